@@ -1,0 +1,101 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import express, { type Express } from 'express'
+import * as OpenApiValidator from 'express-openapi-validator'
+import { rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
+import type { Env } from './env.ts'
+import { openLowStore } from './store/index.ts'
+import type { Store } from './store/types.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
+import { createOfflineEngine } from './ai/offline/index.ts'
+import { createOpenAiEngine } from './ai/openai.ts'
+import type { AiEngine } from './ai/types.ts'
+import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
+import { problemErrorHandler, sendProblem } from './http/problem.ts'
+import type { ApiContext } from './routes/context.ts'
+import { authRoutes } from './routes/auth.ts'
+import { catalogRoutes } from './routes/catalog.ts'
+import { questionRoutes } from './routes/questions.ts'
+import { practiceRoutes } from './routes/practice.ts'
+import { progressRoutes } from './routes/progress.ts'
+import { tutorRoutes } from './routes/tutor.ts'
+
+export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+export interface ApiOptions {
+  env: Env
+  store?: Store
+  ai?: AiEngine
+}
+
+/** The /api router: body parsing, sessions, validation against openapi.yaml, routes, problem+json errors. */
+export async function createApi({ env, store, ai }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext }> {
+  const bank = loadQuestionBank()
+  const resolvedStore = store ?? (await openLowStore(env.DATA_DIR, bank))
+  const engine =
+    ai ??
+    (env.OPENAI_API_KEY
+      ? createOpenAiEngine(
+          { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS, maxRetries: env.OPENAI_MAX_RETRIES },
+          resolvedStore.questions,
+        )
+      : createOfflineEngine(resolvedStore.questions))
+  const ctx: ApiContext = { store: resolvedStore, ai: engine, catalog: loadCatalog(), examTypes: loadExamTypes() }
+
+  const router = express.Router()
+  const problem429 = (limit: number) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.setHeader('Retry-After', '60')
+        sendProblem(res, 429, 'Too many requests. Try again in 60 seconds.')
+      },
+    })
+  router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
+  router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE))
+  router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
+  router.use(
+    sessionMiddleware({
+      records: resolvedStore.authSessions,
+      secrets: sessionSecrets(env.DATA_DIR, env.SESSION_SECRET),
+      secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
+    }),
+  )
+  router.use(
+    OpenApiValidator.middleware({
+      apiSpec: OPENAPI_PATH,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false, allErrors: true },
+      validateResponses: env.NODE_ENV === 'test',
+      validateSecurity: false,
+      validateApiSpec: true,
+      ignoreUndocumented: false,
+      $refParser: { mode: 'dereference' },
+    }),
+  )
+  router.get('/health', (_req, res) => void res.json({ status: 'ok' }))
+  router.use(authRoutes(ctx))
+  router.use(catalogRoutes(ctx))
+  router.use(questionRoutes(ctx))
+  router.use(practiceRoutes(ctx))
+  router.use(progressRoutes(ctx))
+  router.use(tutorRoutes(ctx))
+  router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split("?")[0]}.`))
+  router.use(problemErrorHandler)
+  return { router, ctx }
+}
+
+/** The Express app with only the API mounted (the contract suite and tests use this). */
+export async function createApiApp(options: ApiOptions): Promise<{ app: Express; ctx: ApiContext }> {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(helmet({ contentSecurityPolicy: false }))
+  const { router, ctx } = await createApi(options)
+  app.use('/api', router)
+  return { app, ctx }
+}

@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// process.env is parsed once, here; the rest of the server imports `env`.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  MOCKS: z.enum(['true', 'false']).default('false'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings in the environment mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, Response } from 'express'
+import type { Problem } from '../../openapi/types.ts'
+
+const SLUGS: Record<number, [string, string]> = {
+  400: ['validation', 'Invalid request'],
+  401: ['unauthorized', 'Not signed in'],
+  403: ['forbidden', 'Forbidden'],
+  404: ['not-found', 'Not found'],
+  405: ['method-not-allowed', 'Method not allowed'],
+  409: ['email-taken', 'Email already registered'],
+  413: ['payload-too-large', 'Request body too large'],
+  415: ['unsupported-media-type', 'Unsupported media type'],
+  429: ['rate-limited', 'Too many requests'],
+  500: ['internal', 'Internal error'],
+  503: ['ai-unavailable', 'AI provider unavailable'],
+}
+
+export const PROBLEM_BASE = 'https://examready.app/problems/'
+
+export function problem(status: number, detail: string, extra: Partial<Problem> = {}): Problem {
+  const [slug, title] = SLUGS[status] ?? ['error', 'Error']
+  return { type: `${PROBLEM_BASE}${slug}`, title, status, detail, ...extra }
+}
+
+export function sendProblem(res: Response, status: number, detail: string, extra: Partial<Problem> = {}) {
+  res.status(status).type('application/problem+json').send(JSON.stringify(problem(status, detail, { instance: res.req.originalUrl.split('?')[0], ...extra })))
+}
+
+/** Thrown by route code; the error handler turns it into problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+    readonly errors?: Problem['errors'],
+  ) {
+    super(detail)
+  }
+}
+
+type ValidatorError = { status?: number; statusCode?: number; type?: string; message?: string; errors?: { path?: string; message?: string }[] }
+
+/** Every error under /api ends as problem+json with a 4xx where the client is at fault, never a stack trace. */
+export const problemErrorHandler: ErrorRequestHandler = (err: ValidatorError & Error, req, res, _next) => {
+  if (res.headersSent) return
+  if (err instanceof HttpProblem) return sendProblem(res, err.status, err.message, err.errors ? { errors: err.errors } : {})
+  if (err.type === 'entity.parse.failed') return sendProblem(res, 400, 'The body is not valid JSON.', { errors: [{ path: '/body', message: 'malformed JSON' }] })
+  if (err.type === 'entity.too.large') return sendProblem(res, 413, 'The request body exceeds 65536 bytes.')
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return sendProblem(res, 415, 'Send the body as UTF-8 application/json.')
+  const status = err.status ?? err.statusCode
+  if (status && status >= 400 && status < 500) {
+    const errors = (err.errors ?? []).map((e) => ({ path: e.path ?? '', message: e.message ?? 'invalid' }))
+    const detail =
+      status === 400 ? `The request has ${errors.length || 'an'} invalid field${errors.length === 1 ? '' : 's'}.`
+      : status === 404 ? `No such endpoint: ${req.method} ${req.originalUrl.split("?")[0]}.`
+      : status === 405 ? `${req.method} is not allowed on ${req.path}.`
+      : status === 415 ? 'Send the body as application/json.'
+      : status === 413 ? 'The request body is too large.'
+      : (err.message ?? 'Request failed.')
+    return sendProblem(res, status, detail, errors.length && status === 400 ? { errors } : {})
+  }
+  if (err.name === 'AiUnavailableError') return sendProblem(res, 503, 'The AI provider did not answer. Try again in a moment.')
+  console.error('[api] unexpected error', err)
+  sendProblem(res, 500, 'Something went wrong on our side.')
+}

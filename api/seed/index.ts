@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Catalog, ExamType, Question } from '../../openapi/types.ts'
+
+// The seed data files are shared: the server reads them here and the mocks read them through this module too.
+export const SEED_DIR = path.dirname(fileURLToPath(import.meta.url))
+
+export interface BankFile {
+  examType: string
+  countryCode: string
+  section: string
+  level?: string
+  language: string
+  review: { writtenBy: string; checkedBy: string; checkedOn: string; notes: string }
+  questions: Omit<Question, 'source'>[]
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
+
+export function loadCatalog(): Catalog {
+  return readJson<Catalog>(path.join(SEED_DIR, 'catalog.json'))
+}
+
+export function loadExamTypes(): ExamType[] {
+  return readJson<ExamType[]>(path.join(SEED_DIR, 'exam-types.json'))
+}
+
+export function loadBankFiles(): { file: string; bank: BankFile }[] {
+  const root = path.join(SEED_DIR, 'questions')
+  const files: { file: string; bank: BankFile }[] = []
+  for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(path.join(root, dir.name)).filter((n) => n.endsWith('.json')).sort()) {
+      const file = path.join(root, dir.name, name)
+      files.push({ file: path.relative(SEED_DIR, file), bank: readJson<BankFile>(file) })
+    }
+  }
+  return files
+}
+
+export function loadQuestionBank(): Question[] {
+  return loadBankFiles().flatMap(({ bank }) => bank.questions.map((q) => ({ ...q, source: 'bank' as const })))
+}

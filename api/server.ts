@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import express, { type Express } from 'express'
+import compression from 'compression'
+import helmet from 'helmet'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import type { Env } from './env.ts'
+import { createApi } from './app.ts'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const BUILD_DIR = path.join(ROOT, 'build')
+
+export interface AppServerOptions {
+  env: Env
+  /** The /api router; absent in mock mode, where msw answers the app's calls. */
+  api?: express.Router
+  /** Set up before the Remix build is imported (mock mode starts msw here). */
+  beforeRemix?: () => Promise<void>
+}
+
+/** Express: security headers, /api, the built client assets, then the Remix request handler. */
+export async function createAppServer({ env, api, beforeRemix }: AppServerOptions): Promise<Express> {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+  app.use(compression())
+  if (api) app.use('/api', api)
+  app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
+  await beforeRemix?.()
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild
+  app.all('*', createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }))
+  return app
+}
+
+export async function startServer(env: Env): Promise<Server> {
+  const { router } = await createApi({ env })
+  const app = await createAppServer({ env, api: router })
+  return listen(app, env)
+}
+
+export function listen(app: Express, env: Env): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(env.PORT, env.HOST, () => {
+      const { port } = server.address() as AddressInfo
+      console.log(`ExamReady listening on http://localhost:${port} (data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'})`)
+      resolve(server)
+    })
+  })
+}

@@ -1,0 +1,29 @@
+import type { AuthSessionRecord, AuthSessionStore } from './types.ts'
+import { LowCollection } from './collection.ts'
+
+type Data = { sessions: Record<string, AuthSessionRecord> }
+
+/** Sign-in sessions on disk, so a restart signs nobody out. */
+export async function openAuthSessionStore(dataDir: string): Promise<AuthSessionStore> {
+  const col = await LowCollection.open<Data>(dataDir, 'auth-sessions', { sessions: {} })
+  return {
+    get: async (sid) => {
+      const record = col.data.sessions[sid]
+      if (!record || record.expiresAt < Date.now()) return undefined
+      return record
+    },
+    set: (sid, record) => col.update((data) => void (data.sessions[sid] = record)),
+    destroy: (sid) => col.update((data) => void delete data.sessions[sid]),
+    prune: (now) =>
+      col.update((data) => {
+        let removed = 0
+        for (const [sid, record] of Object.entries(data.sessions)) {
+          if (record.expiresAt < now) {
+            delete data.sessions[sid]
+            removed++
+          }
+        }
+        return removed
+      }),
+  }
+}

@@ -1,0 +1,23 @@
+import { mkdir } from 'node:fs/promises'
+import type { Question } from '../../openapi/types.ts'
+import type { Store } from './types.ts'
+import { openUserStore } from './users.ts'
+import { openAuthSessionStore } from './auth-sessions.ts'
+import { openPracticeStore } from './practice.ts'
+import { openTutorStore } from './tutor.ts'
+import { openQuestionStore } from './questions.ts'
+
+export type { Store } from './types.ts'
+
+/** Opens (and on first run creates) every lowdb file in dataDir. */
+export async function openLowStore(dataDir: string, bank: Question[]): Promise<Store> {
+  await mkdir(dataDir, { recursive: true })
+  const [users, authSessions, practice, tutor, questions] = await Promise.all([
+    openUserStore(dataDir),
+    openAuthSessionStore(dataDir),
+    openPracticeStore(dataDir),
+    openTutorStore(dataDir),
+    openQuestionStore(dataDir, bank),
+  ])
+  return { users, authSessions, practice, tutor, questions }
+}

@@ -1,0 +1,25 @@
+import type { Question } from '../../openapi/types.ts'
+import type { QuestionStore } from './types.ts'
+import { LowCollection } from './collection.ts'
+import { filterQuestions, orderQuestions } from '../domain/questions.ts'
+
+type Data = { generated: Question[]; seen: Record<string, string[]> }
+
+/** The written bank (read-only, from api/seed) plus the generated questions kept in DATA_DIR. */
+export async function openQuestionStore(dataDir: string, bank: Question[]): Promise<QuestionStore> {
+  const col = await LowCollection.open<Data>(dataDir, 'questions', { generated: [], seen: {} })
+  return {
+    list: async (filter, page = { limit: 10, offset: 0 }) => {
+      const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(col.data.generated, filter))
+      return structuredClone(all.slice(page.offset, page.offset + page.limit))
+    },
+    addGenerated: (questions) => col.update((data) => void data.generated.push(...structuredClone(questions))),
+    seenIds: async (requester) => new Set(col.data.seen[requester] ?? []),
+    markSeen: (requester, ids) =>
+      col.update((data) => {
+        const set = new Set(data.seen[requester] ?? [])
+        for (const id of ids) set.add(id)
+        data.seen[requester] = [...set]
+      }),
+  }
+}
