@@ -45,10 +45,11 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   const ctx: ApiContext = { store: resolvedStore, ai: engine, catalog: loadCatalog(), examTypes: loadExamTypes() }
 
   const router = express.Router()
-  const problem429 = (limit: number) =>
+  const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
       windowMs: 60_000,
       limit,
+      skipSuccessfulRequests,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (_req, res) => {
@@ -57,7 +58,8 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
       },
     })
   router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
-  router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE))
+  // Sign-in and sign-up: only failed attempts count, so guessing is slowed and real students never are.
+  router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   router.use(
     sessionMiddleware({
@@ -69,7 +71,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(
     OpenApiValidator.middleware({
       apiSpec: OPENAPI_PATH,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false, allErrors: true },
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false, allErrors: true },
       validateResponses: env.NODE_ENV === 'test',
       validateSecurity: false,
       validateApiSpec: true,
