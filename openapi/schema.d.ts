@@ -787,6 +787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -842,6 +843,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -968,6 +970,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1017,6 +1020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Catalog"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1054,6 +1058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExamType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1062,11 +1067,17 @@ export interface operations {
             query?: {
                 /** @example SAT */
                 examType?: components["schemas"]["ExamTypeName"];
-                /** @example Math Calculator */
+                /**
+                 * @description Free text; spaces may be sent as `+` or `%20`.
+                 * @example Math Calculator
+                 */
                 section?: string;
                 /** @example Medium */
                 difficulty?: components["schemas"]["Difficulty"];
-                /** @example algebra */
+                /**
+                 * @description Free text; spaces may be sent as `+` or `%20`.
+                 * @example algebra
+                 */
                 topic?: string;
                 /** @example Basic */
                 level?: components["schemas"]["MaturaLevel"];

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/**
+ * `npm test`: every check, in order, each with its own output; a summary at the end. Steps:
+ * typecheck, OpenAPI lint, unit/integration tests (vitest), the contract suite against a server it starts and
+ * against the mocks, then the browser tests (which build the app and find or install Chromium).
+ */
+
+interface Step {
+  name: string
+  command: string[]
+  /** Pulls passed/failed counts out of the step's output. */
+  counts?: (out: string) => { passed: number; failed: number } | undefined
+}
+
+const contractCounts = (out: string) => {
+  const m = out.match(/^(\d+) passed, (\d+) failed/m)
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : undefined
+}
+const vitestCounts = (out: string) => {
+  // eslint-disable-next-line no-control-regex
+  const clean = out.replace(/\u001b\[[0-9;]*m/g, '')
+  const line = clean.match(/^\s*Tests\s+(.*)$/m)?.[1]
+  if (!line) return undefined
+  return { passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0), failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0) }
+}
+const playwrightCounts = (out: string) => {
+  const passed = out.match(/^\s*(\d+) passed/m)
+  const failed = out.match(/^\s*(\d+) failed/m)
+  return passed || failed ? { passed: Number(passed?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) } : undefined
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'] },
+  { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
+  { name: 'contract suite (server)', command: ['npx', 'tsx', 'contracts/run.ts'], counts: contractCounts },
+  { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'contracts/run.ts', '--mocks'], counts: contractCounts },
+]
+if (existsSync('tests/e2e/run.ts')) steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
+
+function run(step: Step): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+    const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    let out = ''
+    const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      const text = chunk.toString()
+      out += text
+      stream.write(text.replace(/^npm warn Unknown user config "nodedir".*\n/gm, ''))
+    }
+    child.stdout.on('data', (c) => keep(c, process.stdout))
+    child.stderr.on('data', (c) => keep(c, process.stderr))
+    child.on('close', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+let passed = 0
+let failed = 0
+const results: string[] = []
+for (const step of steps) {
+  const started = Date.now()
+  const { code, out } = await run(step)
+  const counts = step.counts?.(out)
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (counts) {
+    passed += counts.passed
+    failed += counts.failed
+  } else {
+    code === 0 ? passed++ : failed++
+  }
+  if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
+  results.push(`${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`)
+}
+console.log(`\n━━ summary\n${results.join('\n')}\n`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
