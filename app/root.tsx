@@ -1,24 +1,59 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
-import type { LinksFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
 import styles from './styles/tailwind.css?url'
+import { remixI18n } from './i18n/i18next.server.ts'
+import { syncStoredLanguage } from './i18n/language.client.ts'
+import { getUser } from './utils/auth.server.ts'
+import { publicEnv } from './utils/env.server.ts'
+import { Header } from './components/header.tsx'
+import { ToastProvider } from './components/ui/toast.tsx'
+import { NotFound } from './components/not-found.tsx'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([remixI18n.getLocale(request), getUser(request)])
+  return { locale, user, env: publicEnv() }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData()
+  const { t, i18n } = useTranslation()
+  const locale = data?.locale ?? i18n.language ?? 'en'
+  useChangeLanguage(locale)
   useEffect(() => {
+    syncStoredLanguage(locale)
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  }, [locale])
   return (
-    <html lang="en">
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900">
-        {children}
+      <body className="min-h-screen bg-canvas font-sans text-ink antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+          {t('skipToContent')}
+        </a>
+        <ToastProvider>
+          <Header user={data?.user ?? null} />
+          {children}
+        </ToastProvider>
+        <script
+          // Only public values reach the browser.
+          dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? { MOCKS: false })}` }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -28,4 +63,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('errorBoundary.text')}</p>
+      {isRouteErrorResponse(error) ? <p className="mt-2 text-sm">{t('errorBoundary.status', { status: error.status })}</p> : null}
+    </main>
+  )
 }

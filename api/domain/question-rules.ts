@@ -20,7 +20,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!['Easy', 'Medium', 'Hard'].includes(q.difficulty)) problems.push('difficulty is invalid')
   if (q.examType.startsWith('MATURA') && !q.level) problems.push('Matura items need a level')
   if (opts.language && !inLanguage(q, opts.language)) problems.push(`not written in ${opts.language}`)
-  if (opts.against?.some((other) => other.id !== q.id && nearDuplicate(other.questionText, q.questionText) && (other.passage ?? '') === (q.passage ?? ''))) {
+  if (opts.against?.some((other) => other.id !== q.id && nearDuplicate(itemText(other), itemText(q)) && (other.passage ?? '') === (q.passage ?? ''))) {
     problems.push('near-duplicate of another item')
   }
   return problems
@@ -36,6 +36,12 @@ export function inLanguage(q: Question, language: Language): boolean {
   if (language === 'uk') return share > 0.5
   if (language === 'pl') return share < 0.1 && /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(jest|oraz|który|która|się|nie|jak|ile|oblicz|wskaż|zdanie)\b/i.test(text)
   return share < 0.1
+}
+
+/** What makes two items the same item: the stem and the options (a shared stem like "Which sentence is
+ * punctuated correctly?" with other options is a different item). */
+export function itemText(q: Pick<Question, 'questionText' | 'options'>): string {
+  return `${q.questionText} ${(q.options ?? []).map((o) => o.replace(/^[A-D]\) /, '')).join(' ')}`
 }
 
 function words(text: string): Set<string> {

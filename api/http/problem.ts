@@ -37,28 +37,47 @@ export class HttpProblem extends Error {
   }
 }
 
-type ValidatorError = { status?: number; statusCode?: number; type?: string; message?: string; errors?: { path?: string; message?: string }[] }
+/** The errors the validator and body parser raise (the mocks raise the same shapes). */
+export type ValidatorError = { status?: number; statusCode?: number; type?: string; message?: string; errors?: { path?: string; message?: string }[]; name?: string }
 
-/** Every error under /api ends as problem+json with a 4xx where the client is at fault, never a stack trace. */
-export const problemErrorHandler: ErrorRequestHandler = (err: ValidatorError & Error, req, res, _next) => {
-  if (res.headersSent) return
-  if (err instanceof HttpProblem) return sendProblem(res, err.status, err.message, err.errors ? { errors: err.errors } : {})
-  if (err.type === 'entity.parse.failed') return sendProblem(res, 400, 'The body is not valid JSON.', { errors: [{ path: '/body', message: 'malformed JSON' }] })
-  if (err.type === 'entity.too.large') return sendProblem(res, 413, 'The request body exceeds 65536 bytes.')
-  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return sendProblem(res, 415, 'Send the body as UTF-8 application/json.')
+/** The request as much as the mapping needs: `path` is relative to /api (as Express's req.path is there). */
+export interface ProblemRequest {
+  method: string
+  originalUrl: string
+  path: string
+}
+
+/**
+ * What an error under /api becomes: a 4xx where the client is at fault, 503 when the AI provider failed, else 500.
+ * Pure, so the mocks word every failure exactly as the server does.
+ */
+export function problemForError(err: ValidatorError, req: ProblemRequest): Problem {
+  const instance = req.originalUrl.split('?')[0]
+  const make = (status: number, detail: string, extra: Partial<Problem> = {}) => problem(status, detail, { instance, ...extra })
+  if (err instanceof HttpProblem) return make(err.status, err.message, err.errors ? { errors: err.errors } : {})
+  if (err.type === 'entity.parse.failed') return make(400, 'The body is not valid JSON.', { errors: [{ path: '/body', message: 'malformed JSON' }] })
+  if (err.type === 'entity.too.large') return make(413, 'The request body exceeds 65536 bytes.')
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return make(415, 'Send the body as UTF-8 application/json.')
   const status = err.status ?? err.statusCode
   if (status && status >= 400 && status < 500) {
     const errors = (err.errors ?? []).map((e) => ({ path: e.path ?? '', message: e.message ?? 'invalid' }))
     const detail =
       status === 400 ? `The request has ${errors.length || 'an'} invalid field${errors.length === 1 ? '' : 's'}.`
-      : status === 404 ? `No such endpoint: ${req.method} ${req.originalUrl.split("?")[0]}.`
+      : status === 404 ? `No such endpoint: ${req.method} ${instance}.`
       : status === 405 ? `${req.method} is not allowed on ${req.path}.`
       : status === 415 ? 'Send the body as application/json.'
       : status === 413 ? 'The request body is too large.'
       : (err.message ?? 'Request failed.')
-    return sendProblem(res, status, detail, errors.length && status === 400 ? { errors } : {})
+    return make(status, detail, errors.length && status === 400 ? { errors } : {})
   }
-  if (err.name === 'AiUnavailableError') return sendProblem(res, 503, 'The AI provider did not answer. Try again in a moment.')
-  console.error('[api] unexpected error', err)
-  sendProblem(res, 500, 'Something went wrong on our side.')
+  if (err.name === 'AiUnavailableError') return make(503, 'The AI provider did not answer. Try again in a moment.')
+  return make(500, 'Something went wrong on our side.')
+}
+
+/** Every error under /api ends as problem+json with a 4xx where the client is at fault, never a stack trace. */
+export const problemErrorHandler: ErrorRequestHandler = (err: ValidatorError & Error, req, res, _next) => {
+  if (res.headersSent) return
+  const body = problemForError(err, req)
+  if (body.status === 500) console.error('[api] unexpected error', err)
+  res.status(body.status).type('application/problem+json').send(JSON.stringify(body))
 }

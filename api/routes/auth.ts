@@ -6,12 +6,10 @@ import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
+import { safeReturnPath } from '../http/return-path.ts'
 
-/** A path on this site: one leading slash, not `//host`, no backslash tricks. Anything else becomes `/`. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
-  return value
-}
+// Pure, in its own module so the mocks use the same rule; re-exported for existing importers.
+export { safeReturnPath }
 
 export function authRoutes(ctx: ApiContext): Router {
   const router = Router()

@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto'
-
 /** A short random id with a readable prefix (`usr_…`, `ses_…`), matching the document's Id pattern. */
 export function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(9).toString('base64url')}`
+  // Web Crypto rather than node:crypto, so the browser mocks can use the same ids.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(9))
+  return `${prefix}_${base64url(bytes)}`
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }

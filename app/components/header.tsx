@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { User } from '../../openapi/types.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
+
+export const NAV_LINKS = [
+  { to: '/', key: 'nav.home', exact: true },
+  { to: '/select-country', key: 'nav.practice', exact: false },
+  { to: '/progress', key: 'nav.progress', exact: false },
+  { to: '/ai-tutor', key: 'nav.tutor', exact: false },
+] as const
+
+/** Home is current only on an exact match; the others on a path prefix (spec: top header). */
+export function isCurrent(pathname: string, to: string, exact: boolean): boolean {
+  if (exact) return pathname === to
+  return pathname === to || pathname.startsWith(`${to}/`)
+}
+
+/** First name, then email, then 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'email'>, fallback: string): string {
+  return user.firstName?.trim() || user.email?.trim() || fallback
+}
+
+function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <>
+      {NAV_LINKS.map((link) => {
+        const current = isCurrent(pathname, link.to, link.exact)
+        return (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.exact}
+            onClick={onNavigate}
+            aria-current={current ? 'page' : undefined}
+            data-current={current ? 'true' : undefined}
+            className={`inline-flex min-h-touch shrink-0 items-center rounded-lg px-3 text-sm font-medium ${
+              current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-canvas'
+            } ${orientation === 'column' ? 'w-full' : ''}`}
+          >
+            {t(link.key)}
+          </NavLink>
+        )
+      })}
+    </>
+  )
+}
+
+export function Header({ user }: { user: User | null }) {
+  const { t } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const name = user ? displayName(user, t('header.userFallback')) : null
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur" data-testid="site-header">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
+        <Link to="/" className="min-h-touch inline-flex items-center text-lg font-bold text-brand-strong">
+          {t('brand')}
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">
+          <NavItems orientation="row" />
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
+          {user ? (
+            <>
+              <span className="text-sm font-medium" data-testid="user-name">
+                {name}
+              </span>
+              <a href="/api/logout" className="btn-secondary">
+                {t('header.logout')}
+              </a>
+            </>
+          ) : (
+            <a href="/api/login" className="btn-primary">
+              {t('header.login')}
+            </a>
+          )}
+        </div>
+        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger className="btn-ghost ml-auto md:hidden" aria-label={t('header.openMenu')} data-testid="menu-button">
+            <span aria-hidden="true" className="text-xl">☰</span>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+            <Dialog.Content
+              className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-surface p-4 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+              data-testid="side-menu"
+              aria-describedby={undefined}
+            >
+              <div className="flex items-center justify-between">
+                <Dialog.Title className="text-lg font-semibold">{t('header.menuTitle')}</Dialog.Title>
+                <Dialog.Close className="btn-ghost" aria-label={t('header.closeMenu')}>
+                  ×
+                </Dialog.Close>
+              </div>
+              <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1">
+                <NavItems orientation="column" onNavigate={() => setMenuOpen(false)} />
+              </nav>
+              <LanguageSwitcher />
+              {user ? (
+                <div className="flex flex-col gap-2">
+                  <span className="text-sm">{t('header.signedInAs', { name })}</span>
+                  <a href="/api/logout" className="btn-secondary">
+                    {t('header.logout')}
+                  </a>
+                </div>
+              ) : (
+                <a href="/api/login" className="btn-primary">
+                  {t('header.login')}
+                </a>
+              )}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+      <nav aria-label={t('nav.mobile')} className="flex gap-1 overflow-x-auto border-t border-line px-2 py-1 md:hidden" data-testid="mobile-link-bar">
+        <NavItems orientation="row" />
+      </nav>
+    </header>
+  )
+}

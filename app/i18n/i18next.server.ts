@@ -1,0 +1,21 @@
+import { createInstance } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { RemixI18Next } from 'remix-i18next/server'
+import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie } from './config.ts'
+
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    // The spec's default is English whatever the browser says: only the stored choice counts.
+    order: ['custom'],
+    findLocale: async (request) => languageFromCookie(request.headers.get('cookie')),
+  },
+  i18next: i18nConfig,
+})
+
+export async function i18nForRequest(lng: string) {
+  const instance = createInstance()
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng })
+  return instance
+}

@@ -1,0 +1,33 @@
+import createClient from 'openapi-fetch'
+import type { paths } from '../../openapi/types.ts'
+import { env } from './env.server.ts'
+
+export type ApiClient = ReturnType<typeof createClient<paths>>
+
+/**
+ * The one API client. It is made per request, forwarding the visitor's cookie (and how they reached us), so
+ * the API sees the same session as the browser. Created lazily, after msw has started in mock mode.
+ */
+export function api(request: Request): ApiClient {
+  const headers: Record<string, string> = {}
+  const cookie = request.headers.get('cookie')
+  if (cookie) headers.cookie = cookie
+  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')
+  headers['x-forwarded-proto'] = proto
+  const forwardedFor = request.headers.get('x-forwarded-for')
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
+  return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: (req) => globalThis.fetch(req) })
+}
+
+/** The spec's error message: "status: body", or the status text when the body is empty. */
+export async function errorMessage(response: Response, body?: unknown): Promise<string> {
+  const text = body === undefined ? await response.clone().text().catch(() => '') : typeof body === 'string' ? body : JSON.stringify(body)
+  return `${response.status}: ${text || response.statusText}`
+}
+
+/** Set-Cookie headers of an API response, to pass on to the browser. */
+export function forwardCookies(response: Response): Headers {
+  const headers = new Headers()
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return headers
+}

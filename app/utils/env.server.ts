@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+// The app's environment, parsed once. Only `publicEnv` values ever reach the browser.
+const Schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().default(3000),
+  API_BASE_URL: z.string().url().optional(),
+  MOCKS: z.enum(['true', 'false']).default('false'),
+})
+
+const parsed = Schema.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')))
+
+export const env = {
+  ...parsed,
+  /** Where loaders and actions reach the API: this same server unless told otherwise. */
+  apiBaseUrl: parsed.API_BASE_URL ?? `http://127.0.0.1:${parsed.PORT}`,
+}
+
+export function publicEnv() {
+  return { MOCKS: env.MOCKS === 'true' }
+}
+export type PublicEnv = ReturnType<typeof publicEnv>

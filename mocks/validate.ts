@@ -1,0 +1,294 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+
+/**
+ * Request validation for the mocks, built from openapi/openapi.yaml itself (never a hand-written schema).
+ * It reproduces what the server's express-openapi-validator does, in the same order and with the same
+ * wording: 404/405 for unknown paths and methods, 415 for a body that is not application/json, then the
+ * query checks (reserved characters, unknown and empty parameters), then JSON Schema 2020-12 validation of
+ * query, path parameters and body with the validator's Ajv options (coercion, defaults, all errors).
+ * Pure: the caller passes the parsed document, so node and the browser can load it their own way.
+ */
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020, options?: { mode?: 'fast' | 'full' }) => Ajv2020
+
+type Json = Record<string, any>
+
+/** An error shaped like the validator's, so api/http/problem.ts's problemForError words it as the server does. */
+export class RequestRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+    readonly type?: string,
+  ) {
+    super(message)
+    this.name = 'RequestRejected'
+  }
+}
+
+export interface ContractOperation {
+  operationId: string
+  method: string
+  /** The document's path template, e.g. /api/progress/{userId}. */
+  path: string
+}
+
+export interface MatchedOperation {
+  operation: ContractOperation
+  /** Decoded path parameters. */
+  params: Record<string, string>
+}
+
+export interface RequestParts {
+  /** The raw (undecoded) query string, without `?`. */
+  rawQuery: string
+  contentType: string | null
+  /** The parsed JSON body ({} when there was none, as body-parser leaves it). */
+  body: unknown
+}
+
+export interface ValidRequest {
+  /** Coerced and defaulted, as the validator leaves req.query. */
+  query: Record<string, unknown>
+  params: Record<string, string>
+  body: unknown
+}
+
+export interface ContractValidator {
+  operations: ContractOperation[]
+  /** The session cookie's name, from the document's cookieSession security scheme. */
+  sessionCookieName: string
+  /** The operation for a method and full path (/api/...): throws 404, 405 or 400 (malformed URI) otherwise. */
+  lookup(method: string, pathname: string): MatchedOperation
+  /** Throws RequestRejected (415 or 400 with field errors) unless the request satisfies the document. */
+  validate(match: MatchedOperation, parts: RequestParts): ValidRequest
+}
+
+interface CompiledOperation extends ContractOperation {
+  pattern: RegExp
+  paramNames: string[]
+  parameters: Json[]
+  requestBody?: Json
+  general?: ValidateFunction
+  body?: ValidateFunction
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+// express-openapi-validator's req.parameter.mutator: values of query parameters must be URL-encoded.
+const RESERVED_CHARS = /[:/?#[\]@!$&'()*+,;=]/
+
+export function createContractValidator(document: unknown): ContractValidator {
+  const doc = dereference(document) as Json
+  // The validator's Ajv options (express-openapi-validator framework/ajv/options.js with the server's
+  // validateRequests: coerceTypes, allErrors, no removeAdditional).
+  const ajv = new Ajv2020({
+    strict: false,
+    strictNumbers: true,
+    strictTuples: true,
+    allowUnionTypes: false,
+    validateSchema: false,
+    coerceTypes: true,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: true,
+  })
+  addFormats(ajv, { mode: 'fast' })
+  ajv.addFormat('media-range', true)
+
+  const operations: CompiledOperation[] = []
+  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+    const paramNames: string[] = []
+    const source = path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{(\w+)\}/g, (_, name: string) => {
+      paramNames.push(name)
+      return '([^/]+?)'
+    })
+    // Express routing defaults: case-insensitive, an optional trailing slash.
+    const pattern = new RegExp(`^${source}/?$`, 'i')
+    for (const method of METHODS) {
+      const op = item[method]
+      if (!op) continue
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        pattern,
+        paramNames,
+        parameters: mergeParameters(item.parameters ?? [], op.parameters ?? []),
+        requestBody: op.requestBody,
+      })
+    }
+  }
+
+  const sessionCookieName = Object.values<Json>(doc.components?.securitySchemes ?? {}).find((s) => s.type === 'apiKey' && s.in === 'cookie')?.name
+  if (!sessionCookieName) throw new Error('The document has no cookie security scheme.')
+
+  function lookup(method: string, pathname: string): MatchedOperation {
+    let pathMatched = false
+    for (const op of operations) {
+      const found = op.pattern.exec(pathname)
+      if (!found) continue
+      pathMatched = true
+      if (op.method !== method.toUpperCase()) continue
+      let values: string[]
+      try {
+        values = found.slice(1).map((v) => decodeURIComponent(v))
+      } catch {
+        throw new RequestRejected(400, "malformed uri'", [{ path: pathname.replace(/^\/api/i, ''), message: "malformed uri'" }])
+      }
+      return { operation: op, params: Object.fromEntries(op.paramNames.map((name, i) => [name, values[i]])) }
+    }
+    if (pathMatched) throw new RequestRejected(405, `${method} method not allowed`)
+    throw new RequestRejected(404, 'not found')
+  }
+
+  function validate(match: MatchedOperation, parts: RequestParts): ValidRequest {
+    const op = match.operation as CompiledOperation
+    if (op.requestBody?.content) {
+      const mediaType = parts.contentType?.split(';')[0].trim().toLowerCase()
+      if (!mediaType || !Object.keys(op.requestBody.content).some((type) => type.toLowerCase() === mediaType)) {
+        throw new RequestRejected(415, `unsupported media type ${mediaType}`)
+      }
+    }
+    const queryParams = op.parameters.filter((p) => p.in === 'query')
+    const rawPairs = rawQueryPairs(parts.rawQuery)
+    for (const p of queryParams) {
+      if (p.allowReserved) continue
+      const explode = p.explode ?? true
+      for (const value of rawPairs.get(p.name) ?? []) {
+        const pieces = explode ? [value] : value.split(',')
+        if (pieces.some((piece) => piece?.match(RESERVED_CHARS))) {
+          throw new RequestRejected(400, 'reserved characters', [
+            { path: `/query/${p.name}`, message: `Parameter '${p.name}' must be url encoded. Its value may not contain reserved characters.` },
+          ])
+        }
+      }
+    }
+    const query = parseQuery(parts.rawQuery)
+    const known = new Set(queryParams.map((p) => p.name))
+    const allowEmpty = new Set(queryParams.filter((p) => p.allowEmptyValue).map((p) => p.name))
+    for (const [name, value] of Object.entries(query)) {
+      if (!known.has(name)) throw new RequestRejected(400, 'unknown query parameter', [{ path: `/query/${name}`, message: `Unknown query parameter '${name}'` }])
+      if (!allowEmpty.has(name) && value === '') {
+        throw new RequestRejected(400, 'empty query parameter', [{ path: `/query/${name}`, message: `Empty value found for query parameter '${name}'` }])
+      }
+    }
+
+    op.general ??= ajv.compile(generalSchema(op))
+    op.body ??= ajv.compile(bodySchema(op))
+    const data: Json = { query, headers: {}, params: { ...match.params }, cookies: undefined, body: parts.body }
+    const validGeneral = op.general(data)
+    const validBody = op.body(data)
+    if (!validGeneral || !validBody) {
+      const errors = toFieldErrors([...(op.general.errors ?? []), ...(op.body.errors ?? [])])
+      throw new RequestRejected(400, 'invalid request', errors)
+    }
+    return { query: data.query, params: data.params, body: data.body }
+  }
+
+  return { operations, sessionCookieName, lookup, validate }
+}
+
+/** The validator's schema for query, headers and path parameters (middlewares/openapi.request.validator.js). */
+function generalSchema(op: CompiledOperation): Json {
+  const groups: Json = { query: {}, headers: {}, params: {}, cookies: {} }
+  const field: Record<string, string> = { query: 'query', header: 'headers', path: 'params', cookie: 'cookies' }
+  for (const p of op.parameters) {
+    const key = field[p.in]
+    if (!key) continue
+    groups[key].type = 'object'
+    groups[key].properties ??= {}
+    groups[key].properties[p.in === 'header' ? String(p.name).toLowerCase() : p.name] = p.schema ?? {}
+    if (p.required) (groups[key].required ??= []).push(p.name)
+  }
+  return { required: ['query', 'headers', 'params'], properties: { ...groups, body: {} } }
+}
+
+function bodySchema(op: CompiledOperation): Json {
+  const body = op.requestBody?.content?.['application/json']?.schema ?? {}
+  const schema: Json = { properties: { query: {}, headers: {}, params: {}, cookies: {}, body } }
+  if (op.requestBody?.required) schema.required = ['body']
+  return schema
+}
+
+/** Ajv errors as the validator reports them (middlewares/util.js augmentAjvErrors + ajvErrorsToValidatorError). */
+function toFieldErrors(errors: ErrorObject[]): { path: string; message: string }[] {
+  return errors.map((e) => {
+    const params = e.params as Json
+    let message = e.message ?? 'invalid'
+    if (e.keyword === 'enum' && params?.allowedValues) message = `${message}: ${params.allowedValues.join(', ')}`
+    const path =
+      (params?.missingProperty && `${e.instancePath}/${params.missingProperty}`) ??
+      (params?.additionalProperty && `${e.instancePath}/${params.additionalProperty}`) ??
+      (params?.unevaluatedProperty && `${e.instancePath}/${params.unevaluatedProperty}`) ??
+      e.instancePath ??
+      e.schemaPath
+    return { path, message }
+  })
+}
+
+/** Path-level parameters, overridden by operation-level ones with the same name and location. */
+function mergeParameters(pathLevel: Json[], opLevel: Json[]): Json[] {
+  const merged = [...opLevel]
+  for (const p of pathLevel) if (!merged.some((o) => o.name === p.name && o.in === p.in)) merged.push(p)
+  return merged
+}
+
+/** key → raw values, split as the validator does (no decoding, the value ends at the next `=`). */
+function rawQueryPairs(raw: string): Map<string, string[]> {
+  const pairs = new Map<string, string[]>()
+  if (!raw) return pairs
+  for (const part of raw.split('&')) {
+    const [key, value] = part.split('=')
+    const list = pairs.get(key) ?? []
+    list.push(value)
+    pairs.set(key, list)
+  }
+  return pairs
+}
+
+/** req.query as Express's query parser leaves it: decoded, repeated keys become arrays, `a[b]` nests under `a`. */
+export function parseQuery(raw: string): Json {
+  const query: Json = {}
+  for (const [rawKey, value] of new URLSearchParams(raw)) {
+    if (!rawKey) continue
+    const bracket = rawKey.indexOf('[')
+    if (bracket > 0) {
+      const key = rawKey.slice(0, bracket)
+      query[key] = typeof query[key] === 'object' && !Array.isArray(query[key]) ? query[key] : {}
+      query[key][rawKey.slice(bracket + 1).replace(/\]$/, '')] = value
+      continue
+    }
+    const current = query[rawKey]
+    query[rawKey] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value]
+  }
+  return query
+}
+
+/** The document with every local $ref replaced by its target (the server loads it with $refParser dereference). */
+function dereference(document: unknown): unknown {
+  const root = structuredClone(document) as Json
+  const resolving = new Set<string>()
+  const resolve = (ref: string): unknown => {
+    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`)
+    if (resolving.has(ref)) throw new Error(`Circular $ref: ${ref}`)
+    resolving.add(ref)
+    const target = ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<Json>((node, key) => node?.[key], root)
+    if (target === undefined) throw new Error(`Unresolved $ref: ${ref}`)
+    const result = walk(target)
+    resolving.delete(ref)
+    return result
+  }
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk)
+    if (!node || typeof node !== 'object') return node
+    const obj = node as Json
+    if (typeof obj.$ref === 'string') return resolve(obj.$ref)
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, walk(v)]))
+  }
+  return walk(root)
+}
