@@ -543,6 +543,7 @@ export interface components {
         };
         WeaknessAnalysisRequest: {
             userId: components["schemas"]["Id"];
+            language?: components["schemas"]["Language"];
         };
         Recommendation: {
             skill: string;

@@ -22,7 +22,7 @@ describe('the seed question bank', () => {
   it('has 0 invalid items: schema, one correct option, 4 distinct options, prefixes, explanation, time limit', () => {
     const invalid: string[] = []
     for (const q of bank) {
-      if (!validQuestion(q)) invalid.push(`${q.id}: ${JSON.stringify(validQuestion.errors?.[0])}`)
+      if (!validQuestion(q)) invalid.push(`${(q as Question).id}: ${JSON.stringify(validQuestion.errors?.[0])}`)
       for (const problem of questionProblems(q, { against: bank })) invalid.push(`${q.id}: ${problem}`)
     }
     expect(invalid).toEqual([])

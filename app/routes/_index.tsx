@@ -1,11 +1,22 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { getUser } from '../utils/auth.server.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
+import { Landing } from '../components/home/landing.tsx'
+import { Dashboard } from '../components/home/dashboard.tsx'
+import { dashboardData } from './_index.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'ExamReady' }]
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'home')])
+  const title = t('meta.title')
+  if (!user) return { title, user: null, dashboard: null }
+  return { title, user, dashboard: await dashboardData(request, user.id) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function Index() {
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-3xl font-bold">ExamReady</h1>
-    </main>
-  )
+  const { user, dashboard } = useLoaderData<typeof loader>()
+  if (!user || !dashboard) return <Landing />
+  return <Dashboard user={user} examTypes={dashboard.examTypes} weakness={dashboard.weakness} />
 }

@@ -1,0 +1,38 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { redirect } from '@remix-run/node'
+import { safeReturnPath as safeRedirect } from '../../api/http/return-path.ts'
+import { LoginSchema, RegisterSchema } from '../utils/auth-schemas.ts'
+
+export { safeRedirect }
+import { api, forwardCookies } from '../utils/api.server.ts'
+
+function statusError(status: number): string {
+  if (status === 401) return 'errors.invalidCredentials'
+  if (status === 409) return 'errors.emailTaken'
+  if (status === 429) return 'errors.tooMany'
+  return 'errors.unexpected'
+}
+
+export async function loginAction(request: Request) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
+  const { email, password, redirectTo } = submission.value
+  const { data, response } = await api(request).POST('/api/auth/login', { body: { email, password } })
+  if (!data) return { result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }), status: response.status === 401 ? (401 as const) : (400 as const) }
+  throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
+}
+
+export async function registerAction(request: Request) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
+  const { email, password, firstName, redirectTo } = submission.value
+  const { data, response } = await api(request).POST('/api/auth/register', { body: { email, password, firstName } })
+  if (!data) {
+    const key = statusError(response.status)
+    const fieldErrors = response.status === 409 ? { email: [key] } : undefined
+    return { result: submission.reply({ formErrors: fieldErrors ? [] : [key], fieldErrors, hideFields: ['password'] }), status: response.status === 409 ? (409 as const) : (400 as const) }
+  }
+  throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
+}
