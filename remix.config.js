@@ -5,7 +5,8 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   serverModuleFormat: 'esm',
-  ignoredRouteFiles: ['**/*.test.*', '**/*.server.test.*'],
+  // Server logic lives in *.server.ts beside each route; tests sit next to the code. Neither is a route.
+  ignoredRouteFiles: ['**/*.test.*', '**/*.server.*'],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -25,7 +25,9 @@ function publicUser(user: UserRecord, call: ApiCall<unknown>): User {
 async function signIn(call: ApiCall<unknown>, userId: string): Promise<void> {
   if (call.sid) destroyAuthSession(call.sid)
   const { sid, expiresAt } = await createAuthSession(userId)
-  call.setCookie(sessionCookie(call.sessionCookieName, sid, expiresAt, call.url.protocol === 'https:'))
+  // express-session's secure: 'auto' (behind the loopback proxy, X-Forwarded-Proto counts).
+  const secure = call.url.protocol === 'https:' || call.request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
+  call.setCookie(sessionCookie(call.sessionCookieName, sid, expiresAt, secure))
 }
 
 export const authHandlers = [
