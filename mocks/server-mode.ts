@@ -65,7 +65,7 @@ async function toFetchRequest(req: ExpressRequest): Promise<Request> {
   })
 }
 
-function readBody(req: ExpressRequest): Promise<Uint8Array> {
+function readBody(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -44,7 +44,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
               <label htmlFor={f.firstName.id} className="font-medium">
                 {t('fields.firstName')}
               </label>
-              <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className="field-input" />
+              <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className="field-input" data-testid="register-first-name" />
               <FieldError id={f.firstName.errorId} errors={f.firstName.errors} />
             </div>
           ) : null}
@@ -52,7 +52,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
             <label htmlFor={fields.email.id} className="font-medium">
               {t('fields.email')}
             </label>
-            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" />
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" data-testid="auth-email" />
             <FieldError id={fields.email.errorId} errors={fields.email.errors} />
           </div>
           <div className="flex flex-col gap-1">
@@ -63,6 +63,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
               {...getInputProps(fields.password, { type: 'password' })}
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               className="field-input"
+              data-testid="auth-password"
               aria-describedby={[mode === 'register' ? `${fields.password.id}-hint` : '', fields.password.errors ? fields.password.errorId : ''].filter(Boolean).join(' ') || undefined}
             />
             {mode === 'register' ? (
@@ -73,7 +74,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
             <FieldError id={fields.password.errorId} errors={fields.password.errors} />
           </div>
           <FieldError id={form.errorId} errors={form.errors} />
-          <button type="submit" className="btn-primary" disabled={pending}>
+          <button type="submit" className="btn-primary" disabled={pending} data-testid="auth-submit">
             {pending ? t('pending') : t(`${mode}.submit`)}
           </button>
         </Form>

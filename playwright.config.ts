@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser tests run twice: against the real server and against the msw mocks (tests/e2e/run.ts starts both).
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: [
+    { name: 'server', use: { baseURL: process.env.E2E_SERVER_URL ?? 'http://127.0.0.1:4310' } },
+    { name: 'mocks', use: { baseURL: process.env.E2E_MOCKS_URL ?? 'http://127.0.0.1:4311' } },
+  ],
+})

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+export type Language = 'en' | 'uk' | 'pl'
+
+/** Shared browser-test helpers. Every page load waits for hydration; any console error fails the test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[14]/.test(msg.text())) errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForSelector('html[data-hydrated="true"]')
+}
+
+/** Sets the language the way a returning visitor has it: cookie and browser key. */
+export async function useLanguage(page: Page, lng: Language) {
+  const url = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL as string) : page.url())
+  await page.context().addCookies([{ name: 'lng', value: lng, url: url.origin }])
+  await page.addInitScript((l) => window.localStorage.setItem('language', l), lng)
+}
+
+export function uniqueEmail() {
+  return `e2e-${randomBytes(5).toString('hex')}@example.test`
+}
+
+/** Registers through the UI and lands back on `returnTo`. */
+export async function register(page: Page, opts: { firstName?: string; email?: string; password?: string; returnTo?: string } = {}) {
+  const email = opts.email ?? uniqueEmail()
+  const password = opts.password ?? 'long-enough-1'
+  await gotoHydrated(page, `/register?redirectTo=${encodeURIComponent(opts.returnTo ?? '/')}`)
+  await page.getByTestId('register-first-name').fill(opts.firstName ?? 'Olena')
+  await page.getByTestId('auth-email').fill(email)
+  await page.getByTestId('auth-password').fill(password)
+  await page.getByTestId('auth-submit').click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/register'))
+  await page.waitForSelector('html[data-hydrated="true"]')
+  return { email, password }
+}
+
+/** No serious or critical axe violation on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+}

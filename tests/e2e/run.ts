@@ -1,0 +1,76 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ensureBuild } from '../../api/build.ts'
+
+/**
+ * The browser tests: find (or install) Chromium, build the app, start the real server (temp DATA_DIR, offline
+ * AI) and the mock server (no API, no DATA_DIR), then run Playwright against both.
+ */
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  return candidates.find((p) => existsSync(p))
+}
+
+function ensureChromium(): string {
+  let found = findChromium()
+  if (!found && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('Installing Chromium (Debian package)…')
+    spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'inherit' })
+    found = findChromium()
+  }
+  if (!found) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH.')
+  return found
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`server at ${url} did not come up:\n${log()}`)
+}
+
+function startServer(port: number, extraEnv: Record<string, string>) {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', OPENAI_API_KEY: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (c) => (output += c))
+  child.stderr?.on('data', (c) => (output += c))
+  return { child, log: () => output }
+}
+
+const chromium = ensureChromium()
+ensureBuild()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-e2e-'))
+const serverPort = 4310 + Math.floor(Math.random() * 500) * 2
+const real = startServer(serverPort, { DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '100000' })
+const mocks = startServer(serverPort + 1, { MOCKS: 'true', DATA_DIR: '' })
+let code = 1
+try {
+  await Promise.all([waitFor(`http://127.0.0.1:${serverPort}/api/health`, real.child, real.log), waitFor(`http://127.0.0.1:${serverPort + 1}/`, mocks.child, mocks.log)])
+  const args = ['playwright', 'test', ...process.argv.slice(2)]
+  const result = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`, E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}` },
+  })
+  code = result.status ?? 1
+} catch (error) {
+  console.error((error as Error).message)
+} finally {
+  real.child.kill('SIGTERM')
+  mocks.child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(code)

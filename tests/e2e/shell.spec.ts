@@ -1,0 +1,199 @@
+import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, uniqueEmail, type Language } from './fixtures.ts'
+
+const H1 = {
+  landing: { en: 'Get ready for your exam, one short test at a time', uk: 'Готуйтеся до іспиту короткими тестами — крок за кроком', pl: 'Przygotuj się do egzaminu krótkimi testami, krok po kroku' },
+  select: { en: 'Start a practice test', uk: 'Почніть пробний тест', pl: 'Rozpocznij test próbny' },
+} as const
+
+test.describe('visitor', () => {
+  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.landing.en)
+    await expect(page.getByText('94%')).toBeVisible()
+    await expect(page.getByText('50K+')).toBeVisible()
+    await expect(page.getByText('24/7')).toBeVisible()
+    await page.getByTestId('get-started').click()
+    await expect(page).toHaveURL(/\/select-country$/)
+    await gotoHydrated(page, '/')
+    await page.getByTestId('start-practice').click()
+    await expect(page).toHaveURL(/\/select-country$/)
+  })
+
+  test('header highlights home only on an exact match, the others by path prefix', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Start Practice' })).not.toHaveAttribute('aria-current', 'page')
+    await gotoHydrated(page, '/select-country')
+    await expect(nav.getByRole('link', { name: 'Start Practice' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
+  test('the language switch changes every text, persists across pages and reloads, and only en/uk/pl count', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByTestId('language-switcher').first().selectOption('uk')
+    await page.waitForLoadState('load')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.landing.uk)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+    await expect(page.getByRole('link', { name: 'Увійти' })).toBeVisible()
+    await gotoHydrated(page, '/select-country')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.uk)
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('uk')
+    await page.getByTestId('language-switcher').first().selectOption('pl')
+    await page.waitForLoadState('load')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.pl)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.pl)
+    // A bad stored value is ignored: the page stays in its language and the key is removed.
+    await page.evaluate(() => localStorage.setItem('language', 'de'))
+    await gotoHydrated(page, '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull()
+  })
+
+  test('no text on the landing page stays English in Ukrainian and Polish', async ({ page }) => {
+    for (const lng of ['uk', 'pl'] as Language[]) {
+      await useLanguage(page, lng)
+      await gotoHydrated(page, '/')
+      const text = await page.locator('main').innerText()
+      for (const english of ['Get Started', 'Start Practice Test', 'Everything you need', 'improvement', 'Ready to start', 'Be ready']) expect(text).not.toContain(english)
+    }
+  })
+
+  const ROUTES: [string, string, string][] = [
+    ['UA', 'nmt', '/nmt-practice'],
+    ['US', 'sat', '/sat-practice'],
+    ['PL', 'matura-basic', '/matura-practice'],
+    ['PL', 'matura-extended', '/matura-practice'],
+    ['CA', 'alberta-diploma', '/canada-practice'],
+    ['CA', 'ontario-osslt', '/canada-practice'],
+    ['CA', 'bc-literacy', '/canada-practice'],
+  ]
+  for (const [country, id, route] of ROUTES) {
+    test(`Start Practice Test for ${id} stores the choice and goes to ${route}`, async ({ page }) => {
+      await gotoHydrated(page, '/select-country')
+      await page.getByTestId(`country-${country}`).click()
+      await expect(page.getByTestId(`test-${id}`)).toBeVisible()
+      await page.getByTestId(`start-${id}`).click()
+      await expect(page).toHaveURL(new RegExp(`${route}$`))
+      const stored = await page.evaluate(() => ({
+        country: localStorage.getItem('selectedCountry'),
+        test: localStorage.getItem('selectedTest'),
+        data: JSON.parse(localStorage.getItem('selectedTestData') ?? 'null'),
+      }))
+      expect(stored.country).toBe(country)
+      expect(stored.test).toBe(id)
+      expect(stored.data).toMatchObject({ id, countryCode: country })
+      expect(stored.data.subjects.length).toBeGreaterThan(0)
+    })
+  }
+
+  test('unknown paths show the not-found screen; /practice does not exist for visitors', async ({ page }) => {
+    for (const path of ['/no-such-page', '/practice']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    }
+  })
+
+  test('phone: side menu and scrollable link bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, '/')
+    await expect(page.getByTestId('mobile-link-bar')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    await page.getByTestId('menu-button').click()
+    const menu = page.getByTestId('side-menu')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Start Practice' }).click()
+    await expect(page).toHaveURL(/\/select-country$/)
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('accounts', () => {
+  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', async ({ page }) => {
+    const { email, password } = await register(page, { firstName: 'Olena' })
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId('user-name')).toHaveText('Olena')
+    await expect(page.getByTestId('dashboard')).toBeVisible()
+    await expect(page.getByTestId('streak')).toHaveText('0 days')
+    await expect(page.getByTestId('weakness-empty')).toBeVisible()
+    await page.getByRole('link', { name: 'Logout' }).click()
+    await page.waitForURL((u) => u.pathname === '/')
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await page.getByRole('link', { name: 'Login' }).click()
+    await page.waitForURL(/\/login/)
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await page.getByTestId('auth-email').fill(email)
+    await page.getByTestId('auth-password').fill('not-the-password')
+    await page.getByTestId('auth-submit').click()
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
+    await page.getByTestId('auth-password').fill(password)
+    await page.getByTestId('auth-submit').click()
+    await expect(page.getByTestId('user-name')).toHaveText('Olena')
+  })
+
+  test('form errors are shown in the user\'s language and the return path is kept', async ({ page }) => {
+    await useLanguage(page, 'pl')
+    await gotoHydrated(page, '/register?redirectTo=%2Fselect-country')
+    await page.getByTestId('register-first-name').fill('Jan')
+    await page.getByTestId('auth-email').fill('not-an-email')
+    await page.getByTestId('auth-password').fill('short')
+    await page.getByTestId('auth-submit').click()
+    await expect(page.getByText('Hasło musi mieć co najmniej 8 znaków.')).toBeVisible()
+    await expect(page.getByText('Podaj poprawny adres e-mail, np. imie@example.com.')).toBeVisible()
+    await page.getByTestId('auth-email').fill(uniqueEmail())
+    await page.getByTestId('auth-password').fill('long-enough-1')
+    await page.getByTestId('auth-submit').click()
+    await page.waitForURL(/\/select-country$/)
+    await expect(page.getByTestId('user-name')).toHaveText('Jan')
+  })
+
+  test('signed in: Canada is pre-selected with step 1 hidden, and the country can still be changed', async ({ page }) => {
+    await register(page, { returnTo: '/select-country' })
+    await expect(page.getByTestId('test-alberta-diploma')).toBeVisible()
+    await expect(page.getByTestId('country-UA')).toHaveCount(0)
+    await page.getByTestId('change-country').click()
+    await page.getByTestId('country-UA').click()
+    await expect(page.getByTestId('test-nmt')).toBeVisible()
+  })
+
+  test('signed in: /api/login goes straight back; the exam cards and quick practice tiles come from the API', async ({ page }) => {
+    await register(page)
+    await expect(page.getByTestId('exam-card-alberta-diploma')).toBeVisible()
+    await expect(page.getByTestId('quick-tile')).toHaveCount(4)
+    await expect(page.getByTestId('quick-tile').first()).toContainText('30 min')
+    await page.getByTestId('exam-card-ontario-osslt').click()
+    await expect(page.getByTestId('quick-tile')).toHaveCount(2)
+    await page.goto('/api/login?returnTo=%2Fselect-country')
+    await expect(page).toHaveURL(/\/select-country$/)
+  })
+
+  test('phone: the signed-in home has the bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await register(page)
+    const bar = page.getByTestId('bottom-bar')
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link')).toHaveCount(4)
+    await expect(bar.getByRole('link').nth(1)).toHaveAttribute('href', '/questions')
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const lng of ['en', 'uk', 'pl'] as Language[]) {
+    test(`no serious or critical axe violations (${lng})`, async ({ page }) => {
+      await useLanguage(page, lng)
+      for (const path of ['/', '/select-country', '/login', '/register', '/no-such-page']) {
+        await gotoHydrated(page, path)
+        await expectAccessible(page)
+      }
+      await register(page)
+      await expectAccessible(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await gotoHydrated(page, '/')
+      await expectAccessible(page)
+    })
+  }
+})
