@@ -6,7 +6,7 @@ import type { ServerTexts } from '../api/domain/server-texts.ts'
 import { problem, problemForError, type ProblemRequest } from '../api/http/problem.ts'
 import { authSessionUser } from './db.ts'
 import { mockAiEngine } from './ai.ts'
-import { hitRateLimit, type RateLimitResult } from './rate-limit.ts'
+import { hitRateLimit, undoRateLimitHit, type RateLimitResult } from './rate-limit.ts'
 import { readCookies } from './session.ts'
 import { SCENARIO_COOKIE, SCENARIO_QUERY, mockOptions, scenarioEffects, scenarioFor, type MockScenario, type ScenarioEffects } from './scenarios.ts'
 import { RequestRejected, type ContractOperation, type ContractValidator } from './validate.ts'
@@ -107,7 +107,7 @@ async function handleApiRequest(request: Request, resolve?: Resolve): Promise<Re
   }
   const rawQuery = withoutScenarioParam(url.search)
   const problemRequest: ProblemRequest = { method: request.method, originalUrl: `${url.pathname}${url.search}`, path: relativePath }
-  const limits: RateLimitResult[] = []
+  const limits: (RateLimitResult & { name: string; onlyFailures: boolean })[] = []
   let response: Response
   try {
     if (effects.delayMs) await delay(effects.delayMs)
@@ -146,6 +146,7 @@ async function handleApiRequest(request: Request, resolve?: Resolve): Promise<Re
     if (body.status === 500 && !effects.failEveryCall) console.error('[mocks] unexpected error', error)
     response = problemResponse(body)
   }
+  for (const hit of limits) if (hit.onlyFailures && response.status < 400) undoRateLimitHit(hit.name)
   // express-rate-limit's draft-7 headers; the auth limiter, applied last, wins on its paths.
   const limit = limits.at(-1)
   if (limit) {
@@ -160,16 +161,19 @@ function problemResponse(body: Problem): Response {
   return HttpResponse.json(body, { status: body.status, headers: { 'Content-Type': 'application/problem+json; charset=utf-8' } })
 }
 
-/** The general limiter on every call, then the sign-in limiter on /auth/login and /auth/register (any method). */
-function checkRateLimits(relativePath: string, limits: RateLimitResult[]): boolean {
+/**
+ * The general limiter on every call, then the sign-in limiter on /auth/login and /auth/register (any method),
+ * which counts failed attempts only.
+ */
+function checkRateLimits(relativePath: string, limits: (RateLimitResult & { name: string; onlyFailures: boolean })[]): boolean {
   const { rateLimitPerMinute, authRateLimitPerMinute } = mockOptions()
   if (Number.isFinite(rateLimitPerMinute)) {
-    const general = hitRateLimit('all', rateLimitPerMinute)
+    const general = { ...hitRateLimit('all', rateLimitPerMinute), name: 'all', onlyFailures: false }
     limits.push(general)
     if (general.exceeded) return true
   }
   if (/^\/auth\/(login|register)(\/|$)/i.test(relativePath) && Number.isFinite(authRateLimitPerMinute)) {
-    const auth = hitRateLimit('auth', authRateLimitPerMinute)
+    const auth = { ...hitRateLimit('auth', authRateLimitPerMinute), name: 'auth', onlyFailures: true }
     limits.push(auth)
     if (auth.exceeded) return true
   }

@@ -2,7 +2,8 @@ import { onResetMockDb } from './db.ts'
 
 /**
  * The server's express-rate-limit windows (api/app.ts): a fixed one-minute window per client that starts at
- * its first request. The mocks serve one client, so there is one window per limiter.
+ * its first request. The mocks serve one client, so there is one window per limiter. The sign-in limiter
+ * counts failed attempts only (skipSuccessfulRequests): a hit is taken back when the answer is below 400.
  */
 
 const WINDOW_MS = 60_000
@@ -30,6 +31,12 @@ export function hitRateLimit(name: string, limit: number, now = Date.now()): Rat
     resetSeconds: Math.max(Math.ceil((window.resetAt - now) / 1000), 0),
     exceeded: window.count > limit,
   }
+}
+
+/** skipSuccessfulRequests: a request that ends below 400 gives its hit back (express-rate-limit's decrement). */
+export function undoRateLimitHit(name: string): void {
+  const window = windows.get(name)
+  if (window && window.count > 0) window.count--
 }
 
 export function resetRateLimits(): void {

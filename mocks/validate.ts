@@ -6,7 +6,8 @@ import addFormatsModule from 'ajv-formats'
  * It reproduces what the server's express-openapi-validator does, in the same order and with the same
  * wording: 404/405 for unknown paths and methods, 415 for a body that is not application/json, then the
  * query checks (reserved characters, unknown and empty parameters), then JSON Schema 2020-12 validation of
- * query, path parameters and body with the validator's Ajv options (coercion, defaults, all errors).
+ * query, path parameters and body with the validator's Ajv options (parameters coerced, the body not, defaults
+ * filled in, all errors reported).
  * Pure: the caller passes the parsed document, so node and the browser can load it their own way.
  */
 
@@ -81,20 +82,20 @@ const RESERVED_CHARS = /[:/?#[\]@!$&'()*+,;=]/
 export function createContractValidator(document: unknown): ContractValidator {
   const doc = dereference(document) as Json
   // The validator's Ajv options (express-openapi-validator framework/ajv/options.js with the server's
-  // validateRequests: coerceTypes, allErrors, no removeAdditional).
-  const ajv = new Ajv2020({
+  // validateRequests: allErrors, no removeAdditional, coerceTypes false). The validator always coerces query and
+  // path parameters (they are strings on the wire) but, with coerceTypes false, never the body: "3" is no count.
+  const ajvOptions = {
     strict: false,
     strictNumbers: true,
     strictTuples: true,
     allowUnionTypes: false,
     validateSchema: false,
-    coerceTypes: true,
     useDefaults: true,
     removeAdditional: false,
     allErrors: true,
-  })
-  addFormats(ajv, { mode: 'fast' })
-  ajv.addFormat('media-range', true)
+  } as const
+  const ajvParameters = withFormats(new Ajv2020({ ...ajvOptions, coerceTypes: true }))
+  const ajvBody = withFormats(new Ajv2020({ ...ajvOptions, coerceTypes: false }))
 
   const operations: CompiledOperation[] = []
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
@@ -174,8 +175,8 @@ export function createContractValidator(document: unknown): ContractValidator {
       }
     }
 
-    op.general ??= ajv.compile(generalSchema(op))
-    op.body ??= ajv.compile(bodySchema(op))
+    op.general ??= ajvParameters.compile(generalSchema(op))
+    op.body ??= ajvBody.compile(bodySchema(op))
     const data: Json = { query, headers: {}, params: { ...match.params }, cookies: undefined, body: parts.body }
     const validGeneral = op.general(data)
     const validBody = op.body(data)
@@ -187,6 +188,12 @@ export function createContractValidator(document: unknown): ContractValidator {
   }
 
   return { operations, sessionCookieName, lookup, validate }
+}
+
+function withFormats(ajv: Ajv2020): Ajv2020 {
+  addFormats(ajv, { mode: 'fast' })
+  ajv.addFormat('media-range', true)
+  return ajv
 }
 
 /** The validator's schema for query, headers and path parameters (middlewares/openapi.request.validator.js). */

@@ -32,8 +32,7 @@ export const progressHandlers = [
     operation(({ response }, call) => {
       const userId = requireOwner(call, call.body.userId)
       const progress = computeProgress(sessionsOf(call, userId))
-      // The request has no language (the document forbids extra fields), so the server writes English.
-      return response(200).json({ recommendations: computeRecommendations(progress, recommendationTextsFrom(call.texts('en'))) })
+      return response(200).json({ recommendations: computeRecommendations(progress, recommendationTextsFrom(call.texts(call.body.language ?? 'en'))) })
     }),
   ),
 ]
