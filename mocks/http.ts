@@ -154,6 +154,8 @@ async function handleApiRequest(request: Request, resolve?: Resolve): Promise<Re
     response.headers.set('RateLimit', `limit=${limit.limit}, remaining=${limit.remaining}, reset=${limit.resetSeconds}`)
   }
   response.headers.set('X-Mock-Scenario', scenario ?? 'none')
+  // A HEAD answer has the headers of the GET (here: its 405) and no body.
+  if (request.method === 'HEAD') response = new HttpResponse(null, { status: response.status, headers: response.headers })
   return withSetCookies(response, setCookies)
 }
 

@@ -1,0 +1,146 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { z } from 'zod'
+import type { Difficulty, ExamType, ExamTypeName, GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
+import { api } from '../utils/api.server.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
+import { LANGUAGES, resources } from '../i18n/config.ts'
+
+/** The spec's generation options (section 5) and list size (section 9). */
+export const COUNTS = [1, 2, 3, 5, 10] as const
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly Difficulty[]
+export const LIST_LIMIT = 10
+const EXAM_TYPE_NAMES = ['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY'] as const satisfies readonly ExamTypeName[]
+// Fails to compile if the contract gains an exam type this list does not have.
+type MissingExamType = Exclude<ExamTypeName, (typeof EXAM_TYPE_NAMES)[number]>
+export const EVERY_EXAM_TYPE_LISTED: [MissingExamType] extends [never] ? true : false = true
+
+export type Count = (typeof COUNTS)[number]
+export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty }
+export const FILTER_KEYS = ['examType', 'section', 'difficulty'] as const
+type FilterKey = (typeof FILTER_KEYS)[number]
+
+// ---- Filters from the URL ----------------------------------------------------------------------------------
+
+const FilterValue = {
+  examType: z.enum(EXAM_TYPE_NAMES),
+  section: z.string().trim().min(1).max(100),
+  difficulty: z.enum(DIFFICULTIES),
+}
+
+/**
+ * examType, section and difficulty from the URL. Each is checked on its own (zod), so one bad value is dropped
+ * (and reported) while the others still apply; a section must belong to the chosen exam (or to some exam).
+ * Never throws.
+ */
+export function parseFilters(params: URLSearchParams, examTypes: ExamType[] | null): { filters: Filters; rejected: FilterKey[] } {
+  const filters: Filters = {}
+  const rejected: FilterKey[] = []
+  for (const key of FILTER_KEYS) {
+    const raw = params.get(key)
+    if (raw === null || raw === '') continue
+    const parsed = FilterValue[key].safeParse(raw)
+    if (!parsed.success) rejected.push(key)
+    else if (key === 'examType') filters.examType = parsed.data as ExamTypeName
+    else if (key === 'difficulty') filters.difficulty = parsed.data as Difficulty
+    else filters.section = parsed.data
+  }
+  if (filters.section && examTypes) {
+    const allowed = filters.examType ? (examTypes.find((e) => e.name === filters.examType)?.sections ?? []) : examTypes.flatMap((e) => e.sections)
+    if (!allowed.includes(filters.section)) {
+      delete filters.section
+      rejected.push('section')
+    }
+  }
+  return { filters, rejected }
+}
+
+// ---- The generation form -------------------------------------------------------------------------------------
+
+/** Error messages are keys of the questions namespace; the form shows them in the user's language. */
+export function generateSchema(examTypes: ExamType[]) {
+  const names = examTypes.map((e) => e.name)
+  return z
+    .object({
+      examType: z.string({ error: 'form.errors.examType' }).refine((v) => names.includes(v as ExamTypeName), 'form.errors.examType'),
+      section: z.string({ error: 'form.errors.section' }).min(1, 'form.errors.section').max(100, 'form.errors.section'),
+      difficulty: z.enum(DIFFICULTIES, { error: 'form.errors.difficulty' }),
+      count: z.literal(COUNTS, { error: 'form.errors.count' }),
+      topic: z.string().trim().max(100, 'form.errors.topicLong').optional(),
+    })
+    .superRefine((value, ctx) => {
+      const exam = examTypes.find((e) => e.name === value.examType)
+      if (exam && !exam.sections.includes(value.section)) ctx.addIssue({ code: 'custom', path: ['section'], message: 'form.errors.section' })
+    })
+}
+
+/**
+ * A typed or chosen topic becomes the bank's snake_case key: a translated topic name ("Алгебра", "Geometria")
+ * maps back to its key; anything else is lower-cased with spaces as underscores.
+ */
+export function topicKey(topic: string | undefined, topicNames: Record<string, string>[] = allTopicNames()): string | undefined {
+  const text = topic?.trim()
+  if (!text) return undefined
+  const lower = text.toLocaleLowerCase()
+  for (const names of topicNames) {
+    for (const [key, name] of Object.entries(names)) {
+      if (key.toLowerCase() === lower || name.toLocaleLowerCase() === lower) return key
+    }
+  }
+  return lower.replace(/\s+/g, '_').slice(0, 100)
+}
+
+function allTopicNames(): Record<string, string>[] {
+  return LANGUAGES.map((lng) => ((resources[lng]?.common as { topics?: Record<string, string> } | undefined)?.topics ?? {}))
+}
+
+// ---- Loader and action ---------------------------------------------------------------------------------------
+
+export type ListResult = { ok: true; questions: Question[] } | { ok: false; message: string }
+
+async function loadExamTypes(request: Request): Promise<ExamType[] | null> {
+  try {
+    const { data } = await api(request).GET('/api/exam-types')
+    return data ?? null
+  } catch {
+    return null
+  }
+}
+
+export async function questionsLoader(request: Request) {
+  const url = new URL(request.url)
+  const [examTypes, t] = await Promise.all([loadExamTypes(request), remixI18n.getFixedT(request, 'questions')])
+  const { filters, rejected } = parseFilters(url.searchParams, examTypes)
+  let list: ListResult
+  try {
+    const { data, response } = await api(request).GET('/api/questions', { params: { query: { ...filters, limit: LIST_LIMIT } } })
+    // The spec's message for a failed list: 'Failed to fetch questions' (shown translated).
+    list = data ? { ok: true, questions: data } : { ok: false, message: `${response.status}` }
+  } catch (error) {
+    list = { ok: false, message: (error as Error).message }
+  }
+  return { title: t('meta.title'), examTypes, filters, rejected, list }
+}
+
+export type ActionResult = { result: SubmissionResult<string[]>; generated: Question[] | null; failed: boolean }
+
+export async function questionsAction(request: Request): Promise<{ body: ActionResult; status: number }> {
+  const [formData, examTypes] = await Promise.all([request.formData(), loadExamTypes(request)])
+  if (!examTypes) {
+    // Without the exam types nothing can be checked or generated: the same error toast as a failed generation.
+    const submission = parseWithZod(formData, { schema: generateSchema([]) })
+    return { body: { result: submission.reply({ formErrors: ['form.errors.unavailable'] }), generated: null, failed: true }, status: 503 }
+  }
+  const submission = parseWithZod(formData, { schema: generateSchema(examTypes) })
+  if (submission.status !== 'success') return { body: { result: submission.reply(), generated: null, failed: false }, status: 400 }
+  const { examType, section, difficulty, count, topic } = submission.value
+  const key = topicKey(topic)
+  const body: GenerateQuestionsRequest = { examType: examType as ExamTypeName, section, difficulty, count, ...(key ? { topic: key } : {}) }
+  try {
+    const { data, response } = await api(request).POST('/api/questions/generate', { body })
+    if (data) return { body: { result: submission.reply(), generated: data, failed: false }, status: 200 }
+    return { body: { result: submission.reply(), generated: null, failed: true }, status: response.status >= 500 ? 503 : 502 }
+  } catch {
+    return { body: { result: submission.reply(), generated: null, failed: true }, status: 503 }
+  }
+}
