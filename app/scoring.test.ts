@@ -88,6 +88,23 @@ describe('NMT, generic and topics', () => {
   })
 })
 
+describe('generic weak subjects and timers', () => {
+  it('weak subjects are below 70 (69 yes, 70 no), weakest first', () => {
+    expect(s.isWeakSubject(69.9)).toBe(true)
+    expect(s.isWeakSubject(70)).toBe(false)
+    expect(s.weakSubjects({ Maths: 69, Reading: 70, History: 0, Writing: 100 })).toEqual([
+      { subject: 'History', pct: 0 },
+      { subject: 'Maths', pct: 69 },
+    ])
+    expect(s.weakSubjects({})).toEqual([])
+  })
+  it('timer warning at 30 s or less', () => {
+    expect(s.isTimerWarning(30)).toBe(true)
+    expect(s.isTimerWarning(31)).toBe(false)
+    expect(s.isTimerWarning(0)).toBe(true)
+  })
+})
+
 describe('progress and weakness lists', () => {
   it('badges: < 50 error, < 75 warning, else success', () => {
     expect([49, 50, 74, 75].map(s.weaknessBadge)).toEqual(['error', 'warning', 'warning', 'success'])

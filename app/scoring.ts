@@ -135,6 +135,21 @@ export function topicStrengths(breakdown: Record<string, { correct: number; tota
   }
 }
 
+/** Generic results: areas for improvement are subjects below 70%, weakest first. */
+export const GENERIC_WEAK_SUBJECT = 70
+export const isWeakSubject = (pct: number) => pct < GENERIC_WEAK_SUBJECT
+export function weakSubjects(scores: Record<string, number>): { subject: string; pct: number }[] {
+  return Object.entries(scores)
+    .filter(([, pct]) => isWeakSubject(pct))
+    .map(([subject, pct]) => ({ subject, pct }))
+    .sort((a, b) => a.pct - b.pct)
+}
+
+// ── Timers ───────────────────────────────────────────────────────────────────────────────────────────────
+/** NMT and Matura timers turn red at 30 seconds or less. */
+export const TIMER_WARNING_SECONDS = 30
+export const isTimerWarning = (seconds: number) => seconds <= TIMER_WARNING_SECONDS
+
 // ── Progress and weakness lists ──────────────────────────────────────────────────────────────────────────
 export const FOCUS_THRESHOLD = 75
 export const MAX_FOCUS_AREAS = 3

@@ -65,7 +65,7 @@ export interface ApiCall<Body> {
   setCookie(cookie: string): void
 }
 
-type ResolverInfo = { request: Request; response: { untyped(response: Response): unknown } }
+type ResolverInfo = { request: Request; cookies: Record<string, string>; response: { untyped(response: Response): unknown } }
 type BodyOf<Info> = Info extends { request: { json(): Promise<infer Body> } } ? Body : undefined
 type Resolve = (call: ApiCall<unknown>) => Promise<Response> | Response
 
@@ -75,15 +75,15 @@ type Resolve = (call: ApiCall<unknown>) => Promise<Response> | Response
  */
 export function operation<Info extends ResolverInfo, Result>(resolve: (info: Info, call: ApiCall<BodyOf<Info>>) => Promise<Result> | Result) {
   return async (info: Info): Promise<Result | undefined> => {
-    const response = await handleApiRequest(info.request, async (call) => (await resolve(info, call as ApiCall<BodyOf<Info>>)) as Response)
+    const response = await handleApiRequest(info.request, info.cookies, async (call) => (await resolve(info, call as ApiCall<BodyOf<Info>>)) as Response)
     return response && (info.response.untyped(response) as Result)
   }
 }
 
 /** Last in the list: unknown /api paths and methods (404/405), after the same pipeline as everything else. */
 export const unknownPathHandlers: HttpHandler[] = [
-  mswHttp.all('*/api', ({ request }) => handleApiRequest(request)),
-  mswHttp.all('*/api/*', ({ request }) => handleApiRequest(request)),
+  mswHttp.all('*/api', ({ request, cookies }) => handleApiRequest(request, cookies)),
+  mswHttp.all('*/api/*', ({ request, cookies }) => handleApiRequest(request, cookies)),
 ]
 
 /** The /api-relative path (Express's req.path under the /api mount), or null for a URL outside /api. */
@@ -92,12 +92,22 @@ function apiRelativePath(pathname: string): string | null {
   return match ? (match[1] ?? '/') : null
 }
 
-async function handleApiRequest(request: Request, resolve?: Resolve): Promise<Response | undefined> {
+/**
+ * The cookies of a call. In node, only the request's own Cookie header: msw's `cookies` also merges its
+ * process-wide store, which would mix up the cookies of different users (the contract suite plays several at
+ * once). In the browser a Request cannot carry a Cookie header at all; there msw's `cookies` (document.cookie
+ * plus msw's own store, which plays the cookie jar) is the only source, and one browser is one user.
+ */
+function callCookies(request: Request, mswCookies: Record<string, string>): Record<string, string> {
+  return inBrowser ? mswCookies : readCookies(request)
+}
+
+async function handleApiRequest(request: Request, mswCookies: Record<string, string>, resolve?: Resolve): Promise<Response | undefined> {
   const url = new URL(request.url)
   const relativePath = apiRelativePath(url.pathname)
   if (relativePath === null) return undefined
   const { validator, texts } = mockRuntime()
-  const cookies = readCookies(request)
+  const cookies = callCookies(request, mswCookies)
   const { scenario, fromQuery } = scenarioFor(url, cookies)
   const effects = scenarioEffects(scenario)
   const setCookies: string[] = []
@@ -107,7 +117,7 @@ async function handleApiRequest(request: Request, resolve?: Resolve): Promise<Re
   }
   const rawQuery = withoutScenarioParam(url.search)
   const problemRequest: ProblemRequest = { method: request.method, originalUrl: `${url.pathname}${url.search}`, path: relativePath }
-  const limits: (RateLimitResult & { name: string; onlyFailures: boolean })[] = []
+  const limits: LimiterHit[] = []
   let response: Response
   try {
     if (effects.delayMs) await delay(effects.delayMs)
@@ -163,11 +173,13 @@ function problemResponse(body: Problem): Response {
   return HttpResponse.json(body, { status: body.status, headers: { 'Content-Type': 'application/problem+json; charset=utf-8' } })
 }
 
+type LimiterHit = RateLimitResult & { name: string; onlyFailures: boolean }
+
 /**
  * The general limiter on every call, then the sign-in limiter on /auth/login and /auth/register (any method),
  * which counts failed attempts only.
  */
-function checkRateLimits(relativePath: string, limits: (RateLimitResult & { name: string; onlyFailures: boolean })[]): boolean {
+function checkRateLimits(relativePath: string, limits: LimiterHit[]): boolean {
   const { rateLimitPerMinute, authRateLimitPerMinute } = mockOptions()
   if (Number.isFinite(rateLimitPerMinute)) {
     const general = { ...hitRateLimit('all', rateLimitPerMinute), name: 'all', onlyFailures: false }

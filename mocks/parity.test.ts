@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { getResponse } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '../api/app.ts'
 import { parseEnv } from '../api/env.ts'
 import { handlers, resetMockDb, setMockOptions } from './node.ts'
@@ -147,7 +147,7 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
   const ids = new Map<string, string>()
   const normaliseIds = (text: string) =>
     text
-      .replace(/\b(usr|ses|tut|gen)_[A-Za-z0-9_-]{12}\b/g, (id, prefix: string) => {
+      .replace(/\b(usr|ses|tut|gen)_[A-Za-z0-9_-]{12}(?![A-Za-z0-9_-])/g, (id, prefix: string) => {
         if (!ids.has(id)) ids.set(id, `${prefix}#${ids.size}`)
         return ids.get(id)!
       })
@@ -221,32 +221,37 @@ async function rateLimitRun(send: Send, baseUrl: string): Promise<unknown[]> {
   return [...statuses, last.status, last.headers.get('retry-after'), (await last.json()).detail]
 }
 
-let server: Server
-let serverUrl: string
-let dataDir: string
 const toServer: Send = (request) => fetch(request)
 const toMocks: Send = async (request) => (await getResponse(handlers, request)) ?? new Response('unhandled', { status: 599 })
+const servers: { server: Server; dataDir: string }[] = []
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'examready-parity-'))
+/** A fresh server (own DATA_DIR, own rate-limit windows) with the contract suite's limits. */
+async function startServer(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-parity-'))
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '60' } as NodeJS.ProcessEnv)
   const { app } = await createApiApp({ env })
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, '127.0.0.1', () => resolve())
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
-  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  servers.push({ server, dataDir })
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+beforeEach(() => {
   resetMockDb()
   setMockOptions({ authRateLimitPerMinute: 60 })
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const { server, dataDir } of servers) {
+    await new Promise((resolve) => server.close(resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 })
 
 describe('the mocks answer like the server', () => {
   it('the same script gets the same answers', async () => {
-    const fromServer = await run(toServer, serverUrl)
+    const fromServer = await run(toServer, await startServer())
     const fromMocks = await run(toMocks, 'http://mocks.parity.test')
     const differences = fromServer.flatMap((expected, i) => (JSON.stringify(fromMocks[i]) === JSON.stringify(expected) ? [] : [{ server: expected, mocks: fromMocks[i] }]))
     expect(differences).toEqual([])
@@ -254,7 +259,7 @@ describe('the mocks answer like the server', () => {
   })
 
   it('rate limits sign-in attempts alike', async () => {
-    const fromServer = await rateLimitRun(toServer, serverUrl)
+    const fromServer = await rateLimitRun(toServer, await startServer())
     const fromMocks = await rateLimitRun(toMocks, 'http://mocks.parity.test')
     expect(fromMocks).toEqual(fromServer)
     expect(fromServer.at(-3)).toBe(429)

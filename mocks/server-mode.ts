@@ -12,7 +12,11 @@ import { createAppServer, listen } from '../api/server.ts'
  * browser fetch) go through the same handlers and the same mock database.
  */
 export async function startMockServer(env: Env): Promise<Server> {
-  const { mockServer, handlers, getMockScenario } = await import('./node.ts')
+  const { mockServer, handlers, getMockScenario, setMockOptions } = await import('./node.ts')
+  // The server's limits: sign-in failures as configured (60 by default, like the server); the overall limit only
+  // when RATE_LIMIT_PER_MINUTE is set, so long QA and browser-test runs never trip it by accident.
+  setMockOptions({ authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE })
+  if (process.env.RATE_LIMIT_PER_MINUTE) setMockOptions({ rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE })
   const app = await createAppServer({
     env,
     api: mswRouter(handlers),

@@ -1,12 +1,11 @@
 /**
- * Cookies and passwords for the mocks. The session cookie is read from the request's own Cookie header:
- * msw's `cookies` resolver argument also merges msw's process-wide cookie store, which in node would mix up
- * the cookies of different users (the contract suite plays several at once).
+ * Cookies and passwords for the mocks (mocks/http.ts decides where a call's cookies come from).
  *
  * Passwords are hashed with PBKDF2-SHA-256 (1000 iterations) through Web Crypto, which node and the browser
  * both have: weak on purpose (fast), fine for mock accounts, never for the real server (api/auth uses scrypt).
  */
 
+/** The request's own Cookie header, parsed (the first of a repeated name wins, as in the cookie package). */
 export function readCookies(request: Request): Record<string, string> {
   const cookies: Record<string, string> = {}
   for (const part of (request.headers.get('cookie') ?? '').split(/[;,]/)) {

@@ -1,10 +1,14 @@
 import OpenAI from 'openai'
+import { z } from 'zod'
 import type { ExamTypeName, Language, Question } from '../../openapi/types.ts'
 import type { QuestionStore } from '../store/types.ts'
 import { newId } from '../store/ids.ts'
 import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
 import { hasTemplates } from './offline/templates.ts'
 import { questionProblems } from '../domain/question-rules.ts'
+import { EXAM_LANGUAGE } from './languages.ts'
+
+export { EXAM_LANGUAGE }
 
 export interface OpenAiOptions {
   apiKey: string
@@ -16,15 +20,6 @@ export interface OpenAiOptions {
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', uk: 'Ukrainian', pl: 'Polish' }
-export const EXAM_LANGUAGE: Record<ExamTypeName, Language> = {
-  NMT: 'uk',
-  SAT: 'en',
-  MATURA_BASIC: 'pl',
-  MATURA_EXTENDED: 'pl',
-  ALBERTA_DIPLOMA: 'en',
-  ONTARIO_OSSLT: 'en',
-  BC_LITERACY: 'en',
-}
 
 const ITEM_SCHEMA = {
   type: 'object',
@@ -40,7 +35,78 @@ const ITEM_SCHEMA = {
   },
 } as const
 
-type Draft = { topic: string; questionText: string; passage: string | null; options: string[]; correctAnswer: string; explanation: string }
+/** The shape a drafted item must have before any rule is checked: a reply is never trusted to follow the schema. */
+const DraftSchema = z.object({
+  topic: z.string(),
+  questionText: z.string().trim().min(1),
+  passage: z.string().nullable().optional(),
+  options: z.array(z.string()).length(4),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+})
+type Draft = z.infer<typeof DraftSchema>
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const
+const LETTER_PREFIX = /^[A-D]\) /
+const LETTERED_EXAMS: ExamTypeName[] = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED']
+
+/** A snake_case English key, as the bank's topics are ("Linear equations" → "linear_equations"). */
+function topicKey(topic: string | undefined): string | undefined {
+  const key = topic?.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 100)
+  return key || undefined
+}
+
+/**
+ * Lettered exams (SAT, Matura) show "A) " … "D) " before each option. A draft that left all four prefixes out
+ * gets them (and its key with them); a partly lettered draft is left for the rules to reject.
+ */
+function withLetters(d: Draft, lettered: boolean): Pick<Draft, 'options' | 'correctAnswer'> {
+  if (!lettered || d.options.some((o) => LETTER_PREFIX.test(o))) return { options: d.options, correctAnswer: d.correctAnswer }
+  const options = d.options.map((o, i) => `${LETTERS[i]}) ${o.trim()}`)
+  const index = d.options.findIndex((o) => o.trim() === d.correctAnswer.trim())
+  return { options, correctAnswer: index >= 0 ? options[index] : d.correctAnswer }
+}
+
+/** Which option a solver's answer names: the exact option, the option without its letter, or the letter alone. */
+export function chosenOption(answer: string, options: string[]): number {
+  const text = answer.trim()
+  const exact = options.findIndex((o) => o.trim() === text)
+  if (exact >= 0) return exact
+  const bare = options.findIndex((o) => o.replace(LETTER_PREFIX, '').trim() === text.replace(LETTER_PREFIX, '').trim())
+  if (bare >= 0) return bare
+  const letter = text.match(/^\(?([A-D])\)?\.?$/)
+  return letter ? LETTERS.indexOf(letter[1] as (typeof LETTERS)[number]) : -1
+}
+
+/** The longest Retry-After the SDK may sleep before its retry. A longer one (an exhausted quota says hours) fails at once: 503. */
+export const MAX_RETRY_WAIT_MS = 2000
+
+function retryAfterMs(headers: Headers): number | undefined {
+  const ms = headers.get('retry-after-ms')
+  if (ms !== null && Number.isFinite(Number(ms))) return Number(ms)
+  const after = headers.get('retry-after')
+  if (after === null) return undefined
+  if (Number.isFinite(Number(after))) return Number(after) * 1000
+  const date = Date.parse(after)
+  return Number.isNaN(date) ? undefined : date - Date.now()
+}
+
+/**
+ * The SDK honours Retry-After up to 60 s, in a sleep nothing can cut short: a student would wait a minute for a 503.
+ * Answers that ask for a longer wait than MAX_RETRY_WAIT_MS are marked not retryable (`x-should-retry: false`).
+ * `fetch` is looked up per call, not when the client is made.
+ */
+function boundedRetryFetch(custom?: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await (custom ?? globalThis.fetch)(input, init)
+    if (response.status !== 429 && response.status < 500) return response
+    const wait = retryAfterMs(response.headers)
+    if (wait === undefined || wait <= MAX_RETRY_WAIT_MS) return response
+    const headers = new Headers(response.headers)
+    headers.set('x-should-retry', 'false')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
 
 /** The OpenAI adapter: chat for the tutor, structured output for generation, every item validated. */
 export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionStore): AiEngine {
@@ -49,7 +115,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries,
-    fetch: options.fetch,
+    fetch: boundedRetryFetch(options.fetch),
   })
 
   async function complete(messages: OpenAI.Chat.ChatCompletionMessageParam[], json?: object): Promise<string> {
@@ -81,12 +147,19 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       ],
       { type: 'object', additionalProperties: false, required: ['questions'], properties: { questions: { type: 'array', items: ITEM_SCHEMA } } },
     )
+    let parsed: unknown
     try {
-      const parsed = JSON.parse(text) as { questions?: unknown }
-      return Array.isArray(parsed.questions) ? (parsed.questions as Draft[]) : []
+      parsed = JSON.parse(text)
     } catch {
-      return []
+      return [] // Malformed reply: nothing usable; the caller retries once.
     }
+    const list = (parsed as { questions?: unknown } | null)?.questions
+    if (!Array.isArray(list)) return []
+    // Items that do not have the schema's shape are dropped here, before any rule looks at them.
+    return list.flatMap((item) => {
+      const result = DraftSchema.safeParse(item)
+      return result.success ? [result.data] : []
+    })
   }
 
   /** A second, independent solve: a wrong key is the most common AI failure in mathematics. */
@@ -98,34 +171,44 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       ],
       { type: 'object', additionalProperties: false, required: ['answer'], properties: { answer: { type: 'string' } } },
     )
+    let answer: unknown
     try {
-      return (JSON.parse(text) as { answer?: string }).answer?.trim() === q.correctAnswer
+      answer = (JSON.parse(text) as { answer?: unknown } | null)?.answer
     } catch {
       return false
     }
+    if (typeof answer !== 'string') return false
+    const chosen = chosenOption(answer, q.options)
+    return chosen >= 0 && q.options[chosen] === q.correctAnswer
   }
 
-  async function validItems(input: GenerationInput, drafts: Draft[], bank: Question[]): Promise<Question[]> {
+  /** Drafts that pass every rule (and, for mathematics, the second solve), at most `need` of them. */
+  async function validItems(input: GenerationInput, drafts: Draft[], bank: Question[], need: number): Promise<Question[]> {
     const out: Question[] = []
+    const lettered = LETTERED_EXAMS.includes(input.examType.name)
     for (const d of drafts) {
+      if (out.length >= need) break
+      const { options, correctAnswer } = withLetters(d, lettered)
       const q: Question = {
         id: newId('gen'),
         examType: input.examType.name,
         countryCode: input.examType.countryCode,
         section: input.section,
-        topic: typeof d.topic === 'string' && d.topic ? d.topic : input.topic ?? 'general',
+        topic: topicKey(d.topic) ?? topicKey(input.topic) ?? 'general',
         difficulty: input.difficulty,
-        questionText: d.questionText,
-        ...(d.passage ? { passage: d.passage } : {}),
-        options: d.options,
-        correctAnswer: d.correctAnswer,
-        explanation: d.explanation,
+        questionText: d.questionText.trim(),
+        ...(d.passage?.trim() ? { passage: d.passage.trim() } : {}),
+        options,
+        correctAnswer,
+        explanation: d.explanation.trim(),
         timeLimit: input.difficulty === 'Easy' ? 60 : input.difficulty === 'Medium' ? 90 : 150,
         ...(input.level ? { level: input.level } : {}),
         source: 'generated',
         createdAt: new Date().toISOString(),
       }
       if (questionProblems(q, { language: EXAM_LANGUAGE[q.examType], against: [...bank, ...out] }).length > 0) continue
+      // "A) same" and "B) Same" are the same option: compare them without their letters.
+      if (new Set(q.options.map((o) => o.replace(LETTER_PREFIX, '').trim().toLowerCase())).size !== q.options.length) continue
       if (hasTemplates(q.examType, q.section) && !(await solveAgrees(q))) continue
       out.push(q)
     }
@@ -153,13 +236,14 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     },
     async generateQuestions(input) {
       const bank = await questions.list({ examType: input.examType.name, section: input.section }, { limit: 10_000, offset: 0 })
-      let items = await validItems(input, await draft(input, input.count, []), bank)
+      let items = await validItems(input, await draft(input, input.count, []), bank, input.count)
       if (items.length < input.count) {
         // Invalid items are retried once, then dropped.
-        const retry = await validItems(input, await draft(input, input.count - items.length, items.map((q) => q.questionText)), [...bank, ...items])
+        const missing = input.count - items.length
+        const retry = await validItems(input, await draft(input, missing, items.map((q) => q.questionText)), [...bank, ...items], missing)
         items = [...items, ...retry]
       }
-      return items.slice(0, input.count)
+      return items
     },
   }
 }

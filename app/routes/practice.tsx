@@ -1,17 +1,33 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getUser } from '../utils/auth.server.ts'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { NotFound } from '../components/not-found.tsx'
+import { GenericPractice } from '../components/practice/generic/generic-practice.tsx'
+import { BadPracticeLink, PracticeLoadError } from '../components/practice/generic/bad-link.tsx'
+import { practiceData } from './practice.server.ts'
 
-// /practice is registered only for signed-in users (spec route table): a visitor gets the not-found screen.
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getUser(request))) throw new Response('Not Found', { status: 404 })
-  return null
+  return practiceData(request)
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
 export default function Practice() {
-  return <main id="main" className="mx-auto max-w-3xl p-8" data-testid="practice" />
+  const { link, loadError } = useLoaderData<typeof loader>()
+  if (loadError) return <PracticeLoadError />
+  if (link && !link.ok) return <BadPracticeLink link={link} />
+  // A new link (or none) starts a new test.
+  return <GenericPractice key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} />
 }
 
 export function ErrorBoundary() {
-  return <NotFound />
+  const error = useRouteError()
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('errorBoundary.text')}</p>
+    </main>
+  )
 }

@@ -1,21 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
+import { DIFFICULTIES, generateSchema } from '../components/questions/generate-schema.ts'
 import type { Difficulty, ExamType, ExamTypeName, GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
 import { api } from '../utils/api.server.ts'
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { LANGUAGES, resources } from '../i18n/config.ts'
 
-/** The spec's generation options (section 5) and list size (section 9). */
-export const COUNTS = [1, 2, 3, 5, 10] as const
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly Difficulty[]
+/** The spec's list size (section 9: question list fetch limit). */
 export const LIST_LIMIT = 10
 const EXAM_TYPE_NAMES = ['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY'] as const satisfies readonly ExamTypeName[]
 // Fails to compile if the contract gains an exam type this list does not have.
 type MissingExamType = Exclude<ExamTypeName, (typeof EXAM_TYPE_NAMES)[number]>
 export const EVERY_EXAM_TYPE_LISTED: [MissingExamType] extends [never] ? true : false = true
 
-export type Count = (typeof COUNTS)[number]
 export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty }
 export const FILTER_KEYS = ['examType', 'section', 'difficulty'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -57,23 +55,6 @@ export function parseFilters(params: URLSearchParams, examTypes: ExamType[] | nu
 
 // ---- The generation form -------------------------------------------------------------------------------------
 
-/** Error messages are keys of the questions namespace; the form shows them in the user's language. */
-export function generateSchema(examTypes: ExamType[]) {
-  const names = examTypes.map((e) => e.name)
-  return z
-    .object({
-      examType: z.string({ error: 'form.errors.examType' }).refine((v) => names.includes(v as ExamTypeName), 'form.errors.examType'),
-      section: z.string({ error: 'form.errors.section' }).min(1, 'form.errors.section').max(100, 'form.errors.section'),
-      difficulty: z.enum(DIFFICULTIES, { error: 'form.errors.difficulty' }),
-      count: z.literal(COUNTS, { error: 'form.errors.count' }),
-      topic: z.string().trim().max(100, 'form.errors.topicLong').optional(),
-    })
-    .superRefine((value, ctx) => {
-      const exam = examTypes.find((e) => e.name === value.examType)
-      if (exam && !exam.sections.includes(value.section)) ctx.addIssue({ code: 'custom', path: ['section'], message: 'form.errors.section' })
-    })
-}
-
 /**
  * A typed or chosen topic becomes the bank's snake_case key: a translated topic name ("Алгебра", "Geometria")
  * maps back to its key; anything else is lower-cased with spaces as underscores.
@@ -96,7 +77,7 @@ function allTopicNames(): Record<string, string>[] {
 
 // ---- Loader and action ---------------------------------------------------------------------------------------
 
-export type ListResult = { ok: true; questions: Question[] } | { ok: false; message: string }
+export type ListResult = { ok: true; questions: Question[] } | { ok: false }
 
 async function loadExamTypes(request: Request): Promise<ExamType[] | null> {
   try {
@@ -111,13 +92,13 @@ export async function questionsLoader(request: Request) {
   const url = new URL(request.url)
   const [examTypes, t] = await Promise.all([loadExamTypes(request), remixI18n.getFixedT(request, 'questions')])
   const { filters, rejected } = parseFilters(url.searchParams, examTypes)
+  // A failed list is shown on the page as the spec's 'Failed to fetch questions' (translated), never thrown.
   let list: ListResult
   try {
-    const { data, response } = await api(request).GET('/api/questions', { params: { query: { ...filters, limit: LIST_LIMIT } } })
-    // The spec's message for a failed list: 'Failed to fetch questions' (shown translated).
-    list = data ? { ok: true, questions: data } : { ok: false, message: `${response.status}` }
-  } catch (error) {
-    list = { ok: false, message: (error as Error).message }
+    const { data } = await api(request).GET('/api/questions', { params: { query: { ...filters, limit: LIST_LIMIT } } })
+    list = data ? { ok: true, questions: data } : { ok: false }
+  } catch {
+    list = { ok: false }
   }
   return { title: t('meta.title'), examTypes, filters, rejected, list }
 }
@@ -135,11 +116,11 @@ export async function questionsAction(request: Request): Promise<{ body: ActionR
   if (submission.status !== 'success') return { body: { result: submission.reply(), generated: null, failed: false }, status: 400 }
   const { examType, section, difficulty, count, topic } = submission.value
   const key = topicKey(topic)
-  const body: GenerateQuestionsRequest = { examType: examType as ExamTypeName, section, difficulty, count, ...(key ? { topic: key } : {}) }
+  const body: GenerateQuestionsRequest = { examType, section, difficulty, count, ...(key ? { topic: key } : {}) }
   try {
     const { data, response } = await api(request).POST('/api/questions/generate', { body })
     if (data) return { body: { result: submission.reply(), generated: data, failed: false }, status: 200 }
-    return { body: { result: submission.reply(), generated: null, failed: true }, status: response.status >= 500 ? 503 : 502 }
+    return { body: { result: submission.reply(), generated: null, failed: true }, status: response.status >= 400 ? response.status : 502 }
   } catch {
     return { body: { result: submission.reply(), generated: null, failed: true }, status: 503 }
   }

@@ -28,6 +28,8 @@ export const LocalProgressEntry = z.object({
   scorePercentage: z.number().min(0).max(100),
   subjectScores: z.record(z.string(), z.union([z.number(), Tally])),
   topicBreakdown: z.record(z.string(), Tally),
+  /** Seconds the test took (optional: older entries lack it). */
+  totalTime: z.number().int().min(0).max(86400).optional(),
 })
 export type LocalProgressEntry = z.infer<typeof LocalProgressEntry>
 

@@ -34,6 +34,8 @@ export const questionHandlers = [
       if (body.level && !isMatura) throw new HttpProblem(400, 'The request has 1 invalid field.', [{ path: '/body/level', message: 'only Matura has levels' }])
       const level = isMatura ? (body.level ?? levelFromDifficulty ?? (examType.name === 'MATURA_EXTENDED' ? 'Extended' : 'Basic')) : undefined
       const difficulty = levelFromDifficulty ? (levelFromDifficulty === 'Extended' ? 'Hard' : 'Medium') : (body.difficulty as 'Easy' | 'Medium' | 'Hard')
+      // The empty scenario: nothing could be made (the document allows fewer than count).
+      if (call.effects.emptyLists) return response(200).json([])
       const questions = await call.ai.generateQuestions({
         examType,
         section: body.section,
@@ -43,8 +45,6 @@ export const questionHandlers = [
         count: body.count,
         requester: call.requester,
       })
-      // The empty scenario: nothing could be made (the document allows fewer than count).
-      if (call.effects.emptyLists) return response(200).json([])
       const fresh = questions.filter((q) => q.source === 'generated')
       if (fresh.length) await mockQuestionStore.addGenerated(fresh)
       return response(200).json(questions)

@@ -2,6 +2,8 @@ import type { Question } from '../../../openapi/types.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import type { GenerationInput } from '../types.ts'
 import { generateFromTemplates, hasTemplates } from './templates.ts'
+import { questionProblems } from '../../domain/question-rules.ts'
+import { EXAM_LANGUAGE } from '../languages.ts'
 
 /**
  * Offline generation. Mathematics and numeracy sections get genuinely new items from parameterised templates;
@@ -9,9 +11,7 @@ import { generateFromTemplates, hasTemplates } from './templates.ts'
  * returned as they are, with source "bank".
  */
 export async function offlineGenerate(input: GenerationInput, questions: QuestionStore, random: () => number = Math.random): Promise<Question[]> {
-  if (hasTemplates(input.examType.name, input.section)) {
-    return generateFromTemplates(input, random)
-  }
+  if (hasTemplates(input.examType.name, input.section)) return newTemplateItems(input, questions, random)
   const filter = {
     examType: input.examType.name,
     section: input.section,
@@ -33,6 +33,35 @@ export async function offlineGenerate(input: GenerationInput, questions: Questio
   await questions.markSeen(input.requester, chosen.map((q) => q.id))
   return chosen
 }
+
+/** Rounds of template items until `count` pass every rule; a few rounds is plenty, but it never loops forever. */
+const TEMPLATE_ROUNDS = 6
+
+/**
+ * Template items that pass every rule the bank meets (questionProblems: options, key, explanation, language) and
+ * are new: not a near-duplicate of a bank item, of an item generated before (the store keeps them), or of each other.
+ */
+async function newTemplateItems(input: GenerationInput, questions: QuestionStore, random: () => number): Promise<Question[]> {
+  const name = input.examType.name
+  // Matura items carry their level; the route always gives one, a direct caller may not.
+  const level = input.level ?? (name === 'MATURA_EXTENDED' ? 'Extended' : name === 'MATURA_BASIC' ? 'Basic' : undefined)
+  const existing = await questions.list({ examType: name, section: input.section }, { limit: 100_000, offset: 0 })
+  // A template stem carries its numbers: the same stem is the same problem, whatever distractors it drew.
+  const stems = new Set(existing.map((q) => stem(q.questionText)))
+  const made: Question[] = []
+  for (let round = 0; made.length < input.count && round < TEMPLATE_ROUNDS; round++) {
+    for (const q of generateFromTemplates({ ...input, level, count: input.count - made.length }, random)) {
+      if (made.length >= input.count) break
+      if (stems.has(stem(q.questionText))) continue
+      if (questionProblems(q, { language: EXAM_LANGUAGE[name], against: [...existing, ...made] }).length > 0) continue
+      stems.add(stem(q.questionText))
+      made.push(q)
+    }
+  }
+  return made
+}
+
+const stem = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
 export function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items]

@@ -10,7 +10,7 @@ export function Landing() {
   return (
     <main id="main" className="flex flex-col" data-testid="landing">
       <section className="bg-gradient-to-b from-brand-soft to-canvas px-4 py-16">
-        <div className="mx-auto flex max-w-4xl flex-col items-start gap-5">
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-5">
           <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-brand-strong">{t('landing.badge')}</span>
           <h1 className="text-4xl font-bold leading-tight md:text-5xl">{t('landing.title')}</h1>
           <p className="max-w-2xl text-lg text-ink-muted">{t('landing.subtitle')}</p>
@@ -25,7 +25,7 @@ export function Landing() {
           <p className="text-sm text-ink-muted">{t('landing.moreCountries')}</p>
         </div>
       </section>
-      <section aria-labelledby="features" className="mx-auto max-w-5xl px-4 py-12">
+      <section aria-labelledby="features" className="mx-auto w-full max-w-5xl px-4 py-12">
         <h2 id="features" className="mb-6 text-2xl font-bold">{t('landing.featuresTitle')}</h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
@@ -49,7 +49,7 @@ export function Landing() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="subjects" className="mx-auto max-w-5xl px-4 py-12">
+      <section aria-labelledby="subjects" className="mx-auto w-full max-w-5xl px-4 py-12">
         <h2 id="subjects" className="mb-6 text-2xl font-bold">{t('landing.subjectsTitle')}</h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {SUBJECTS.map((s) => (
@@ -61,7 +61,7 @@ export function Landing() {
         </ul>
       </section>
       <section aria-labelledby="cta" className="px-4 pb-16">
-        <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 rounded-card bg-brand-strong p-8 text-white">
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 rounded-card bg-brand-strong p-8 text-white">
           <h2 id="cta" className="text-2xl font-bold">{t('landing.ctaTitle')}</h2>
           <p>{t('landing.ctaText')}</p>
           <Link to="/select-country" className="btn bg-surface text-brand-strong hover:bg-brand-soft">

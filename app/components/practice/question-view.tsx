@@ -71,8 +71,9 @@ export function QuestionView({
               key={`${i}-${option}`}
               value={option}
               data-testid="option"
-              className={`flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft ${
-                isCorrect ? 'border-success bg-success-soft' : isWrongPick ? 'border-danger bg-danger-soft' : 'border-line bg-surface hover:bg-canvas'
+              className={`flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors ${
+                // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
+                isCorrect ? 'border-success bg-success-soft' : isWrongPick ? 'border-danger bg-danger-soft' : `border-line bg-surface hover:bg-canvas ${feedback ? '' : 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft'}`
               }`}
             >
               <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted">

@@ -1,0 +1,257 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { Link } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CANADA_TARGET, canadaGrade, canadaIsStrong, canadaIsWeak, canadaMotivationTier, percent } from '../../../scoring.ts'
+import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
+import { canadaTopicLists, canadaTutorHref, topicRows, type TopicRow } from '../../../utils/exam-results.ts'
+import { ProgressBar } from '../question-view.tsx'
+import { WaitingCard } from '../timed/status.tsx'
+
+const BAND_KEY: Record<string, string> = { Excellent: 'excellent', Proficient: 'proficient', Approaching: 'approaching', Developing: 'developing', 'Not Meeting': 'notMeeting' }
+const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
+
+/** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma), for the translated name. */
+const testIdOf = (examType: string) => examType.toLowerCase().replace('_', '-')
+
+/** /canada-results: the stored canadaResults record, in four stat cards and four tabs. */
+export function CanadaResults() {
+  const { t } = useTranslation(['canada', 'common'])
+  const [record, setRecord] = useState<CanadaResultsRecord | null | undefined>(undefined)
+  useEffect(() => setRecord(practiceStorage.readCanadaResults()), [])
+
+  if (record === undefined) {
+    return (
+      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+        <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
+        <WaitingCard text={t('common:states.loading')} />
+      </main>
+    )
+  }
+  if (record === null) {
+    return (
+      <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10" data-testid="canada-no-results">
+        <h1 className="text-2xl font-bold md:text-3xl">{t('results.noneTitle')}</h1>
+        <p className="text-ink-muted">{t('results.noneText')}</p>
+        <Link to="/select-country" className="btn-primary" data-testid="start-new">
+          {t('results.startNew')}
+        </Link>
+      </main>
+    )
+  }
+  return <ResultsView record={record} />
+}
+
+function topicName(t: (key: string, options?: Record<string, unknown>) => string, topic: string) {
+  return t(`common:topics.${topic}`, { defaultValue: topic.replace(/_/g, ' ') })
+}
+
+function ResultsView({ record }: { record: CanadaResultsRecord }) {
+  const { t, i18n } = useTranslation(['canada', 'common'])
+  const pct = record.scorePercentage
+  const grade = canadaGrade(pct)
+  const lists = canadaTopicLists(record.topicBreakdown)
+  const subjects = Object.entries(record.subjectScores)
+  const testId = testIdOf(record.examType)
+  const date = record.date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date)) : null
+  const subjectName = (s: string) => t(`common:subjects.${s}`, { defaultValue: s })
+
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8" data-testid="canada-results">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
+        <p className="mt-1 text-ink-muted">
+          {t(`tests.${testId}.name`, { defaultValue: record.testName })} · {t(`tests.${testId}.province`, { defaultValue: record.province })}
+          {date ? ` · ${date}` : ''}
+        </p>
+      </div>
+
+      <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('results.statsLabel')}>
+        <Stat title={t('results.stats.score')} value={`${pct}%`} sub={t('results.stats.grade', { grade: grade.grade })} testId="stat-score" data={{ 'data-grade': grade.grade }} />
+        <Stat
+          title={t('results.stats.correct')}
+          value={`${record.correctAnswers}/${record.totalQuestions}`}
+          sub={t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`)}
+          testId="stat-correct"
+          data={{ 'data-band': grade.band }}
+        />
+        <Stat title={t('results.stats.subjects')} value={String(subjects.length)} sub={subjects.map(([s]) => subjectName(s)).join(', ')} testId="stat-subjects" />
+        <Stat title={t('results.stats.strong')} value={String(lists.strongCount)} sub={t('results.stats.strongHint')} testId="stat-strong" />
+      </section>
+
+      <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+        <Tabs.List aria-label={t('results.tabsLabel')} className="flex gap-1 overflow-x-auto rounded-lg bg-line/60 p-1">
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="min-h-touch flex-1 whitespace-nowrap rounded-md px-3 text-sm font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              data-testid={`tab-${tab}`}
+            >
+              {t(`results.tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="overview" className="flex flex-col gap-4" data-testid="panel-overview">
+          <p className="card text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
+            {t(`motivation.${canadaMotivationTier(pct)}`)}
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TopicList title={t('results.overview.strong')} rows={lists.strong} empty={t('results.overview.noStrong')} tone="success" testId="strong-topics" />
+            <TopicList title={t('results.overview.weak')} rows={lists.weak} empty={t('results.overview.noWeak')} tone="danger" testId="weak-topics" />
+          </div>
+          <p className="rounded-lg border border-brand-soft bg-brand-soft/50 p-3 text-sm" data-testid="guidance">
+            {t('results.overview.guidance', { target: CANADA_TARGET })}
+          </p>
+        </Tabs.Content>
+
+        <Tabs.Content value="subjects" className="flex flex-col gap-3" data-testid="panel-subjects">
+          {subjects.map(([subject, tally]) => {
+            const p = percent(tally.correct, tally.total)
+            return (
+              <div key={subject} className="card flex flex-col gap-2" data-testid="subject-row">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">{subjectName(subject)}</h3>
+                  <span className="text-sm text-ink-muted">
+                    {t('results.subjectLine', { correct: tally.correct, total: tally.total, percent: p, grade: canadaGrade(p).grade })}
+                  </span>
+                </div>
+                <ProgressBar value={p} label={subjectName(subject)} />
+              </div>
+            )
+          })}
+        </Tabs.Content>
+
+        <Tabs.Content value="analysis" className="card flex flex-col gap-3" data-testid="panel-analysis">
+          <h3 className="font-semibold">{t('results.analysis.title')}</h3>
+          <ul className="flex flex-col divide-y divide-line">
+            {topicRows(record.topicBreakdown).map((row) => {
+              const status = canadaIsStrong(row.pct) ? 'strong' : canadaIsWeak(row.pct) ? 'weak' : 'developing'
+              const tone = status === 'strong' ? 'bg-success-soft text-success' : status === 'weak' ? 'bg-danger-soft text-danger' : 'bg-warning-soft text-warning'
+              return (
+                <li key={row.topic} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="topic-row">
+                  <span className="font-medium">{topicName(t, row.topic)}</span>
+                  <span className="flex items-center gap-2 text-sm">
+                    <span className="text-ink-muted">{t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`results.analysis.${status}`)}</span>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </Tabs.Content>
+
+        <Tabs.Content value="questions" className="flex flex-col gap-3" data-testid="panel-questions">
+          {record.questions.map((q, i) => (
+            <article key={`${i}-${q.id}`} className="card flex flex-col gap-3" data-testid="review-question" data-correct={q.isCorrect}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{t('results.questions.number', { n: i + 1 })}</h3>
+                <span className="flex items-center gap-2 text-xs">
+                  <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">{subjectName(q.section)}</span>
+                  <span className={`rounded-full px-2 py-0.5 font-semibold ${q.isCorrect ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
+                    {q.isCorrect ? t('results.questions.correct') : q.userAnswer ? t('results.questions.incorrect') : t('results.questions.unanswered')}
+                  </span>
+                </span>
+              </div>
+              {q.passage ? (
+                <details className="rounded-lg border border-line bg-canvas p-3 text-sm">
+                  <summary className="cursor-pointer font-semibold text-brand">{t('results.questions.passage')}</summary>
+                  <p className="mt-2 whitespace-pre-line">{q.passage}</p>
+                </details>
+              ) : null}
+              <p>{q.questionText}</p>
+              <ul className="flex flex-col gap-1">
+                {q.options.map((option) => {
+                  const correct = option === q.correctAnswer
+                  const mine = option === q.userAnswer
+                  return (
+                    <li
+                      key={option}
+                      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${correct ? 'border-success bg-success-soft' : mine ? 'border-danger bg-danger-soft' : 'border-line'}`}
+                      data-testid="review-option"
+                      data-correct={correct || undefined}
+                      data-mine={mine || undefined}
+                    >
+                      <span>{option}</span>
+                      <span className="flex gap-2 text-xs font-semibold">
+                        {correct ? <span className="text-success">{t('results.questions.correctMark')}</span> : null}
+                        {mine ? <span className={correct ? 'text-success' : 'text-danger'}>{t('results.questions.yourAnswer')}</span> : null}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+              <p className="text-sm text-ink-muted">
+                <span className="font-semibold text-ink">{t('results.questions.explanation')}</span> {q.explanation}
+              </p>
+            </article>
+          ))}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Link
+          to={canadaTutorHref(record)}
+          className="btn-primary"
+          data-testid="tutor-link"
+          onClick={() => {
+            try {
+              practiceStorage.writeTutorContext({
+                examType: record.examType,
+                countryCode: 'CA',
+                scorePercentage: pct,
+                weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
+              })
+            } catch (error) {
+              console.warn('The tutor context could not be kept.', error)
+            }
+          }}
+        >
+          {t('results.tutor')}
+        </Link>
+        <Link to="/canada-practice" className="btn-secondary" data-testid="retake-link">
+          {t('results.retake')}
+        </Link>
+        <Link to="/select-country" className="btn-secondary">
+          {t('results.chooseTest')}
+        </Link>
+      </div>
+    </main>
+  )
+}
+
+function Stat({ title, value, sub, testId, data }: { title: string; value: string; sub: string; testId: string; data?: Record<string, string> }) {
+  return (
+    <div className="card flex flex-col gap-1" data-testid={testId} {...data}>
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</h2>
+      <p className="text-3xl font-bold" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      <p className="text-sm text-ink-muted" data-testid={`${testId}-sub`}>
+        {sub}
+      </p>
+    </div>
+  )
+}
+
+function TopicList({ title, rows, empty, tone, testId }: { title: string; rows: TopicRow[]; empty: string; tone: 'success' | 'danger'; testId: string }) {
+  const { t } = useTranslation(['canada', 'common'])
+  return (
+    <section className="card flex flex-col gap-2">
+      <h3 className={`font-semibold ${tone === 'success' ? 'text-success' : 'text-danger'}`}>{title}</h3>
+      {rows.length ? (
+        <ul className="flex flex-col gap-1" data-testid={testId}>
+          {rows.map((r) => (
+            <li key={r.topic} className="flex justify-between gap-2">
+              <span>{topicName(t, r.topic)}</span>
+              <span className="text-ink-muted">{r.pct}%</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">{empty}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ExamTypeName, Question } from '../../../openapi/types.ts'
+
+/** The spec: a passage is truncated at 200 characters until expanded. */
+export const PASSAGE_LIMIT = 200
+/** The spec: the time limit is shown in minutes; the default display is 60 s. */
+export const DEFAULT_TIME_LIMIT_S = 60
+
+/** The first 200 characters (whole code points, trailing space trimmed) and whether anything was cut. */
+export function truncatePassage(passage: string, limit = PASSAGE_LIMIT): { text: string; truncated: boolean } {
+  const chars = Array.from(passage)
+  if (chars.length <= limit) return { text: passage, truncated: false }
+  return { text: `${chars.slice(0, limit).join('').trimEnd()}…`, truncated: true }
+}
+
+/** Seconds to minutes for display (90 → "1.5", in the page's number format); a missing or invalid limit counts as 60 s. */
+export function timeLimitMinutes(timeLimit: unknown, locale: string): string {
+  const seconds = typeof timeLimit === 'number' && Number.isFinite(timeLimit) && timeLimit > 0 ? timeLimit : DEFAULT_TIME_LIMIT_S
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60)
+}
+
+/** A topic key as words, for topics with no translation: "words_in_context" → "Words in context". */
+export function humanizeTopic(topic: string): string {
+  const words = topic.replace(/[_-]+/g, ' ').trim()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : topic
+}
+
+/** The link of the card's Practice This button (spec: /practice?exam=..&section=..). */
+export function practiceHref(q: Pick<Question, 'examType' | 'section'>): string {
+  return `/practice?exam=${encodeURIComponent(q.examType)}&section=${encodeURIComponent(q.section)}`
+}
+
+const EXAM_LANGUAGE: Record<ExamTypeName, 'en' | 'uk' | 'pl'> = {
+  NMT: 'uk',
+  SAT: 'en',
+  MATURA_BASIC: 'pl',
+  MATURA_EXTENDED: 'pl',
+  ALBERTA_DIPLOMA: 'en',
+  ONTARIO_OSSLT: 'en',
+  BC_LITERACY: 'en',
+}
+
+/**
+ * The language a text of a question is written in, for its lang attribute: the exam's language; in the
+ * foreign-language sections English, unless the text is mostly Cyrillic (NMT instructions in Ukrainian).
+ */
+export function contentLanguage(q: Pick<Question, 'examType' | 'section'>, text = ''): 'en' | 'uk' | 'pl' {
+  if (q.section === 'Foreign Language' || q.section === 'English Language') {
+    const letters = text.replace(/[^\p{L}]/gu, '')
+    const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length
+    return letters.length > 0 && cyrillic / letters.length > 0.5 ? 'uk' : 'en'
+  }
+  return EXAM_LANGUAGE[q.examType] ?? 'en'
+}

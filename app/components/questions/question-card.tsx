@@ -1,0 +1,142 @@
+import { Link } from '@remix-run/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Question } from '../../../openapi/types.ts'
+import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
+
+const DIFFICULTY_TONE: Record<string, string> = {
+  Easy: 'bg-success-soft text-success',
+  Medium: 'bg-warning-soft text-warning',
+  Hard: 'bg-danger-soft text-danger',
+}
+
+function Badge({ children, className = 'bg-canvas text-ink-muted', testId }: { children: React.ReactNode; className?: string; testId?: string }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`} data-testid={testId}>
+      {children}
+    </span>
+  )
+}
+
+function Passage({ passage, lang }: { passage: string; lang: string }) {
+  const { t } = useTranslation('questions')
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const { text, truncated } = truncatePassage(passage)
+  return (
+    <div className="rounded-lg border border-line bg-canvas p-3">
+      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">{t('card.passage')}</p>
+      <p id={id} lang={lang} className="whitespace-pre-line text-sm leading-relaxed" data-testid="passage">
+        {expanded ? passage : text}
+      </p>
+      {truncated ? (
+        <button
+          type="button"
+          className="btn-ghost mt-1 px-2 text-brand"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+          data-testid="passage-toggle"
+        >
+          {expanded ? t('card.showLess') : t('card.showMore')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** One question of the bank: badges, the passage (truncated), the options, the answer toggle and Practice This. */
+export function QuestionCard({ question, examName, isNew = false }: { question: Question; examName?: string; isNew?: boolean }) {
+  const { t, i18n } = useTranslation(['questions', 'common'])
+  const [open, setOpen] = useState(false)
+  const answerId = useId()
+  const headingId = useId()
+  const lang = contentLanguage(question, question.questionText)
+  const minutes = timeLimitMinutes(question.timeLimit, i18n.language)
+  const topic = t(`common:topics.${question.topic}`, { defaultValue: humanizeTopic(question.topic) })
+  const section = t(`common:subjects.${question.section}`, { defaultValue: question.section })
+  return (
+    <article className="card flex flex-col gap-4" aria-labelledby={headingId} data-testid="question-card" data-question-id={question.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        {isNew ? <Badge className="bg-brand text-white">{t('card.new')}</Badge> : null}
+        <Badge className="bg-brand-soft text-brand-strong">
+          {examName ? `${examName} · ` : ''}
+          {section}
+        </Badge>
+        <Badge className={DIFFICULTY_TONE[question.difficulty] ?? 'bg-canvas text-ink'} testId="difficulty">
+          <span className="sr-only">{t('card.difficultyLabel')}: </span>
+          {t(`difficulty.${question.difficulty}`, { defaultValue: question.difficulty })}
+        </Badge>
+        {question.level ? <Badge>{t(`levels.${question.level}`, { defaultValue: question.level })}</Badge> : null}
+        <Badge testId="topic">
+          <span className="sr-only">{t('card.topicLabel')}: </span>
+          {topic}
+        </Badge>
+        <span className="ml-auto inline-flex items-center gap-1 text-sm text-ink-muted" data-testid="time-limit">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="13" r="8" />
+            <path d="M12 9v4l2.5 2.5M9 2h6" />
+          </svg>
+          <span className="sr-only">{t('card.timeLabel')}: </span>
+          {t('card.time', { minutes })}
+        </span>
+      </div>
+
+      {question.passage ? <Passage passage={question.passage} lang={contentLanguage(question, question.passage)} /> : null}
+
+      <h3 id={headingId} lang={lang} className="text-base font-semibold leading-snug md:text-lg" data-testid="question-text">
+        {question.questionText}
+      </h3>
+
+      <ul aria-label={t('card.options')} className="flex flex-col gap-2" lang={lang}>
+        {question.options.map((option) => {
+          const correct = open && option === question.correctAnswer
+          return (
+            <li
+              key={option}
+              className={`rounded-lg border px-3 py-2 text-sm ${correct ? 'border-success bg-success-soft font-semibold' : 'border-line'}`}
+              data-correct={correct ? 'true' : undefined}
+            >
+              {option}
+              {correct ? (
+                <span className="ml-2 text-success" lang={i18n.language}>
+                  <span aria-hidden="true">✓ </span>
+                  <span className="sr-only">({t('card.correct')})</span>
+                </span>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+
+      <div id={answerId} hidden={!open} className="flex flex-col gap-2 rounded-lg border border-success bg-success-soft/40 p-3" data-testid="answer">
+        <p className="text-sm">
+          <span className="font-semibold">{t('card.correct')}: </span>
+          <span lang={lang}>{question.correctAnswer}</span>
+        </p>
+        <div className="text-sm">
+          <p className="font-semibold">{t('card.explanation')}</p>
+          <p lang={lang} className="mt-1 leading-relaxed">
+            {question.explanation}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((v) => !v)}
+          data-testid="answer-toggle"
+        >
+          {open ? t('card.hideAnswer') : t('card.showAnswer')}
+        </button>
+        <Link to={practiceHref(question)} className="btn-primary" data-testid="practice-this">
+          {t('card.practice')}
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { CanadaResults } from '../components/practice/canada/canada-results.tsx'
+import { PracticeRouteError } from '../components/practice/timed/status.tsx'
+import { remixI18n } from '../i18n/i18next.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await remixI18n.getFixedT(request, 'canada')
+  return { title: t('meta.results') }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export default function CanadaResultsRoute() {
+  return <CanadaResults />
+}
+
+export function ErrorBoundary() {
+  return <PracticeRouteError />
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { NmtResultsList } from '../components/practice/nmt/nmt-results-list.tsx'
+import { nmtResultsData } from './nmt-results.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return nmtResultsData(request)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export default function NmtResults() {
+  const { signedIn, sessions, loadError } = useLoaderData<typeof loader>()
+  return <NmtResultsList signedIn={signedIn} sessions={sessions} loadError={loadError} />
+}

@@ -1,0 +1,132 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { QuestionCard } from '../components/questions/question-card.tsx'
+import { GenerateForm } from '../components/questions/generate-form.tsx'
+import { QuestionFilters } from '../components/questions/filters.tsx'
+import { useToast } from '../components/ui/toast.tsx'
+import { questionsAction, questionsLoader } from './questions.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return questionsLoader(request)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { body, status } = await questionsAction(request)
+  return data(body, { status })
+}
+
+export default function QuestionsRoute() {
+  const { examTypes, filters, rejected, list } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const toast = useToast()
+  const { t } = useTranslation(['questions', 'common'])
+  const location = useLocation()
+
+  // Generating while the action runs; the new questions (action data) arrive as the list starts reloading.
+  const posting = navigation.formMethod?.toUpperCase() === 'POST'
+  const generating = posting && navigation.state === 'submitting'
+  const refreshing = posting && navigation.state === 'loading'
+  const pendingCount = Number(navigation.formData?.get('count')) || 1
+
+  // One toast per answer of the action: success with the count, or the spec's error.
+  const shown = useRef<unknown>(null)
+  useEffect(() => {
+    if (!actionData || shown.current === actionData) return
+    shown.current = actionData
+    if (actionData.generated) {
+      toast({ title: t('toast.successTitle'), description: t('toast.successText', { count: actionData.generated.length }), variant: 'success' })
+    } else if (actionData.failed) {
+      toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'error' })
+    }
+  }, [actionData, toast, t])
+
+  const generated = actionData?.generated ?? []
+  const generatedIds = new Set(generated.map((q) => q.id))
+  const existing = list.ok ? list.questions.filter((q) => !generatedIds.has(q.id)) : []
+  const examName = (name: string) => t(`exams.${name}`, { defaultValue: examTypes?.find((e) => e.name === name)?.displayName ?? name })
+  const defaultExam = examTypes?.find((e) => e.name === (filters.examType ?? 'SAT')) ?? examTypes?.[0]
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pb-28 pt-8 md:pb-12" data-testid="questions-page">
+      <div>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('subtitle')}</p>
+      </div>
+
+      {examTypes && defaultExam ? (
+        <GenerateForm
+          // A new form (and defaults) when the filters choose another exam or section.
+          key={`${defaultExam.name}|${filters.section ?? ''}`}
+          examTypes={examTypes}
+          defaults={{ examType: defaultExam.name, section: filters.section ?? defaultExam.sections[0] ?? '', difficulty: filters.difficulty ?? 'Medium', count: 3 }}
+          lastResult={actionData?.result}
+          pending={generating}
+          pendingCount={pendingCount}
+        />
+      ) : (
+        <p className="card text-ink-muted" role="status" data-testid="generate-unavailable">
+          {t('form.unavailableNote')}
+        </p>
+      )}
+
+      {generated.length > 0 ? (
+        <section aria-labelledby="generated-title" className="flex flex-col gap-4" data-testid="generated-questions">
+          <h2 id="generated-title" className="text-xl font-semibold">
+            {t('generated.title')} <span className="text-ink-muted">({generated.length})</span>
+          </h2>
+          {generated.map((q) => (
+            <QuestionCard key={q.id} question={q} examName={examName(q.examType)} isNew />
+          ))}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="existing-title" aria-busy={generating || refreshing} className="flex flex-col gap-4" data-testid="existing-questions">
+        <h2 id="existing-title" className="text-xl font-semibold">
+          {t('existing.title')}
+        </h2>
+        {rejected.length > 0 ? (
+          <p role="status" className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-ink" data-testid="filters-rejected">
+            {t('filters.rejected', { fields: rejected.map((k) => t(`filters.fieldNames.${k}`)).join(', ') })}
+          </p>
+        ) : null}
+        {examTypes ? <QuestionFilters examTypes={examTypes} filters={filters} /> : null}
+        {!list.ok ? (
+          <div role="alert" className="card flex flex-col items-start gap-3 border-danger bg-danger-soft" data-testid="questions-error">
+            <p className="font-semibold text-danger">{t('existing.failed')}</p>
+            <Link to={`${location.pathname}${location.search}`} className="btn-secondary" data-testid="questions-retry">
+              {t('existing.retry')}
+            </Link>
+          </div>
+        ) : existing.length === 0 ? (
+          <div className="card flex flex-col gap-1 text-center" data-testid="questions-empty">
+            <p className="text-lg font-semibold">{t('existing.empty')}</p>
+            <p className="text-sm text-ink-muted">{t('existing.emptyHint')}</p>
+          </div>
+        ) : (
+          existing.map((q) => <QuestionCard key={q.id} question={q} examName={examName(q.examType)} />)
+        )}
+      </section>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation(['questions', 'common'])
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-3 px-4 py-10" data-testid="questions-error-boundary">
+      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
+      <p className="text-ink-muted">{t('errorBoundary.text')}</p>
+      {isRouteErrorResponse(error) ? <p className="text-sm">{t('common:errorBoundary.status', { status: error.status })}</p> : null}
+      <a href="/questions" className="btn-secondary">
+        {t('errorBoundary.retry')}
+      </a>
+    </main>
+  )
+}
