@@ -12,7 +12,10 @@ import { Header } from './components/header.tsx'
 import { ToastProvider } from './components/ui/toast.tsx'
 import { NotFound } from './components/not-found.tsx'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([remixI18n.getLocale(request), getUser(request)])

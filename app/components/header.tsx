@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -117,9 +118,17 @@ export function Header({ user }: { user: User | null }) {
           </Dialog.Portal>
         </Dialog.Root>
       </div>
-      <nav aria-label={t('nav.mobile')} className="flex gap-1 overflow-x-auto border-t border-line px-2 py-1 md:hidden" data-testid="mobile-link-bar">
-        <NavItems orientation="row" />
-      </nav>
+      {/* Radix ScrollArea: the scroll bar hides 600 ms after scrolling stops (its default, as the spec says). */}
+      <ScrollArea.Root type="scroll" scrollHideDelay={600} className="border-t border-line md:hidden" data-testid="mobile-link-bar">
+        <ScrollArea.Viewport className="w-full">
+          <nav aria-label={t('nav.mobile')} className="flex w-max gap-1 px-2 py-1">
+            <NavItems orientation="row" />
+          </nav>
+        </ScrollArea.Viewport>
+        <ScrollArea.Scrollbar orientation="horizontal" className="flex h-1.5 touch-none select-none bg-canvas">
+          <ScrollArea.Thumb className="rounded-full bg-ink-muted" />
+        </ScrollArea.Scrollbar>
+      </ScrollArea.Root>
     </header>
   )
 }

@@ -1,3 +1,4 @@
+import * as Progress from '@radix-ui/react-progress'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -109,8 +110,8 @@ export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)))
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 w-full overflow-hidden rounded-full bg-line">
-      <div className="h-full bg-brand transition-all" style={{ width: `${pct}%` }} />
-    </div>
+    <Progress.Root value={pct} max={100} aria-label={label} className="relative h-2 w-full overflow-hidden rounded-full bg-line" data-testid="progress-bar">
+      <Progress.Indicator className="h-full bg-brand transition-transform" style={{ transform: `translateX(-${100 - pct}%)` }} />
+    </Progress.Root>
   )
 }

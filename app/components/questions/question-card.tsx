@@ -78,7 +78,7 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
             <path d="M12 9v4l2.5 2.5M9 2h6" />
           </svg>
           <span className="sr-only">{t('card.timeLabel')}: </span>
-          {t('card.time', { minutes })}
+          <span data-testid="time-value">{t('card.time', { minutes })}</span>
         </span>
       </div>
 
