@@ -301,6 +301,27 @@ test.describe('failures', () => {
   })
 })
 
+test.describe('NMT mock: time-out on the last question', () => {
+  test('visitor (en): at 0 on the last question the test finishes by itself and the visit is kept in userProgress', async ({ page }) => {
+    await page.clock.install()
+    await gotoHydrated(page, '/nmt-practice')
+    await page.getByTestId('nmt-start').click()
+    const counter = page.getByTestId('question-counter')
+    for (let i = 1; i <= 4; i++) {
+      await expect(counter).toHaveText(tr('en', 'practice', 'nmt.questionOf', { current: i, total: 5 }))
+      await page.getByTestId('option').first().click()
+      await page.keyboard.press('Enter')
+    }
+    await expect(counter).toHaveText(tr('en', 'practice', 'nmt.questionOf', { current: 5, total: 5 }))
+    await page.clock.fastForward('05:01')
+    await expect(page.getByTestId('nmt-score')).toBeVisible()
+    await expect(page.getByTestId('review-list')).toHaveCount(0)
+    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+    expect(progress).toHaveLength(1)
+    expect(progress[0]).toMatchObject({ testType: 'NMT', questionsAttempted: 5 })
+  })
+})
+
 test.describe('generic results (/results)', () => {
   test('missing or corrupt practiceResults send the visitor to /select-country', async ({ page }) => {
     await gotoHydrated(page, '/results')

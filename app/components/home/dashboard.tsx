@@ -5,6 +5,7 @@ import type { ExamType, User } from '../../../openapi/types.ts'
 import type { WeaknessResult } from '../../routes/_index.server.ts'
 import { displayName } from '../header.tsx'
 import { weaknessBadge, isAdvanced } from '../../scoring.ts'
+import { TutorPopup } from '../tutor/tutor-popup.tsx'
 
 // The spec's fallback tiles when there is no exam data: Math 30-1 (30 min) and English 30-1 (45 min).
 const FALLBACK_TILES = [
@@ -109,13 +110,7 @@ export function Dashboard({ user, examTypes, weakness }: { user: User; examTypes
         </Suspense>
       </section>
 
-      <Link
-        to="/ai-tutor"
-        className="btn-primary fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6"
-        data-testid="tutor-button"
-      >
-        {t('dashboard.tutorButton')}
-      </Link>
+      <TutorPopup label={t('dashboard.tutorButton')} />
 
       <nav aria-label={t('common:nav.bottom')} className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-line bg-surface md:hidden" data-testid="bottom-bar">
         {[

@@ -51,7 +51,10 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
   const [open, setOpen] = useState(false)
   const answerId = useId()
   const headingId = useId()
+  // Foreign-language items mix languages (Ukrainian instructions, English options): each text gets its own.
   const lang = contentLanguage(question, question.questionText)
+  const optionsLang = contentLanguage(question, question.options.join(' '))
+  const explanationLang = contentLanguage(question, question.explanation)
   const minutes = timeLimitMinutes(question.timeLimit, i18n.language)
   const topic = t(`common:topics.${question.topic}`, { defaultValue: humanizeTopic(question.topic) })
   const section = t(`common:subjects.${question.section}`, { defaultValue: question.section })
@@ -88,7 +91,7 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
         {question.questionText}
       </h3>
 
-      <ul aria-label={t('card.options')} className="flex flex-col gap-2" lang={lang}>
+      <ul aria-label={t('card.options')} className="flex flex-col gap-2" lang={optionsLang}>
         {question.options.map((option) => {
           const correct = open && option === question.correctAnswer
           return (
@@ -112,11 +115,11 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
       <div id={answerId} hidden={!open} className="flex flex-col gap-2 rounded-lg border border-success bg-success-soft/40 p-3" data-testid="answer">
         <p className="text-sm">
           <span className="font-semibold">{t('card.correct')}: </span>
-          <span lang={lang}>{question.correctAnswer}</span>
+          <span lang={optionsLang}>{question.correctAnswer}</span>
         </p>
         <div className="text-sm">
           <p className="font-semibold">{t('card.explanation')}</p>
-          <p lang={lang} className="mt-1 leading-relaxed">
+          <p lang={explanationLang} className="mt-1 leading-relaxed">
             {question.explanation}
           </p>
         </div>

@@ -17,8 +17,8 @@ type Stage = 'loading' | 'intro' | 'question' | 'review' | 'saving' | 'done'
 
 /**
  * The NMT mock (spec: /nmt-practice): start screen, questions, results. Each question is timed by its own
- * timeLimit (× 1.5 with extra time), red at 30 s or less; at 0 the test moves on (to the review list after the
- * last). Next is enabled once an answer is chosen. Finishing completes the session: the server's for a
+ * timeLimit (× 1.5 with extra time), red at 30 s or less; at 0 the test moves on, or finishes on the
+ * last question. Next is enabled once an answer is chosen. Finishing completes the session: the server's for a
  * signed-in student, the browser's userProgress for a visitor.
  */
 export function NmtPractice() {
@@ -64,7 +64,8 @@ export function NmtPractice() {
     seconds: startSeconds,
     running: stage === 'question' && startSeconds > 0,
     resetKey: `${index}:${visit}`,
-    onExpire: () => leave(0),
+    // Spec: at 0 the test advances, or finishes on the last question (the review list is only for Finish).
+    onExpire: () => (index >= total - 1 && !fromReview ? void finish() : leave(0)),
   })
 
   /** Leaves the current question, keeping its time left: on to the next, or to the review list. */

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next'
+
+/** Display helpers of the progress page: numbers and percentages in the UI language, subject and exam names. */
+
+type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
+
+/** 66.7 → "66.7%" (en), "66,7%" (uk, pl); at most one decimal. */
+export function formatPercent(value: number, lng: string): string {
+  const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100)
+  return new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(clamped / 100)
+}
+
+export function formatNumber(value: number, lng: string): string {
+  return new Intl.NumberFormat(lng).format(value)
+}
+
+export function subjectName(t: T, subject: string): string {
+  return String((t as TFunction)(`common:subjects.${subject}`, { defaultValue: subject }))
+}
+
+/** An exam type (NMT, MATURA_BASIC, ALBERTA_DIPLOMA…) by its catalogue test's name, else as it is. */
+export function examName(t: T, examType: string): string {
+  const testId = examType.trim().toLowerCase().replaceAll('_', '-')
+  return String((t as TFunction)(`select:tests.${testId}.name`, { defaultValue: examType }))
+}
+
+/** Dates of the recent sessions, in the UI language. */
+export const SESSION_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }

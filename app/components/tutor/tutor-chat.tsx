@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TutorChat } from './use-tutor-chat.ts'
+
+export const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const
+
+const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3 text-sm leading-relaxed sm:max-w-[85%]'
+const ASSISTANT = `${BUBBLE} self-start rounded-bl-sm border border-line bg-canvas text-ink`
+const USER = `${BUBBLE} self-end rounded-br-sm bg-brand text-white`
+
+/**
+ * The tutor chat core, used by /ai-tutor and by the popup on the signed-in home: the first assistant message
+ * (`intro`), the conversation, 'Thinking...' while a send is pending, quick question chips that fill the
+ * input, and the input itself (Enter sends, Shift+Enter makes a new line; the send button is disabled while
+ * the text is empty or a send is pending).
+ */
+export function TutorChatView({ chat, intro, testId, variant, autoFocus = false }: { chat: TutorChat; intro: React.ReactNode; testId: string; variant: 'page' | 'popup'; autoFocus?: boolean }) {
+  const { t } = useTranslation('tutor')
+  const inputId = useId()
+  const hintId = useId()
+  const listRef = useRef<HTMLOListElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const count = chat.messages.length + (chat.pending ? 1 : 0)
+  const seen = useRef(count)
+
+  // Bring each new message into view (not on the first render: the page opens at its top).
+  useEffect(() => {
+    if (count === seen.current) return
+    seen.current = count
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [count])
+
+  const page = variant === 'page'
+  return (
+    <div className={`flex min-h-0 flex-1 flex-col ${page ? '' : 'gap-3'}`} data-testid={testId} data-session-id={chat.sessionId ?? undefined}>
+      <ol
+        ref={listRef}
+        aria-label={t('chat.messages')}
+        aria-live="polite"
+        aria-relevant="additions"
+        className={`flex flex-col gap-3 ${page ? 'p-4 sm:p-6' : 'min-h-0 flex-1 overflow-y-auto pr-1'}`}
+        data-testid={`${testId}-messages`}
+      >
+        <li className={ASSISTANT} data-role="assistant" data-testid={`${testId}-intro`}>
+          <span className="sr-only">{t('chat.tutor')} </span>
+          {intro}
+        </li>
+        {chat.messages.map((m) => (
+          <li
+            key={m.id}
+            className={m.role === 'user' ? USER : m.failed ? `${ASSISTANT} border-danger bg-danger-soft` : ASSISTANT}
+            data-role={m.role}
+            data-failed={m.failed ? 'true' : undefined}
+            data-testid={`${testId}-message`}
+          >
+            <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.tutor')} </span>
+            <span className="whitespace-pre-line break-words">{m.content}</span>
+          </li>
+        ))}
+        {chat.pending ? (
+          <li className={`${ASSISTANT} text-ink-muted`} data-testid={`${testId}-pending`}>
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden="true" className="inline-flex gap-1">
+                {[0, 1, 2].map((i) => (
+                  <span key={i} className="size-1.5 animate-bounce rounded-full bg-ink-muted" style={{ animationDelay: `${i * 150}ms` }} />
+                ))}
+              </span>
+              {t('chat.thinking')}
+            </span>
+          </li>
+        ) : null}
+      </ol>
+
+      <div className={page ? 'sticky bottom-0 flex flex-col gap-3 rounded-b-card border-t border-line bg-surface p-4 sm:px-6' : 'flex flex-col gap-3 border-t border-line pt-3'}>
+        <div role="group" aria-label={t('chat.quickTitle')} className={`flex gap-2 ${page ? 'flex-wrap' : 'overflow-x-auto pb-1'}`} data-testid={`${testId}-chips`}>
+          {QUICK_QUESTIONS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="min-h-touch shrink-0 rounded-full border border-brand bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-strong hover:bg-brand hover:text-white"
+              onClick={() => {
+                chat.setInput(t(`quick.${key}`))
+                inputRef.current?.focus()
+              }}
+              data-testid={`${testId}-chip`}
+            >
+              {t(`quick.${key}`)}
+            </button>
+          ))}
+        </div>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void chat.send()
+          }}
+        >
+          <label className="sr-only" htmlFor={inputId}>
+            {t('chat.label')}
+          </label>
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            value={chat.input}
+            rows={2}
+            autoFocus={autoFocus}
+            maxLength={4000}
+            aria-describedby={hintId}
+            onChange={(e) => chat.setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault()
+                void chat.send()
+              }
+            }}
+            className="field-input flex-1 resize-none"
+            placeholder={t('chat.placeholder')}
+            data-testid={`${testId}-input`}
+          />
+          <button type="submit" className="btn-primary" disabled={!chat.canSend} data-testid={`${testId}-send`}>
+            {t('chat.send')}
+          </button>
+        </form>
+        <p id={hintId} className={`text-xs text-ink-muted ${page ? '' : 'sr-only'}`}>
+          {t('chat.hint')}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import type { AreaRow, TutorAnalysis, TutorIntro } from '../../utils/tutor-intro.ts'
+import { subjectLabel, topicLabel } from '../practice/results/result-parts.tsx'
+
+type T = ReturnType<typeof useTranslation>['t']
+
+/** Translated names for the tutor intro and the context text: subjects from common:subjects, topics from common:topics. */
+export function useTutorLabels() {
+  const { t } = useTranslation(['tutor', 'common'])
+  return { subject: (name: string) => subjectLabel(t, name), topic: (name: string) => topicLabel(t, name) }
+}
+
+/**
+ * The first assistant message (spec section 2, /ai-tutor): the analysis of a result (overall score, subject
+ * breakdown, weak and strong areas, with fallbacks when there are none) or the default greeting; then the help
+ * list and the question what to work on first. `null` while a stored session is being read.
+ */
+export function TutorIntroMessage({ intro }: { intro: TutorIntro | null }) {
+  const { t } = useTranslation(['tutor', 'common'])
+  if (intro === null) {
+    return (
+      <p role="status" className="text-ink-muted" data-testid="tutor-intro-loading">
+        {t('intro.loading')}
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3" data-intro={intro.kind}>
+      {intro.kind === 'analysis' ? <Analysis analysis={intro.analysis} t={t} /> : <p data-testid="tutor-greeting">{t('intro.greeting')}</p>}
+      <div data-testid="tutor-help">
+        <p className="font-semibold">{t('intro.helpTitle')}</p>
+        <ul className="mt-1 list-disc pl-5">
+          {(['practice', 'concepts', 'strategies', 'memory'] as const).map((key) => (
+            <li key={key}>{t(`intro.help.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="font-semibold" data-testid="tutor-prompt">
+        {t('intro.prompt')}
+      </p>
+    </div>
+  )
+}
+
+function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
+  const exam = analysis.exam ?? (analysis.source === 'session' ? 'NMT' : null)
+  const score = analysis.score
+  const isSubject = (name: string) => analysis.breakdown.some((r) => r.name === name) || analysis.subjects.includes(name)
+  const areaName = (name: string) => (isSubject(name) ? subjectLabel(t, name) : topicLabel(t, name))
+  return (
+    <>
+      <p className="font-semibold" data-testid="tutor-analysis-title">
+        {exam ? t('intro.analysisTitle', { exam: t(`intro.exams.${exam}`) }) : t('intro.analysisTitleGeneric')}
+      </p>
+      <ul className="flex flex-col gap-0.5">
+        {score ? (
+          <li data-testid="tutor-overall">
+            {t('intro.overall', { score: score.kind === 'sat' ? t('intro.scorePoints', { score: score.value }) : t('intro.scorePercent', { score: score.value }) })}
+          </li>
+        ) : null}
+        {analysis.level ? <li data-testid="tutor-level">{t('intro.level', { level: t(`intro.levels.${analysis.level}`) })}</li> : null}
+        {analysis.province ? <li data-testid="tutor-province">{t('intro.province', { province: analysis.province })}</li> : null}
+        {analysis.subjects.length ? <li data-testid="tutor-subjects">{t('intro.subjects', { list: analysis.subjects.map((s) => subjectLabel(t, s)).join(', ') })}</li> : null}
+      </ul>
+      {analysis.breakdown.length ? (
+        <div data-testid="tutor-breakdown">
+          <p className="font-semibold">{t('intro.breakdownTitle')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {analysis.breakdown.map((row) => (
+              <li key={row.name} data-testid="tutor-breakdown-row">
+                {subjectLabel(t, row.name)}:{' '}
+                {row.correct !== null ? t('intro.breakdownTally', { correct: row.correct, total: row.total, pct: row.pct }) : t('intro.breakdownPercent', { pct: row.pct })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <AreaList title={t('intro.weakTitle')} empty={t('intro.weakNone')} rows={analysis.weak} name={areaName} testId="tutor-weak" />
+      <AreaList title={t('intro.strongTitle')} empty={t('intro.strongNone')} rows={analysis.strong} name={areaName} testId="tutor-strong" />
+    </>
+  )
+}
+
+function AreaList({ title, empty, rows, name, testId }: { title: string; empty: string; rows: AreaRow[]; name: (n: string) => string; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <p className="font-semibold">{title}</p>
+      {rows.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {rows.map((row) => (
+            <li key={row.name} data-testid={`${testId}-row`}>
+              {name(row.name)} ({row.pct}%)
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted" data-testid={`${testId}-none`}>
+          {empty}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { useSearchParams } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { practiceStorage } from '../../utils/practice-storage.ts'
+import { needsStoredSession, storedContextText, tutorContextText, tutorIntro, type PreviousConversation, type TutorIntro } from '../../utils/tutor-intro.ts'
+import { LocalDate } from '../practice/results/result-parts.tsx'
+import { TutorChatView } from './tutor-chat.tsx'
+import { TutorIntroMessage, useTutorLabels } from './tutor-intro-message.tsx'
+import { useTutorChat, type TutorChat } from './use-tutor-chat.ts'
+
+/**
+ * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored
+ * selectedSession when ?session= names it (read after hydration: the server cannot see sessionStorage), or is
+ * the default greeting. The tutor is told about the result with every message; without one, the stored
+ * tutorContext (the last results page's summary) is the context.
+ */
+export function TutorPage({ previous, historyError }: { previous: PreviousConversation[]; historyError: boolean }) {
+  const { t } = useTranslation('tutor')
+  const [params] = useSearchParams()
+  const labels = useTutorLabels()
+  const [intro, setIntro] = useState<TutorIntro | null>(() => (needsStoredSession(params) ? null : tutorIntro(params, () => null)))
+  const [context, setContext] = useState<string | undefined>(undefined)
+  const chat = useTutorChat({ context })
+
+  useEffect(() => {
+    const next = tutorIntro(params, practiceStorage.readSelectedSession)
+    setIntro(next)
+    if (next.kind === 'analysis') {
+      setContext(tutorContextText(next.analysis, labels))
+    } else {
+      const stored = practiceStorage.readTutorContext()
+      setContext(stored ? storedContextText(stored, labels) : undefined)
+    }
+    // Once per page: the route remounts this component when the query changes.
+  }, [])
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-6 pt-6 md:pb-10 md:pt-8" data-testid="tutor-page">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('page.subtitle')}</p>
+      </div>
+      <div className={`grid items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}>
+        <section aria-label={t('page.title')} className="flex flex-col rounded-card border border-line bg-surface shadow-sm">
+          <TutorChatView chat={chat} intro={<TutorIntroMessage intro={intro} />} testId="tutor-chat" variant="page" />
+        </section>
+        {previous.length || historyError ? <PreviousList previous={previous} error={historyError} chat={chat} /> : null}
+      </div>
+    </main>
+  )
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+
+function PreviousList({ previous, error, chat }: { previous: PreviousConversation[]; error: boolean; chat: TutorChat }) {
+  const { t, i18n } = useTranslation('tutor')
+  return (
+    <aside aria-labelledby="tutor-history" className="card flex flex-col gap-3 p-4" data-testid="tutor-history">
+      <h2 id="tutor-history" className="text-base font-semibold">
+        {t('history.title')}
+      </h2>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('history.error')}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-2">
+        {previous.map((c) => {
+          const open = chat.sessionId === c.id
+          return (
+            <li key={c.id} className={`rounded-lg border p-3 ${open ? 'border-brand bg-brand-soft' : 'border-line'}`} data-testid="tutor-history-item">
+              <p className="break-words text-sm font-medium">{c.preview}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                <LocalDate iso={c.updatedAt} locale={i18n.language} options={DATE_OPTIONS} /> · {t('history.messages', { count: c.count })}
+              </p>
+              <button
+                type="button"
+                className="btn-secondary mt-2 min-h-touch w-full"
+                disabled={open || chat.pending}
+                aria-label={t('history.continueLabel', { preview: c.preview })}
+                onClick={() => chat.start({ sessionId: c.id, messages: c.messages })}
+                data-testid="tutor-history-continue"
+              >
+                {open ? t('history.current') : t('history.continue')}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </aside>
+  )
+}

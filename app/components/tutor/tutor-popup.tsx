@@ -1,0 +1,45 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GREETING } from '../../utils/tutor-intro.ts'
+import { TutorChatView } from './tutor-chat.tsx'
+import { TutorIntroMessage } from './tutor-intro-message.tsx'
+import { useTutorChat } from './use-tutor-chat.ts'
+
+/**
+ * The signed-in home's floating AI tutor button and its chat popup (spec section 2). It sends the message and
+ * the session id (the resource route adds the user's id) and keeps session.id from each answer. The chat lives
+ * here, outside the dialog, so closing and reopening the popup continues the same conversation.
+ */
+export function TutorPopup({ label }: { label: string }) {
+  const { t } = useTranslation('tutor')
+  const chat = useTutorChat()
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="btn-primary fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6" data-testid="tutor-button">
+        {label}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 md:bg-ink/20" />
+        <Dialog.Content
+          className="fixed inset-x-2 bottom-2 top-14 z-50 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:bottom-6 md:right-6 md:top-auto md:h-[min(40rem,calc(100dvh-3rem))] md:w-[26rem]"
+          data-testid="tutor-popup"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <Dialog.Title className="text-lg font-semibold">{t('popup.title')}</Dialog.Title>
+            <div className="flex items-center gap-1">
+              <Link to="/ai-tutor" className="btn-ghost px-2 text-brand-strong underline-offset-2 hover:underline" data-testid="tutor-popup-full">
+                {t('popup.fullPage')}
+              </Link>
+              <Dialog.Close className="btn-ghost px-3 text-lg" aria-label={t('popup.close')} data-testid="tutor-popup-close">
+                ×
+              </Dialog.Close>
+            </div>
+          </div>
+          <TutorChatView chat={chat} intro={<TutorIntroMessage intro={GREETING} />} testId="tutor-popup-chat" variant="popup" autoFocus />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

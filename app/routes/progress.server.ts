@@ -1,0 +1,40 @@
+import { api } from '../utils/api.server.ts'
+import { getUser } from '../utils/auth.server.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
+import { summarizeServer, type ProgressSummary } from '../utils/progress-summary.ts'
+
+export type ProgressData =
+  | { title: string; signedIn: false; summary: null; loadError: false }
+  | { title: string; signedIn: true; summary: ProgressSummary; loadError: false }
+  | { title: string; signedIn: true; summary: null; loadError: true }
+
+/**
+ * /progress. Signed in: the user (streak, overall accuracy), GET /api/progress/{userId} and GET
+ * /api/sessions/{userId}, fresh on every visit; if either call fails the page shows its error state (with
+ * Retry) rather than partial numbers. Visitors' progress lives in the browser and is read there.
+ */
+export async function progressData(request: Request): Promise<ProgressData> {
+  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'progress')])
+  const title = t('meta.title')
+  if (!user) return { title, signedIn: false, summary: null, loadError: false }
+
+  const client = api(request)
+  const path = { params: { path: { userId: user.id } } }
+  const [progress, sessions] = await Promise.all([
+    client
+      .GET('/api/progress/{userId}', path)
+      .then(({ data, response }) => data ?? failed('progress', response.status))
+      .catch(() => failed('progress')),
+    client
+      .GET('/api/sessions/{userId}', path)
+      .then(({ data, response }) => data ?? failed('sessions', response.status))
+      .catch(() => failed('sessions')),
+  ])
+  if (!progress || !sessions) return { title, signedIn: true, summary: null, loadError: true }
+  return { title, signedIn: true, summary: summarizeServer({ user, progress, sessions }), loadError: false }
+}
+
+function failed(what: string, status?: number): null {
+  console.warn(`/progress: loading ${what} failed${status ? ` (${status})` : ''}`)
+  return null
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ProgressPage } from '../components/progress/progress-page.tsx'
+import { progressData } from './progress.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return progressData(request)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export default function Progress() {
+  const data = useLoaderData<typeof loader>()
+  return <ProgressPage signedIn={data.signedIn} summary={data.summary} loadError={data.loadError} />
+}
