@@ -9,7 +9,8 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!q.questionText?.trim()) problems.push('questionText is empty')
   if (!Array.isArray(q.options) || q.options.length !== 4) problems.push('needs exactly 4 options')
   else {
-    if (new Set(q.options.map((o) => o.replace(/^[A-D]\) /, '').trim().toLowerCase())).size !== 4) problems.push('options are not distinct')
+    // Case counts: capitalisation items ("Boże Narodzenie" vs "boże narodzenie") differ only by case.
+    if (new Set(q.options.map((o) => o.replace(/^[A-D]\) /, '').trim())).size !== 4) problems.push('options are not distinct')
     if (q.options.filter((o) => o === q.correctAnswer).length !== 1) problems.push('correctAnswer is not exactly one option')
     if (q.options.some((o) => !o.trim())) problems.push('an option is empty')
     if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i]))) problems.push('options must be prefixed A) B) C) D)')

@@ -38,6 +38,8 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
         aria-label={t('chat.messages')}
         aria-live="polite"
         aria-relevant="additions"
+        // The popup's list scrolls on its own: keyboard users can focus it to scroll.
+        tabIndex={page ? undefined : 0}
         className={`flex flex-col gap-3 ${page ? 'p-4 sm:p-6' : 'min-h-0 flex-1 overflow-y-auto pr-1'}`}
         data-testid={`${testId}-messages`}
       >
