@@ -231,7 +231,15 @@ test.describe('/ai-tutor', () => {
     await expect(input).toBeInViewport()
     await expect(page.getByTestId('tutor-chat-send')).toBeInViewport()
     await shot(page, 'phone-intro')
-    await sendWithEnter(page, 'tutor-chat', 'Make me a study plan')
+    const reply = await sendWithEnter(page, 'tutor-chat', 'Make me a study plan')
+    // The reply is scrolled into view inside the chat, from its first line.
+    const list = page.getByTestId('tutor-chat-messages')
+    await expect
+      .poll(async () => {
+        const [r, l] = [await reply.boundingBox(), await list.boundingBox()]
+        return r && l ? r.y >= l.y && r.y + 40 <= l.y + l.height : false
+      }, { message: "the reply's first line is visible in the chat" })
+      .toBe(true)
     await expect(input).toBeInViewport()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `tutor-phone-viewport-${test.info().project.name}.png`) })

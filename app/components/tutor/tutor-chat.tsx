@@ -23,24 +23,29 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
   const count = chat.messages.length + (chat.pending ? 1 : 0)
   const seen = useRef(count)
 
-  // Bring each new message into view (not on the first render: the page opens at its top).
+  // Bring each new message into view inside the list (not on the first render: the chat opens at its top).
+  // A long reply is shown from its first line rather than its last.
   useEffect(() => {
     if (count === seen.current) return
     seen.current = count
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    const list = listRef.current
+    const last = list?.lastElementChild as HTMLElement | null | undefined
+    if (!list || !last) return
+    const bottom = list.scrollHeight - list.clientHeight
+    list.scrollTo({ top: Math.min(bottom, Math.max(last.offsetTop - 12, 0)), behavior: 'smooth' })
   }, [count])
 
   const page = variant === 'page'
   return (
-    <div className={`flex min-h-0 flex-1 flex-col ${page ? '' : 'gap-3'}`} data-testid={testId} data-session-id={chat.sessionId ?? undefined}>
+    <div className={`flex min-h-0 min-w-0 flex-1 flex-col ${page ? '' : 'gap-3'}`} data-testid={testId} data-session-id={chat.sessionId ?? undefined}>
       <ol
         ref={listRef}
         aria-label={t('chat.messages')}
         aria-live="polite"
         aria-relevant="additions"
-        // The popup's list scrolls on its own: keyboard users can focus it to scroll.
-        tabIndex={page ? undefined : 0}
-        className={`flex flex-col gap-3 ${page ? 'p-4 sm:p-6' : 'min-h-0 flex-1 overflow-y-auto pr-1'}`}
+        // The list scrolls on its own: keyboard users can focus it to scroll.
+        tabIndex={0}
+        className={`relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto ${page ? 'rounded-t-card p-4 sm:p-6' : 'pr-1'}`}
         data-testid={`${testId}-messages`}
       >
         <li className={ASSISTANT} data-role="assistant" data-testid={`${testId}-intro`}>
@@ -73,13 +78,13 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
         ) : null}
       </ol>
 
-      <div className={page ? 'sticky bottom-0 flex flex-col gap-3 rounded-b-card border-t border-line bg-surface p-4 sm:px-6' : 'flex flex-col gap-3 border-t border-line pt-3'}>
-        <div role="group" aria-label={t('chat.quickTitle')} className={`flex gap-2 ${page ? 'flex-wrap' : 'overflow-x-auto pb-1'}`} data-testid={`${testId}-chips`}>
+      <div className={page ? 'flex flex-col gap-3 border-t border-line p-4 sm:px-6' : 'flex flex-col gap-3 border-t border-line pt-3'}>
+        <div role="group" aria-label={t('chat.quickTitle')} className={`-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 ${page ? 'md:flex-wrap md:overflow-visible' : ''}`} data-testid={`${testId}-chips`}>
           {QUICK_QUESTIONS.map((key) => (
             <button
               key={key}
               type="button"
-              className="min-h-touch shrink-0 rounded-full border border-brand bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-strong hover:bg-brand hover:text-white"
+              className={`min-h-touch shrink-0 rounded-full border border-brand bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-strong hover:bg-brand hover:text-white ${page ? 'md:min-h-0 md:py-1' : ''}`}
               onClick={() => {
                 chat.setInput(t(`quick.${key}`))
                 inputRef.current?.focus()

@@ -35,13 +35,13 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   }, [])
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-6 pt-6 md:pb-10 md:pt-8" data-testid="tutor-page">
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-4 pt-4 md:pb-8 md:pt-6" data-testid="tutor-page">
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('page.subtitle')}</p>
+        <p className="mt-1 text-sm text-ink-muted md:text-base">{t('page.subtitle')}</p>
       </div>
-      <div className={`grid items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}>
-        <section aria-label={t('page.title')} className="flex flex-col rounded-card border border-line bg-surface shadow-sm">
+      <div className={`grid grid-cols-1 items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}>
+        <section aria-label={t('page.title')} className="flex h-[calc(100dvh-15rem)] min-h-[24rem] min-w-0 flex-col rounded-card border border-line bg-surface shadow-sm md:h-[calc(100dvh-12rem)]">
           <TutorChatView chat={chat} intro={<TutorIntroMessage intro={intro} />} testId="tutor-chat" variant="page" />
         </section>
         {previous.length || historyError ? <PreviousList previous={previous} error={historyError} chat={chat} /> : null}
