@@ -9,7 +9,8 @@ import { syncStoredLanguage } from './i18n/language.client.ts'
 import { getUser } from './utils/auth.server.ts'
 import { publicEnv } from './utils/env.server.ts'
 import { Header } from './components/header.tsx'
-import { ToastProvider } from './components/ui/toast.tsx'
+import { ToastProvider, useToast } from './components/ui/toast.tsx'
+import { setCorruptHandler } from './utils/storage.ts'
 import { NotFound } from './components/not-found.tsx'
 
 export const links: LinksFunction = () => [
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('skipToContent')}
         </a>
         <ToastProvider>
+          <StorageNotice />
           <Header user={data?.user ?? null} />
           {children}
         </ToastProvider>
@@ -62,6 +64,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/** A damaged browser-storage value is reset (never crashes a page); the student is told once. */
+function StorageNotice() {
+  const toast = useToast()
+  const { t } = useTranslation()
+  useEffect(() => {
+    let told = false
+    setCorruptHandler(() => {
+      if (told) return
+      told = true
+      toast({ title: t('storage.reset'), variant: 'default' })
+    })
+    return () => setCorruptHandler(() => {})
+  }, [toast, t])
+  return null
 }
 
 export default function App() {
