@@ -43,11 +43,11 @@ export async function startServer(env: Env): Promise<Server> {
   return listen(app, env)
 }
 
-export function listen(app: Express, env: Env): Promise<Server> {
+export function listen(app: Express, env: Env, describe = `data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(env.PORT, env.HOST, () => {
       const { port } = server.address() as AddressInfo
-      console.log(`ExamReady listening on http://localhost:${port} (data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'})`)
+      console.log(`ExamReady listening on http://localhost:${port} (${describe})`)
       resolve(server)
     })
   })

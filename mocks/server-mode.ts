@@ -24,7 +24,7 @@ export async function startMockServer(env: Env): Promise<Server> {
       mockServer.listen({ onUnhandledRequest: 'bypass' })
     },
   })
-  const server = await listen(app, env)
+  const server = await listen(app, env, 'mock mode: no API server, no DATA_DIR, no AI key')
   console.log(`Mock mode: msw answers /api (scenario: ${getMockScenario() ?? 'none'}; per browser: ?mockScenario=<name> or the mock-scenario cookie).`)
   return server
 }

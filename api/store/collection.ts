@@ -18,7 +18,11 @@ export class LowCollection<T> {
   static async open<T>(dataDir: string, name: string, initial: T): Promise<LowCollection<T>> {
     const db = new Low<T>(new DurableJSONFile<T>(path.join(dataDir, `${name}.json`)), initial)
     await db.read()
-    if (db.data === null || db.data === undefined) db.data = initial
+    if (db.data === null || db.data === undefined) {
+      // First run: the file is created with its initial data, so DATA_DIR is complete from the start.
+      db.data = initial
+      await db.write()
+    }
     return new LowCollection(db)
   }
 
