@@ -27,7 +27,13 @@ export async function createAppServer({ env, api, beforeRemix }: AppServerOption
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
-  app.use(compression())
+  // HTML is streamed (the weakness card's skeleton first, its content later); compression would buffer the
+  // stream until the end, so documents go uncompressed and everything else compressed.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/html') && compression.filter(req, res),
+    }),
+  )
   if (api) app.use('/api', api)
   app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))

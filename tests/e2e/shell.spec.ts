@@ -151,6 +151,14 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Jan')
   })
 
+  test('progress kept in this browser as a visitor is still there after signing up', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const entry = { date: '2026-11-20T10:00:00.000Z', testType: 'NMT', province: null, questionsAttempted: 5, questionsCorrect: 4, scorePercentage: 80, subjectScores: { Mathematics: 80 }, topicBreakdown: { algebra: { correct: 4, total: 5 } } }
+    await page.evaluate((e) => localStorage.setItem('userProgress', JSON.stringify([e])), entry)
+    await register(page)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))).toEqual([entry])
+  })
+
   test('signed in: Canada is pre-selected with step 1 hidden, and the country can still be changed', async ({ page }) => {
     await register(page, { returnTo: '/select-country' })
     await expect(page.getByTestId('test-alberta-diploma')).toBeVisible()
