@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
 // The question bank (/questions), against the real server and the mocks.
 
@@ -106,15 +106,25 @@ test.describe('question bank', () => {
     await expect(passage).toHaveText(short)
   })
 
-  test('Practice This leads to /practice with the exam and section', async ({ page }) => {
+  test('Practice This (visitor) signs in first, then leads to /practice with the exam and section', async ({ page }) => {
     await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')
     const links = page.getByRole('link', { name: TEXTS.en.practice })
     await expect(links.first()).toBeVisible()
     for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-      expect(href).toBe('/practice?exam=SAT&section=Math%20Calculator')
+      expect(href).toBe(`/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`)
     }
     await gotoHydrated(page, READING)
-    await expect(page.getByTestId('practice-this').first()).toHaveAttribute('href', '/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing')
+    // A visitor signs in first (/practice is for signed-in students only) and comes back to the practice page.
+    await expect(page.getByTestId('practice-this').first()).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing')}`)
+  })
+
+  test('signed in, Practice This opens that section\'s practice test', async ({ page }) => {
+    await register(page, { returnTo: '/questions?examType=SAT&section=Math+Calculator' })
+    const link = page.getByTestId('practice-this').first()
+    await expect(link).toHaveAttribute('href', '/practice?exam=SAT&section=Math%20Calculator')
+    await link.click()
+    await expect(page).toHaveURL(/\/practice\?exam=SAT&section=Math%20Calculator$/)
+    await expect(page.getByTestId('not-found')).toHaveCount(0)
   })
 
   test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', async ({ page }) => {
@@ -145,7 +155,7 @@ test.describe('question bank', () => {
     expect(new Set(allIds).size).toBe(allIds.length)
     for (const card of await generated.all()) {
       await expect(card).toContainText('SAT · Math Calculator')
-      await expect(card.getByTestId('practice-this')).toHaveAttribute('href', '/practice?exam=SAT&section=Math%20Calculator')
+      await expect(card.getByTestId('practice-this')).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`)
     }
     // The new ones are in the bank now.
     await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')

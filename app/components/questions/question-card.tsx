@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../openapi/types.ts'
+import { useRootData } from '../../root.tsx'
 import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
 
 const DIFFICULTY_TONE: Record<string, string> = {
@@ -47,6 +48,7 @@ function Passage({ passage, lang }: { passage: string; lang: string }) {
 
 /** One question of the bank: badges, the passage (truncated), the options, the answer toggle and Practice This. */
 export function QuestionCard({ question, examName, isNew = false }: { question: Question; examName?: string; isNew?: boolean }) {
+  const signedIn = Boolean(useRootData()?.user)
   const { t, i18n } = useTranslation(['questions', 'common'])
   const [open, setOpen] = useState(false)
   const answerId = useId()
@@ -136,9 +138,16 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
         >
           {open ? t('card.hideAnswer') : t('card.showAnswer')}
         </button>
-        <Link to={practiceHref(question)} className="btn-primary" data-testid="practice-this">
-          {t('card.practice')}
-        </Link>
+        {signedIn ? (
+          <Link to={practiceHref(question)} className="btn-primary" data-testid="practice-this">
+            {t('card.practice')}
+          </Link>
+        ) : (
+          // /practice exists only for signed-in students (spec): visitors sign in first and land on it.
+          <a href={`/api/login?returnTo=${encodeURIComponent(practiceHref(question))}`} className="btn-primary" data-testid="practice-this">
+            {t('card.practice')}
+          </a>
+        )}
       </div>
     </article>
   )
