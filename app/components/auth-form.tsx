@@ -3,18 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LoginSchema, RegisterSchema } from '../utils/auth-schemas.ts'
+import { FieldError } from './ui/field-error.tsx'
 
 type Mode = 'login' | 'register'
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation('auth')
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error" role="alert">
-      {errors.map((e) => t(e)).join(' ')}
-    </p>
-  )
-}
 
 export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastResult?: SubmissionResult<string[]>; redirectTo: string }) {
   const { t } = useTranslation('auth')
@@ -45,7 +37,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
                 {t('fields.firstName')}
               </label>
               <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className="field-input" data-testid="register-first-name" />
-              <FieldError id={f.firstName.errorId} errors={f.firstName.errors} />
+              <FieldError ns="auth" id={f.firstName.errorId} errors={f.firstName.errors} />
             </div>
           ) : null}
           <div className="flex flex-col gap-1">
@@ -53,7 +45,7 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
               {t('fields.email')}
             </label>
             <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" data-testid="auth-email" />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+            <FieldError ns="auth" id={fields.email.errorId} errors={fields.email.errors} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.password.id} className="font-medium">
@@ -71,9 +63,9 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
                 {t('fields.passwordHint')}
               </p>
             ) : null}
-            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+            <FieldError ns="auth" id={fields.password.errorId} errors={fields.password.errors} />
           </div>
-          <FieldError id={form.errorId} errors={form.errors} />
+          <FieldError ns="auth" id={form.errorId} errors={form.errors} />
           <button type="submit" className="btn-primary" disabled={pending} data-testid="auth-submit">
             {pending ? t('pending') : t(`${mode}.submit`)}
           </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { practiceStorage } from '../../utils/practice-storage.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {
@@ -72,12 +73,21 @@ export function ReviewList({
   )
 }
 
-/** Accommodation: extra time (× 1.5), chosen before a test starts and remembered in this browser. */
+/** Accommodation: extra time (× 1.5), chosen before a test starts and remembered in this browser (it saves itself). */
 export function ExtraTimeToggle({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation('practice')
   return (
     <label className="flex min-h-touch items-center gap-3">
-      <input type="checkbox" className="size-5" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="extra-time" />
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        onChange={(e) => {
+          practiceStorage.writeExtraTime(e.target.checked)
+          onChange(e.target.checked)
+        }}
+        data-testid="extra-time"
+      />
       <span>
         <span className="font-medium">{t('kit.extraTime')}</span>
         <span className="block text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExamType } from '../../../openapi/types.ts'
 import { COUNTS, DIFFICULTIES, generateSchema, type Count } from './generate-schema.ts'
+import { FieldError } from '../ui/field-error.tsx'
 
 export interface GenerateDefaults {
   examType: string
@@ -14,15 +15,6 @@ export interface GenerateDefaults {
   count: Count
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation('questions')
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error" role="alert">
-      {errors.map((e) => t(e)).join(' ')}
-    </p>
-  )
-}
 
 /** The generation form (spec: count 1/2/3/5/10, difficulty Easy/Medium/Hard, optional topic), posted to the route action. */
 export function GenerateForm({
@@ -88,7 +80,7 @@ export function GenerateForm({
                 </option>
               ))}
             </select>
-            <FieldError id={fields.examType.errorId} errors={fields.examType.errors} />
+            <FieldError ns="questions" id={fields.examType.errorId} errors={fields.examType.errors} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.section.id} className="text-sm font-medium">
@@ -101,7 +93,7 @@ export function GenerateForm({
                 </option>
               ))}
             </select>
-            <FieldError id={fields.section.errorId} errors={fields.section.errors} />
+            <FieldError ns="questions" id={fields.section.errorId} errors={fields.section.errors} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.difficulty.id} className="text-sm font-medium">
@@ -114,7 +106,7 @@ export function GenerateForm({
                 </option>
               ))}
             </select>
-            <FieldError id={fields.difficulty.errorId} errors={fields.difficulty.errors} />
+            <FieldError ns="questions" id={fields.difficulty.errorId} errors={fields.difficulty.errors} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.count.id} className="text-sm font-medium">
@@ -127,7 +119,7 @@ export function GenerateForm({
                 </option>
               ))}
             </select>
-            <FieldError id={fields.count.errorId} errors={fields.count.errors} />
+            <FieldError ns="questions" id={fields.count.errorId} errors={fields.count.errors} />
           </div>
         </div>
         <div className="flex flex-col gap-1 lg:max-w-md">
@@ -144,9 +136,9 @@ export function GenerateForm({
           <p id={`${fields.topic.id}-hint`} className="text-sm text-ink-muted">
             {t('form.topicHint')}
           </p>
-          <FieldError id={fields.topic.errorId} errors={fields.topic.errors} />
+          <FieldError ns="questions" id={fields.topic.errorId} errors={fields.topic.errors} />
         </div>
-        <FieldError id={form.errorId} errors={form.errors} />
+        <FieldError ns="questions" id={form.errorId} errors={form.errors} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button type="submit" className="btn-primary sm:self-start" disabled={pending} aria-busy={pending} data-testid="generate-submit">
             {pending ? (

@@ -133,10 +133,7 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
           test={stage.test}
           signedIn={signedIn}
           extraTime={extraTime}
-          onExtraTime={(v) => {
-            setExtraTime(v)
-            practiceStorage.writeExtraTime(v)
-          }}
+          onExtraTime={setExtraTime}
           onStart={() => void start(stage.test)}
         />
       ) : null}

@@ -221,10 +221,7 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
           <p className="text-ink-muted">{t('generic.introText')}</p>
           <ExtraTimeToggle
             checked={extraTime}
-            onChange={(v) => {
-              setExtraTime(v)
-              practiceStorage.writeExtraTime(v)
-            }}
+            onChange={setExtraTime}
           />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={start} data-testid="practice-start">

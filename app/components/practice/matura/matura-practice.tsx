@@ -99,10 +99,7 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
           <p>{t('intro.practiceNote', { perSection: MATURA_QUESTIONS_PER_SECTION, minutes: MATURA_SECONDS_PER_QUESTION / 60 })}</p>
           <ExtraTimeToggle
             checked={extraTime}
-            onChange={(v) => {
-              setExtraTime(v)
-              practiceStorage.writeExtraTime(v)
-            }}
+            onChange={setExtraTime}
           />
           <button type="button" className="btn-primary self-start px-8" onClick={() => void start()} data-testid="start-button">
             {t('intro.start')}

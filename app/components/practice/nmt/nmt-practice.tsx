@@ -201,10 +201,7 @@ export function NmtPractice() {
           {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
           <ExtraTimeToggle
             checked={extraTime}
-            onChange={(v) => {
-              setExtraTime(v)
-              practiceStorage.writeExtraTime(v)
-            }}
+            onChange={setExtraTime}
           />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={start} data-testid="nmt-start">
