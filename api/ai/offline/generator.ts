@@ -34,8 +34,9 @@ export async function offlineGenerate(input: GenerationInput, questions: Questio
   return chosen
 }
 
-/** Rounds of template items until `count` pass every rule; a few rounds is plenty, but it never loops forever. */
-const TEMPLATE_ROUNDS = 6
+/** Rounds of template items until `count` pass every rule. Small template families (Matura Extended) can need
+ * many rounds once the bank holds earlier generated items; the bound keeps it from looping forever. */
+const TEMPLATE_ROUNDS = 40
 
 /**
  * Template items that pass every rule the bank meets (questionProblems: options, key, explanation, language) and

@@ -7,7 +7,8 @@ import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/prac
 import { readLocal } from '../../../utils/storage.ts'
 import { maturaResultsHref, parseMaturaLevel, summarise, type MaturaLevelName } from '../../../utils/exam-results.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
-import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
+import { FlagButton, ReviewList } from '../review-tools.tsx'
+import { SectionIntro } from '../timed/section-intro.tsx'
 import { TestScreen } from '../timed/test-screen.tsx'
 import { WaitingCard } from '../timed/status.tsx'
 import { useTimedTest } from '../timed/use-timed-test.ts'
@@ -88,22 +89,16 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
             </RadioGroup.Root>
           </fieldset>
           <h2 className="text-xl font-semibold">{t('intro.subjectsTitle')}</h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {MATURA_SUBJECTS.map((s) => (
-              <li key={s.name} className="card flex flex-col gap-2" data-testid="matura-subject">
-                <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
-                <p className="text-sm text-ink-muted">{t('intro.subjectFacts', { minutes: s.minutes, questions: s.questions })}</p>
-              </li>
-            ))}
-          </ul>
-          <p>{t('intro.practiceNote', { perSection: MATURA_QUESTIONS_PER_SECTION, minutes: MATURA_SECONDS_PER_QUESTION / 60 })}</p>
-          <ExtraTimeToggle
-            checked={extraTime}
-            onChange={setExtraTime}
+          <SectionIntro
+            ns="matura"
+            sections={MATURA_SUBJECTS}
+            factsKey="intro.subjectFacts"
+            itemTestId="matura-subject"
+            note={t('intro.practiceNote', { perSection: MATURA_QUESTIONS_PER_SECTION, minutes: MATURA_SECONDS_PER_QUESTION / 60 })}
+            extraTime={extraTime}
+            onExtraTime={setExtraTime}
+            onStart={() => void start()}
           />
-          <button type="button" className="btn-primary self-start px-8" onClick={() => void start()} data-testid="start-button">
-            {t('intro.start')}
-          </button>
         </section>
       ) : null}
       {stage.kind === 'loading' ? <WaitingCard text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })} testId="generating" /> : null}

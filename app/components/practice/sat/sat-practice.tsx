@@ -5,7 +5,8 @@ import type { Question } from '../../../../openapi/types.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { satResultsHref, summarise } from '../../../utils/exam-results.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
-import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
+import { FlagButton, ReviewList } from '../review-tools.tsx'
+import { SectionIntro } from '../timed/section-intro.tsx'
 import { TestScreen } from '../timed/test-screen.tsx'
 import { WaitingCard } from '../timed/status.tsx'
 import { useTimedTest } from '../timed/use-timed-test.ts'
@@ -53,22 +54,16 @@ export function SatPractice({ signedIn }: { signedIn: boolean }) {
           <h2 id="sat-sections" className="text-xl font-semibold">
             {t('intro.sectionsTitle')}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {SAT_SECTIONS.map((s) => (
-              <li key={s.name} className="card flex flex-col gap-2" data-testid="sat-section">
-                <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
-                <p className="text-sm text-ink-muted">{t('intro.sectionFacts', { minutes: s.minutes, questions: s.questions })}</p>
-              </li>
-            ))}
-          </ul>
-          <p>{t('intro.practiceNote', { perSection: SAT_QUESTIONS_PER_SECTION, minutes: SAT_SECONDS_PER_QUESTION / 60 })}</p>
-          <ExtraTimeToggle
-            checked={extraTime}
-            onChange={setExtraTime}
+          <SectionIntro
+            ns="sat"
+            sections={SAT_SECTIONS}
+            factsKey="intro.sectionFacts"
+            itemTestId="sat-section"
+            note={t('intro.practiceNote', { perSection: SAT_QUESTIONS_PER_SECTION, minutes: SAT_SECONDS_PER_QUESTION / 60 })}
+            extraTime={extraTime}
+            onExtraTime={setExtraTime}
+            onStart={() => void start()}
           />
-          <button type="button" className="btn-primary self-start px-8" onClick={() => void start()} data-testid="start-button">
-            {t('intro.start')}
-          </button>
         </section>
       ) : null}
       {stage.kind === 'loading' ? <WaitingCard text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })} testId="generating" /> : null}
