@@ -4,22 +4,22 @@ import express, { type Express } from 'express'
 import * as OpenApiValidator from 'express-openapi-validator'
 import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
-import type { Env } from './env.ts'
-import { openLowStore } from './store/index.ts'
-import type { Store } from './store/types.ts'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
 import { createOfflineEngine } from './ai/offline/index.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import type { AiEngine } from './ai/types.ts'
 import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
+import type { Env } from './env.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
-import type { ApiContext } from './routes/context.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
-import { questionRoutes } from './routes/questions.ts'
+import type { ApiContext } from './routes/context.ts'
 import { practiceRoutes } from './routes/practice.ts'
 import { progressRoutes } from './routes/progress.ts'
+import { questionRoutes } from './routes/questions.ts'
 import { tutorRoutes } from './routes/tutor.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
+import { openLowStore } from './store/index.ts'
+import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 export const BODY_LIMIT_BYTES = 64 * 1024
@@ -38,7 +38,13 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
     ai ??
     (env.OPENAI_API_KEY
       ? createOpenAiEngine(
-          { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS, maxRetries: env.OPENAI_MAX_RETRIES },
+          {
+            apiKey: env.OPENAI_API_KEY,
+            baseURL: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+            maxRetries: env.OPENAI_MAX_RETRIES,
+          },
           resolvedStore.questions,
         )
       : createOfflineEngine(resolvedStore.questions))
@@ -71,7 +77,12 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(
     OpenApiValidator.middleware({
       apiSpec: OPENAPI_PATH,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false, allErrors: true },
+      validateRequests: {
+        allowUnknownQueryParameters: false,
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: true,
+      },
       validateResponses: env.NODE_ENV === 'test',
       validateSecurity: false,
       validateApiSpec: true,
@@ -86,7 +97,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(practiceRoutes(ctx))
   router.use(progressRoutes(ctx))
   router.use(tutorRoutes(ctx))
-  router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split("?")[0]}.`))
+  router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
   return { router, ctx }
 }

@@ -1,6 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
 import { BUILD_DIR, ROOT } from './server.ts'
 
 function newestMtime(dir: string): number {
@@ -16,7 +16,11 @@ function newestMtime(dir: string): number {
 export function ensureBuild() {
   const serverBuild = path.join(BUILD_DIR, 'server/index.js')
   const sources = ['app', 'mocks', 'openapi', 'api/seed'].map((d) => path.join(ROOT, d)).filter(existsSync)
-  const newest = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs, statSync(path.join(ROOT, 'remix.config.js')).mtimeMs)
+  const newest = Math.max(
+    ...sources.map(newestMtime),
+    statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs,
+    statSync(path.join(ROOT, 'remix.config.js')).mtimeMs,
+  )
   if (existsSync(serverBuild) && newest <= statSync(serverBuild).mtimeMs) return
   console.log('Building the app…')
   const result = spawnSync('npx', ['remix', 'vite:build'], { cwd: ROOT, stdio: 'inherit' })

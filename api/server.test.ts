@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiApp } from './app.ts'
 import { parseEnv } from './env.ts'
@@ -13,7 +13,9 @@ afterEach(async () => {
 })
 
 async function start(dataDir: string, extra: Record<string, string> = {}) {
-  const { app } = await createApiApp({ env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...extra } as NodeJS.ProcessEnv) })
+  const { app } = await createApiApp({
+    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...extra } as NodeJS.ProcessEnv),
+  })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
@@ -59,13 +61,40 @@ describe('the API server', () => {
   })
 
   it('never answers 5xx to random junk', async () => {
-    const base = await start(mkdtempSync(path.join(tmpdir(), 'examready-junk-')), { RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' })
-    const paths = ['/api/auth/register', '/api/auth/login', '/api/questions/generate', '/api/practice/start', '/api/tutor/chat', '/api/ai/chat', '/api/analysis/weaknesses', '/api/practice/sessions/x']
-    const bodies = ['null', '1', '"s"', '[]', '{}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\u0000', '{"a":' + '['.repeat(5000), JSON.stringify({ message: '\ud800' })]
+    const base = await start(mkdtempSync(path.join(tmpdir(), 'examready-junk-')), {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    })
+    const paths = [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/questions/generate',
+      '/api/practice/start',
+      '/api/tutor/chat',
+      '/api/ai/chat',
+      '/api/analysis/weaknesses',
+      '/api/practice/sessions/x',
+    ]
+    const bodies = [
+      'null',
+      '1',
+      '"s"',
+      '[]',
+      '{}',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{}}}',
+      '\u0000',
+      '{"a":' + '['.repeat(5000),
+      JSON.stringify({ message: '\ud800' }),
+    ]
     for (const p of paths) {
       for (const body of bodies) {
         for (const method of ['POST', 'PATCH', 'PUT', 'GET']) {
-          const res = await fetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : body })
+          const res = await fetch(`${base}${p}`, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: method === 'GET' ? undefined : body,
+          })
           expect(res.status, `${method} ${p} ${body.slice(0, 20)}`).toBeLessThan(500)
           await res.text()
         }

@@ -1,14 +1,14 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
-import express, { type Express } from 'express'
-import compression from 'compression'
-import helmet from 'helmet'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
-import type { Env } from './env.ts'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import helmet from 'helmet'
 import { createApi } from './app.ts'
+import type { Env } from './env.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -31,7 +31,8 @@ export async function createAppServer({ env, api, beforeRemix }: AppServerOption
   // stream until the end, so documents go uncompressed and everything else compressed.
   app.use(
     compression({
-      filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/html') && compression.filter(req, res),
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').includes('text/html') && compression.filter(req, res),
     }),
   )
   if (api) app.use('/api', api)
@@ -49,7 +50,11 @@ export async function startServer(env: Env): Promise<Server> {
   return listen(app, env)
 }
 
-export function listen(app: Express, env: Env, describe = `data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`): Promise<Server> {
+export function listen(
+  app: Express,
+  env: Env,
+  describe = `data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`,
+): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(env.PORT, env.HOST, () => {
       const { port } = server.address() as AddressInfo

@@ -1,6 +1,6 @@
+import { ensureBuild } from './build.ts'
 import { parseEnv } from './env.ts'
 import { startServer } from './server.ts'
-import { ensureBuild } from './build.ts'
 
 // `npm start` (and `npm run start:mocks` with MOCKS=true): build the app if needed, then serve it.
 const env = parseEnv()

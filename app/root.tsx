@@ -1,17 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import styles from './styles/tailwind.css?url'
+import { Header } from './components/header.tsx'
+import { NotFound } from './components/not-found.tsx'
+import { ToastProvider, useToast } from './components/ui/toast.tsx'
 import { remixI18n } from './i18n/i18next.server.ts'
 import { syncStoredLanguage } from './i18n/language.client.ts'
+import styles from './styles/tailwind.css?url'
 import { getUser } from './utils/auth.server.ts'
 import { publicEnv } from './utils/env.server.ts'
-import { Header } from './components/header.tsx'
-import { ToastProvider, useToast } from './components/ui/toast.tsx'
 import { setCorruptHandler } from './utils/storage.ts'
-import { NotFound } from './components/not-found.tsx'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -47,7 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-canvas font-sans text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        >
           {t('skipToContent')}
         </a>
         <ToastProvider>
@@ -94,7 +106,9 @@ export function ErrorBoundary() {
     <main id="main" className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('errorBoundary.text')}</p>
-      {isRouteErrorResponse(error) ? <p className="mt-2 text-sm">{t('errorBoundary.status', { status: error.status })}</p> : null}
+      {isRouteErrorResponse(error) ? (
+        <p className="mt-2 text-sm">{t('errorBoundary.status', { status: error.status })}</p>
+      ) : null}
     </main>
   )
 }

@@ -10,7 +10,13 @@ describe('SAT', () => {
     expect(s.satSectionScore(12, 10)).toBe(800)
   })
   it('total is the sum of the halves, 400-1600; maths sections form one half', () => {
-    expect(s.satHalves({ 'Evidence-Based Reading & Writing': { correct: 4, total: 4 }, 'Math No Calculator': { correct: 2, total: 4 }, 'Math Calculator': { correct: 2, total: 4 } })).toEqual({ readingWriting: 800, math: 500, total: 1300 })
+    expect(
+      s.satHalves({
+        'Evidence-Based Reading & Writing': { correct: 4, total: 4 },
+        'Math No Calculator': { correct: 2, total: 4 },
+        'Math Calculator': { correct: 2, total: 4 },
+      }),
+    ).toEqual({ readingWriting: 800, math: 500, total: 1300 })
     expect(s.satHalves({}).total).toBe(400)
   })
   it('levels at 1400, 1200, 1000 (both sides)', () => {
@@ -25,8 +31,16 @@ describe('SAT', () => {
 
 describe('Matura', () => {
   it.each([
-    [100, 5, 'Celujący'], [90, 5, 'Celujący'], [89.9, 4, 'Dobry'], [75, 4, 'Dobry'], [74.9, 3, 'Dostateczny'],
-    [50, 3, 'Dostateczny'], [49.9, 2, 'Dopuszczający'], [30, 2, 'Dopuszczający'], [29.9, 1, 'Niedostateczny'], [0, 1, 'Niedostateczny'],
+    [100, 5, 'Celujący'],
+    [90, 5, 'Celujący'],
+    [89.9, 4, 'Dobry'],
+    [75, 4, 'Dobry'],
+    [74.9, 3, 'Dostateczny'],
+    [50, 3, 'Dostateczny'],
+    [49.9, 2, 'Dopuszczający'],
+    [30, 2, 'Dopuszczający'],
+    [29.9, 1, 'Niedostateczny'],
+    [0, 1, 'Niedostateczny'],
   ])('%s%% → grade %s %s', (pct, grade, name) => expect(s.maturaGrade(pct)).toEqual({ grade, name }))
   it('pass mark 30%', () => {
     expect(s.maturaStatus(30)).toBe('ZDANY')
@@ -44,10 +58,25 @@ describe('Matura', () => {
 
 describe('Canada', () => {
   it.each([
-    [90, 'A+', 'Excellent'], [89, 'A', 'Excellent'], [85, 'A', 'Excellent'], [84, 'A-', 'Proficient'], [80, 'A-', 'Proficient'],
-    [79, 'B+', 'Proficient'], [75, 'B+', 'Proficient'], [74, 'B', 'Proficient'], [70, 'B', 'Proficient'], [69, 'B-', 'Approaching'],
-    [65, 'B-', 'Approaching'], [64, 'C+', 'Approaching'], [60, 'C+', 'Approaching'], [59, 'C', 'Developing'], [55, 'C', 'Developing'],
-    [54, 'C-', 'Developing'], [50, 'C-', 'Developing'], [49, 'F', 'Not Meeting'], [0, 'F', 'Not Meeting'],
+    [90, 'A+', 'Excellent'],
+    [89, 'A', 'Excellent'],
+    [85, 'A', 'Excellent'],
+    [84, 'A-', 'Proficient'],
+    [80, 'A-', 'Proficient'],
+    [79, 'B+', 'Proficient'],
+    [75, 'B+', 'Proficient'],
+    [74, 'B', 'Proficient'],
+    [70, 'B', 'Proficient'],
+    [69, 'B-', 'Approaching'],
+    [65, 'B-', 'Approaching'],
+    [64, 'C+', 'Approaching'],
+    [60, 'C+', 'Approaching'],
+    [59, 'C', 'Developing'],
+    [55, 'C', 'Developing'],
+    [54, 'C-', 'Developing'],
+    [50, 'C-', 'Developing'],
+    [49, 'F', 'Not Meeting'],
+    [0, 'F', 'Not Meeting'],
   ])('%s%% → %s (%s)', (pct, grade, band) => expect(s.canadaGrade(pct)).toEqual({ grade, band }))
   it('home tiers stop at B; below 70 needs improvement', () => {
     expect(s.canadaHomeTier(90)).toBe('A+')
@@ -82,7 +111,13 @@ describe('NMT, generic and topics', () => {
     expect([80, 79, 60, 59].map(s.genericScoreColour)).toEqual(['green', 'yellow', 'yellow', 'red'])
   })
   it('topics strong ≥ 80, weak < 70', () => {
-    const { strengths, weaknesses } = s.topicStrengths({ a: { correct: 4, total: 5 }, b: { correct: 3, total: 4 }, c: { correct: 7, total: 10 }, d: { correct: 2, total: 3 }, e: { correct: 0, total: 0 } })
+    const { strengths, weaknesses } = s.topicStrengths({
+      a: { correct: 4, total: 5 },
+      b: { correct: 3, total: 4 },
+      c: { correct: 7, total: 10 },
+      d: { correct: 2, total: 3 },
+      e: { correct: 0, total: 0 },
+    })
     expect(strengths.map((x) => x.topic)).toEqual(['a'])
     expect(weaknesses.map((x) => x.topic)).toEqual(['d'])
   })

@@ -118,9 +118,11 @@ export const TOPIC_WEAK = 70
 
 export type ScoreColour = 'green' | 'orange' | 'red'
 /** NMT result badges: green ≥ 80, orange ≥ 60, red below. */
-export const nmtScoreColour = (pct: number): ScoreColour => (pct >= SCORE_GOOD ? 'green' : pct >= SCORE_OK ? 'orange' : 'red')
+export const nmtScoreColour = (pct: number): ScoreColour =>
+  pct >= SCORE_GOOD ? 'green' : pct >= SCORE_OK ? 'orange' : 'red'
 /** Generic results: green ≥ 80, yellow ≥ 60, red below. */
-export const genericScoreColour = (pct: number): 'green' | 'yellow' | 'red' => (pct >= SCORE_GOOD ? 'green' : pct >= SCORE_OK ? 'yellow' : 'red')
+export const genericScoreColour = (pct: number): 'green' | 'yellow' | 'red' =>
+  pct >= SCORE_GOOD ? 'green' : pct >= SCORE_OK ? 'yellow' : 'red'
 export const isStrongTopic = (pct: number) => pct >= TOPIC_STRONG
 export const isWeakTopic = (pct: number) => pct < TOPIC_WEAK
 
@@ -162,5 +164,8 @@ export const weaknessBadge = (accuracy: number): 'error' | 'warning' | 'success'
 export const isAdvanced = (accuracy: number) => accuracy > BADGE_WARNING_BELOW
 /** Focus areas: subjects under 75%, weakest first, at most 3. */
 export function focusAreas<T extends { accuracy: number }>(subjects: T[]): T[] {
-  return subjects.filter((s) => s.accuracy < FOCUS_THRESHOLD).sort((a, b) => a.accuracy - b.accuracy).slice(0, MAX_FOCUS_AREAS)
+  return subjects
+    .filter((s) => s.accuracy < FOCUS_THRESHOLD)
+    .sort((a, b) => a.accuracy - b.accuracy)
+    .slice(0, MAX_FOCUS_AREAS)
 }

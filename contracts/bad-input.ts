@@ -1,7 +1,7 @@
+import { BODY_LIMIT_BYTES } from './constants.ts'
+import { deref, operations, type Operation } from './document.ts'
 import type { Case, TestContext } from './harness.ts'
 import { expect, expectProblem } from './harness.ts'
-import { deref, operations, type Operation } from './document.ts'
-import { BODY_LIMIT_BYTES } from './constants.ts'
 
 /**
  * The bad-input pass, derived from the document: for every operation, requests that break its own schema
@@ -79,7 +79,12 @@ function mutations(op: Operation, userId: string): Mutation[] {
     out.push({ label: 'malformed JSON', rawBody: '{"unterminated": ', contentType: 'application/json' })
     out.push({ label: 'a JSON array instead of an object', body: [] })
     out.push({ label: 'an unknown field', body: { ...valid, unexpectedField: true } })
-    out.push({ label: `a body over ${BODY_LIMIT_BYTES} bytes`, rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }), contentType: 'application/json', expect: [413] })
+    out.push({
+      label: `a body over ${BODY_LIMIT_BYTES} bytes`,
+      rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }),
+      contentType: 'application/json',
+      expect: [413],
+    })
     out.push({ label: 'a text/plain body', rawBody: JSON.stringify(valid), contentType: 'text/plain', expect: [415] })
     for (const field of schema.required ?? []) {
       const { [field]: _removed, ...rest } = valid
@@ -88,17 +93,25 @@ function mutations(op: Operation, userId: string): Mutation[] {
     for (const [field, propSchema] of Object.entries<Json>(schema.properties ?? {})) {
       const wrong = wrongTypeValue(propSchema)
       if (wrong !== undefined) out.push({ label: `${field} of the wrong type`, body: { ...valid, [field]: wrong } })
-      for (const value of outOfRange(propSchema)) out.push({ label: `${field} out of range (${JSON.stringify(value).slice(0, 30)})`, body: { ...valid, [field]: value } })
+      for (const value of outOfRange(propSchema))
+        out.push({
+          label: `${field} out of range (${JSON.stringify(value).slice(0, 30)})`,
+          body: { ...valid, [field]: value },
+        })
     }
   }
   for (const param of (op.op.parameters ?? []).map(deref)) {
     const name = param.name as string
     // Query and path values are strings on the wire: a "wrong type" exists only for non-string parameters.
     const s = deref(param.schema)
-    const values = [s.type === 'string' ? undefined : wrongTypeValue(param.schema), ...outOfRange(param.schema)].filter((v) => v !== undefined && typeof v !== 'object')
+    const values = [s.type === 'string' ? undefined : wrongTypeValue(param.schema), ...outOfRange(param.schema)].filter(
+      (v) => v !== undefined && typeof v !== 'object',
+    )
     for (const value of values) {
-      if (param.in === 'query') out.push({ label: `query ${name}=${String(value).slice(0, 20)}`, query: { [name]: String(value) } })
-      if (param.in === 'path' && String(value) !== '') out.push({ label: `path ${name}=${String(value).slice(0, 20)}`, params: { [name]: String(value) } })
+      if (param.in === 'query')
+        out.push({ label: `query ${name}=${String(value).slice(0, 20)}`, query: { [name]: String(value) } })
+      if (param.in === 'path' && String(value) !== '')
+        out.push({ label: `path ${name}=${String(value).slice(0, 20)}`, params: { [name]: String(value) } })
     }
   }
   if (op.method === 'get') out.push({ label: 'an unknown query parameter', query: { unknownParameter: '1' } })
@@ -112,10 +125,16 @@ export function badInputCases(): Case[] {
       name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
       async run(t: TestContext) {
         const { client, user } = await t.newUser('BadInput')
-        const documented = Object.keys(op.op.responses).filter((s) => s.startsWith('4')).map(Number)
+        const documented = Object.keys(op.op.responses)
+          .filter((s) => s.startsWith('4'))
+          .map(Number)
         const failures: string[] = []
         for (const m of mutations(op, user.id)) {
-          const params = Object.fromEntries((op.path.match(/\{(\w+)\}/g) ?? []).map((p) => p.slice(1, -1)).map((p) => [p, p === 'userId' ? user.id : 'ses_unknown']))
+          const params = Object.fromEntries(
+            (op.path.match(/\{(\w+)\}/g) ?? [])
+              .map((p) => p.slice(1, -1))
+              .map((p) => [p, p === 'userId' ? user.id : 'ses_unknown']),
+          )
           try {
             const res = await client.call(op.method, op.path, {
               params: { ...params, ...m.params },
@@ -131,7 +150,10 @@ export function badInputCases(): Case[] {
             failures.push(`${m.label}: ${(error as Error).message}`)
           }
         }
-        expect(failures.length === 0, `${failures.length} bad request(s) not handled:\n      ${failures.join('\n      ')}`)
+        expect(
+          failures.length === 0,
+          `${failures.length} bad request(s) not handled:\n      ${failures.join('\n      ')}`,
+        )
       },
     }))
 }
@@ -141,11 +163,25 @@ export const unknownPathCases: Case[] = [
     name: 'bad input: unknown /api paths and methods get a 404/405 problem+json',
     async run(t) {
       const client = t.client()
-      for (const [method, path] of [['get', '/api/does-not-exist'], ['post', '/api/questions/nope'], ['delete', '/api/health'], ['put', '/api/exam-types']] as const) {
+      for (const [method, path] of [
+        ['get', '/api/does-not-exist'],
+        ['post', '/api/questions/nope'],
+        ['delete', '/api/health'],
+        ['put', '/api/exam-types'],
+      ] as const) {
         const res = await client.raw(method, path)
-        expect([404, 405].includes(res.status), `${method.toUpperCase()} ${path}: expected 404 or 405, got ${res.status}`)
-        expect((res.contentType ?? '').startsWith('application/problem+json'), `${method.toUpperCase()} ${path}: expected problem+json, got ${res.contentType}`)
-        expect(res.body?.status === res.status && typeof res.body?.title === 'string', `${method.toUpperCase()} ${path}: not a problem body`)
+        expect(
+          [404, 405].includes(res.status),
+          `${method.toUpperCase()} ${path}: expected 404 or 405, got ${res.status}`,
+        )
+        expect(
+          (res.contentType ?? '').startsWith('application/problem+json'),
+          `${method.toUpperCase()} ${path}: expected problem+json, got ${res.contentType}`,
+        )
+        expect(
+          res.body?.status === res.status && typeof res.body?.title === 'string',
+          `${method.toUpperCase()} ${path}: not a problem body`,
+        )
       }
     },
   },

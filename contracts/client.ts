@@ -37,7 +37,8 @@ export class ApiClient {
   async call<T = any>(method: string, template: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     const res = await this.raw(method, template, opts)
     const check = checkResponse(method, template, res.status, res.contentType, res.body)
-    if (!check.ok) throw new ContractFailure(`${method.toUpperCase()} ${template} → ${res.status}: ${check.problems.join('; ')}`)
+    if (!check.ok)
+      throw new ContractFailure(`${method.toUpperCase()} ${template} → ${res.status}: ${check.problems.join('; ')}`)
     return res
   }
 
@@ -59,9 +60,17 @@ export class ApiClient {
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? 15_000)
     let response: Response
     try {
-      response = await fetch(new URL(url, this.baseUrl), { method: method.toUpperCase(), headers, body, redirect: 'manual', signal: controller.signal })
+      response = await fetch(new URL(url, this.baseUrl), {
+        method: method.toUpperCase(),
+        headers,
+        body,
+        redirect: 'manual',
+        signal: controller.signal,
+      })
     } catch (error) {
-      throw new ContractFailure(`${method.toUpperCase()} ${url}: no response (${(error as Error).name === 'AbortError' ? 'timed out' : (error as Error).message})`)
+      throw new ContractFailure(
+        `${method.toUpperCase()} ${url}: no response (${(error as Error).name === 'AbortError' ? 'timed out' : (error as Error).message})`,
+      )
     } finally {
       clearTimeout(timer)
     }
@@ -85,7 +94,9 @@ export class ApiClient {
       const eq = pair.indexOf('=')
       const name = pair.slice(0, eq).trim()
       const value = pair.slice(eq + 1).trim()
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()))
+      const expired = attrs.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()),
+      )
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }

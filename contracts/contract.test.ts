@@ -32,7 +32,9 @@ describe('the contract suite against a deliberately wrong mock', () => {
   it('fails when a mock returns a renamed field', async () => {
     mockServer.use(
       http.get('*/api/exam-types', () =>
-        HttpResponse.json([{ id: 'sat', name: 'SAT', display_name: 'SAT', countryCode: 'US', sections: ['Math Calculator'] }]),
+        HttpResponse.json([
+          { id: 'sat', name: 'SAT', display_name: 'SAT', countryCode: 'US', sections: ['Math Calculator'] },
+        ]),
       ),
     )
     await expect(examTypes.run(new TestContext(target))).rejects.toThrow(ContractFailure)
@@ -41,7 +43,9 @@ describe('the contract suite against a deliberately wrong mock', () => {
 
   it('fails when a mock answers an error as plain JSON instead of problem+json', async () => {
     mockServer.use(http.get('*/api/auth/user', () => HttpResponse.json({ error: 'nope' }, { status: 401 })))
-    await expect(byName('GET /api/auth/user signed out').run(new TestContext(target))).rejects.toThrow(/content type 'application\/json' is not documented/)
+    await expect(byName('GET /api/auth/user signed out').run(new TestContext(target))).rejects.toThrow(
+      /content type 'application\/json' is not documented/,
+    )
   })
 
   it('fails when a mock returns a status the operation does not document', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
+import { parse } from 'yaml'
 
 // The document is the only source of truth here: every response is checked against it with Ajv (JSON Schema
 // 2020-12, the dialect of OpenAPI 3.1).
@@ -45,7 +45,14 @@ export function operations(): Operation[] {
   const out: Operation[] = []
   for (const [p, item] of Object.entries<Json>(doc.paths)) {
     for (const method of METHODS) {
-      if (item[method]) out.push({ method, path: p, operationId: item[method].operationId, op: item[method], pointer: `/paths/${esc(p)}/${method}` })
+      if (item[method])
+        out.push({
+          method,
+          path: p,
+          operationId: item[method].operationId,
+          op: item[method],
+          pointer: `/paths/${esc(p)}/${method}`,
+        })
     }
   }
   return out
@@ -76,21 +83,54 @@ export interface ResponseCheck {
 }
 
 /** Status documented? Content type documented? Body valid against the schema? */
-export function checkResponse(method: string, template: string, status: number, contentType: string | null, body: unknown): ResponseCheck {
+export function checkResponse(
+  method: string,
+  template: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): ResponseCheck {
   const op = findOperation(method, template)
   const responses = op.op.responses as Json
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : undefined
-  if (!key) return { ok: false, problems: [`status ${status} is not documented for ${method.toUpperCase()} ${template} (documented: ${Object.keys(responses).join(', ')})`] }
+  const key =
+    String(status) in responses
+      ? String(status)
+      : `${String(status)[0]}XX` in responses
+        ? `${String(status)[0]}XX`
+        : 'default' in responses
+          ? 'default'
+          : undefined
+  if (!key)
+    return {
+      ok: false,
+      problems: [
+        `status ${status} is not documented for ${method.toUpperCase()} ${template} (documented: ${Object.keys(responses).join(', ')})`,
+      ],
+    }
   const response = deref(responses[key])
   const content = response.content as Json | undefined
   if (!content) return { ok: true, problems: [] }
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase()
-  if (!(mediaType in content)) return { ok: false, problems: [`content type '${mediaType}' is not documented for ${status} (documented: ${Object.keys(content).join(', ')})`] }
+  if (!(mediaType in content))
+    return {
+      ok: false,
+      problems: [
+        `content type '${mediaType}' is not documented for ${status} (documented: ${Object.keys(content).join(', ')})`,
+      ],
+    }
   const refKey = String(key)
   const pointer = responses[refKey].$ref
     ? `${String(responses[refKey].$ref).slice(1)}/content/${esc(mediaType)}/schema`
     : `${op.pointer}/responses/${esc(refKey)}/content/${esc(mediaType)}/schema`
   const validate = validatorFor(pointer)
   if (validate(body)) return { ok: true, problems: [] }
-  return { ok: false, problems: (validate.errors ?? []).slice(0, 5).map((e) => `body${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`) }
+  return {
+    ok: false,
+    problems: (validate.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `body${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`,
+      ),
+  }
 }

@@ -42,14 +42,23 @@ export function expect(condition: unknown, message: string): asserts condition {
 }
 
 export function expectStatus(res: ApiResponse, ...statuses: number[]) {
-  expect(statuses.includes(res.status), `expected status ${statuses.join(' or ')}, got ${res.status}: ${res.text.slice(0, 300)}`)
+  expect(
+    statuses.includes(res.status),
+    `expected status ${statuses.join(' or ')}, got ${res.status}: ${res.text.slice(0, 300)}`,
+  )
 }
 
 /** A problem+json error with the given status (the document check already validated its shape). */
 export function expectProblem(res: ApiResponse, ...statuses: number[]) {
   expectStatus(res, ...statuses)
-  expect((res.contentType ?? '').startsWith(PROBLEM_CONTENT_TYPE), `expected ${PROBLEM_CONTENT_TYPE}, got ${res.contentType}`)
-  expect(res.body && res.body.status === res.status, `problem.status (${res.body?.status}) must equal the HTTP status ${res.status}`)
+  expect(
+    (res.contentType ?? '').startsWith(PROBLEM_CONTENT_TYPE),
+    `expected ${PROBLEM_CONTENT_TYPE}, got ${res.contentType}`,
+  )
+  expect(
+    res.body && res.body.status === res.status,
+    `problem.status (${res.body?.status}) must equal the HTTP status ${res.status}`,
+  )
 }
 
 export function sessionCookie(res: ApiResponse): string | undefined {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { ContractFailure } from './client.ts'
 import { Skip, TestContext, type Target } from './harness.ts'
 import { allCases } from './suite.ts'
@@ -18,22 +18,44 @@ import { allCases } from './suite.ts'
 
 async function listen(app: import('express').Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }))
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    )
   })
 }
 
 async function ownServer(): Promise<{ target: Target; stop: () => Promise<void> }> {
   const { createApiApp } = await import('../api/app.ts')
   const { parseEnv } = await import('../api/env.ts')
-  const dirs = [mkdtempSync(path.join(tmpdir(), 'examready-contract-')), mkdtempSync(path.join(tmpdir(), 'examready-contract-ai-down-'))]
+  const dirs = [
+    mkdtempSync(path.join(tmpdir(), 'examready-contract-')),
+    mkdtempSync(path.join(tmpdir(), 'examready-contract-ai-down-')),
+  ]
   const base = { NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_PER_MINUTE: '100000' }
-  const main = await listen((await createApiApp({ env: parseEnv({ ...base, DATA_DIR: dirs[0] } as NodeJS.ProcessEnv) })).app)
+  const main = await listen(
+    (await createApiApp({ env: parseEnv({ ...base, DATA_DIR: dirs[0] } as NodeJS.ProcessEnv) })).app,
+  )
   // A second server whose OpenAI provider points at a closed port: the real adapter, really failing.
   const down = await listen(
-    (await createApiApp({ env: parseEnv({ ...base, DATA_DIR: dirs[1], OPENAI_API_KEY: 'sk-contract', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '2000' } as NodeJS.ProcessEnv) })).app,
+    (
+      await createApiApp({
+        env: parseEnv({
+          ...base,
+          DATA_DIR: dirs[1],
+          OPENAI_API_KEY: 'sk-contract',
+          OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+          OPENAI_MAX_RETRIES: '0',
+          OPENAI_TIMEOUT_MS: '2000',
+        } as NodeJS.ProcessEnv),
+      })
+    ).app,
   )
   return {
-    target: { label: `own server (${main.url}, DATA_DIR ${dirs[0]})`, baseUrl: main.url, aiDown: { baseUrl: down.url } },
+    target: {
+      label: `own server (${main.url}, DATA_DIR ${dirs[0]})`,
+      baseUrl: main.url,
+      aiDown: { baseUrl: down.url },
+    },
     stop: async () => {
       await Promise.all([main, down].map(({ server }) => new Promise((r) => server.close(r))))
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
@@ -62,7 +84,16 @@ async function main() {
   const { target, stop } = useMocks
     ? await mockTarget()
     : external
-      ? { target: { label: external, baseUrl: external, aiDown: process.env.CONTRACT_AI_DOWN_BASE_URL ? { baseUrl: process.env.CONTRACT_AI_DOWN_BASE_URL } : undefined }, stop: async () => {} }
+      ? {
+          target: {
+            label: external,
+            baseUrl: external,
+            aiDown: process.env.CONTRACT_AI_DOWN_BASE_URL
+              ? { baseUrl: process.env.CONTRACT_AI_DOWN_BASE_URL }
+              : undefined,
+          },
+          stop: async () => {},
+        }
       : await ownServer()
   const filter = process.env.CONTRACT_FILTER
   const cases = allCases().filter((c) => !filter || c.name.includes(filter))

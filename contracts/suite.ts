@@ -1,13 +1,22 @@
-import type { Case } from './harness.ts'
-import { healthCatalogCases } from './cases/health-catalog.ts'
-import { authCases } from './cases/auth.ts'
-import { questionCases } from './cases/questions.ts'
-import { practiceProgressCases } from './cases/practice-progress.ts'
-import { tutorCases } from './cases/tutor.ts'
 import { badInputCases, unknownPathCases } from './bad-input.ts'
+import { authCases } from './cases/auth.ts'
+import { healthCatalogCases } from './cases/health-catalog.ts'
+import { practiceProgressCases } from './cases/practice-progress.ts'
+import { questionCases } from './cases/questions.ts'
 import { rateLimitCases } from './cases/rate-limit.ts'
+import { tutorCases } from './cases/tutor.ts'
+import type { Case } from './harness.ts'
 
 /** Every case, in order. The rate-limit case runs last: it uses up the sign-in allowance of the minute. */
 export function allCases(): Case[] {
-  return [...healthCatalogCases, ...authCases, ...questionCases, ...practiceProgressCases, ...tutorCases, ...unknownPathCases, ...badInputCases(), ...rateLimitCases]
+  return [
+    ...healthCatalogCases,
+    ...authCases,
+    ...questionCases,
+    ...practiceProgressCases,
+    ...tutorCases,
+    ...unknownPathCases,
+    ...badInputCases(),
+    ...rateLimitCases,
+  ]
 }

@@ -1,8 +1,8 @@
-import type { Language } from '../openapi/types.ts'
-import { AiUnavailableError, type AiEngine } from '../api/ai/types.ts'
 import { offlineGenerate } from '../api/ai/offline/generator.ts'
 import { coachReplyFrom, tutorReplyFrom } from '../api/ai/offline/tutor-replies.ts'
+import { AiUnavailableError, type AiEngine } from '../api/ai/types.ts'
 import type { ServerTexts } from '../api/domain/server-texts.ts'
+import type { Language } from '../openapi/types.ts'
 import { mockQuestionStore, onResetMockDb } from './db.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from '../api/seed/index.ts'
 import { serverTexts } from '../api/domain/texts.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank } from '../api/seed/index.ts'
 import { browserDocument, browserSeed, browserTexts } from './browser-data.ts'
 
 // The browser imports the seed, texts and document through Vite; they must be what node reads from disk.

@@ -1,14 +1,14 @@
 import { parse } from 'yaml'
-import type { Catalog, ExamType, Language, Question } from '../openapi/types.ts'
-import type { BankFile } from '../api/seed/index.ts'
 import type { ServerTexts } from '../api/domain/server-texts.ts'
-import type { MockSeed } from './db.ts'
-import documentText from '../openapi/openapi.yaml?raw'
 import catalog from '../api/seed/catalog.json'
 import examTypes from '../api/seed/exam-types.json'
+import type { BankFile } from '../api/seed/index.ts'
 import en from '../app/locales/en/server.json'
-import uk from '../app/locales/uk/server.json'
 import pl from '../app/locales/pl/server.json'
+import uk from '../app/locales/uk/server.json'
+import documentText from '../openapi/openapi.yaml?raw'
+import type { Catalog, ExamType, Language, Question } from '../openapi/types.ts'
+import type { MockSeed } from './db.ts'
 
 /**
  * What node reads from disk (api/seed/index.ts, api/domain/texts.ts, openapi/openapi.yaml), imported through

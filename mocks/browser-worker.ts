@@ -1,9 +1,9 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { configureMocks } from './http.ts'
-import { createContractValidator } from './validate.ts'
+import { browserDocument, browserSeed, browserTexts } from './browser-data.ts'
 import { seedMockDb } from './db.ts'
 import { handlers } from './handlers/index.ts'
-import { browserDocument, browserSeed, browserTexts } from './browser-data.ts'
+import { configureMocks } from './http.ts'
+import { createContractValidator } from './validate.ts'
 
 /**
  * The standalone worker: the whole API answered in the page, state in this tab's memory (a reload starts a

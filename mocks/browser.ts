@@ -31,16 +31,20 @@ function rememberScenarioFromUrl(): boolean {
   const chosen = parseScenario(new URL(window.location.href).searchParams.get(SCENARIO_QUERY))
   if (chosen === undefined) return false
   const before = currentScenarioCookie()
-  document.cookie = chosen ? `${SCENARIO_COOKIE}=${chosen}; Path=/; SameSite=Lax` : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  document.cookie = chosen
+    ? `${SCENARIO_COOKIE}=${chosen}; Path=/; SameSite=Lax`
+    : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
   const after = currentScenarioCookie()
   return after !== before && after === (chosen ?? '')
 }
 
 function currentScenarioCookie(): string {
-  return document.cookie
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === SCENARIO_COOKIE)?.[1] ?? ''
+  return (
+    document.cookie
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .find(([name]) => name === SCENARIO_COOKIE)?.[1] ?? ''
+  )
 }
 
 /** mocks/server-mode.ts marks every /api answer it gives. */

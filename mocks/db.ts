@@ -1,10 +1,20 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import type { Catalog, CatalogTest, Country, ExamType, PracticeSession, Question, TutorMessage, TutorSession, UpdatePracticeRequest } from '../openapi/types.ts'
-import type { NewPracticeSession, QuestionFilter, QuestionStore, UserRecord } from '../api/store/types.ts'
-import { newId } from '../api/store/ids.ts'
 import { applySessionPatch } from '../api/domain/practice.ts'
 import { filterQuestions, orderQuestions } from '../api/domain/questions.ts'
+import { newId } from '../api/store/ids.ts'
+import type { NewPracticeSession, QuestionFilter, QuestionStore, UserRecord } from '../api/store/types.ts'
+import type {
+  Catalog,
+  CatalogTest,
+  Country,
+  ExamType,
+  PracticeSession,
+  Question,
+  TutorMessage,
+  TutorSession,
+  UpdatePracticeRequest,
+} from '../openapi/types.ts'
 
 /**
  * The mocks' state: @msw/data collections. The catalogue, exam types and question bank are seeded from the
@@ -16,10 +26,24 @@ import { filterQuestions, orderQuestions } from '../api/domain/questions.ts'
 // Record schemas. Each is checked against the generated contract type below, so a contract change the mocks
 // miss fails type-checking.
 const countryCode = z.enum(['UA', 'US', 'PL', 'CA'])
-const examTypeName = z.enum(['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY'])
+const examTypeName = z.enum([
+  'NMT',
+  'SAT',
+  'MATURA_BASIC',
+  'MATURA_EXTENDED',
+  'ALBERTA_DIPLOMA',
+  'ONTARIO_OSSLT',
+  'BC_LITERACY',
+])
 const tally = z.object({ correct: z.number().int(), total: z.number().int() })
 
-const userSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable(), passwordHash: z.string(), createdAt: z.string() })
+const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  passwordHash: z.string(),
+  createdAt: z.string(),
+})
 const authSessionSchema = z.object({ sid: z.string(), userId: z.string(), expiresAt: z.number() })
 const practiceSessionSchema = z.object({
   userId: z.string(),
@@ -39,7 +63,13 @@ const practiceSessionSchema = z.object({
   topicBreakdown: z.record(z.string(), tally),
 })
 const tutorMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() })
-const tutorSessionSchema = z.object({ id: z.string(), userId: z.string().nullable(), messages: z.array(tutorMessageSchema), createdAt: z.string(), updatedAt: z.string() })
+const tutorSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  messages: z.array(tutorMessageSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
 const questionSchema = z.object({
   id: z.string(),
   examType: examTypeName,
@@ -58,8 +88,19 @@ const questionSchema = z.object({
   createdAt: z.string().optional(),
 })
 const seenSchema = z.object({ requester: z.string(), questionId: z.string() })
-const examTypeSchema = z.object({ id: z.string(), name: examTypeName, displayName: z.string(), countryCode, sections: z.array(z.string()) })
-const countrySchema = z.object({ code: countryCode, name: z.string(), flag: z.string(), language: z.enum(['en', 'uk', 'pl']) })
+const examTypeSchema = z.object({
+  id: z.string(),
+  name: examTypeName,
+  displayName: z.string(),
+  countryCode,
+  sections: z.array(z.string()),
+})
+const countrySchema = z.object({
+  code: countryCode,
+  name: z.string(),
+  flag: z.string(),
+  language: z.enum(['en', 'uk', 'pl']),
+})
 const catalogTestSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -122,7 +163,15 @@ export function onResetMockDb(listener: () => void): void {
 
 /** Back to a freshly started server: no users, sessions or generated questions; the seed stays. */
 export function resetMockDb(): void {
-  for (const collection of [db.users, db.authSessions, db.practiceSessions, db.tutorSessions, db.generatedQuestions, db.seenQuestions]) collection.clear()
+  for (const collection of [
+    db.users,
+    db.authSessions,
+    db.practiceSessions,
+    db.tutorSessions,
+    db.generatedQuestions,
+    db.seenQuestions,
+  ])
+    collection.clear()
   for (const listener of resetListeners) listener()
 }
 
@@ -134,10 +183,22 @@ function plain<T>(value: T): T {
 // Users (api/store/users.ts).
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
-export async function createUser(input: { email: string; firstName: string | null; passwordHash: string }): Promise<UserRecord | 'email-taken'> {
+export async function createUser(input: {
+  email: string
+  firstName: string | null
+  passwordHash: string
+}): Promise<UserRecord | 'email-taken'> {
   const email = normalEmail(input.email)
   if (db.users.findFirst((q) => q.where({ email }))) return 'email-taken'
-  return plain(await db.users.create({ id: newId('usr'), email, firstName: input.firstName, passwordHash: input.passwordHash, createdAt: new Date().toISOString() }))
+  return plain(
+    await db.users.create({
+      id: newId('usr'),
+      email,
+      firstName: input.firstName,
+      passwordHash: input.passwordHash,
+      createdAt: new Date().toISOString(),
+    }),
+  )
 }
 
 export function findUserById(id: string): UserRecord | undefined {
@@ -172,7 +233,10 @@ export function destroyAuthSession(sid: string): void {
 
 function randomSid(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 // Practice sessions (api/store/practice.ts).
@@ -194,7 +258,10 @@ export function findPracticeSession(id: string): PracticeSession | undefined {
   return session && plain(session)
 }
 
-export async function updatePracticeSession(id: string, patch: UpdatePracticeRequest): Promise<PracticeSession | undefined> {
+export async function updatePracticeSession(
+  id: string,
+  patch: UpdatePracticeRequest,
+): Promise<PracticeSession | undefined> {
   const current = findPracticeSession(id)
   if (!current) return undefined
   const next = applySessionPatch(current, patch, new Date())
@@ -217,7 +284,9 @@ const MAX_TUTOR_MESSAGES = 200
 
 export async function createTutorSession(userId: string | null): Promise<TutorSession> {
   const now = new Date().toISOString()
-  return plain(await db.tutorSessions.create({ id: newId('tut'), userId, messages: [], createdAt: now, updatedAt: now }))
+  return plain(
+    await db.tutorSessions.create({ id: newId('tut'), userId, messages: [], createdAt: now, updatedAt: now }),
+  )
 }
 
 export function findTutorSession(id: string): TutorSession | undefined {
@@ -237,7 +306,9 @@ export async function appendTutorMessages(id: string, messages: TutorMessage[]):
 }
 
 export function tutorSessionsOf(userId: string): TutorSession[] {
-  return plain(db.tutorSessions.findMany((q) => q.where({ userId }))).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
+  return plain(db.tutorSessions.findMany((q) => q.where({ userId }))).sort(
+    (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id),
+  )
 }
 
 // Catalogue and exam types, in seed order.
@@ -251,7 +322,10 @@ export function examTypes(): ExamType[] {
 
 // Questions (api/store/questions.ts): the written bank plus generated items, in the server's stable order.
 export function listQuestions(filter: QuestionFilter, page: { limit: number; offset: number }): Question[] {
-  const all = orderQuestions(filterQuestions(db.bankQuestions.all(), filter), filterQuestions(db.generatedQuestions.all(), filter))
+  const all = orderQuestions(
+    filterQuestions(db.bankQuestions.all(), filter),
+    filterQuestions(db.generatedQuestions.all(), filter),
+  )
   return plain(all.slice(page.offset, page.offset + page.limit))
 }
 
@@ -261,7 +335,8 @@ export const mockQuestionStore: QuestionStore = {
   addGenerated: async (questions) => {
     for (const question of questions) await db.generatedQuestions.create(plain(question))
   },
-  seenIds: async (requester) => new Set(db.seenQuestions.findMany((q) => q.where({ requester })).map((r) => r.questionId)),
+  seenIds: async (requester) =>
+    new Set(db.seenQuestions.findMany((q) => q.where({ requester })).map((r) => r.questionId)),
   markSeen: async (requester, ids) => {
     const seen = new Set(db.seenQuestions.findMany((q) => q.where({ requester })).map((r) => r.questionId))
     for (const questionId of ids) {

@@ -1,14 +1,22 @@
 import { HttpResponse, delay, http as mswHttp, type HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
-import type { Language, paths, Problem } from '../openapi/types.ts'
 import type { AiEngine } from '../api/ai/types.ts'
 import type { ServerTexts } from '../api/domain/server-texts.ts'
 import { problem, problemForError, type ProblemRequest } from '../api/http/problem.ts'
-import { authSessionUser } from './db.ts'
+import type { Language, paths, Problem } from '../openapi/types.ts'
 import { mockAiEngine } from './ai.ts'
+import { authSessionUser } from './db.ts'
 import { hitRateLimit, undoRateLimitHit, type RateLimitResult } from './rate-limit.ts'
+import {
+  SCENARIO_COOKIE,
+  SCENARIO_QUERY,
+  mockOptions,
+  scenarioEffects,
+  scenarioFor,
+  type MockScenario,
+  type ScenarioEffects,
+} from './scenarios.ts'
 import { readCookies } from './session.ts'
-import { SCENARIO_COOKIE, SCENARIO_QUERY, mockOptions, scenarioEffects, scenarioFor, type MockScenario, type ScenarioEffects } from './scenarios.ts'
 import { RequestRejected, type ContractOperation, type ContractValidator } from './validate.ts'
 
 /**
@@ -65,7 +73,11 @@ export interface ApiCall<Body> {
   setCookie(cookie: string): void
 }
 
-type ResolverInfo = { request: Request; cookies: Record<string, string>; response: { untyped(response: Response): unknown } }
+type ResolverInfo = {
+  request: Request
+  cookies: Record<string, string>
+  response: { untyped(response: Response): unknown }
+}
 type BodyOf<Info> = Info extends { request: { json(): Promise<infer Body> } } ? Body : undefined
 type Resolve = (call: ApiCall<unknown>) => Promise<Response> | Response
 
@@ -73,9 +85,15 @@ type Resolve = (call: ApiCall<unknown>) => Promise<Response> | Response
  * Wraps an openapi-msw resolver in the pipeline. The resolver returns the contract-typed success response;
  * errors are thrown (HttpProblem from api/http/problem.ts, as the routes do) and become problem+json.
  */
-export function operation<Info extends ResolverInfo, Result>(resolve: (info: Info, call: ApiCall<BodyOf<Info>>) => Promise<Result> | Result) {
+export function operation<Info extends ResolverInfo, Result>(
+  resolve: (info: Info, call: ApiCall<BodyOf<Info>>) => Promise<Result> | Result,
+) {
   return async (info: Info): Promise<Result | undefined> => {
-    const response = await handleApiRequest(info.request, info.cookies, async (call) => (await resolve(info, call as ApiCall<BodyOf<Info>>)) as Response)
+    const response = await handleApiRequest(
+      info.request,
+      info.cookies,
+      async (call) => (await resolve(info, call as ApiCall<BodyOf<Info>>)) as Response,
+    )
     return response && (info.response.untyped(response) as Result)
   }
 }
@@ -102,7 +120,11 @@ function callCookies(request: Request, mswCookies: Record<string, string>): Reco
   return inBrowser ? mswCookies : readCookies(request)
 }
 
-async function handleApiRequest(request: Request, mswCookies: Record<string, string>, resolve?: Resolve): Promise<Response | undefined> {
+async function handleApiRequest(
+  request: Request,
+  mswCookies: Record<string, string>,
+  resolve?: Resolve,
+): Promise<Response | undefined> {
   const url = new URL(request.url)
   const relativePath = apiRelativePath(url.pathname)
   if (relativePath === null) return undefined
@@ -113,10 +135,18 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   const setCookies: string[] = []
   // ?mockScenario= on an /api URL sticks for the browser that opened it (not from the worker: see inBrowser).
   if (fromQuery !== undefined && !inBrowser) {
-    setCookies.push(fromQuery ? `${SCENARIO_COOKIE}=${fromQuery}; Path=/; SameSite=Lax` : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`)
+    setCookies.push(
+      fromQuery
+        ? `${SCENARIO_COOKIE}=${fromQuery}; Path=/; SameSite=Lax`
+        : `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+    )
   }
   const rawQuery = withoutScenarioParam(url.search)
-  const problemRequest: ProblemRequest = { method: request.method, originalUrl: `${url.pathname}${url.search}`, path: relativePath }
+  const problemRequest: ProblemRequest = {
+    method: request.method,
+    originalUrl: `${url.pathname}${url.search}`,
+    path: relativePath,
+  }
   const limits: LimiterHit[] = []
   let response: Response
   try {
@@ -124,14 +154,17 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
     if (effects.failEveryCall) throw new Error('The server-error scenario fails every call.')
     const limited = checkRateLimits(relativePath, limits)
     if (limited) {
-      response = problemResponse(problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname }))
+      response = problemResponse(
+        problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname }),
+      )
       response.headers.set('Retry-After', '60')
     } else {
       const body = await readJsonBody(request)
       const sid = cookies[validator.sessionCookieName]
       const userId = sid && !effects.ignoreSession ? authSessionUser(sid) : undefined
       const match = validator.lookup(request.method, url.pathname)
-      if (!resolve) throw new Error(`No mock handler answers ${match.operation.operationId} (${request.method} ${url.pathname}).`)
+      if (!resolve)
+        throw new Error(`No mock handler answers ${match.operation.operationId} (${request.method} ${url.pathname}).`)
       const valid = validator.validate(match, { rawQuery, contentType: request.headers.get('content-type'), body })
       response = await resolve({
         request,
@@ -165,12 +198,16 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   }
   response.headers.set('X-Mock-Scenario', scenario ?? 'none')
   // A HEAD answer has the headers of the GET (here: its 405) and no body.
-  if (request.method === 'HEAD') response = new HttpResponse(null, { status: response.status, headers: response.headers })
+  if (request.method === 'HEAD')
+    response = new HttpResponse(null, { status: response.status, headers: response.headers })
   return withSetCookies(response, setCookies)
 }
 
 function problemResponse(body: Problem): Response {
-  return HttpResponse.json(body, { status: body.status, headers: { 'Content-Type': 'application/problem+json; charset=utf-8' } })
+  return HttpResponse.json(body, {
+    status: body.status,
+    headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
+  })
 }
 
 type LimiterHit = RateLimitResult & { name: string; onlyFailures: boolean }
@@ -201,12 +238,16 @@ function checkRateLimits(relativePath: string, limits: LimiterHit[]): boolean {
 async function readJsonBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type')
   const mediaType = contentType?.split(';')[0].trim().toLowerCase() ?? ''
-  if (request.body === null || !(mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType))) return {}
+  if (request.body === null || !(mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType)))
+    return {}
   const charset = (/;\s*charset\s*=\s*"?([^";]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8').toLowerCase()
-  if (!charset.startsWith('utf-')) throw new RequestRejected(415, `unsupported charset "${charset.toUpperCase()}"`, undefined, 'charset.unsupported')
-  if (Number(request.headers.get('content-length')) > BODY_LIMIT_BYTES) throw new RequestRejected(413, 'request entity too large', undefined, 'entity.too.large')
+  if (!charset.startsWith('utf-'))
+    throw new RequestRejected(415, `unsupported charset "${charset.toUpperCase()}"`, undefined, 'charset.unsupported')
+  if (Number(request.headers.get('content-length')) > BODY_LIMIT_BYTES)
+    throw new RequestRejected(413, 'request entity too large', undefined, 'entity.too.large')
   const bytes = new Uint8Array(await request.clone().arrayBuffer())
-  if (bytes.byteLength > BODY_LIMIT_BYTES) throw new RequestRejected(413, 'request entity too large', undefined, 'entity.too.large')
+  if (bytes.byteLength > BODY_LIMIT_BYTES)
+    throw new RequestRejected(413, 'request entity too large', undefined, 'entity.too.large')
   if (bytes.byteLength === 0) return {}
   let text: string
   try {
@@ -216,7 +257,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
   // body-parser's strict mode: only objects and arrays.
   const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1]
-  if (first !== '{' && first !== '[') throw new RequestRejected(400, 'Unexpected token', undefined, 'entity.parse.failed')
+  if (first !== '{' && first !== '[')
+    throw new RequestRejected(400, 'Unexpected token', undefined, 'entity.parse.failed')
   try {
     return JSON.parse(text)
   } catch {

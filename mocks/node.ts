@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { setupServer } from 'msw/node'
 import { parse } from 'yaml'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from '../api/seed/index.ts'
 import { serverTexts } from '../api/domain/texts.ts'
-import { configureMocks } from './http.ts'
-import { createContractValidator } from './validate.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank } from '../api/seed/index.ts'
 import { seedMockDb, resetMockDb } from './db.ts'
 import { handlers } from './handlers/index.ts'
+import { configureMocks } from './http.ts'
 import { parseScenario, setMockScenario, setMockOptions, getMockScenario, MOCK_SCENARIOS } from './scenarios.ts'
+import { createContractValidator } from './validate.ts'
 
 /**
  * The mocks in node: the document, texts and seed data come from the same files the server reads.
@@ -22,7 +22,9 @@ await seedMockDb({ catalog: loadCatalog(), examTypes: loadExamTypes(), questions
 
 const fromEnv = parseScenario(process.env.MOCK_SCENARIO)
 if (process.env.MOCK_SCENARIO && fromEnv === undefined) {
-  throw new Error(`Unknown MOCK_SCENARIO '${process.env.MOCK_SCENARIO}'. Use one of: ${MOCK_SCENARIOS.join(', ')} (or none).`)
+  throw new Error(
+    `Unknown MOCK_SCENARIO '${process.env.MOCK_SCENARIO}'. Use one of: ${MOCK_SCENARIOS.join(', ')} (or none).`,
+  )
 }
 if (fromEnv) setMockScenario(fromEnv)
 

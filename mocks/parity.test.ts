@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
 import { getResponse } from 'msw'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '../api/app.ts'
@@ -40,7 +40,13 @@ const FINAL = {
 }
 
 function script(): Step[] {
-  const json = (label: string, method: string, p: string, body: unknown, as?: string): Step => ({ label, method, path: p, json: body, as })
+  const json = (label: string, method: string, p: string, body: unknown, as?: string): Step => ({
+    label,
+    method,
+    path: p,
+    json: body,
+    as,
+  })
   return [
     { label: 'health', path: '/api/health' },
     { label: 'health, trailing slash and capitals', path: '/API/Health/' },
@@ -54,7 +60,10 @@ function script(): Step[] {
     { label: 'limit not a number', path: '/api/questions?limit=ten' },
     { label: 'bad enums', path: '/api/questions?examType=GRE&difficulty=Impossible' },
     { label: 'empty section', path: '/api/questions?section=' },
-    { label: 'section with spaces and &', path: '/api/questions?examType=SAT&section=Evidence-Based%20Reading%20%26%20Writing&limit=3' },
+    {
+      label: 'section with spaces and &',
+      path: '/api/questions?examType=SAT&section=Evidence-Based%20Reading%20%26%20Writing&limit=3',
+    },
     { label: 'section with +', path: '/api/questions?examType=SAT&section=Math+Calculator&limit=2&offset=1' },
     { label: 'topic filter', path: '/api/questions?topic=ALGEBRA&limit=3' },
     { label: 'level filter', path: '/api/questions?examType=MATURA_BASIC&level=Basic&limit=4' },
@@ -65,44 +74,175 @@ function script(): Step[] {
     { label: 'returnTo //host', path: `/api/login?returnTo=${encodeURIComponent('//evil.example')}` },
     { label: 'returnTo', path: `/api/login?returnTo=${encodeURIComponent('/progress?tab=1')}` },
     { label: 'login navigation, no query', path: '/api/login' },
-    { label: 'text/plain body', method: 'POST', path: '/api/auth/register', raw: { body: '{}', contentType: 'text/plain' } },
+    {
+      label: 'text/plain body',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '{}', contentType: 'text/plain' },
+    },
     { label: 'no content type', method: 'POST', path: '/api/auth/register', raw: { body: '' } },
-    { label: 'latin1 charset', method: 'POST', path: '/api/auth/register', raw: { body: '{}', contentType: 'application/json; charset=latin1' } },
-    { label: 'merge-patch+json', method: 'POST', path: '/api/auth/register', raw: { body: '{}', contentType: 'application/merge-patch+json' } },
-    { label: 'malformed JSON', method: 'POST', path: '/api/auth/register', raw: { body: '{"a":', contentType: 'application/json' } },
-    { label: 'a JSON string', method: 'POST', path: '/api/auth/register', raw: { body: '"text"', contentType: 'application/json' } },
-    { label: 'malformed JSON, unknown path', method: 'POST', path: '/api/nope', raw: { body: '{', contentType: 'application/json' } },
-    { label: 'empty JSON body', method: 'POST', path: '/api/auth/register', raw: { body: '', contentType: 'application/json' } },
-    { label: 'too large', method: 'POST', path: '/api/auth/login', raw: { body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) }), contentType: 'application/json' } },
-    json('register: every problem at once', 'POST', '/api/auth/register', { email: 'nope', password: 'short', extra: 1 }),
+    {
+      label: 'latin1 charset',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '{}', contentType: 'application/json; charset=latin1' },
+    },
+    {
+      label: 'merge-patch+json',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '{}', contentType: 'application/merge-patch+json' },
+    },
+    {
+      label: 'malformed JSON',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '{"a":', contentType: 'application/json' },
+    },
+    {
+      label: 'a JSON string',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '"text"', contentType: 'application/json' },
+    },
+    {
+      label: 'malformed JSON, unknown path',
+      method: 'POST',
+      path: '/api/nope',
+      raw: { body: '{', contentType: 'application/json' },
+    },
+    {
+      label: 'empty JSON body',
+      method: 'POST',
+      path: '/api/auth/register',
+      raw: { body: '', contentType: 'application/json' },
+    },
+    {
+      label: 'too large',
+      method: 'POST',
+      path: '/api/auth/login',
+      raw: { body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) }), contentType: 'application/json' },
+    },
+    json('register: every problem at once', 'POST', '/api/auth/register', {
+      email: 'nope',
+      password: 'short',
+      extra: 1,
+    }),
     json('register: an array', 'POST', '/api/auth/register', [1, 2]),
-    json('register: wrong types', 'POST', '/api/auth/register', { email: 'a@example.com', password: 12345678, firstName: 12345 }),
-    json('register: blank name', 'POST', '/api/auth/register', { email: 'a@example.com', password: 'long-enough', firstName: '   ' }),
-    json('register olena', 'POST', '/api/auth/register', { email: 'Olena@Example.com', password: 'long-enough', firstName: ' Olena ' }, 'olena'),
-    json('register: taken email', 'POST', '/api/auth/register', { email: 'OLENA@example.com', password: 'long-enough', firstName: 'O' }),
+    json('register: wrong types', 'POST', '/api/auth/register', {
+      email: 'a@example.com',
+      password: 12345678,
+      firstName: 12345,
+    }),
+    json('register: blank name', 'POST', '/api/auth/register', {
+      email: 'a@example.com',
+      password: 'long-enough',
+      firstName: '   ',
+    }),
+    json(
+      'register olena',
+      'POST',
+      '/api/auth/register',
+      { email: 'Olena@Example.com', password: 'long-enough', firstName: ' Olena ' },
+      'olena',
+    ),
+    json('register: taken email', 'POST', '/api/auth/register', {
+      email: 'OLENA@example.com',
+      password: 'long-enough',
+      firstName: 'O',
+    }),
     json('login: wrong password', 'POST', '/api/auth/login', { email: 'olena@example.com', password: 'wrong-pass' }),
     json('login: unknown email', 'POST', '/api/auth/login', { email: 'nobody@example.com', password: 'wrong-pass' }),
-    json('login olena again', 'POST', '/api/auth/login', { email: 'olena@example.com', password: 'long-enough' }, 'olena'),
+    json(
+      'login olena again',
+      'POST',
+      '/api/auth/login',
+      { email: 'olena@example.com', password: 'long-enough' },
+      'olena',
+    ),
     { label: 'auth/user signed out', path: '/api/auth/user' },
     { label: 'auth/user', path: '/api/auth/user', as: 'olena' },
-    { label: 'login navigation signed in', path: `/api/login?returnTo=${encodeURIComponent('/progress')}`, as: 'olena' },
-    json('register bohdan', 'POST', '/api/auth/register', { email: 'bohdan@example.com', password: 'long-enough', firstName: 'Bohdan' }, 'bohdan'),
-    json('start: signed out', 'POST', '/api/practice/start', { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] }),
+    {
+      label: 'login navigation signed in',
+      path: `/api/login?returnTo=${encodeURIComponent('/progress')}`,
+      as: 'olena',
+    },
+    json(
+      'register bohdan',
+      'POST',
+      '/api/auth/register',
+      { email: 'bohdan@example.com', password: 'long-enough', firstName: 'Bohdan' },
+      'bohdan',
+    ),
+    json('start: signed out', 'POST', '/api/practice/start', {
+      userId: '$olena',
+      examType: 'SAT',
+      countryCode: 'US',
+      subjects: ['Math Calculator'],
+    }),
     json('start: invalid and signed out', 'POST', '/api/practice/start', { userId: '$olena' }),
-    json('start: someone else', 'POST', '/api/practice/start', { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] }, 'bohdan'),
-    json('start: 4 subjects', 'POST', '/api/practice/start', { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['a', 'b', 'c', 'd'] }, 'olena'),
-    json('start: already attempted', 'POST', '/api/practice/start', { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['a'], questionsAttempted: 1 }, 'olena'),
-    json('start', 'POST', '/api/practice/start', { userId: '$olena', examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', province: 'Alberta', subjects: ['Math 30-1', 'English 30-1'] }, 'olena'),
+    json(
+      'start: someone else',
+      'POST',
+      '/api/practice/start',
+      { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] },
+      'bohdan',
+    ),
+    json(
+      'start: 4 subjects',
+      'POST',
+      '/api/practice/start',
+      { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['a', 'b', 'c', 'd'] },
+      'olena',
+    ),
+    json(
+      'start: already attempted',
+      'POST',
+      '/api/practice/start',
+      { userId: '$olena', examType: 'SAT', countryCode: 'US', subjects: ['a'], questionsAttempted: 1 },
+      'olena',
+    ),
+    json(
+      'start',
+      'POST',
+      '/api/practice/start',
+      {
+        userId: '$olena',
+        examType: 'ALBERTA_DIPLOMA',
+        countryCode: 'CA',
+        province: 'Alberta',
+        subjects: ['Math 30-1', 'English 30-1'],
+      },
+      'olena',
+    ),
     json('patch: signed out', 'PATCH', '/api/practice/sessions/$session', FINAL),
     json('patch: someone else', 'PATCH', '/api/practice/sessions/$session', FINAL, 'bohdan'),
     json('patch: unknown id', 'PATCH', '/api/practice/sessions/ses_nope', FINAL, 'olena'),
     json('patch: bad id', 'PATCH', '/api/practice/sessions/bad!id', FINAL, 'olena'),
     json('patch: empty', 'PATCH', '/api/practice/sessions/$session', {}, 'olena'),
     json('patch: a string count', 'PATCH', '/api/practice/sessions/$session', { questionsAttempted: '5' }, 'olena'),
-    json('patch: impossible numbers', 'PATCH', '/api/practice/sessions/$session', { questionsAttempted: 2, questionsCorrect: 3, topicBreakdown: { a: { correct: 2, total: 1 } } }, 'olena'),
-    json('patch: no score, computed', 'PATCH', '/api/practice/sessions/$session', { questionsAttempted: 4, questionsCorrect: 1 }, 'olena'),
+    json(
+      'patch: impossible numbers',
+      'PATCH',
+      '/api/practice/sessions/$session',
+      { questionsAttempted: 2, questionsCorrect: 3, topicBreakdown: { a: { correct: 2, total: 1 } } },
+      'olena',
+    ),
+    json(
+      'patch: no score, computed',
+      'PATCH',
+      '/api/practice/sessions/$session',
+      { questionsAttempted: 4, questionsCorrect: 1 },
+      'olena',
+    ),
     json('patch: complete', 'PATCH', '/api/practice/sessions/$session', FINAL, 'olena'),
-    { label: 'patch: not JSON', method: 'PATCH', path: '/api/practice/sessions/$session', as: 'olena', raw: { body: '{"completed":true}' } },
+    {
+      label: 'patch: not JSON',
+      method: 'PATCH',
+      path: '/api/practice/sessions/$session',
+      as: 'olena',
+      raw: { body: '{"completed":true}' },
+    },
     { label: 'sessions', path: '/api/sessions/$olena', as: 'olena' },
     { label: 'progress', path: '/api/progress/$olena', as: 'olena' },
     { label: 'progress: someone else', path: '/api/progress/$olena', as: 'bohdan' },
@@ -113,27 +253,107 @@ function script(): Step[] {
     json('weaknesses in Ukrainian', 'POST', '/api/analysis/weaknesses', { userId: '$olena', language: 'uk' }, 'olena'),
     json('weaknesses: someone else', 'POST', '/api/analysis/weaknesses', { userId: '$olena' }, 'bohdan'),
     { label: 'auth/user after a session', path: '/api/auth/user', as: 'olena' },
-    json('tutor: anonymous', 'POST', '/api/tutor/chat', { message: 'How should I prepare a study plan?', userId: null }, 'anon'),
-    json('tutor: continue anonymously', 'POST', '/api/tutor/chat', { message: 'hi again', sessionId: '$tutor' }, 'anon'),
-    json('tutor: an anonymous session, signed in', 'POST', '/api/tutor/chat', { message: 'hi', sessionId: '$tutor' }, 'olena'),
+    json(
+      'tutor: anonymous',
+      'POST',
+      '/api/tutor/chat',
+      { message: 'How should I prepare a study plan?', userId: null },
+      'anon',
+    ),
+    json(
+      'tutor: continue anonymously',
+      'POST',
+      '/api/tutor/chat',
+      { message: 'hi again', sessionId: '$tutor' },
+      'anon',
+    ),
+    json(
+      'tutor: an anonymous session, signed in',
+      'POST',
+      '/api/tutor/chat',
+      { message: 'hi', sessionId: '$tutor' },
+      'olena',
+    ),
     json('tutor: as someone else', 'POST', '/api/tutor/chat', { message: 'hi', userId: '$bohdan' }, 'olena'),
     json('tutor: unknown session', 'POST', '/api/tutor/chat', { message: 'hi', sessionId: 'tut_nope' }, 'olena'),
     json('tutor: blank', 'POST', '/api/tutor/chat', { message: '   ' }),
     json('tutor: userId of the wrong type', 'POST', '/api/tutor/chat', { message: 'hi', userId: 5 }),
-    json('tutor: with context, in Ukrainian', 'POST', '/api/tutor/chat', { message: 'x', userId: '$olena', context: 'Question: Solve 2x + 3 = 11.\nCorrect answer: 4\nExplanation: subtract 3, then halve.', language: 'uk' }, 'olena'),
+    json(
+      'tutor: with context, in Ukrainian',
+      'POST',
+      '/api/tutor/chat',
+      {
+        message: 'x',
+        userId: '$olena',
+        context: 'Question: Solve 2x + 3 = 11.\nCorrect answer: 4\nExplanation: subtract 3, then halve.',
+        language: 'uk',
+      },
+      'olena',
+    ),
     json('tutor: memory', 'POST', '/api/tutor/chat', { message: 'How do I memorise dates?', language: 'pl' }),
     { label: 'tutor sessions', path: '/api/tutor/sessions/$olena', as: 'olena' },
     { label: 'tutor sessions: someone else', path: '/api/tutor/sessions/$olena', as: 'bohdan' },
     json('coach', 'POST', '/api/ai/chat', { message: 'Question: What is 2+2? where do I start?', language: 'pl' }),
     json('coach: no message', 'POST', '/api/ai/chat', { context: 'x' }),
-    { ...json('generate maths', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Math Calculator', difficulty: 'Medium', count: 3 }), shapeOnly: true },
-    { ...json('generate from the bank', 'POST', '/api/questions/generate', { examType: 'NMT', section: 'History of Ukraine', difficulty: 'Easy', count: 2 }, 'olena'), shapeOnly: true },
-    { ...json('generate Matura by level', 'POST', '/api/questions/generate', { examType: 'MATURA_EXTENDED', section: 'Mathematics', difficulty: 'Extended', count: 2 }), shapeOnly: true },
-    json('generate: foreign section', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Nope', difficulty: 'Medium', count: 2 }),
-    json('generate: a level outside Matura', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Math Calculator', difficulty: 'Basic', count: 2 }),
-    json('generate: level field outside Matura', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', level: 'Basic', count: 2 }),
-    json('generate: count 4', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: 4 }),
-    json('generate: count "3"', 'POST', '/api/questions/generate', { examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: '3' }),
+    {
+      ...json('generate maths', 'POST', '/api/questions/generate', {
+        examType: 'SAT',
+        section: 'Math Calculator',
+        difficulty: 'Medium',
+        count: 3,
+      }),
+      shapeOnly: true,
+    },
+    {
+      ...json(
+        'generate from the bank',
+        'POST',
+        '/api/questions/generate',
+        { examType: 'NMT', section: 'History of Ukraine', difficulty: 'Easy', count: 2 },
+        'olena',
+      ),
+      shapeOnly: true,
+    },
+    {
+      ...json('generate Matura by level', 'POST', '/api/questions/generate', {
+        examType: 'MATURA_EXTENDED',
+        section: 'Mathematics',
+        difficulty: 'Extended',
+        count: 2,
+      }),
+      shapeOnly: true,
+    },
+    json('generate: foreign section', 'POST', '/api/questions/generate', {
+      examType: 'SAT',
+      section: 'Nope',
+      difficulty: 'Medium',
+      count: 2,
+    }),
+    json('generate: a level outside Matura', 'POST', '/api/questions/generate', {
+      examType: 'SAT',
+      section: 'Math Calculator',
+      difficulty: 'Basic',
+      count: 2,
+    }),
+    json('generate: level field outside Matura', 'POST', '/api/questions/generate', {
+      examType: 'SAT',
+      section: 'Math Calculator',
+      difficulty: 'Easy',
+      level: 'Basic',
+      count: 2,
+    }),
+    json('generate: count 4', 'POST', '/api/questions/generate', {
+      examType: 'SAT',
+      section: 'Math Calculator',
+      difficulty: 'Easy',
+      count: 4,
+    }),
+    json('generate: count "3"', 'POST', '/api/questions/generate', {
+      examType: 'SAT',
+      section: 'Math Calculator',
+      difficulty: 'Easy',
+      count: '3',
+    }),
     { label: 'logout', path: '/api/logout', as: 'olena' },
     { label: 'auth/user after logout', path: '/api/auth/user', as: 'olena' },
     { label: 'logout signed out', path: '/api/logout' },
@@ -167,7 +387,14 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
       if (step.raw.contentType) headers.set('content-type', step.raw.contentType)
     }
     const method = step.method ?? 'GET'
-    const res = await send(new Request(baseUrl + substitute(step.path), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, redirect: 'manual' }))
+    const res = await send(
+      new Request(baseUrl + substitute(step.path), {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : body,
+        redirect: 'manual',
+      }),
+    )
     const text = await res.text()
     const cookies = res.headers.getSetCookie()
     for (const line of cookies) {
@@ -185,7 +412,15 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
       if (step.label === 'start') vars.session = parsed.id
       if (step.label === 'tutor: anonymous') vars.tutor = parsed.session.id
     }
-    const shape = (items: any[]) => items.map((q) => ({ examType: q.examType, section: q.section, source: q.source, level: q.level, difficulty: q.difficulty, options: q.options.length }))
+    const shape = (items: any[]) =>
+      items.map((q) => ({
+        examType: q.examType,
+        section: q.section,
+        source: q.source,
+        level: q.level,
+        difficulty: q.difficulty,
+        options: q.options.length,
+      }))
     records.push({
       step: step.label,
       status: res.status,
@@ -198,7 +433,14 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
           .replace(/; Expires=[^;]+/, '')
           .replace(/; Max-Age=0/, ''),
       ),
-      body: step.shapeOnly && Array.isArray(parsed) ? shape(parsed) : typeof parsed === 'string' ? (res.status === 302 ? undefined : parsed) : JSON.parse(normaliseIds(JSON.stringify(parsed))),
+      body:
+        step.shapeOnly && Array.isArray(parsed)
+          ? shape(parsed)
+          : typeof parsed === 'string'
+            ? res.status === 302
+              ? undefined
+              : parsed
+            : JSON.parse(normaliseIds(JSON.stringify(parsed))),
     })
   }
   return records
@@ -207,10 +449,20 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
 /** Sign-in attempts: 60 failed ones pass, the 61st is 429; a success in between does not count. */
 async function rateLimitRun(send: Send, baseUrl: string): Promise<unknown[]> {
   const post = (body: unknown) =>
-    send(new Request(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+    send(
+      new Request(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
   const statuses: number[] = []
   const ok = await send(
-    new Request(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'limit@example.com', password: 'long-enough', firstName: 'L' }) }),
+    new Request(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'limit@example.com', password: 'long-enough', firstName: 'L' }),
+    }),
   )
   statuses.push(ok.status)
   for (let i = 0; i < 61; i++) {
@@ -222,13 +474,19 @@ async function rateLimitRun(send: Send, baseUrl: string): Promise<unknown[]> {
 }
 
 const toServer: Send = (request) => fetch(request)
-const toMocks: Send = async (request) => (await getResponse(handlers, request)) ?? new Response('unhandled', { status: 599 })
+const toMocks: Send = async (request) =>
+  (await getResponse(handlers, request)) ?? new Response('unhandled', { status: 599 })
 const servers: { server: Server; dataDir: string }[] = []
 
 /** A fresh server (own DATA_DIR, own rate-limit windows) with the contract suite's limits. */
 async function startServer(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-parity-'))
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '60' } as NodeJS.ProcessEnv)
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '60',
+  } as NodeJS.ProcessEnv)
   const { app } = await createApiApp({ env })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
@@ -253,7 +511,9 @@ describe('the mocks answer like the server', () => {
   it('the same script gets the same answers', async () => {
     const fromServer = await run(toServer, await startServer())
     const fromMocks = await run(toMocks, 'http://mocks.parity.test')
-    const differences = fromServer.flatMap((expected, i) => (JSON.stringify(fromMocks[i]) === JSON.stringify(expected) ? [] : [{ server: expected, mocks: fromMocks[i] }]))
+    const differences = fromServer.flatMap((expected, i) =>
+      JSON.stringify(fromMocks[i]) === JSON.stringify(expected) ? [] : [{ server: expected, mocks: fromMocks[i] }],
+    )
     expect(differences).toEqual([])
     expect(fromMocks).toHaveLength(fromServer.length)
   })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MockClient } from './test-client.ts'
 import { resetMockDb, setMockOptions, setMockScenario } from './node.ts'
 import { resetMockOptions } from './scenarios.ts'
+import { MockClient } from './test-client.ts'
 
 beforeEach(() => resetMockDb())
 afterEach(() => {
@@ -15,7 +15,11 @@ describe('scenarios', () => {
   it('ai-down: tutor, coach and generation answer 503; everything else works', async () => {
     setMockScenario('ai-down')
     const client = new MockClient()
-    for (const [path, body] of [['/api/tutor/chat', { message: 'hello' }], ['/api/ai/chat', { message: 'hello' }], ['/api/questions/generate', generate]] as const) {
+    for (const [path, body] of [
+      ['/api/tutor/chat', { message: 'hello' }],
+      ['/api/ai/chat', { message: 'hello' }],
+      ['/api/questions/generate', generate],
+    ] as const) {
       const res = await client.call('POST', path, body)
       expect(res.status).toBe(503)
       expect(res.body).toMatchObject({ type: 'https://examready.app/problems/ai-unavailable', status: 503 })
@@ -39,8 +43,19 @@ describe('scenarios', () => {
   it('empty: no questions, exam types, sessions, progress, tutor sessions or recommendations', async () => {
     const client = new MockClient()
     const user = await client.register()
-    const session = (await client.call('POST', '/api/practice/start', { userId: user.id, examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] })).body
-    await client.call('PATCH', `/api/practice/sessions/${session.id}`, { questionsAttempted: 4, questionsCorrect: 1, completed: true })
+    const session = (
+      await client.call('POST', '/api/practice/start', {
+        userId: user.id,
+        examType: 'SAT',
+        countryCode: 'US',
+        subjects: ['Math Calculator'],
+      })
+    ).body
+    await client.call('PATCH', `/api/practice/sessions/${session.id}`, {
+      questionsAttempted: 4,
+      questionsCorrect: 1,
+      completed: true,
+    })
     await client.call('POST', '/api/tutor/chat', { message: 'hi', userId: user.id })
     setMockScenario('empty')
     expect((await client.call('GET', '/api/questions')).body).toEqual([])
@@ -48,7 +63,9 @@ describe('scenarios', () => {
     expect((await client.call('GET', `/api/sessions/${user.id}`)).body).toEqual([])
     expect((await client.call('GET', `/api/progress/${user.id}`)).body).toEqual([])
     expect((await client.call('GET', `/api/tutor/sessions/${user.id}`)).body).toEqual([])
-    expect((await client.call('POST', '/api/analysis/weaknesses', { userId: user.id })).body).toEqual({ recommendations: [] })
+    expect((await client.call('POST', '/api/analysis/weaknesses', { userId: user.id })).body).toEqual({
+      recommendations: [],
+    })
     expect((await client.call('POST', '/api/questions/generate', generate)).body).toEqual([])
     expect((await client.call('GET', '/api/auth/user')).body).toMatchObject({ streak: 0, overallAccuracy: 0 })
     // The catalogue stays, so the app can still be navigated.
@@ -60,8 +77,17 @@ describe('scenarios', () => {
   it('server-error: every call answers 500 problem+json', async () => {
     setMockScenario('server-error')
     const client = new MockClient()
-    for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/catalog'], ['GET', '/api/login'], ['POST', '/api/auth/login']] as const) {
-      const res = await client.call(method, path, method === 'POST' ? { email: 'a@example.test', password: 'x' } : undefined)
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/catalog'],
+      ['GET', '/api/login'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
+      const res = await client.call(
+        method,
+        path,
+        method === 'POST' ? { email: 'a@example.test', password: 'x' } : undefined,
+      )
       expect(res.status).toBe(500)
       expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/)
       expect(res.body).toMatchObject({ status: 500, title: 'Internal error' })
@@ -74,8 +100,19 @@ describe('scenarios', () => {
     setMockScenario('unauthenticated')
     expect((await client.call('GET', '/api/auth/user')).status).toBe(401)
     expect((await client.call('GET', `/api/progress/${user.id}`)).status).toBe(401)
-    expect((await client.call('POST', '/api/practice/start', { userId: user.id, examType: 'SAT', countryCode: 'US', subjects: [] })).status).toBe(401)
-    expect((await client.call('GET', '/api/login?returnTo=%2Fprogress')).headers.get('location')).toBe('/login?redirectTo=%2Fprogress')
+    expect(
+      (
+        await client.call('POST', '/api/practice/start', {
+          userId: user.id,
+          examType: 'SAT',
+          countryCode: 'US',
+          subjects: [],
+        })
+      ).status,
+    ).toBe(401)
+    expect((await client.call('GET', '/api/login?returnTo=%2Fprogress')).headers.get('location')).toBe(
+      '/login?redirectTo=%2Fprogress',
+    )
     expect((await client.call('GET', '/api/catalog')).status).toBe(200)
     expect((await client.call('POST', '/api/tutor/chat', { message: 'hi' })).body.session.userId).toBeNull()
     setMockScenario(null)

@@ -39,7 +39,11 @@ export interface MockOptions {
   slowDelayMs: number
 }
 
-const DEFAULT_OPTIONS: MockOptions = { authRateLimitPerMinute: 60, rateLimitPerMinute: Number.POSITIVE_INFINITY, slowDelayMs: 2500 }
+const DEFAULT_OPTIONS: MockOptions = {
+  authRateLimitPerMinute: 60,
+  rateLimitPerMinute: Number.POSITIVE_INFINITY,
+  slowDelayMs: 2500,
+}
 let options: MockOptions = { ...DEFAULT_OPTIONS }
 let processScenario: MockScenario | null = null
 
@@ -57,7 +61,8 @@ export function resetMockOptions(): void {
 
 /** The scenario for every call that does not choose its own; null for normal behaviour. */
 export function setMockScenario(name: MockScenario | null): void {
-  if (name !== null && !isMockScenario(name)) throw new Error(`Unknown mock scenario '${String(name)}'. Use one of: ${MOCK_SCENARIOS.join(', ')}.`)
+  if (name !== null && !isMockScenario(name))
+    throw new Error(`Unknown mock scenario '${String(name)}'. Use one of: ${MOCK_SCENARIOS.join(', ')}.`)
   processScenario = name
 }
 
@@ -78,7 +83,10 @@ export function parseScenario(value: string | null | undefined): MockScenario | 
 }
 
 /** The scenario of one call: its ?mockScenario=, else its mock-scenario cookie, else the in-process one. */
-export function scenarioFor(url: URL, cookies: Record<string, string>): { scenario: MockScenario | null; fromQuery: MockScenario | null | undefined } {
+export function scenarioFor(
+  url: URL,
+  cookies: Record<string, string>,
+): { scenario: MockScenario | null; fromQuery: MockScenario | null | undefined } {
   const fromQuery = parseScenario(url.searchParams.get(SCENARIO_QUERY))
   if (fromQuery !== undefined) return { scenario: fromQuery, fromQuery }
   const fromCookie = parseScenario(cookies[SCENARIO_COOKIE])

@@ -25,13 +25,25 @@ export async function startMockServer(env: Env): Promise<Server> {
     },
   })
   const server = await listen(app, env, 'mock mode: no API server, no DATA_DIR, no AI key')
-  console.log(`Mock mode: msw answers /api (scenario: ${getMockScenario() ?? 'none'}; per browser: ?mockScenario=<name> or the mock-scenario cookie).`)
+  console.log(
+    `Mock mode: msw answers /api (scenario: ${getMockScenario() ?? 'none'}; per browser: ?mockScenario=<name> or the mock-scenario cookie).`,
+  )
   return server
 }
 
 // Bodies beyond this are cut short: the mocks answer 413 from the first 64 KiB + 1 byte anyway.
 const READ_LIMIT_BYTES = 64 * 1024 + 1
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'host', 'content-length'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'host',
+  'content-length',
+])
 
 /** Express → Fetch Request → msw handlers → Express response. */
 export function mswRouter(handlers: RequestHandler[]): Router {

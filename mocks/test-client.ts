@@ -9,9 +9,15 @@ export class MockClient {
   readonly cookies = new Map<string, string>()
   constructor(readonly origin = 'http://mocks.test') {}
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; body: any }> {
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' }
-    if (this.cookies.size) (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (this.cookies.size)
+      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (body !== undefined) {
       init.body = JSON.stringify(body)
       ;(init.headers as Record<string, string>)['content-type'] ??= 'application/json'
@@ -26,7 +32,11 @@ export class MockClient {
       else this.cookies.set(name, value)
     }
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text,
+    }
   }
 
   /** Registers a fresh account and keeps its session cookie. */

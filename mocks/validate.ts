@@ -100,10 +100,12 @@ export function createContractValidator(document: unknown): ContractValidator {
   const operations: CompiledOperation[] = []
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     const paramNames: string[] = []
-    const source = path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{(\w+)\}/g, (_, name: string) => {
-      paramNames.push(name)
-      return '([^/]+?)'
-    })
+    const source = path
+      .replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`))
+      .replace(/\{(\w+)\}/g, (_, name: string) => {
+        paramNames.push(name)
+        return '([^/]+?)'
+      })
     // Express routing defaults: case-insensitive, an optional trailing slash.
     const pattern = new RegExp(`^${source}/?$`, 'i')
     for (const method of METHODS) {
@@ -121,7 +123,9 @@ export function createContractValidator(document: unknown): ContractValidator {
     }
   }
 
-  const sessionCookieName = Object.values<Json>(doc.components?.securitySchemes ?? {}).find((s) => s.type === 'apiKey' && s.in === 'cookie')?.name
+  const sessionCookieName = Object.values<Json>(doc.components?.securitySchemes ?? {}).find(
+    (s) => s.type === 'apiKey' && s.in === 'cookie',
+  )?.name
   if (!sessionCookieName) throw new Error('The document has no cookie security scheme.')
 
   function lookup(method: string, pathname: string): MatchedOperation {
@@ -135,7 +139,9 @@ export function createContractValidator(document: unknown): ContractValidator {
       try {
         values = found.slice(1).map((v) => decodeURIComponent(v))
       } catch {
-        throw new RequestRejected(400, "malformed uri'", [{ path: pathname.replace(/^\/api/i, ''), message: "malformed uri'" }])
+        throw new RequestRejected(400, "malformed uri'", [
+          { path: pathname.replace(/^\/api/i, ''), message: "malformed uri'" },
+        ])
       }
       return { operation: op, params: Object.fromEntries(op.paramNames.map((name, i) => [name, values[i]])) }
     }
@@ -160,7 +166,10 @@ export function createContractValidator(document: unknown): ContractValidator {
         const pieces = explode ? [value] : value.split(',')
         if (pieces.some((piece) => piece?.match(RESERVED_CHARS))) {
           throw new RequestRejected(400, 'reserved characters', [
-            { path: `/query/${p.name}`, message: `Parameter '${p.name}' must be url encoded. Its value may not contain reserved characters.` },
+            {
+              path: `/query/${p.name}`,
+              message: `Parameter '${p.name}' must be url encoded. Its value may not contain reserved characters.`,
+            },
           ])
         }
       }
@@ -169,9 +178,14 @@ export function createContractValidator(document: unknown): ContractValidator {
     const known = new Set(queryParams.map((p) => p.name))
     const allowEmpty = new Set(queryParams.filter((p) => p.allowEmptyValue).map((p) => p.name))
     for (const [name, value] of Object.entries(query)) {
-      if (!known.has(name)) throw new RequestRejected(400, 'unknown query parameter', [{ path: `/query/${name}`, message: `Unknown query parameter '${name}'` }])
+      if (!known.has(name))
+        throw new RequestRejected(400, 'unknown query parameter', [
+          { path: `/query/${name}`, message: `Unknown query parameter '${name}'` },
+        ])
       if (!allowEmpty.has(name) && value === '') {
-        throw new RequestRejected(400, 'empty query parameter', [{ path: `/query/${name}`, message: `Empty value found for query parameter '${name}'` }])
+        throw new RequestRejected(400, 'empty query parameter', [
+          { path: `/query/${name}`, message: `Empty value found for query parameter '${name}'` },
+        ])
       }
     }
 

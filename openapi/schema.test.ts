@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import openapiTS, { astToString } from 'openapi-typescript'
 import { loadConfig } from '@redocly/openapi-core'
+import openapiTS, { astToString } from 'openapi-typescript'
 import { describe, expect, it } from 'vitest'
 
 const here = path.dirname(fileURLToPath(import.meta.url))

@@ -38,12 +38,16 @@ const steps: Step[] = [
   { name: 'contract suite (server)', command: ['npx', 'tsx', 'contracts/run.ts'], counts: contractCounts },
   { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'contracts/run.ts', '--mocks'], counts: contractCounts },
 ]
-if (existsSync('tests/e2e/run.ts')) steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
+if (existsSync('tests/e2e/run.ts'))
+  steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
 
 function run(step: Step): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
-    const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    })
     let out = ''
     const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       const text = chunk.toString()
@@ -71,7 +75,9 @@ for (const step of steps) {
     code === 0 ? passed++ : failed++
   }
   if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
-  results.push(`${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`)
+  results.push(
+    `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  )
 }
 console.log(`\n━━ summary\n${results.join('\n')}\n`)
 console.log(`${passed} passed, ${failed} failed`)

@@ -7,12 +7,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ExamType, Question } from '../../openapi/types.ts'
-import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
-import { filterQuestions, orderQuestions } from '../domain/questions.ts'
-import { questionProblems } from '../domain/question-rules.ts'
-import type { QuestionStore } from '../store/types.ts'
 import { createApiApp } from '../app.ts'
+import { questionProblems } from '../domain/question-rules.ts'
+import { filterQuestions, orderQuestions } from '../domain/questions.ts'
 import { parseEnv } from '../env.ts'
+import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
+import type { QuestionStore } from '../store/types.ts'
 import { EXAM_LANGUAGE, MAX_RETRY_WAIT_MS, chosenOption, createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, type GenerationInput } from './types.ts'
 
@@ -34,7 +34,11 @@ function memoryStore(): QuestionStore & { generated: Question[] } {
   const generated: Question[] = []
   return {
     generated,
-    list: async (filter, page = { limit: 10, offset: 0 }) => orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(page.offset, page.offset + page.limit),
+    list: async (filter, page = { limit: 10, offset: 0 }) =>
+      orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(
+        page.offset,
+        page.offset + page.limit,
+      ),
     addGenerated: async (qs) => void generated.push(...qs),
     seenIds: async () => new Set(),
     markSeen: async () => {},
@@ -45,7 +49,11 @@ function memoryStore(): QuestionStore & { generated: Question[] } {
 
 interface Call {
   kind: 'draft' | 'solve'
-  body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { strict?: boolean; schema?: unknown } } }
+  body: {
+    model: string
+    messages: { role: string; content: string }[]
+    response_format?: { type: string; json_schema?: { strict?: boolean; schema?: unknown } }
+  }
 }
 
 type Reply = { content: string } | { status: number; headers?: Record<string, string> } | { delayMs: number }
@@ -60,7 +68,9 @@ function completion(content: string) {
     object: 'chat.completion',
     created: 1_700_000_000,
     model: 'gpt-4o-mini',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   }
 }
@@ -71,7 +81,10 @@ async function answer(reply: Reply) {
     return HttpResponse.json(completion('{"questions":[]}'))
   }
   if ('status' in reply) {
-    return HttpResponse.json({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { status: reply.status, headers: reply.headers })
+    return HttpResponse.json(
+      { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+      { status: reply.status, headers: reply.headers },
+    )
   }
   return HttpResponse.json(completion(reply.content))
 }
@@ -98,10 +111,24 @@ afterAll(() => provider.close())
 
 /** Made after msw is listening: the SDK takes `fetch` when it is constructed. */
 function engine(store: QuestionStore = memoryStore(), overrides: { timeoutMs?: number; maxRetries?: number } = {}) {
-  return createOpenAiEngine({ apiKey: 'sk-test', baseURL: `${ORIGIN}/v1`, model: 'gpt-4o-mini', timeoutMs: overrides.timeoutMs ?? 2000, maxRetries: overrides.maxRetries ?? 0 }, store)
+  return createOpenAiEngine(
+    {
+      apiKey: 'sk-test',
+      baseURL: `${ORIGIN}/v1`,
+      model: 'gpt-4o-mini',
+      timeoutMs: overrides.timeoutMs ?? 2000,
+      maxRetries: overrides.maxRetries ?? 0,
+    },
+    store,
+  )
 }
 
-function input(examName: string, section: string, count: number, extra: Partial<GenerationInput> = {}): GenerationInput {
+function input(
+  examName: string,
+  section: string,
+  count: number,
+  extra: Partial<GenerationInput> = {},
+): GenerationInput {
   return { examType: exam(examName), section, difficulty: 'Medium', count, requester: 'test', ...extra }
 }
 
@@ -127,9 +154,15 @@ const satReading = {
   questionText: 'Which choice best states the main idea of the text?',
   passage:
     'Urban beekeepers once worried that city hives would starve, yet recent surveys found that rooftop colonies often produce more honey than rural ones. Researchers point to the long flowering season of street trees and balcony gardens, which offers bees food from early spring to late autumn.',
-  options: ['A) City bees are more aggressive than rural bees.', 'B) Cities can feed bees well because something flowers for most of the year.', 'C) Rooftop hives are illegal in most cities.', 'D) Rural honey tastes better than city honey.'],
+  options: [
+    'A) City bees are more aggressive than rural bees.',
+    'B) Cities can feed bees well because something flowers for most of the year.',
+    'C) Rooftop hives are illegal in most cities.',
+    'D) Rural honey tastes better than city honey.',
+  ],
   correctAnswer: 'B) Cities can feed bees well because something flowers for most of the year.',
-  explanation: 'The text reports that rooftop colonies do well and explains why: a long flowering season. A and D are never discussed, and C contradicts the rooftop colonies the text describes.',
+  explanation:
+    'The text reports that rooftop colonies do well and explains why: a long flowering season. A and D are never discussed, and C contradicts the rooftop colonies the text describes.',
 }
 
 const nmtHistoryUk = {
@@ -138,7 +171,8 @@ const nmtHistoryUk = {
   passage: null,
   options: ['Битва під Жовтими Водами', 'Переяславська рада', 'Берестецька битва', 'Зборівський договір'],
   correctAnswer: 'Битва під Жовтими Водами',
-  explanation: 'Війна почалася навесні 1648 року, і перемога під Жовтими Водами стала її першою великою битвою. Зборівський договір і Берестецька битва відбулися пізніше, а Переяславська рада — у 1654 році.',
+  explanation:
+    'Війна почалася навесні 1648 року, і перемога під Жовтими Водами стала її першою великою битвою. Зборівський договір і Берестецька битва відбулися пізніше, а Переяславська рада — у 1654 році.',
 }
 
 const nmtHistoryEn = {
@@ -146,7 +180,8 @@ const nmtHistoryEn = {
   questionText: 'Which event began the national liberation war led by Bohdan Khmelnytsky?',
   options: ['The Battle of Zhovti Vody', 'The Pereiaslav Council', 'The Battle of Berestechko', 'The Treaty of Zboriv'],
   correctAnswer: 'The Battle of Zhovti Vody',
-  explanation: 'The war began in spring 1648 and Zhovti Vody was its first major battle. Zboriv and Berestechko came later, and the Pereiaslav Council met in 1654.',
+  explanation:
+    'The war began in spring 1648 and Zhovti Vody was its first major battle. Zboriv and Berestechko came later, and the Pereiaslav Council met in 1654.',
 }
 
 function solvesCorrectly(items: { questionText: string; correctAnswer: string }[]) {
@@ -167,7 +202,14 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
     expect(out).toHaveLength(2)
     for (const q of out) {
       expect(questionProblems(q, { language: EXAM_LANGUAGE.SAT, against: bank })).toEqual([])
-      expect(q).toMatchObject({ examType: 'SAT', countryCode: 'US', section: 'Math Calculator', difficulty: 'Medium', source: 'generated', topic: 'linear_equations' })
+      expect(q).toMatchObject({
+        examType: 'SAT',
+        countryCode: 'US',
+        section: 'Math Calculator',
+        difficulty: 'Medium',
+        source: 'generated',
+        topic: 'linear_equations',
+      })
       expect(q.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
       expect(q.passage).toBeUndefined()
     }
@@ -190,15 +232,24 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
   })
 
   it('malformed JSON content is retried once, then dropped: no items, no error', async () => {
-    draftReplies = [{ content: '{"questions": [ {"topic": "algebra", "questionText": ' }, { content: 'Sure! Here are your questions:' }]
+    draftReplies = [
+      { content: '{"questions": [ {"topic": "algebra", "questionText": ' },
+      { content: 'Sure! Here are your questions:' },
+    ]
     const out = await engine().generateQuestions(input('SAT', 'Math Calculator', 3))
     expect(out).toEqual([])
     expect(calls.filter((c) => c.kind === 'draft')).toHaveLength(2)
   })
 
-  it('items that do not have the schema\'s shape are dropped without crashing', async () => {
+  it("items that do not have the schema's shape are dropped without crashing", async () => {
     draftReplies = [
-      drafts({ ...satReading, questionText: 42 }, { ...satReading, options: ['A) one', 'B) two', 'C) three'] }, { topic: 'x' }, null, 'text'),
+      drafts(
+        { ...satReading, questionText: 42 },
+        { ...satReading, options: ['A) one', 'B) two', 'C) three'] },
+        { topic: 'x' },
+        null,
+        'text',
+      ),
       drafts({ ...satReading, options: [1, 2, 3, 4], correctAnswer: 1 }),
     ]
     await expect(engine().generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 2))).resolves.toEqual([])
@@ -207,7 +258,10 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
 
   it('an answer key that is not one of the options, or options that repeat, are dropped', async () => {
     draftReplies = [
-      drafts({ ...satReading, correctAnswer: 'E) none of these' }, { ...satReading, options: ['A) same', 'B) Same', 'C) other', 'D) more'], correctAnswer: 'A) same' }),
+      drafts(
+        { ...satReading, correctAnswer: 'E) none of these' },
+        { ...satReading, options: ['A) same', 'B) Same', 'C) other', 'D) more'], correctAnswer: 'A) same' },
+      ),
       drafts(),
     ]
     expect(await engine().generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 2))).toEqual([])
@@ -256,7 +310,14 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
 
   it('a near-duplicate of a bank item is dropped, and so is a copy of an item generated earlier', async () => {
     const banked = bank.find((q) => q.id === 'sat-evidence-based-reading-writing-001')!
-    const copy = { topic: banked.topic, questionText: banked.questionText, passage: banked.passage, options: banked.options, correctAnswer: banked.correctAnswer, explanation: banked.explanation }
+    const copy = {
+      topic: banked.topic,
+      questionText: banked.questionText,
+      passage: banked.passage,
+      options: banked.options,
+      correctAnswer: banked.correctAnswer,
+      explanation: banked.explanation,
+    }
     const store = memoryStore()
     draftReplies = [drafts(copy), drafts(copy)]
     expect(await engine(store).generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 1))).toEqual([])
@@ -271,12 +332,19 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
   })
 
   it('two near-identical items in one reply: only the first is kept', async () => {
-    draftReplies = [drafts(satReading, { ...satReading, explanation: `${satReading.explanation} Read the text again.` }), drafts()]
+    draftReplies = [
+      drafts(satReading, { ...satReading, explanation: `${satReading.explanation} Read the text again.` }),
+      drafts(),
+    ]
     expect(await engine().generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 2))).toHaveLength(1)
   })
 
   it('unlettered SAT options get their letters (and the key with them) rather than being thrown away', async () => {
-    const bare = { ...satReading, options: satReading.options.map((o) => o.slice(3)), correctAnswer: satReading.correctAnswer.slice(3) }
+    const bare = {
+      ...satReading,
+      options: satReading.options.map((o) => o.slice(3)),
+      correctAnswer: satReading.correctAnswer.slice(3),
+    }
     draftReplies = [drafts(bare)]
     const [q] = await engine().generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 1))
     expect(q.options).toEqual(satReading.options)
@@ -293,14 +361,21 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
 
   it('a 429 becomes AiUnavailableError', async () => {
     draftReplies = [{ status: 429 }]
-    await expect(engine().generateQuestions(input('SAT', 'Math Calculator', 1))).rejects.toBeInstanceOf(AiUnavailableError)
+    await expect(engine().generateQuestions(input('SAT', 'Math Calculator', 1))).rejects.toBeInstanceOf(
+      AiUnavailableError,
+    )
     expect(calls).toHaveLength(1)
   })
 
   it('a 429 asking for a long wait (an exhausted quota) fails at once instead of the SDK sleeping through it', async () => {
-    draftReplies = [{ status: 429, headers: { 'retry-after': '45' } }, { status: 429, headers: { 'retry-after': '45' } }]
+    draftReplies = [
+      { status: 429, headers: { 'retry-after': '45' } },
+      { status: 429, headers: { 'retry-after': '45' } },
+    ]
     const started = Date.now()
-    await expect(engine(memoryStore(), { maxRetries: 1 }).generateQuestions(input('SAT', 'Math Calculator', 1))).rejects.toBeInstanceOf(AiUnavailableError)
+    await expect(
+      engine(memoryStore(), { maxRetries: 1 }).generateQuestions(input('SAT', 'Math Calculator', 1)),
+    ).rejects.toBeInstanceOf(AiUnavailableError)
     expect(Date.now() - started).toBeLessThan(MAX_RETRY_WAIT_MS)
     expect(calls).toHaveLength(1)
   })
@@ -308,15 +383,21 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
   it('a provider that does not answer within timeoutMs becomes AiUnavailableError', async () => {
     draftReplies = [{ delayMs: 3000 }]
     const started = Date.now()
-    await expect(engine(memoryStore(), { timeoutMs: 200 }).generateQuestions(input('SAT', 'Math Calculator', 1))).rejects.toBeInstanceOf(AiUnavailableError)
+    await expect(
+      engine(memoryStore(), { timeoutMs: 200 }).generateQuestions(input('SAT', 'Math Calculator', 1)),
+    ).rejects.toBeInstanceOf(AiUnavailableError)
     expect(Date.now() - started).toBeLessThan(2500)
   })
 
   it('the tutor: a 5xx or an empty reply is AiUnavailableError too', async () => {
     draftReplies = [{ status: 500 }]
-    await expect(engine().tutorReply({ message: 'Why?', history: [], language: 'en' })).rejects.toBeInstanceOf(AiUnavailableError)
+    await expect(engine().tutorReply({ message: 'Why?', history: [], language: 'en' })).rejects.toBeInstanceOf(
+      AiUnavailableError,
+    )
     draftReplies = [{ content: '   ' }]
-    await expect(engine().tutorReply({ message: 'Why?', history: [], language: 'en' })).rejects.toBeInstanceOf(AiUnavailableError)
+    await expect(engine().tutorReply({ message: 'Why?', history: [], language: 'en' })).rejects.toBeInstanceOf(
+      AiUnavailableError,
+    )
   })
 })
 
@@ -364,7 +445,9 @@ describe('the generate route with the OpenAI engine', () => {
     expect(res.status).toBe(200)
     const [q] = (await res.json()) as Question[]
     expect(q.questionText).toBe(item.questionText)
-    const list = (await (await fetch(`${base}/api/questions?examType=SAT&section=Math%20Calculator&limit=1`)).json()) as Question[]
+    const list = (await (
+      await fetch(`${base}/api/questions?examType=SAT&section=Math%20Calculator&limit=1`)
+    ).json()) as Question[]
     expect(list[0].id).toBe(q.id)
   })
 
@@ -397,7 +480,16 @@ describe('the SDK retry of a short 429, over a real socket', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', () => resolve()))
     try {
       const port = (fake.address() as AddressInfo).port
-      const ai = createOpenAiEngine({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${port}/v1`, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 1 }, memoryStore())
+      const ai = createOpenAiEngine(
+        {
+          apiKey: 'sk-test',
+          baseURL: `http://127.0.0.1:${port}/v1`,
+          model: 'gpt-4o-mini',
+          timeoutMs: 2000,
+          maxRetries: 1,
+        },
+        memoryStore(),
+      )
       await expect(ai.generateQuestions(input('SAT', 'Math Calculator', 1))).rejects.toBeInstanceOf(AiUnavailableError)
       expect(hits).toBe(2)
     } finally {

@@ -1,12 +1,12 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 import type { ExamTypeName, Language, Question } from '../../openapi/types.ts'
-import type { QuestionStore } from '../store/types.ts'
-import { newId } from '../store/ids.ts'
-import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
-import { hasTemplates } from './offline/templates.ts'
 import { questionProblems } from '../domain/question-rules.ts'
+import { newId } from '../store/ids.ts'
+import type { QuestionStore } from '../store/types.ts'
 import { EXAM_LANGUAGE } from './languages.ts'
+import { hasTemplates } from './offline/templates.ts'
+import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
 
 export { EXAM_LANGUAGE }
 
@@ -52,7 +52,12 @@ const LETTERED_EXAMS: ExamTypeName[] = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED'
 
 /** A snake_case English key, as the bank's topics are ("Linear equations" → "linear_equations"). */
 function topicKey(topic: string | undefined): string | undefined {
-  const key = topic?.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 100)
+  const key = topic
+    ?.trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 100)
   return key || undefined
 }
 
@@ -61,7 +66,8 @@ function topicKey(topic: string | undefined): string | undefined {
  * gets them (and its key with them); a partly lettered draft is left for the rules to reject.
  */
 function withLetters(d: Draft, lettered: boolean): Pick<Draft, 'options' | 'correctAnswer'> {
-  if (!lettered || d.options.some((o) => LETTER_PREFIX.test(o))) return { options: d.options, correctAnswer: d.correctAnswer }
+  if (!lettered || d.options.some((o) => LETTER_PREFIX.test(o)))
+    return { options: d.options, correctAnswer: d.correctAnswer }
   const options = d.options.map((o, i) => `${LETTERS[i]}) ${o.trim()}`)
   const index = d.options.findIndex((o) => o.trim() === d.correctAnswer.trim())
   return { options, correctAnswer: index >= 0 ? options[index] : d.correctAnswer }
@@ -123,7 +129,14 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       const reply = await client.chat.completions.create({
         model: options.model,
         messages,
-        ...(json ? { response_format: { type: 'json_schema', json_schema: { name: 'result', strict: true, schema: json as Record<string, unknown> } } } : {}),
+        ...(json
+          ? {
+              response_format: {
+                type: 'json_schema',
+                json_schema: { name: 'result', strict: true, schema: json as Record<string, unknown> },
+              },
+            }
+          : {}),
       })
       return reply.choices[0]?.message?.content ?? ''
     } catch (error) {
@@ -145,7 +158,12 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
           content: `Exam: ${input.examType.displayName}. Section: ${input.section}. Difficulty: ${input.difficulty}.${input.level ? ` Level: ${input.level}.` : ''}${input.topic ? ` Topic: ${input.topic}.` : ''} Write ${count} question(s).${avoid.length ? ` Do not repeat these: ${avoid.slice(0, 20).join(' | ')}` : ''}`,
         },
       ],
-      { type: 'object', additionalProperties: false, required: ['questions'], properties: { questions: { type: 'array', items: ITEM_SCHEMA } } },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['questions'],
+        properties: { questions: { type: 'array', items: ITEM_SCHEMA } },
+      },
     )
     let parsed: unknown
     try {
@@ -166,7 +184,10 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
   async function solveAgrees(q: Question): Promise<boolean> {
     const text = await complete(
       [
-        { role: 'system', content: 'Solve the multiple-choice question. Answer with the exact text of the correct option only.' },
+        {
+          role: 'system',
+          content: 'Solve the multiple-choice question. Answer with the exact text of the correct option only.',
+        },
         { role: 'user', content: `${q.passage ? `${q.passage}\n\n` : ''}${q.questionText}\n\n${q.options.join('\n')}` },
       ],
       { type: 'object', additionalProperties: false, required: ['answer'], properties: { answer: { type: 'string' } } },
@@ -183,7 +204,12 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
   }
 
   /** Drafts that pass every rule (and, for mathematics, the second solve), at most `need` of them. */
-  async function validItems(input: GenerationInput, drafts: Draft[], bank: Question[], need: number): Promise<Question[]> {
+  async function validItems(
+    input: GenerationInput,
+    drafts: Draft[],
+    bank: Question[],
+    need: number,
+  ): Promise<Question[]> {
     const out: Question[] = []
     const lettered = LETTERED_EXAMS.includes(input.examType.name)
     for (const d of drafts) {
@@ -208,7 +234,8 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       }
       if (questionProblems(q, { language: EXAM_LANGUAGE[q.examType], against: [...bank, ...out] }).length > 0) continue
       // "A) same" and "B) Same" are the same option: compare them without their letters.
-      if (new Set(q.options.map((o) => o.replace(LETTER_PREFIX, '').trim().toLowerCase())).size !== q.options.length) continue
+      if (new Set(q.options.map((o) => o.replace(LETTER_PREFIX, '').trim().toLowerCase())).size !== q.options.length)
+        continue
       if (hasTemplates(q.examType, q.section) && !(await solveAgrees(q))) continue
       out.push(q)
     }
@@ -219,8 +246,13 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     name: 'openai',
     async tutorReply({ message, context, history, language }) {
       const reply = await complete([
-        { role: 'system', content: `You are a patient exam tutor for secondary-school students. Answer in ${LANGUAGE_NAMES[language]}. Be concise and concrete.${context ? `\nContext: ${context}` : ''}` },
-        ...history.slice(-10).map((m) => ({ role: m.role, content: m.content }) as OpenAI.Chat.ChatCompletionMessageParam),
+        {
+          role: 'system',
+          content: `You are a patient exam tutor for secondary-school students. Answer in ${LANGUAGE_NAMES[language]}. Be concise and concrete.${context ? `\nContext: ${context}` : ''}`,
+        },
+        ...history
+          .slice(-10)
+          .map((m) => ({ role: m.role, content: m.content }) as OpenAI.Chat.ChatCompletionMessageParam),
         { role: 'user', content: message },
       ])
       if (!reply.trim()) throw new AiUnavailableError('AI provider returned an empty reply')
@@ -228,19 +260,34 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     },
     async coachReply({ message, context, language }) {
       const reply = await complete([
-        { role: 'system', content: `${context ?? 'You coach students preparing for exams.'} Answer in ${LANGUAGE_NAMES[language]}; guide, do not just give the answer.` },
+        {
+          role: 'system',
+          content: `${context ?? 'You coach students preparing for exams.'} Answer in ${LANGUAGE_NAMES[language]}; guide, do not just give the answer.`,
+        },
         { role: 'user', content: message },
       ])
       if (!reply.trim()) throw new AiUnavailableError('AI provider returned an empty reply')
       return reply
     },
     async generateQuestions(input) {
-      const bank = await questions.list({ examType: input.examType.name, section: input.section }, { limit: 10_000, offset: 0 })
+      const bank = await questions.list(
+        { examType: input.examType.name, section: input.section },
+        { limit: 10_000, offset: 0 },
+      )
       let items = await validItems(input, await draft(input, input.count, []), bank, input.count)
       if (items.length < input.count) {
         // Invalid items are retried once, then dropped.
         const missing = input.count - items.length
-        const retry = await validItems(input, await draft(input, missing, items.map((q) => q.questionText)), [...bank, ...items], missing)
+        const retry = await validItems(
+          input,
+          await draft(
+            input,
+            missing,
+            items.map((q) => q.questionText),
+          ),
+          [...bank, ...items],
+          missing,
+        )
         items = [...items, ...retry]
       }
       return items

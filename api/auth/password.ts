@@ -9,7 +9,9 @@ const MAXMEM = 256 * 1024 * 1024
 
 function derive(password: string, salt: Buffer, n = N, rr = r, pp = p): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   )
 }
 

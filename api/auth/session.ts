@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import session from 'express-session'
 import type { RequestHandler } from 'express'
-import type { AuthSessionStore } from '../store/types.ts'
+import session from 'express-session'
 import { HttpProblem } from '../http/problem.ts'
+import type { AuthSessionStore } from '../store/types.ts'
 
 declare module 'express-session' {
   interface SessionData {
@@ -20,7 +20,11 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
  * Without it, a secret is generated once and kept in DATA_DIR.
  */
 export function sessionSecrets(dataDir: string, fromEnv?: string): string[] {
-  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean)
+  if (fromEnv)
+    return fromEnv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   const file = path.join(dataDir, 'session-secret')
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true })
@@ -48,7 +52,11 @@ class PersistentStore extends session.Store {
   }
 }
 
-export function sessionMiddleware(opts: { records: AuthSessionStore; secrets: string[]; secure: boolean | 'auto' }): RequestHandler {
+export function sessionMiddleware(opts: {
+  records: AuthSessionStore
+  secrets: string[]
+  secure: boolean | 'auto'
+}): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: opts.secrets,

@@ -5,20 +5,29 @@ export function applySessionPatch(session: PracticeSession, patch: UpdatePractic
   const next: PracticeSession = { ...session, ...structuredClone(patch) }
   if (patch.completed === true && !session.completed) next.completedAt = now.toISOString()
   if (patch.completed === false) next.completedAt = null
-  if (patch.scorePercentage === undefined && (patch.questionsAttempted !== undefined || patch.questionsCorrect !== undefined)) {
-    next.scorePercentage = next.questionsAttempted > 0 ? round1((next.questionsCorrect / next.questionsAttempted) * 100) : 0
+  if (
+    patch.scorePercentage === undefined &&
+    (patch.questionsAttempted !== undefined || patch.questionsCorrect !== undefined)
+  ) {
+    next.scorePercentage =
+      next.questionsAttempted > 0 ? round1((next.questionsCorrect / next.questionsAttempted) * 100) : 0
   }
   return next
 }
 
 /** A patch that would leave more correct answers than attempted ones, or a topic with more correct than total. */
-export function sessionPatchProblems(session: PracticeSession, patch: UpdatePracticeRequest): { path: string; message: string }[] {
+export function sessionPatchProblems(
+  session: PracticeSession,
+  patch: UpdatePracticeRequest,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = []
   const attempted = patch.questionsAttempted ?? session.questionsAttempted
   const correct = patch.questionsCorrect ?? session.questionsCorrect
-  if (correct > attempted) problems.push({ path: '/body/questionsCorrect', message: 'must not exceed questionsAttempted' })
+  if (correct > attempted)
+    problems.push({ path: '/body/questionsCorrect', message: 'must not exceed questionsAttempted' })
   for (const [topic, tally] of Object.entries(patch.topicBreakdown ?? {})) {
-    if (tally.correct > tally.total) problems.push({ path: `/body/topicBreakdown/${topic}`, message: 'correct must not exceed total' })
+    if (tally.correct > tally.total)
+      problems.push({ path: `/body/topicBreakdown/${topic}`, message: 'correct must not exceed total' })
   }
   return problems
 }

@@ -45,14 +45,21 @@ export function computeProgress(sessions: PracticeSession[]): ProgressEntry[] {
     const parts: [string, number, number][] =
       scored.length > 0
         ? scored.map(([subject, pct], i) => {
-            const share = Math.floor(s.questionsAttempted / scored.length) + (i < s.questionsAttempted % scored.length ? 1 : 0)
+            const share =
+              Math.floor(s.questionsAttempted / scored.length) + (i < s.questionsAttempted % scored.length ? 1 : 0)
             return [subject, share, Math.round((share * pct) / 100)]
           })
         : [[s.subjects[0] ?? s.examType, s.questionsAttempted, s.questionsCorrect]]
     for (const [subject, total, correct] of parts) {
       if (total === 0) continue
       const key = `${s.examType}\u0000${subject}`
-      const entry = totals.get(key) ?? { examType: s.examType, subject, totalQuestions: 0, correctAnswers: 0, accuracy: 0 }
+      const entry = totals.get(key) ?? {
+        examType: s.examType,
+        subject,
+        totalQuestions: 0,
+        correctAnswers: 0,
+        accuracy: 0,
+      }
       entry.totalQuestions += total
       entry.correctAnswers += correct
       totals.set(key, entry)

@@ -20,10 +20,14 @@ const base: Question = {
 describe('questionProblems', () => {
   it('accepts a valid item', () => expect(questionProblems(base)).toEqual([]))
   it('sees through the letters when options repeat', () => {
-    expect(questionProblems({ ...base, options: ['A) same', 'B) same ', 'C) 5', 'D) 6'], correctAnswer: 'A) same' })).toContain('options are not distinct')
+    expect(
+      questionProblems({ ...base, options: ['A) same', 'B) same ', 'C) 5', 'D) 6'], correctAnswer: 'A) same' }),
+    ).toContain('options are not distinct')
   })
   it('needs the answer among the options and lettered SAT options', () => {
     expect(questionProblems({ ...base, correctAnswer: '4' })).toContain('correctAnswer is not exactly one option')
-    expect(questionProblems({ ...base, options: ['3', '4', '5', '6'], correctAnswer: '4' })).toContain('options must be prefixed A) B) C) D)')
+    expect(questionProblems({ ...base, options: ['3', '4', '5', '6'], correctAnswer: '4' })).toContain(
+      'options must be prefixed A) B) C) D)',
+    )
   })
 })

@@ -10,18 +10,28 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!Array.isArray(q.options) || q.options.length !== 4) problems.push('needs exactly 4 options')
   else {
     // Case counts: capitalisation items ("Boże Narodzenie" vs "boże narodzenie") differ only by case.
-    if (new Set(q.options.map((o) => o.replace(/^[A-D]\) /, '').trim())).size !== 4) problems.push('options are not distinct')
-    if (q.options.filter((o) => o === q.correctAnswer).length !== 1) problems.push('correctAnswer is not exactly one option')
+    if (new Set(q.options.map((o) => o.replace(/^[A-D]\) /, '').trim())).size !== 4)
+      problems.push('options are not distinct')
+    if (q.options.filter((o) => o === q.correctAnswer).length !== 1)
+      problems.push('correctAnswer is not exactly one option')
     if (q.options.some((o) => !o.trim())) problems.push('an option is empty')
-    if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i]))) problems.push('options must be prefixed A) B) C) D)')
-    if (!LETTERED.has(q.examType) && q.options.some((o) => /^[A-D]\) /.test(o))) problems.push('options must not be lettered')
+    if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i])))
+      problems.push('options must be prefixed A) B) C) D)')
+    if (!LETTERED.has(q.examType) && q.options.some((o) => /^[A-D]\) /.test(o)))
+      problems.push('options must not be lettered')
   }
   if (!q.explanation || q.explanation.trim().length < 40) problems.push('explanation is too short')
-  if (!Number.isInteger(q.timeLimit) || q.timeLimit < 30 || q.timeLimit > 300) problems.push('timeLimit must be 30-300 s')
+  if (!Number.isInteger(q.timeLimit) || q.timeLimit < 30 || q.timeLimit > 300)
+    problems.push('timeLimit must be 30-300 s')
   if (!['Easy', 'Medium', 'Hard'].includes(q.difficulty)) problems.push('difficulty is invalid')
   if (q.examType.startsWith('MATURA') && !q.level) problems.push('Matura items need a level')
   if (opts.language && !inLanguage(q, opts.language)) problems.push(`not written in ${opts.language}`)
-  if (opts.against?.some((other) => other.id !== q.id && nearDuplicate(itemText(other), itemText(q)) && (other.passage ?? '') === (q.passage ?? ''))) {
+  if (
+    opts.against?.some(
+      (other) =>
+        other.id !== q.id && nearDuplicate(itemText(other), itemText(q)) && (other.passage ?? '') === (q.passage ?? ''),
+    )
+  ) {
     problems.push('near-duplicate of another item')
   }
   return problems
@@ -35,7 +45,10 @@ export function inLanguage(q: Question, language: Language): boolean {
   const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length
   const share = letters.length ? cyrillic / letters.length : 0
   if (language === 'uk') return share > 0.5
-  if (language === 'pl') return share < 0.1 && /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(jest|oraz|który|która|się|nie|jak|ile|oblicz|wskaż|zdanie)\b/i.test(text)
+  if (language === 'pl')
+    return (
+      share < 0.1 && /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(jest|oraz|który|która|się|nie|jak|ile|oblicz|wskaż|zdanie)\b/i.test(text)
+    )
   return share < 0.1
 }
 
@@ -46,7 +59,13 @@ export function itemText(q: Pick<Question, 'questionText' | 'options'>): string 
 }
 
 function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean))
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean),
+  )
 }
 
 /** Jaccard similarity of the word sets above 0.85. */

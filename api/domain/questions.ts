@@ -15,7 +15,9 @@ export function filterQuestions(questions: Question[], filter: QuestionFilter): 
 
 /** A stable order: generated questions newest first, then the written bank by id. */
 export function orderQuestions(bank: Question[], generated: Question[]): Question[] {
-  const newest = [...generated].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id))
+  const newest = [...generated].sort(
+    (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id),
+  )
   const written = [...bank].sort((a, b) => a.id.localeCompare(b.id))
   return [...newest, ...written]
 }

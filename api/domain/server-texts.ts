@@ -8,7 +8,19 @@ export const SERVER_LANGUAGES: Language[] = ['en', 'uk', 'pl']
 
 export type ServerTexts = {
   recommendation: { timeline: string; description: string; methods: string[]; target: string }
-  tutor: Record<'greeting' | 'aboutQuestion' | 'correctAnswer' | 'explanation' | 'steps' | 'strategy' | 'memory' | 'results' | 'generic' | 'followUp', string>
+  tutor: Record<
+    | 'greeting'
+    | 'aboutQuestion'
+    | 'correctAnswer'
+    | 'explanation'
+    | 'steps'
+    | 'strategy'
+    | 'memory'
+    | 'results'
+    | 'generic'
+    | 'followUp',
+    string
+  >
   coach: { intro: string; hint: string }
 }
 

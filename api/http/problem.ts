@@ -23,7 +23,10 @@ export function problem(status: number, detail: string, extra: Partial<Problem> 
 }
 
 export function sendProblem(res: Response, status: number, detail: string, extra: Partial<Problem> = {}) {
-  res.status(status).type('application/problem+json').send(JSON.stringify(problem(status, detail, { instance: res.req.originalUrl.split('?')[0], ...extra })))
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(JSON.stringify(problem(status, detail, { instance: res.req.originalUrl.split('?')[0], ...extra })))
 }
 
 /** Thrown by route code; the error handler turns it into problem+json. */
@@ -38,7 +41,14 @@ export class HttpProblem extends Error {
 }
 
 /** The errors the validator and body parser raise (the mocks raise the same shapes). */
-export type ValidatorError = { status?: number; statusCode?: number; type?: string; message?: string; errors?: { path?: string; message?: string }[]; name?: string }
+export type ValidatorError = {
+  status?: number
+  statusCode?: number
+  type?: string
+  message?: string
+  errors?: { path?: string; message?: string }[]
+  name?: string
+}
 
 /** The request as much as the mapping needs: `path` is relative to /api (as Express's req.path is there). */
 export interface ProblemRequest {
@@ -53,21 +63,29 @@ export interface ProblemRequest {
  */
 export function problemForError(err: ValidatorError, req: ProblemRequest): Problem {
   const instance = req.originalUrl.split('?')[0]
-  const make = (status: number, detail: string, extra: Partial<Problem> = {}) => problem(status, detail, { instance, ...extra })
+  const make = (status: number, detail: string, extra: Partial<Problem> = {}) =>
+    problem(status, detail, { instance, ...extra })
   if (err instanceof HttpProblem) return make(err.status, err.message, err.errors ? { errors: err.errors } : {})
-  if (err.type === 'entity.parse.failed') return make(400, 'The body is not valid JSON.', { errors: [{ path: '/body', message: 'malformed JSON' }] })
+  if (err.type === 'entity.parse.failed')
+    return make(400, 'The body is not valid JSON.', { errors: [{ path: '/body', message: 'malformed JSON' }] })
   if (err.type === 'entity.too.large') return make(413, 'The request body exceeds 65536 bytes.')
-  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return make(415, 'Send the body as UTF-8 application/json.')
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
+    return make(415, 'Send the body as UTF-8 application/json.')
   const status = err.status ?? err.statusCode
   if (status && status >= 400 && status < 500) {
     const errors = (err.errors ?? []).map((e) => ({ path: e.path ?? '', message: e.message ?? 'invalid' }))
     const detail =
-      status === 400 ? `The request has ${errors.length || 'an'} invalid field${errors.length === 1 ? '' : 's'}.`
-      : status === 404 ? `No such endpoint: ${req.method} ${instance}.`
-      : status === 405 ? `${req.method} is not allowed on ${req.path}.`
-      : status === 415 ? 'Send the body as application/json.'
-      : status === 413 ? 'The request body is too large.'
-      : (err.message ?? 'Request failed.')
+      status === 400
+        ? `The request has ${errors.length || 'an'} invalid field${errors.length === 1 ? '' : 's'}.`
+        : status === 404
+          ? `No such endpoint: ${req.method} ${instance}.`
+          : status === 405
+            ? `${req.method} is not allowed on ${req.path}.`
+            : status === 415
+              ? 'Send the body as application/json.'
+              : status === 413
+                ? 'The request body is too large.'
+                : (err.message ?? 'Request failed.')
     return make(status, detail, errors.length && status === 400 ? { errors } : {})
   }
   if (err.name === 'AiUnavailableError') return make(503, 'The AI provider did not answer. Try again in a moment.')

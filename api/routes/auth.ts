@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express'
 import type { RegisterRequest, LoginRequest, User } from '../../openapi/types.ts'
-import type { UserRecord } from '../store/types.ts'
-import { handle, type ApiContext } from './context.ts'
 import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
-import { HttpProblem } from '../http/problem.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
+import { HttpProblem } from '../http/problem.ts'
 import { safeReturnPath } from '../http/return-path.ts'
+import type { UserRecord } from '../store/types.ts'
+import { handle, type ApiContext } from './context.ts'
 
 // Pure, in its own module so the mocks use the same rule; re-exported for existing importers.
 export { safeReturnPath }
@@ -57,8 +57,15 @@ export function authRoutes(ctx: ApiContext): Router {
     handle(async (req, res) => {
       const body = req.body as RegisterRequest
       const firstName = body.firstName.trim()
-      if (!firstName) throw new HttpProblem(400, 'The request has 1 invalid field.', [{ path: '/body/firstName', message: 'must not be blank' }])
-      const created = await ctx.store.users.create({ email: body.email, firstName, passwordHash: await hashPassword(body.password) })
+      if (!firstName)
+        throw new HttpProblem(400, 'The request has 1 invalid field.', [
+          { path: '/body/firstName', message: 'must not be blank' },
+        ])
+      const created = await ctx.store.users.create({
+        email: body.email,
+        firstName,
+        passwordHash: await hashPassword(body.password),
+      })
       if (created === 'email-taken') throw new HttpProblem(409, 'An account with this email already exists.')
       await signIn(req, created.id)
       res.status(201).json(await publicUser(created))

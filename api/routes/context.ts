@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Catalog, ExamType } from '../../openapi/types.ts'
-import type { Store } from '../store/types.ts'
 import type { AiEngine } from '../ai/types.ts'
+import type { Store } from '../store/types.ts'
 
 export interface ApiContext {
   store: Store

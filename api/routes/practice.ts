@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import type { StartPracticeRequest, UpdatePracticeRequest } from '../../openapi/types.ts'
-import { handle, type ApiContext } from './context.ts'
 import { requireOwner } from '../auth/session.ts'
-import { HttpProblem } from '../http/problem.ts'
 import { sessionPatchProblems } from '../domain/practice.ts'
+import { HttpProblem } from '../http/problem.ts'
+import { handle, type ApiContext } from './context.ts'
 
 export function practiceRoutes(ctx: ApiContext): Router {
   const router = Router()
@@ -37,7 +37,12 @@ export function practiceRoutes(ctx: ApiContext): Router {
       if (session.userId !== userId) throw new HttpProblem(403, 'This belongs to another user.')
       const patch = req.body as UpdatePracticeRequest
       const problems = sessionPatchProblems(session, patch)
-      if (problems.length) throw new HttpProblem(400, `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}.`, problems)
+      if (problems.length)
+        throw new HttpProblem(
+          400,
+          `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}.`,
+          problems,
+        )
       res.json(await ctx.store.practice.update(session.id, patch))
     }),
   )

@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import type { Language } from '../../openapi/types.ts'
-import { handle, type ApiContext } from './context.ts'
 import { requireOwner } from '../auth/session.ts'
 import { computeProgress, computeRecommendations } from '../domain/progress.ts'
 import { recommendationTexts } from '../domain/texts.ts'
+import { handle, type ApiContext } from './context.ts'
 
 export function progressRoutes(ctx: ApiContext): Router {
   const router = Router()

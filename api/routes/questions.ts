@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express'
 import type { GenerateQuestionsRequest } from '../../openapi/types.ts'
+import { currentUserId } from '../auth/session.ts'
 import { resolveGeneration } from '../domain/generation.ts'
 import { handle, type ApiContext } from './context.ts'
-import { currentUserId } from '../auth/session.ts'
 
 /** Generation needs a requester key to hand out unseen items: the user, or the anonymous cookie session. */
 function requester(req: Request): string {

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import type { AiChatRequest, TutorChatRequest } from '../../openapi/types.ts'
-import { handle, type ApiContext } from './context.ts'
 import { currentUserId, requireOwner } from '../auth/session.ts'
 import { HttpProblem } from '../http/problem.ts'
+import { handle, type ApiContext } from './context.ts'
 
 export function tutorRoutes(ctx: ApiContext): Router {
   const router = Router()
@@ -24,7 +24,8 @@ export function tutorRoutes(ctx: ApiContext): Router {
       if (body.userId && body.userId !== caller) throw new HttpProblem(403, 'You can only chat as yourself.')
       let session = body.sessionId ? await ctx.store.tutor.get(body.sessionId) : undefined
       if (body.sessionId && !session) throw new HttpProblem(404, 'No tutor session with this id.')
-      if (session && session.userId !== caller) throw new HttpProblem(403, 'This tutor session belongs to someone else.')
+      if (session && session.userId !== caller)
+        throw new HttpProblem(403, 'This tutor session belongs to someone else.')
       const reply = await ctx.ai.tutorReply({
         message: body.message.trim(),
         context: body.context,
@@ -45,7 +46,11 @@ export function tutorRoutes(ctx: ApiContext): Router {
     '/ai/chat',
     handle(async (req, res) => {
       const body = req.body as AiChatRequest
-      const message = await ctx.ai.coachReply({ message: body.message.trim(), context: body.context, language: body.language ?? 'en' })
+      const message = await ctx.ai.coachReply({
+        message: body.message.trim(),
+        context: body.context,
+        language: body.language ?? 'en',
+      })
       res.json({ message })
     }),
   )

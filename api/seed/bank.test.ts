@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Language, Question } from '../../openapi/types.ts'
-import { loadBankFiles, loadExamTypes } from './index.ts'
-import { questionProblems, inLanguage } from '../domain/question-rules.ts'
 import { validatorFor } from '../../contracts/document.ts'
+import type { Language, Question } from '../../openapi/types.ts'
+import { questionProblems, inLanguage } from '../domain/question-rules.ts'
+import { loadBankFiles, loadExamTypes } from './index.ts'
 
 const files = loadBankFiles()
 const bank: Question[] = files.flatMap(({ bank }) => bank.questions.map((q) => ({ ...q, source: 'bank' as const })))
@@ -33,7 +33,11 @@ describe('the seed question bank', () => {
     for (const { file, bank: f } of files) {
       expect(f.review?.checkedBy, `${file} has no second reader`).toMatch(/second reader/i)
       for (const q of f.questions) {
-        expect([q.examType, q.countryCode, q.section], `${file} ${q.id}`).toEqual([f.examType, f.countryCode, f.section])
+        expect([q.examType, q.countryCode, q.section], `${file} ${q.id}`).toEqual([
+          f.examType,
+          f.countryCode,
+          f.section,
+        ])
         if (f.level) expect(q.level, `${file} ${q.id}`).toBe(f.level)
       }
     }
@@ -41,12 +45,24 @@ describe('the seed question bank', () => {
 
   it('spreads every file over Easy, Medium and Hard', () => {
     for (const { file, bank: f } of files) {
-      for (const d of ['Easy', 'Medium', 'Hard']) expect(f.questions.some((q) => q.difficulty === d), `${file} has no ${d}`).toBe(true)
+      for (const d of ['Easy', 'Medium', 'Hard'])
+        expect(
+          f.questions.some((q) => q.difficulty === d),
+          `${file} has no ${d}`,
+        ).toBe(true)
     }
   })
 
   it('writes Ukrainian items in Ukrainian and Polish items in Polish', () => {
-    const expected: Record<string, Language> = { NMT: 'uk', MATURA_BASIC: 'pl', MATURA_EXTENDED: 'pl', SAT: 'en', ALBERTA_DIPLOMA: 'en', ONTARIO_OSSLT: 'en', BC_LITERACY: 'en' }
+    const expected: Record<string, Language> = {
+      NMT: 'uk',
+      MATURA_BASIC: 'pl',
+      MATURA_EXTENDED: 'pl',
+      SAT: 'en',
+      ALBERTA_DIPLOMA: 'en',
+      ONTARIO_OSSLT: 'en',
+      BC_LITERACY: 'en',
+    }
     const wrong = bank.filter((q) => !inLanguage(q, expected[q.examType])).map((q) => q.id)
     expect(wrong).toEqual([])
   })

@@ -29,8 +29,12 @@ export function loadExamTypes(): ExamType[] {
 export function loadBankFiles(): { file: string; bank: BankFile }[] {
   const root = path.join(SEED_DIR, 'questions')
   const files: { file: string; bank: BankFile }[] = []
-  for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
-    for (const name of readdirSync(path.join(root, dir.name)).filter((n) => n.endsWith('.json')).sort()) {
+  for (const dir of readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(path.join(root, dir.name))
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = path.join(root, dir.name, name)
       files.push({ file: path.relative(SEED_DIR, file), bank: readJson<BankFile>(file) })
     }

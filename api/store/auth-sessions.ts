@@ -1,5 +1,5 @@
-import type { AuthSessionRecord, AuthSessionStore } from './types.ts'
 import { LowCollection } from './collection.ts'
+import type { AuthSessionRecord, AuthSessionStore } from './types.ts'
 
 type Data = { sessions: Record<string, AuthSessionRecord> }
 

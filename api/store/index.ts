@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises'
 import type { Question } from '../../openapi/types.ts'
-import type { Store } from './types.ts'
-import { openUserStore } from './users.ts'
 import { openAuthSessionStore } from './auth-sessions.ts'
 import { openPracticeStore } from './practice.ts'
-import { openTutorStore } from './tutor.ts'
 import { openQuestionStore } from './questions.ts'
+import { openTutorStore } from './tutor.ts'
+import type { Store } from './types.ts'
+import { openUserStore } from './users.ts'
 
 export type { Store } from './types.ts'
 

@@ -1,8 +1,8 @@
 import type { PracticeSession } from '../../openapi/types.ts'
-import type { PracticeStore } from './types.ts'
+import { applySessionPatch } from '../domain/practice.ts'
 import { LowCollection } from './collection.ts'
 import { newId } from './ids.ts'
-import { applySessionPatch } from '../domain/practice.ts'
+import type { PracticeStore } from './types.ts'
 
 type Data = { sessions: PracticeSession[] }
 

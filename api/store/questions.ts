@@ -1,7 +1,7 @@
 import type { Question } from '../../openapi/types.ts'
-import type { QuestionStore } from './types.ts'
-import { LowCollection } from './collection.ts'
 import { filterQuestions, orderQuestions } from '../domain/questions.ts'
+import { LowCollection } from './collection.ts'
+import type { QuestionStore } from './types.ts'
 
 type Data = { generated: Question[]; seen: Record<string, string[]> }
 

@@ -1,7 +1,7 @@
 import type { TutorSession } from '../../openapi/types.ts'
-import type { TutorStore } from './types.ts'
 import { LowCollection } from './collection.ts'
 import { newId } from './ids.ts'
+import type { TutorStore } from './types.ts'
 
 type Data = { sessions: TutorSession[] }
 

@@ -1,6 +1,12 @@
 // The storage interface the routes see. The lowdb modules beside this file implement it; a PostgreSQL store
 // can implement the same interface without touching a route.
-import type { PracticeSession, Question, TutorMessage, TutorSession, UpdatePracticeRequest } from '../../openapi/types.ts'
+import type {
+  PracticeSession,
+  Question,
+  TutorMessage,
+  TutorSession,
+  UpdatePracticeRequest,
+} from '../../openapi/types.ts'
 
 export interface UserRecord {
   id: string
@@ -29,7 +35,10 @@ export interface AuthSessionRecord {
   expiresAt: number
 }
 
-export type NewPracticeSession = Omit<PracticeSession, 'id' | 'createdAt' | 'completedAt' | 'scorePercentage' | 'subjectScores' | 'topicBreakdown'>
+export type NewPracticeSession = Omit<
+  PracticeSession,
+  'id' | 'createdAt' | 'completedAt' | 'scorePercentage' | 'subjectScores' | 'topicBreakdown'
+>
 
 export interface PracticeStore {
   create(input: NewPracticeSession): Promise<PracticeSession>

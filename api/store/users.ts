@@ -1,6 +1,6 @@
-import type { UserRecord, UserStore } from './types.ts'
 import { LowCollection } from './collection.ts'
 import { newId } from './ids.ts'
+import type { UserRecord, UserStore } from './types.ts'
 
 type Data = { users: UserRecord[] }
 
@@ -12,7 +12,13 @@ export async function openUserStore(dataDir: string): Promise<UserStore> {
       col.update((data) => {
         const email = normal(input.email)
         if (data.users.some((u) => u.email === email)) return 'email-taken' as const
-        const user: UserRecord = { id: newId('usr'), email, firstName: input.firstName, passwordHash: input.passwordHash, createdAt: new Date().toISOString() }
+        const user: UserRecord = {
+          id: newId('usr'),
+          email,
+          firstName: input.firstName,
+          passwordHash: input.passwordHash,
+          createdAt: new Date().toISOString(),
+        }
         data.users.push(user)
         return user
       }),

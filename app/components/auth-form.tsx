@@ -7,8 +7,15 @@ import { FieldError } from './ui/field-error.tsx'
 
 type Mode = 'login' | 'register'
 
-
-export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastResult?: SubmissionResult<string[]>; redirectTo: string }) {
+export function AuthForm({
+  mode,
+  lastResult,
+  redirectTo,
+}: {
+  mode: Mode
+  lastResult?: SubmissionResult<string[]>
+  redirectTo: string
+}) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
   const schema = mode === 'login' ? LoginSchema : RegisterSchema
@@ -36,7 +43,12 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
               <label htmlFor={f.firstName.id} className="font-medium">
                 {t('fields.firstName')}
               </label>
-              <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className="field-input" data-testid="register-first-name" />
+              <input
+                {...getInputProps(f.firstName, { type: 'text' })}
+                autoComplete="given-name"
+                className="field-input"
+                data-testid="register-first-name"
+              />
               <FieldError ns="auth" id={f.firstName.errorId} errors={f.firstName.errors} />
             </div>
           ) : null}
@@ -44,7 +56,12 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
             <label htmlFor={fields.email.id} className="font-medium">
               {t('fields.email')}
             </label>
-            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" data-testid="auth-email" />
+            <input
+              {...getInputProps(fields.email, { type: 'email' })}
+              autoComplete="email"
+              className="field-input"
+              data-testid="auth-email"
+            />
             <FieldError ns="auth" id={fields.email.errorId} errors={fields.email.errors} />
           </div>
           <div className="flex flex-col gap-1">
@@ -56,7 +73,14 @@ export function AuthForm({ mode, lastResult, redirectTo }: { mode: Mode; lastRes
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               className="field-input"
               data-testid="auth-password"
-              aria-describedby={[mode === 'register' ? `${fields.password.id}-hint` : '', fields.password.errors ? fields.password.errorId : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [
+                  mode === 'register' ? `${fields.password.id}-hint` : '',
+                  fields.password.errors ? fields.password.errorId : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
             {mode === 'register' ? (
               <p id={`${fields.password.id}-hint`} className="text-sm text-ink-muted">

@@ -82,8 +82,14 @@ export function Header({ user }: { user: User | null }) {
           )}
         </div>
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger className="btn-ghost ml-auto md:hidden" aria-label={t('header.openMenu')} data-testid="menu-button">
-            <span aria-hidden="true" className="text-xl">☰</span>
+          <Dialog.Trigger
+            className="btn-ghost ml-auto md:hidden"
+            aria-label={t('header.openMenu')}
+            data-testid="menu-button"
+          >
+            <span aria-hidden="true" className="text-xl">
+              ☰
+            </span>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
@@ -119,7 +125,12 @@ export function Header({ user }: { user: User | null }) {
         </Dialog.Root>
       </div>
       {/* Radix ScrollArea: the scroll bar hides 600 ms after scrolling stops (its default, as the spec says). */}
-      <ScrollArea.Root type="scroll" scrollHideDelay={600} className="border-t border-line md:hidden" data-testid="mobile-link-bar">
+      <ScrollArea.Root
+        type="scroll"
+        scrollHideDelay={600}
+        className="border-t border-line md:hidden"
+        data-testid="mobile-link-bar"
+      >
         <ScrollArea.Viewport className="w-full">
           <nav aria-label={t('nav.mobile')} className="flex w-max gap-1 px-2 py-1">
             <NavItems orientation="row" />

@@ -9,7 +9,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [prefix]
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
   return [prefix]
 }
 
@@ -20,11 +21,18 @@ function keys(lng: string, ns: string): Set<string> {
 }
 
 describe('locale files', () => {
-  const namespaces = readdirSync(path.join(here, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+  const namespaces = readdirSync(path.join(here, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
 
   it('every namespace exists in en, uk and pl', () => {
     for (const lng of LANGUAGES) {
-      expect(readdirSync(path.join(here, lng)).filter((f) => f.endsWith('.json')).sort(), lng).toEqual(namespaces.map((n) => `${n}.json`).sort())
+      expect(
+        readdirSync(path.join(here, lng))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        lng,
+      ).toEqual(namespaces.map((n) => `${n}.json`).sort())
     }
   })
 
@@ -33,8 +41,14 @@ describe('locale files', () => {
       const en = keys('en', ns)
       for (const lng of ['uk', 'pl']) {
         const other = keys(lng, ns)
-        expect([...en].filter((k) => !other.has(k)), `missing in ${lng}/${ns}.json`).toEqual([])
-        expect([...other].filter((k) => !en.has(k)), `only in ${lng}/${ns}.json`).toEqual([])
+        expect(
+          [...en].filter((k) => !other.has(k)),
+          `missing in ${lng}/${ns}.json`,
+        ).toEqual([])
+        expect(
+          [...other].filter((k) => !en.has(k)),
+          `only in ${lng}/${ns}.json`,
+        ).toEqual([])
       }
     })
   }

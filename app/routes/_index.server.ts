@@ -1,6 +1,6 @@
 import type { ExamType, Recommendation } from '../../openapi/types.ts'
-import { api } from '../utils/api.server.ts'
 import { remixI18n } from '../i18n/i18next.server.ts'
+import { api } from '../utils/api.server.ts'
 
 export type WeaknessResult = { ok: true; recommendations: Recommendation[] } | { ok: false }
 
@@ -13,7 +13,7 @@ export async function dashboardData(request: Request, userId: string) {
     .then(({ data }) => (data ?? []).filter((e: ExamType) => e.countryCode === 'CA'))
     .catch(() => [] as ExamType[])
   const weakness: Promise<WeaknessResult> = client
-    .POST("/api/analysis/weaknesses", { body: { userId, language } })
+    .POST('/api/analysis/weaknesses', { body: { userId, language } })
     .then(({ data }) => (data ? { ok: true as const, recommendations: data.recommendations } : { ok: false as const }))
     .catch(() => ({ ok: false as const }))
   return { examTypes, weakness }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { getUser } from '../utils/auth.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { Landing } from '../components/home/landing.tsx'
 import { Dashboard } from '../components/home/dashboard.tsx'
+import { Landing } from '../components/home/landing.tsx'
+import { remixI18n } from '../i18n/i18next.server.ts'
+import { getUser } from '../utils/auth.server.ts'
 import { dashboardData } from './_index.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

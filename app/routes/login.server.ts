@@ -16,23 +16,32 @@ function statusError(status: number): string {
 export async function loginAction(request: Request) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
+  if (submission.status !== 'success')
+    return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
   const { email, password, redirectTo } = submission.value
   const { data, response } = await api(request).POST('/api/auth/login', { body: { email, password } })
-  if (!data) return { result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }), status: response.status === 401 ? (401 as const) : (400 as const) }
+  if (!data)
+    return {
+      result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }),
+      status: response.status === 401 ? (401 as const) : (400 as const),
+    }
   throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
 }
 
 export async function registerAction(request: Request) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterSchema })
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
+  if (submission.status !== 'success')
+    return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
   const { email, password, firstName, redirectTo } = submission.value
   const { data, response } = await api(request).POST('/api/auth/register', { body: { email, password, firstName } })
   if (!data) {
     const key = statusError(response.status)
     const fieldErrors = response.status === 409 ? { email: [key] } : undefined
-    return { result: submission.reply({ formErrors: fieldErrors ? [] : [key], fieldErrors, hideFields: ['password'] }), status: response.status === 409 ? (409 as const) : (400 as const) }
+    return {
+      result: submission.reply({ formErrors: fieldErrors ? [] : [key], fieldErrors, hideFields: ['password'] }),
+      status: response.status === 409 ? (409 as const) : (400 as const),
+    }
   }
   throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
 }

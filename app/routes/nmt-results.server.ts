@@ -1,7 +1,7 @@
 import type { PracticeSession } from '../../openapi/types.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
 import { nmtSessions } from '../utils/practice-results.ts'
 
 /**

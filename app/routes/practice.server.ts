@@ -1,6 +1,6 @@
+import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
 import { checkSectionLink, type SectionLink } from '../utils/practice-results.ts'
 
 /**
@@ -17,5 +17,9 @@ export async function practiceData(request: Request) {
     .GET('/api/exam-types')
     .catch(() => ({ data: undefined }))
   if (!data) return { title: t('generic.metaTitle'), link: null, loadError: true }
-  return { title: t('generic.metaTitle'), link: checkSectionLink(url.searchParams.get('exam'), url.searchParams.get('section'), data), loadError: false }
+  return {
+    title: t('generic.metaTitle'),
+    link: checkSectionLink(url.searchParams.get('exam'), url.searchParams.get('section'), data),
+    loadError: false,
+  }
 }

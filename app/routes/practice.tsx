@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { NotFound } from '../components/not-found.tsx'
-import { GenericPractice } from '../components/practice/generic/generic-practice.tsx'
 import { BadPracticeLink, PracticeLoadError } from '../components/practice/generic/bad-link.tsx'
+import { GenericPractice } from '../components/practice/generic/generic-practice.tsx'
 import { practiceData } from './practice.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

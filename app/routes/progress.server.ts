@@ -1,6 +1,6 @@
+import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
 import { summarizeServer, type ProgressSummary } from '../utils/progress-summary.ts'
 
 export type ProgressData =

@@ -1,15 +1,23 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { DIFFICULTIES, generateSchema } from '../components/questions/generate-schema.ts'
 import type { Difficulty, ExamType, ExamTypeName, GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
-import { api } from '../utils/api.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
+import { DIFFICULTIES, generateSchema } from '../components/questions/generate-schema.ts'
 import { LANGUAGES, resources } from '../i18n/config.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
+import { api } from '../utils/api.server.ts'
 
 /** The spec's list size (section 9: question list fetch limit). */
 export const LIST_LIMIT = 10
-const EXAM_TYPE_NAMES = ['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY'] as const satisfies readonly ExamTypeName[]
+const EXAM_TYPE_NAMES = [
+  'NMT',
+  'SAT',
+  'MATURA_BASIC',
+  'MATURA_EXTENDED',
+  'ALBERTA_DIPLOMA',
+  'ONTARIO_OSSLT',
+  'BC_LITERACY',
+] as const satisfies readonly ExamTypeName[]
 // Fails to compile if the contract gains an exam type this list does not have.
 type MissingExamType = Exclude<ExamTypeName, (typeof EXAM_TYPE_NAMES)[number]>
 export const EVERY_EXAM_TYPE_LISTED: [MissingExamType] extends [never] ? true : false = true
@@ -31,7 +39,10 @@ const FilterValue = {
  * (and reported) while the others still apply; a section must belong to the chosen exam (or to some exam).
  * Never throws.
  */
-export function parseFilters(params: URLSearchParams, examTypes: ExamType[] | null): { filters: Filters; rejected: FilterKey[] } {
+export function parseFilters(
+  params: URLSearchParams,
+  examTypes: ExamType[] | null,
+): { filters: Filters; rejected: FilterKey[] } {
   const filters: Filters = {}
   const rejected: FilterKey[] = []
   for (const key of FILTER_KEYS) {
@@ -44,7 +55,9 @@ export function parseFilters(params: URLSearchParams, examTypes: ExamType[] | nu
     else filters.section = parsed.data
   }
   if (filters.section && examTypes) {
-    const allowed = filters.examType ? (examTypes.find((e) => e.name === filters.examType)?.sections ?? []) : examTypes.flatMap((e) => e.sections)
+    const allowed = filters.examType
+      ? (examTypes.find((e) => e.name === filters.examType)?.sections ?? [])
+      : examTypes.flatMap((e) => e.sections)
     if (!allowed.includes(filters.section)) {
       delete filters.section
       rejected.push('section')
@@ -59,7 +72,10 @@ export function parseFilters(params: URLSearchParams, examTypes: ExamType[] | nu
  * A typed or chosen topic becomes the bank's snake_case key: a translated topic name ("Алгебра", "Geometria")
  * maps back to its key; anything else is lower-cased with spaces as underscores.
  */
-export function topicKey(topic: string | undefined, topicNames: Record<string, string>[] = allTopicNames()): string | undefined {
+export function topicKey(
+  topic: string | undefined,
+  topicNames: Record<string, string>[] = allTopicNames(),
+): string | undefined {
   const text = topic?.trim()
   if (!text) return undefined
   const lower = text.toLocaleLowerCase()
@@ -72,7 +88,9 @@ export function topicKey(topic: string | undefined, topicNames: Record<string, s
 }
 
 function allTopicNames(): Record<string, string>[] {
-  return LANGUAGES.map((lng) => ((resources[lng]?.common as { topics?: Record<string, string> } | undefined)?.topics ?? {}))
+  return LANGUAGES.map(
+    (lng) => (resources[lng]?.common as { topics?: Record<string, string> } | undefined)?.topics ?? {},
+  )
 }
 
 // ---- Loader and action ---------------------------------------------------------------------------------------
@@ -110,17 +128,24 @@ export async function questionsAction(request: Request): Promise<{ body: ActionR
   if (!examTypes) {
     // Without the exam types nothing can be checked or generated: the same error toast as a failed generation.
     const submission = parseWithZod(formData, { schema: generateSchema([]) })
-    return { body: { result: submission.reply({ formErrors: ['form.errors.unavailable'] }), generated: null, failed: true }, status: 503 }
+    return {
+      body: { result: submission.reply({ formErrors: ['form.errors.unavailable'] }), generated: null, failed: true },
+      status: 503,
+    }
   }
   const submission = parseWithZod(formData, { schema: generateSchema(examTypes) })
-  if (submission.status !== 'success') return { body: { result: submission.reply(), generated: null, failed: false }, status: 400 }
+  if (submission.status !== 'success')
+    return { body: { result: submission.reply(), generated: null, failed: false }, status: 400 }
   const { examType, section, difficulty, count, topic } = submission.value
   const key = topicKey(topic)
   const body: GenerateQuestionsRequest = { examType, section, difficulty, count, ...(key ? { topic: key } : {}) }
   try {
     const { data, response } = await api(request).POST('/api/questions/generate', { body })
     if (data) return { body: { result: submission.reply(), generated: data, failed: false }, status: 200 }
-    return { body: { result: submission.reply(), generated: null, failed: true }, status: response.status >= 400 ? response.status : 502 }
+    return {
+      body: { result: submission.reply(), generated: null, failed: true },
+      status: response.status >= 400 ? response.status : 502,
+    }
   } catch {
     return { body: { result: submission.reply(), generated: null, failed: true }, status: 503 }
   }

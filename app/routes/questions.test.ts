@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import type { ExamType } from '../../openapi/types.ts'
 import { loadExamTypes } from '../../api/seed/index.ts'
+import type { ExamType } from '../../openapi/types.ts'
 import { generateSchema } from '../components/questions/generate-schema.ts'
 import { parseFilters, topicKey } from './questions.server.ts'
 
@@ -15,16 +15,28 @@ function form(fields: Record<string, string>) {
 
 describe('/questions: filters from the URL', () => {
   it('keeps valid filters', () => {
-    const { filters, rejected } = parseFilters(new URLSearchParams('examType=SAT&section=Math+Calculator&difficulty=Hard'), examTypes)
+    const { filters, rejected } = parseFilters(
+      new URLSearchParams('examType=SAT&section=Math+Calculator&difficulty=Hard'),
+      examTypes,
+    )
     expect(filters).toEqual({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Hard' })
     expect(rejected).toEqual([])
   })
 
   it('drops each bad value on its own and says which, never throws', () => {
-    expect(parseFilters(new URLSearchParams('examType=GRE&difficulty=Hard'), examTypes)).toEqual({ filters: { difficulty: 'Hard' }, rejected: ['examType'] })
-    expect(parseFilters(new URLSearchParams('difficulty=Extreme&section=Mathematics'), examTypes)).toEqual({ filters: { section: 'Mathematics' }, rejected: ['difficulty'] })
+    expect(parseFilters(new URLSearchParams('examType=GRE&difficulty=Hard'), examTypes)).toEqual({
+      filters: { difficulty: 'Hard' },
+      rejected: ['examType'],
+    })
+    expect(parseFilters(new URLSearchParams('difficulty=Extreme&section=Mathematics'), examTypes)).toEqual({
+      filters: { section: 'Mathematics' },
+      rejected: ['difficulty'],
+    })
     // A section of another exam.
-    expect(parseFilters(new URLSearchParams('examType=SAT&section=Mathematics'), examTypes)).toEqual({ filters: { examType: 'SAT' }, rejected: ['section'] })
+    expect(parseFilters(new URLSearchParams('examType=SAT&section=Mathematics'), examTypes)).toEqual({
+      filters: { examType: 'SAT' },
+      rejected: ['section'],
+    })
     expect(parseFilters(new URLSearchParams(`section=${'x'.repeat(300)}`), examTypes).rejected).toEqual(['section'])
     // Empty values and unknown parameters are simply ignored.
     expect(parseFilters(new URLSearchParams('examType=&foo=bar'), examTypes)).toEqual({ filters: {}, rejected: [] })
@@ -38,13 +50,24 @@ describe('/questions: filters from the URL', () => {
 describe('/questions: the generation form', () => {
   const schema = generateSchema(examTypes)
 
-  it('accepts the spec\'s counts and difficulties, with an optional topic', () => {
+  it("accepts the spec's counts and difficulties, with an optional topic", () => {
     for (const count of ['1', '2', '3', '5', '10']) {
-      const s = parseWithZod(form({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count }), { schema })
+      const s = parseWithZod(form({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count }), {
+        schema,
+      })
       expect(s.status).toBe('success')
     }
-    const s = parseWithZod(form({ examType: 'NMT', section: 'Mathematics', difficulty: 'Hard', count: '3', topic: ' algebra ' }), { schema })
-    expect(s.status === 'success' && s.value).toEqual({ examType: 'NMT', section: 'Mathematics', difficulty: 'Hard', count: 3, topic: 'algebra' })
+    const s = parseWithZod(
+      form({ examType: 'NMT', section: 'Mathematics', difficulty: 'Hard', count: '3', topic: ' algebra ' }),
+      { schema },
+    )
+    expect(s.status === 'success' && s.value).toEqual({
+      examType: 'NMT',
+      section: 'Mathematics',
+      difficulty: 'Hard',
+      count: 3,
+      topic: 'algebra',
+    })
   })
 
   it('rejects other counts, difficulties, exams and sections of another exam, with locale keys', () => {
@@ -52,15 +75,30 @@ describe('/questions: the generation form', () => {
       const s = parseWithZod(form(fields), { schema })
       return s.status === 'error' ? s.error : null
     }
-    expect(errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: '4' })).toEqual({ count: ['form.errors.count'] })
-    expect(errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Extreme', count: '3' })).toEqual({ difficulty: ['form.errors.difficulty'] })
-    expect(errors({ examType: 'GRE', section: 'Math Calculator', difficulty: 'Easy', count: '3' })).toEqual({ examType: ['form.errors.examType'] })
-    expect(errors({ examType: 'SAT', section: 'Mathematics', difficulty: 'Easy', count: '3' })).toEqual({ section: ['form.errors.section'] })
-    expect(errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: '3', topic: 'x'.repeat(101) })).toEqual({ topic: ['form.errors.topicLong'] })
-    expect(errors({})).toMatchObject({ examType: expect.any(Array), section: expect.any(Array), difficulty: expect.any(Array), count: expect.any(Array) })
+    expect(errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: '4' })).toEqual({
+      count: ['form.errors.count'],
+    })
+    expect(errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Extreme', count: '3' })).toEqual({
+      difficulty: ['form.errors.difficulty'],
+    })
+    expect(errors({ examType: 'GRE', section: 'Math Calculator', difficulty: 'Easy', count: '3' })).toEqual({
+      examType: ['form.errors.examType'],
+    })
+    expect(errors({ examType: 'SAT', section: 'Mathematics', difficulty: 'Easy', count: '3' })).toEqual({
+      section: ['form.errors.section'],
+    })
+    expect(
+      errors({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: '3', topic: 'x'.repeat(101) }),
+    ).toEqual({ topic: ['form.errors.topicLong'] })
+    expect(errors({})).toMatchObject({
+      examType: expect.any(Array),
+      section: expect.any(Array),
+      difficulty: expect.any(Array),
+      count: expect.any(Array),
+    })
   })
 
-  it('turns a typed topic into the bank\'s key, in any of the three languages', () => {
+  it("turns a typed topic into the bank's key, in any of the three languages", () => {
     expect(topicKey('Algebra')).toBe('algebra')
     expect(topicKey('алгебра')).toBe('algebra')
     expect(topicKey('Geometria')).toBe('geometry')

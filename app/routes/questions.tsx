@@ -1,11 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QuestionCard } from '../components/questions/question-card.tsx'
-import { GenerateForm } from '../components/questions/generate-form.tsx'
 import { QuestionFilters } from '../components/questions/filters.tsx'
+import { GenerateForm } from '../components/questions/generate-form.tsx'
+import { QuestionCard } from '../components/questions/question-card.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { questionsAction, questionsLoader } from './questions.server.ts'
 
@@ -40,7 +48,11 @@ export default function QuestionsRoute() {
     if (!actionData || shown.current === actionData) return
     shown.current = actionData
     if (actionData.generated) {
-      toast({ title: t('toast.successTitle'), description: t('toast.successText', { count: actionData.generated.length }), variant: 'success' })
+      toast({
+        title: t('toast.successTitle'),
+        description: t('toast.successText', { count: actionData.generated.length }),
+        variant: 'success',
+      })
     } else if (actionData.failed) {
       toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'error' })
     }
@@ -49,11 +61,16 @@ export default function QuestionsRoute() {
   const generated = actionData?.generated ?? []
   const generatedIds = new Set(generated.map((q) => q.id))
   const existing = list.ok ? list.questions.filter((q) => !generatedIds.has(q.id)) : []
-  const examName = (name: string) => t(`exams.${name}`, { defaultValue: examTypes?.find((e) => e.name === name)?.displayName ?? name })
+  const examName = (name: string) =>
+    t(`exams.${name}`, { defaultValue: examTypes?.find((e) => e.name === name)?.displayName ?? name })
   const defaultExam = examTypes?.find((e) => e.name === (filters.examType ?? 'SAT')) ?? examTypes?.[0]
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pb-28 pt-8 md:pb-12" data-testid="questions-page">
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pb-28 pt-8 md:pb-12"
+      data-testid="questions-page"
+    >
       <div>
         <h1 className="text-3xl font-bold">{t('title')}</h1>
         <p className="mt-2 text-ink-muted">{t('subtitle')}</p>
@@ -64,7 +81,12 @@ export default function QuestionsRoute() {
           // A new form (and defaults) when the filters choose another exam or section.
           key={`${defaultExam.name}|${filters.section ?? ''}`}
           examTypes={examTypes}
-          defaults={{ examType: defaultExam.name, section: filters.section ?? defaultExam.sections[0] ?? '', difficulty: filters.difficulty ?? 'Medium', count: 3 }}
+          defaults={{
+            examType: defaultExam.name,
+            section: filters.section ?? defaultExam.sections[0] ?? '',
+            difficulty: filters.difficulty ?? 'Medium',
+            count: 3,
+          }}
           lastResult={actionData?.result}
           pending={generating}
           pendingCount={pendingCount}
@@ -86,18 +108,31 @@ export default function QuestionsRoute() {
         </section>
       ) : null}
 
-      <section aria-labelledby="existing-title" aria-busy={generating || refreshing} className="flex flex-col gap-4" data-testid="existing-questions">
+      <section
+        aria-labelledby="existing-title"
+        aria-busy={generating || refreshing}
+        className="flex flex-col gap-4"
+        data-testid="existing-questions"
+      >
         <h2 id="existing-title" className="text-xl font-semibold">
           {t('existing.title')}
         </h2>
         {rejected.length > 0 ? (
-          <p role="status" className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-ink" data-testid="filters-rejected">
+          <p
+            role="status"
+            className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-ink"
+            data-testid="filters-rejected"
+          >
             {t('filters.rejected', { fields: rejected.map((k) => t(`filters.fieldNames.${k}`)).join(', ') })}
           </p>
         ) : null}
         {examTypes ? <QuestionFilters examTypes={examTypes} filters={filters} /> : null}
         {!list.ok ? (
-          <div role="alert" className="card flex flex-col items-start gap-3 border-danger bg-danger-soft" data-testid="questions-error">
+          <div
+            role="alert"
+            className="card flex flex-col items-start gap-3 border-danger bg-danger-soft"
+            data-testid="questions-error"
+          >
             <p className="font-semibold text-danger">{t('existing.failed')}</p>
             <Link to={`${location.pathname}${location.search}`} className="btn-secondary" data-testid="questions-retry">
               {t('existing.retry')}
@@ -120,10 +155,16 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation(['questions', 'common'])
   return (
-    <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-3 px-4 py-10" data-testid="questions-error-boundary">
+    <main
+      id="main"
+      className="mx-auto flex max-w-2xl flex-col items-start gap-3 px-4 py-10"
+      data-testid="questions-error-boundary"
+    >
       <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
       <p className="text-ink-muted">{t('errorBoundary.text')}</p>
-      {isRouteErrorResponse(error) ? <p className="text-sm">{t('common:errorBoundary.status', { status: error.status })}</p> : null}
+      {isRouteErrorResponse(error) ? (
+        <p className="text-sm">{t('common:errorBoundary.status', { status: error.status })}</p>
+      ) : null}
       <a href="/questions" className="btn-secondary">
         {t('errorBoundary.retry')}
       </a>

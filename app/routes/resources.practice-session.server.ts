@@ -33,7 +33,15 @@ export type SessionResponse = { ok: true; sessionId: string } | { ok: false; sta
 
 export async function handleSessionRequest(request: Request): Promise<{ body: SessionResponse; status: number }> {
   const parsed = SessionRequest.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return { body: { ok: false, status: 400, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, status: 400 }
+  if (!parsed.success)
+    return {
+      body: {
+        ok: false,
+        status: 400,
+        error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      },
+      status: 400,
+    }
   const user = await getUser(request)
   if (!user) return { body: { ok: false, status: 401, error: 'Not signed in' }, status: 401 }
   const client = api(request)
@@ -41,16 +49,38 @@ export async function handleSessionRequest(request: Request): Promise<{ body: Se
     const { examType, countryCode, province, subjects } = parsed.data
     const { data, response } = await client.POST('/api/practice/start', {
       // The spec sends only the first 3 subjects.
-      body: { userId: user.id, examType, countryCode, province: province ?? null, subjects: subjects.slice(0, 3), questionsAttempted: 0, questionsCorrect: 0, totalTime: 0, completed: false },
+      body: {
+        userId: user.id,
+        examType,
+        countryCode,
+        province: province ?? null,
+        subjects: subjects.slice(0, 3),
+        questionsAttempted: 0,
+        questionsCorrect: 0,
+        totalTime: 0,
+        completed: false,
+      },
     })
-    if (!data) return { body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` }, status: response.status }
+    if (!data)
+      return {
+        body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` },
+        status: response.status,
+      }
     return { body: { ok: true, sessionId: data.id }, status: 201 }
   }
   const { sessionId, intent: _intent, ...numbers } = parsed.data
   const { data, response } = await client.PATCH('/api/practice/sessions/{id}', {
     params: { path: { id: sessionId } },
-    body: { ...numbers, questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted), completed: true },
+    body: {
+      ...numbers,
+      questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
+      completed: true,
+    },
   })
-  if (!data) return { body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` }, status: response.status }
+  if (!data)
+    return {
+      body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` },
+      status: response.status,
+    }
   return { body: { ok: true, sessionId: data.id }, status: 200 }
 }

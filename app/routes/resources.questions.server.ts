@@ -4,7 +4,15 @@ import { api } from '../utils/api.server.ts'
 
 // The practice flows fetch and generate questions through here (the browser never calls /api directly).
 
-const ExamTypeName = z.enum(['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY'])
+const ExamTypeName = z.enum([
+  'NMT',
+  'SAT',
+  'MATURA_BASIC',
+  'MATURA_EXTENDED',
+  'ALBERTA_DIPLOMA',
+  'ONTARIO_OSSLT',
+  'BC_LITERACY',
+])
 
 export const ListQuery = z.object({
   examType: ExamTypeName.optional(),
@@ -29,7 +37,8 @@ export async function listQuestions(request: Request): Promise<{ body: Questions
   const parsed = ListQuery.safeParse(params)
   if (!parsed.success) return { body: { ok: false, status: 400, error: 'Invalid query' }, status: 400 }
   const { data, response } = await api(request).GET('/api/questions', { params: { query: parsed.data } })
-  if (!data) return { body: { ok: false, status: response.status, error: 'Failed to fetch questions' }, status: response.status }
+  if (!data)
+    return { body: { ok: false, status: response.status, error: 'Failed to fetch questions' }, status: response.status }
   return { body: { ok: true, questions: data }, status: 200 }
 }
 
@@ -37,6 +46,10 @@ export async function generateQuestions(request: Request): Promise<{ body: Quest
   const parsed = GenerateBody.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return { body: { ok: false, status: 400, error: 'Invalid generation request' }, status: 400 }
   const { data, response } = await api(request).POST('/api/questions/generate', { body: parsed.data })
-  if (!data) return { body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` }, status: response.status }
+  if (!data)
+    return {
+      body: { ok: false, status: response.status, error: `${response.status}: ${response.statusText}` },
+      status: response.status,
+    }
   return { body: { ok: true, questions: data }, status: 200 }
 }

@@ -3,14 +3,18 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CatalogTest, CountryCode } from '../../openapi/types.ts'
+import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
 import { practiceRouteFor } from '../utils/practice-routes.ts'
 import { readLocal, writeLocal } from '../utils/storage.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, catalog, t] = await Promise.all([getUser(request), api(request).GET('/api/catalog'), remixI18n.getFixedT(request, 'select')])
+  const [user, catalog, t] = await Promise.all([
+    getUser(request),
+    api(request).GET('/api/catalog'),
+    remixI18n.getFixedT(request, 'select'),
+  ])
   return { signedIn: Boolean(user), catalog: catalog.data ?? null, title: t('meta.title') }
 }
 
@@ -32,7 +36,9 @@ export default function SelectCountry() {
   if (!catalog) {
     return (
       <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-        <p role="alert" className="text-danger">{t('loadError')}</p>
+        <p role="alert" className="text-danger">
+          {t('loadError')}
+        </p>
       </main>
     )
   }
@@ -41,7 +47,15 @@ export default function SelectCountry() {
   function start(test: CatalogTest) {
     writeLocal('selectedCountry', test.countryCode)
     writeLocal('selectedTest', test.id)
-    writeLocal('selectedTestData', { id: test.id, name: test.name, countryCode: test.countryCode, subjects: test.subjects, description: test.description, duration: test.duration, level: test.level })
+    writeLocal('selectedTestData', {
+      id: test.id,
+      name: test.name,
+      countryCode: test.countryCode,
+      subjects: test.subjects,
+      description: test.description,
+      duration: test.duration,
+      level: test.level,
+    })
     navigate(practiceRouteFor(test.id))
   }
 
@@ -50,7 +64,9 @@ export default function SelectCountry() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       {showCountries ? (
         <section aria-labelledby="step1" className="flex flex-col gap-3">
-          <h2 id="step1" className="text-xl font-semibold">{t('step1')}</h2>
+          <h2 id="step1" className="text-xl font-semibold">
+            {t('step1')}
+          </h2>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4" role="radiogroup" aria-labelledby="step1">
             {catalog.countries.map((c) => (
               <button
@@ -65,20 +81,29 @@ export default function SelectCountry() {
                 }}
                 className={`card flex min-h-touch flex-col items-center gap-2 text-center ${country === c.code ? 'border-brand ring-2 ring-brand' : ''}`}
               >
-                <span aria-hidden="true" className="text-3xl">{c.flag}</span>
+                <span aria-hidden="true" className="text-3xl">
+                  {c.flag}
+                </span>
                 <span className="font-semibold">{t(`countries.${c.code}`, { defaultValue: c.name })}</span>
               </button>
             ))}
           </div>
         </section>
       ) : (
-        <button type="button" className="btn-secondary self-start" onClick={() => setShowCountries(true)} data-testid="change-country">
+        <button
+          type="button"
+          className="btn-secondary self-start"
+          onClick={() => setShowCountries(true)}
+          data-testid="change-country"
+        >
           {t('changeCountry')}
         </button>
       )}
       {country ? (
         <section aria-labelledby="step2" className="flex flex-col gap-3">
-          <h2 id="step2" className="text-xl font-semibold">{t('step2')}</h2>
+          <h2 id="step2" className="text-xl font-semibold">
+            {t('step2')}
+          </h2>
           {tests.length === 0 ? <p>{t('noTests')}</p> : null}
           <ul className="grid gap-4 md:grid-cols-2">
             {tests.map((test) => (
@@ -91,14 +116,21 @@ export default function SelectCountry() {
                     </span>
                   ) : null}
                 </div>
-                <p className="text-ink-muted">{t(`tests.${test.id}.description`, { defaultValue: test.description })}</p>
+                <p className="text-ink-muted">
+                  {t(`tests.${test.id}.description`, { defaultValue: test.description })}
+                </p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="font-medium">{t('subjects')}</dt>
                   <dd>{test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', ')}</dd>
                   <dt className="font-medium">{t('duration')}</dt>
                   <dd>{t(`durations.${test.duration}`, { defaultValue: test.duration })}</dd>
                 </dl>
-                <button type="button" className="btn-primary mt-auto" onClick={() => start(test)} data-testid={`start-${test.id}`}>
+                <button
+                  type="button"
+                  className="btn-primary mt-auto"
+                  onClick={() => start(test)}
+                  data-testid={`start-${test.id}`}
+                >
                   {t('start')}
                 </button>
               </li>

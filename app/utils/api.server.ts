@@ -21,7 +21,15 @@ export function api(request: Request): ApiClient {
 
 /** The spec's error message: "status: body", or the status text when the body is empty. */
 export async function errorMessage(response: Response, body?: unknown): Promise<string> {
-  const text = body === undefined ? await response.clone().text().catch(() => '') : typeof body === 'string' ? body : JSON.stringify(body)
+  const text =
+    body === undefined
+      ? await response
+          .clone()
+          .text()
+          .catch(() => '')
+      : typeof body === 'string'
+        ? body
+        : JSON.stringify(body)
   return `${response.status}: ${text || response.statusText}`
 }
 

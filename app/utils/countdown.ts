@@ -7,7 +7,17 @@ import { useEffect, useRef, useState } from 'react'
  * `resetKey` restarts the countdown at `seconds` (e.g. the question index); `running` false freezes it.
  * `resumeFrom` lets a flow restore a question's remaining time (Canada: going back restores that question's limit).
  */
-export function useCountdown({ seconds, running, resetKey, onExpire }: { seconds: number; running: boolean; resetKey: unknown; onExpire?: () => void }) {
+export function useCountdown({
+  seconds,
+  running,
+  resetKey,
+  onExpire,
+}: {
+  seconds: number
+  running: boolean
+  resetKey: unknown
+  onExpire?: () => void
+}) {
   const [remaining, setRemaining] = useState(seconds)
   const deadline = useRef<number | null>(null)
   const left = useRef(seconds)

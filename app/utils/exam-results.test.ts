@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../openapi/types.ts'
-import { satHalves, satLevel } from '../scoring.ts'
-import { CanadaResults } from './practice-storage.ts'
-import { LocalProgressEntry } from './storage.ts'
 import { FinishSession } from '../routes/resources.practice-session.server.ts'
+import { satHalves, satLevel } from '../scoring.ts'
 import {
   buildCanadaResults,
   canadaTopicLists,
@@ -25,6 +23,8 @@ import {
   summarise,
   tallyBy,
 } from './exam-results.ts'
+import { CanadaResults } from './practice-storage.ts'
+import { LocalProgressEntry } from './storage.ts'
 
 function q(id: string, section: string, topic: string, correctAnswer = 'A) yes'): Question {
   return {
@@ -44,7 +44,13 @@ function q(id: string, section: string, topic: string, correctAnswer = 'A) yes')
 }
 
 const RW = 'Evidence-Based Reading & Writing'
-const QUESTIONS = [q('1', RW, 'grammar'), q('2', RW, 'grammar'), q('3', 'Math No Calculator', 'algebra'), q('4', 'Math Calculator', 'algebra'), q('5', 'Math Calculator', 'statistics')]
+const QUESTIONS = [
+  q('1', RW, 'grammar'),
+  q('2', RW, 'grammar'),
+  q('3', 'Math No Calculator', 'algebra'),
+  q('4', 'Math Calculator', 'algebra'),
+  q('5', 'Math Calculator', 'statistics'),
+]
 const ANSWERS = ['A) yes', 'B) no', 'A) yes', null, 'A) yes']
 
 describe('tallies from answers', () => {
@@ -56,10 +62,18 @@ describe('tallies from answers', () => {
   it('tallies by section and topic in first-seen order', () => {
     const bySection = tallyBy(QUESTIONS, ANSWERS, (x) => x.section)
     expect(Object.keys(bySection)).toEqual([RW, 'Math No Calculator', 'Math Calculator'])
-    expect(bySection).toEqual({ [RW]: { correct: 1, total: 2 }, 'Math No Calculator': { correct: 1, total: 1 }, 'Math Calculator': { correct: 1, total: 2 } })
+    expect(bySection).toEqual({
+      [RW]: { correct: 1, total: 2 },
+      'Math No Calculator': { correct: 1, total: 1 },
+      'Math Calculator': { correct: 1, total: 2 },
+    })
     const s = summarise(QUESTIONS, ANSWERS)
     expect(s).toMatchObject({ total: 5, correct: 3, scorePercentage: 60 })
-    expect(s.topics).toEqual({ grammar: { correct: 1, total: 2 }, algebra: { correct: 1, total: 2 }, statistics: { correct: 1, total: 1 } })
+    expect(s.topics).toEqual({
+      grammar: { correct: 1, total: 2 },
+      algebra: { correct: 1, total: 2 },
+      statistics: { correct: 1, total: 1 },
+    })
   })
 
   it('builds session numbers the resource route accepts', () => {
@@ -69,7 +83,11 @@ describe('tallies from answers', () => {
       questionsCorrect: 3,
       scorePercentage: 60,
       subjectScores: { [RW]: 50, 'Math No Calculator': 100, 'Math Calculator': 50 },
-      topicBreakdown: { grammar: { correct: 1, total: 2 }, algebra: { correct: 1, total: 2 }, statistics: { correct: 1, total: 1 } },
+      topicBreakdown: {
+        grammar: { correct: 1, total: 2 },
+        algebra: { correct: 1, total: 2 },
+        statistics: { correct: 1, total: 1 },
+      },
       totalTime: 123,
     })
     expect(FinishSession.safeParse({ intent: 'finish', sessionId: 'ses_1', ...numbers }).success).toBe(true)
@@ -79,7 +97,13 @@ describe('tallies from answers', () => {
 
   it('builds a valid local progress entry', () => {
     const entry = localProgressEntry(summarise(QUESTIONS, ANSWERS), 'SAT', null, new Date('2026-11-22T10:00:00Z'))
-    expect(LocalProgressEntry.parse(entry)).toMatchObject({ testType: 'SAT', questionsAttempted: 5, questionsCorrect: 3, scorePercentage: 60, date: '2026-11-22T10:00:00.000Z' })
+    expect(LocalProgressEntry.parse(entry)).toMatchObject({
+      testType: 'SAT',
+      questionsAttempted: 5,
+      questionsCorrect: 3,
+      scorePercentage: 60,
+      date: '2026-11-22T10:00:00.000Z',
+    })
   })
 })
 
@@ -96,10 +120,23 @@ describe('query parameters', () => {
 
   it('parses sections; malformed is empty and flagged, missing is empty and not flagged', () => {
     expect(parseSections(null)).toEqual({ sections: {}, invalid: false })
-    expect(parseSections('{"Math":{"correct":1,"total":2}}')).toEqual({ sections: { Math: { correct: 1, total: 2 } }, invalid: false })
+    expect(parseSections('{"Math":{"correct":1,"total":2}}')).toEqual({
+      sections: { Math: { correct: 1, total: 2 } },
+      invalid: false,
+    })
     // Encoded twice still reads.
     expect(parseSections(encodeURIComponent('{"Math":{"correct":1,"total":2}}')).invalid).toBe(false)
-    for (const bad of ['{', 'null', '[]', '"x"', '{"Math":{"correct":3,"total":2}}', '{"Math":{"correct":-1,"total":2}}', '{"Math":{"correct":1}}', '{"Math":5}', '%E0%A4%A']) {
+    for (const bad of [
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '{"Math":{"correct":3,"total":2}}',
+      '{"Math":{"correct":-1,"total":2}}',
+      '{"Math":{"correct":1}}',
+      '{"Math":5}',
+      '%E0%A4%A',
+    ]) {
       expect(parseSections(bad), bad).toEqual({ sections: {}, invalid: true })
     }
   })
@@ -112,7 +149,12 @@ describe('query parameters', () => {
     expect(params.get('correct')).toBe('3')
     expect(params.get('total')).toBe('5')
     const figures = satResultFigures(params)
-    expect(figures).toMatchObject({ correct: 3, total: 5, sectionsInvalid: false, totalScore: satHalves(summary.sections).total })
+    expect(figures).toMatchObject({
+      correct: 3,
+      total: 5,
+      sectionsInvalid: false,
+      totalScore: satHalves(summary.sections).total,
+    })
     // A crafted score is ignored when the sections are there.
     params.set('score', '1600')
     expect(satResultFigures(params).totalScore).toBe(satHalves(summary.sections).total)
@@ -125,7 +167,11 @@ describe('query parameters', () => {
       [{ [RW]: { correct: 2, total: 3 }, 'Math Calculator': { correct: 2, total: 3 } }, 1200, 'Good'],
       [{ [RW]: { correct: 2, total: 3 }, 'Math Calculator': { correct: 399, total: 600 } }, 1199, 'Average'],
       [{ [RW]: { correct: 1, total: 2 }, 'Math No Calculator': { correct: 1, total: 2 } }, 1000, 'Average'],
-      [{ [RW]: { correct: 1, total: 2 }, 'Math No Calculator': { correct: 299, total: 600 } }, 999, 'Needs Improvement'],
+      [
+        { [RW]: { correct: 1, total: 2 }, 'Math No Calculator': { correct: 299, total: 600 } },
+        999,
+        'Needs Improvement',
+      ],
     ]
     for (const [sections, total, level] of cases) {
       const figures = satResultFigures(new URLSearchParams({ score: '0', sections: JSON.stringify(sections) }))
@@ -135,29 +181,73 @@ describe('query parameters', () => {
   })
 
   it('SAT: without sections the score, correct and total params are the fallback; missing is 0', () => {
-    expect(satResultFigures(new URLSearchParams())).toMatchObject({ correct: 0, total: 0, totalScore: 0, halves: null, sectionsInvalid: false })
-    expect(satResultFigures(new URLSearchParams({ score: '1250', correct: '9', total: '12' }))).toMatchObject({ correct: 9, total: 12, totalScore: 1250, halves: null })
-    expect(satResultFigures(new URLSearchParams({ score: '99999', correct: '50', total: '12' }))).toMatchObject({ correct: 12, totalScore: 1600 })
-    expect(satResultFigures(new URLSearchParams({ score: '1100', sections: '{not json' }))).toMatchObject({ totalScore: 1100, sectionsInvalid: true, sections: {} })
+    expect(satResultFigures(new URLSearchParams())).toMatchObject({
+      correct: 0,
+      total: 0,
+      totalScore: 0,
+      halves: null,
+      sectionsInvalid: false,
+    })
+    expect(satResultFigures(new URLSearchParams({ score: '1250', correct: '9', total: '12' }))).toMatchObject({
+      correct: 9,
+      total: 12,
+      totalScore: 1250,
+      halves: null,
+    })
+    expect(satResultFigures(new URLSearchParams({ score: '99999', correct: '50', total: '12' }))).toMatchObject({
+      correct: 12,
+      totalScore: 1600,
+    })
+    expect(satResultFigures(new URLSearchParams({ score: '1100', sections: '{not json' }))).toMatchObject({
+      totalScore: 1100,
+      sectionsInvalid: true,
+      sections: {},
+    })
   })
 
   it('SAT and Matura tutor links', () => {
     const sat = new URL(satTutorHref({ totalScore: 1300, sections: { Math: { correct: 1, total: 2 } } }), 'http://x')
     expect(sat.pathname).toBe('/ai-tutor')
-    expect(Object.fromEntries(sat.searchParams)).toEqual({ examType: 'SAT', score: '1300', sections: '{"Math":{"correct":1,"total":2}}' })
+    expect(Object.fromEntries(sat.searchParams)).toEqual({
+      examType: 'SAT',
+      score: '1300',
+      sections: '{"Math":{"correct":1,"total":2}}',
+    })
     const matura = new URL(maturaTutorHref({ percentage: 64, level: 'Extended', sections: {} }), 'http://x')
-    expect(Object.fromEntries(matura.searchParams)).toEqual({ examType: 'Matura', score: '64', level: 'Extended', sections: '{}' })
+    expect(Object.fromEntries(matura.searchParams)).toEqual({
+      examType: 'Matura',
+      score: '64',
+      level: 'Extended',
+      sections: '{}',
+    })
   })
 
   it('Matura: the results link round-trips, the score is the percentage, missing is 0', () => {
     const summary = summarise(QUESTIONS, ANSWERS)
     const figures = maturaResultFigures(new URL(maturaResultsHref(summary, 'Extended'), 'http://x').searchParams)
-    expect(figures).toEqual({ percentage: 60, correct: 3, total: 5, level: 'Extended', sections: summary.sections, sectionsInvalid: false })
-    expect(maturaResultFigures(new URLSearchParams())).toEqual({ percentage: 0, correct: 0, total: 0, level: 'Basic', sections: {}, sectionsInvalid: false })
+    expect(figures).toEqual({
+      percentage: 60,
+      correct: 3,
+      total: 5,
+      level: 'Extended',
+      sections: summary.sections,
+      sectionsInvalid: false,
+    })
+    expect(maturaResultFigures(new URLSearchParams())).toEqual({
+      percentage: 0,
+      correct: 0,
+      total: 0,
+      level: 'Basic',
+      sections: {},
+      sectionsInvalid: false,
+    })
     expect(maturaResultFigures(new URLSearchParams({ score: '89' })).percentage).toBe(89)
     expect(maturaResultFigures(new URLSearchParams({ score: '140' })).percentage).toBe(100)
     expect(maturaResultFigures(new URLSearchParams({ correct: '3', total: '4' })).percentage).toBe(75)
-    expect(maturaResultFigures(new URLSearchParams({ sections: 'oops' }))).toMatchObject({ sections: {}, sectionsInvalid: true })
+    expect(maturaResultFigures(new URLSearchParams({ sections: 'oops' }))).toMatchObject({
+      sections: {},
+      sectionsInvalid: true,
+    })
     expect(parseMaturaLevel('extended')).toBe('Extended')
     expect(parseMaturaLevel('nonsense')).toBe('Basic')
   })
@@ -177,8 +267,20 @@ describe('Canada', () => {
   })
 
   it('builds a valid results record', () => {
-    const record = buildCanadaResults({ examType: 'ALBERTA_DIPLOMA', province: 'Alberta', testName: 'Alberta Diploma Exams', questions: QUESTIONS, answers: ANSWERS, date: new Date('2026-11-22T10:00:00Z') })
-    expect(CanadaResults.parse(record)).toMatchObject({ totalQuestions: 5, correctAnswers: 3, scorePercentage: 60, countryCode: 'CA' })
+    const record = buildCanadaResults({
+      examType: 'ALBERTA_DIPLOMA',
+      province: 'Alberta',
+      testName: 'Alberta Diploma Exams',
+      questions: QUESTIONS,
+      answers: ANSWERS,
+      date: new Date('2026-11-22T10:00:00Z'),
+    })
+    expect(CanadaResults.parse(record)).toMatchObject({
+      totalQuestions: 5,
+      correctAnswers: 3,
+      scorePercentage: 60,
+      countryCode: 'CA',
+    })
     expect(record.questions.map((x) => x.isCorrect)).toEqual([true, false, true, false, true])
     expect(record.questions[3].userAnswer).toBeNull()
     expect('source' in record.questions[0]).toBe(false)
@@ -207,7 +309,12 @@ describe('Canada', () => {
 
   it('links to the tutor with the results', () => {
     const url = new URL(
-      canadaTutorHref({ scorePercentage: 60, province: 'Alberta', subjectScores: { 'Math 30-1': { correct: 1, total: 2 } }, topicBreakdown: { functions: { correct: 0, total: 1 }, logs: { correct: 1, total: 1 } } }),
+      canadaTutorHref({
+        scorePercentage: 60,
+        province: 'Alberta',
+        subjectScores: { 'Math 30-1': { correct: 1, total: 2 } },
+        topicBreakdown: { functions: { correct: 0, total: 1 }, logs: { correct: 1, total: 1 } },
+      }),
       'http://x',
     )
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -14,7 +14,8 @@ export type Tallies = Record<string, Tally>
 export type Answers = readonly (string | null | undefined)[]
 type Scorable = Pick<Question, 'section' | 'topic' | 'correctAnswer'>
 
-export const isCorrectAnswer = (q: Pick<Question, 'correctAnswer'>, answer: string | null | undefined) => answer != null && answer === q.correctAnswer
+export const isCorrectAnswer = (q: Pick<Question, 'correctAnswer'>, answer: string | null | undefined) =>
+  answer != null && answer === q.correctAnswer
 
 export function countCorrect(questions: readonly Scorable[], answers: Answers): number {
   return questions.reduce((n, q, i) => n + (isCorrectAnswer(q, answers[i]) ? 1 : 0), 0)
@@ -33,7 +34,10 @@ export function tallyBy(questions: readonly Scorable[], answers: Answers, key: (
 }
 
 export const sumTallies = (tallies: Tallies): Tally =>
-  Object.values(tallies).reduce((acc, t) => ({ correct: acc.correct + t.correct, total: acc.total + t.total }), { correct: 0, total: 0 })
+  Object.values(tallies).reduce((acc, t) => ({ correct: acc.correct + t.correct, total: acc.total + t.total }), {
+    correct: 0,
+    total: 0,
+  })
 
 export function tallyPercents(tallies: Tallies): Record<string, number> {
   return Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, percent(t.correct, t.total)]))
@@ -72,7 +76,12 @@ export function sessionNumbers(summary: ScoreSummary, totalTimeSeconds: number) 
 }
 
 /** A visitor's finished test, for userProgress. */
-export function localProgressEntry(summary: ScoreSummary, testType: string, province: string | null, date: Date): LocalProgressEntry {
+export function localProgressEntry(
+  summary: ScoreSummary,
+  testType: string,
+  province: string | null,
+  date: Date,
+): LocalProgressEntry {
   return {
     date: date.toISOString(),
     testType,
@@ -161,7 +170,14 @@ export function satResultFigures(params: URLSearchParams): SatResultFigures {
   if (Object.keys(sections).length > 0) {
     const sum = sumTallies(sections)
     const halves = satHalves(sections)
-    return { correct: sum.correct, total: sum.total, sections, sectionsInvalid: false, halves: { readingWriting: halves.readingWriting, math: halves.math }, totalScore: halves.total }
+    return {
+      correct: sum.correct,
+      total: sum.total,
+      sections,
+      sectionsInvalid: false,
+      halves: { readingWriting: halves.readingWriting, math: halves.math },
+      totalScore: halves.total,
+    }
   }
   const total = parseCount(params.get('total'))
   return {
@@ -181,7 +197,8 @@ export function satTutorHref(figures: Pick<SatResultFigures, 'totalScore' | 'sec
 // ── Matura ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export type MaturaLevelName = 'Basic' | 'Extended'
-export const parseMaturaLevel = (raw: string | null | undefined): MaturaLevelName => (raw?.toLowerCase() === 'extended' ? 'Extended' : 'Basic')
+export const parseMaturaLevel = (raw: string | null | undefined): MaturaLevelName =>
+  raw?.toLowerCase() === 'extended' ? 'Extended' : 'Basic'
 
 export function maturaResultsHref(summary: ScoreSummary, level: MaturaLevelName): string {
   return query('/matura-results', {
@@ -209,11 +226,23 @@ export function maturaResultFigures(params: URLSearchParams): MaturaResultFigure
   const total = params.has('total') ? parseCount(params.get('total')) : sum.total
   const correct = Math.min(params.has('correct') ? parseCount(params.get('correct')) : sum.correct, total)
   const percentage = params.has('score') ? Math.min(parseCount(params.get('score')), 100) : percent(correct, total)
-  return { percentage, correct, total, level: parseMaturaLevel(params.get('level')), sections, sectionsInvalid: invalid }
+  return {
+    percentage,
+    correct,
+    total,
+    level: parseMaturaLevel(params.get('level')),
+    sections,
+    sectionsInvalid: invalid,
+  }
 }
 
 export function maturaTutorHref(figures: Pick<MaturaResultFigures, 'percentage' | 'level' | 'sections'>): string {
-  return query('/ai-tutor', { examType: 'Matura', score: figures.percentage, level: figures.level, sections: JSON.stringify(figures.sections) })
+  return query('/ai-tutor', {
+    examType: 'Matura',
+    score: figures.percentage,
+    level: figures.level,
+    sections: JSON.stringify(figures.sections),
+  })
 }
 
 // ── Canada ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -289,10 +318,17 @@ export function canadaTopicLists(breakdown: Tallies) {
   const rows = topicRows(breakdown)
   const strong = rows.filter((r) => canadaIsStrong(r.pct)).sort((a, b) => b.pct - a.pct)
   const weak = rows.filter((r) => canadaIsWeak(r.pct)).sort((a, b) => a.pct - b.pct)
-  return { strong: strong.slice(0, CANADA_MAX_LISTED), weak: weak.slice(0, CANADA_MAX_LISTED), strongCount: strong.length, weakCount: weak.length }
+  return {
+    strong: strong.slice(0, CANADA_MAX_LISTED),
+    weak: weak.slice(0, CANADA_MAX_LISTED),
+    strongCount: strong.length,
+    weakCount: weak.length,
+  }
 }
 
-export function canadaTutorHref(results: Pick<CanadaResults, 'scorePercentage' | 'province' | 'subjectScores' | 'topicBreakdown'>): string {
+export function canadaTutorHref(
+  results: Pick<CanadaResults, 'scorePercentage' | 'province' | 'subjectScores' | 'topicBreakdown'>,
+): string {
   const weak = canadaTopicLists(results.topicBreakdown).weak.map((r) => ({ topic: r.topic, accuracy: r.pct }))
   return query('/ai-tutor', {
     examType: 'CANADA',

@@ -17,7 +17,13 @@ const q = (id: string, section: string, topic: string, correctAnswer = 'A'): r.P
 })
 
 const EXAM_TYPES: ExamType[] = [
-  { id: 'alberta-diploma', name: 'ALBERTA_DIPLOMA', displayName: 'Alberta Diploma Exams', countryCode: 'CA', sections: ['Math 30-1', 'English 30-1'] },
+  {
+    id: 'alberta-diploma',
+    name: 'ALBERTA_DIPLOMA',
+    displayName: 'Alberta Diploma Exams',
+    countryCode: 'CA',
+    sections: ['Math 30-1', 'English 30-1'],
+  },
   { id: 'nmt', name: 'NMT', displayName: 'NMT', countryCode: 'UA', sections: ['Mathematics', 'History of Ukraine'] },
 ]
 
@@ -34,15 +40,33 @@ describe('exam type names and section links', () => {
   ])('%s → %s', (id, name) => expect(r.examTypeNameForTest(id)).toBe(name))
 
   it('accepts a known exam and one of its sections (case-insensitive), giving the canonical names', () => {
-    expect(r.checkSectionLink('ALBERTA_DIPLOMA', 'Math 30-1', EXAM_TYPES)).toEqual({ ok: true, examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', section: 'Math 30-1' })
-    expect(r.checkSectionLink('nmt', 'mathematics', EXAM_TYPES)).toEqual({ ok: true, examType: 'NMT', countryCode: 'UA', section: 'Mathematics' })
+    expect(r.checkSectionLink('ALBERTA_DIPLOMA', 'Math 30-1', EXAM_TYPES)).toEqual({
+      ok: true,
+      examType: 'ALBERTA_DIPLOMA',
+      countryCode: 'CA',
+      section: 'Math 30-1',
+    })
+    expect(r.checkSectionLink('nmt', 'mathematics', EXAM_TYPES)).toEqual({
+      ok: true,
+      examType: 'NMT',
+      countryCode: 'UA',
+      section: 'Mathematics',
+    })
   })
 
   it('names the problem of a bad link', () => {
     expect(r.checkSectionLink(null, 'Math 30-1', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingExam' })
-    expect(r.checkSectionLink('GRE', 'Math 30-1', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'unknownExam', exam: 'GRE' })
+    expect(r.checkSectionLink('GRE', 'Math 30-1', EXAM_TYPES)).toMatchObject({
+      ok: false,
+      problem: 'unknownExam',
+      exam: 'GRE',
+    })
     expect(r.checkSectionLink('NMT', '', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingSection' })
-    expect(r.checkSectionLink('NMT', 'Math 30-1', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'unknownSection', section: 'Math 30-1' })
+    expect(r.checkSectionLink('NMT', 'Math 30-1', EXAM_TYPES)).toMatchObject({
+      ok: false,
+      problem: 'unknownSection',
+      section: 'Math 30-1',
+    })
   })
 })
 
@@ -66,7 +90,13 @@ describe('picking questions', () => {
 })
 
 describe('scoring the answers', () => {
-  const questions = [q('1', 'Mathematics', 'algebra', 'A'), q('2', 'Mathematics', 'geometry', 'B'), q('3', 'History', 'medieval_period', 'C'), q('4', 'History', 'medieval_period', 'D'), q('5', 'Ukrainian', '', 'A')]
+  const questions = [
+    q('1', 'Mathematics', 'algebra', 'A'),
+    q('2', 'Mathematics', 'geometry', 'B'),
+    q('3', 'History', 'medieval_period', 'C'),
+    q('4', 'History', 'medieval_period', 'D'),
+    q('5', 'Ukrainian', '', 'A'),
+  ]
 
   it('counts unanswered questions as attempted and wrong; builds subject percents and topic tallies', () => {
     const s = r.summarize(questions, ['A', 'A', 'C', null, 'A'])
@@ -75,9 +105,18 @@ describe('scoring the answers', () => {
       questionsAnswered: 4,
       questionsCorrect: 3,
       scorePercentage: 60,
-      subjectTallies: { Mathematics: { correct: 1, total: 2 }, History: { correct: 1, total: 2 }, Ukrainian: { correct: 1, total: 1 } },
+      subjectTallies: {
+        Mathematics: { correct: 1, total: 2 },
+        History: { correct: 1, total: 2 },
+        Ukrainian: { correct: 1, total: 1 },
+      },
       subjectScores: { Mathematics: 50, History: 50, Ukrainian: 100 },
-      topicBreakdown: { algebra: { correct: 1, total: 1 }, geometry: { correct: 0, total: 1 }, medieval_period: { correct: 1, total: 2 }, general: { correct: 1, total: 1 } },
+      topicBreakdown: {
+        algebra: { correct: 1, total: 1 },
+        geometry: { correct: 0, total: 1 },
+        medieval_period: { correct: 1, total: 2 },
+        general: { correct: 1, total: 1 },
+      },
     })
   })
 
@@ -114,12 +153,20 @@ describe('result cards', () => {
   })
 
   it('lists completed Ukrainian sessions only', () => {
-    const list = [session('a', '2026-01-01T10:00:00Z'), session('b', '2026-01-02T10:00:00Z', { completed: false }), session('c', '2026-01-03T10:00:00Z', { countryCode: 'CA', examType: 'ALBERTA_DIPLOMA' }), session('d', '2026-01-04T10:00:00Z', { examType: 'UA_CUSTOM' })]
+    const list = [
+      session('a', '2026-01-01T10:00:00Z'),
+      session('b', '2026-01-02T10:00:00Z', { completed: false }),
+      session('c', '2026-01-03T10:00:00Z', { countryCode: 'CA', examType: 'ALBERTA_DIPLOMA' }),
+      session('d', '2026-01-04T10:00:00Z', { examType: 'UA_CUSTOM' }),
+    ]
     expect(r.nmtSessions(list).map((s) => s.id)).toEqual(['a', 'd'])
   })
 
   it('numbers from the oldest, lists the newest first, rounds minutes', () => {
-    const cards = r.cardsFromSessions([session('old', '2026-01-01T10:00:00Z', { totalTime: 89 }), session('new', '2026-02-01T10:00:00Z', { scorePercentage: null, questionsCorrect: 2 })])
+    const cards = r.cardsFromSessions([
+      session('old', '2026-01-01T10:00:00Z', { totalTime: 89 }),
+      session('new', '2026-02-01T10:00:00Z', { scorePercentage: null, questionsCorrect: 2 }),
+    ])
     expect(cards.map((c) => [c.id, c.number, c.minutes, c.scorePercentage])).toEqual([
       ['new', 2, 6, 40],
       ['old', 1, 1, 80],
@@ -128,12 +175,46 @@ describe('result cards', () => {
 
   it('turns visitor entries into cards, with tallies as percents and unknown minutes', () => {
     const cards = r.cardsFromLocal([
-      { date: '2026-03-01T10:00:00.000Z', testType: 'NMT', questionsAttempted: 5, questionsCorrect: 3, scorePercentage: 60, subjectScores: { Mathematics: { correct: 1, total: 3 } }, topicBreakdown: {} },
-      { date: '2026-03-02T10:00:00.000Z', testType: 'NMT', questionsAttempted: 5, questionsCorrect: 5, scorePercentage: 100, subjectScores: { Mathematics: 100 }, topicBreakdown: {}, totalTime: 125 },
+      {
+        date: '2026-03-01T10:00:00.000Z',
+        testType: 'NMT',
+        questionsAttempted: 5,
+        questionsCorrect: 3,
+        scorePercentage: 60,
+        subjectScores: { Mathematics: { correct: 1, total: 3 } },
+        topicBreakdown: {},
+      },
+      {
+        date: '2026-03-02T10:00:00.000Z',
+        testType: 'NMT',
+        questionsAttempted: 5,
+        questionsCorrect: 5,
+        scorePercentage: 100,
+        subjectScores: { Mathematics: 100 },
+        topicBreakdown: {},
+        totalTime: 125,
+      },
     ])
-    expect(cards[0]).toMatchObject({ id: `local-${Date.parse('2026-03-02T10:00:00.000Z')}`, number: 2, minutes: 2, correct: 5 })
+    expect(cards[0]).toMatchObject({
+      id: `local-${Date.parse('2026-03-02T10:00:00.000Z')}`,
+      number: 2,
+      minutes: 2,
+      correct: 5,
+    })
     expect(cards[1]).toMatchObject({ number: 1, minutes: null, subjectScores: { Mathematics: 33 } })
-    expect(r.nmtLocalEntries([{ date: 'x', testType: 'CANADA', questionsAttempted: 1, questionsCorrect: 1, scorePercentage: 100, subjectScores: {}, topicBreakdown: {} }])).toEqual([])
+    expect(
+      r.nmtLocalEntries([
+        {
+          date: 'x',
+          testType: 'CANADA',
+          questionsAttempted: 1,
+          questionsCorrect: 1,
+          scorePercentage: 100,
+          subjectScores: {},
+          topicBreakdown: {},
+        },
+      ]),
+    ).toEqual([])
   })
 
   it('builds the tutor query', () => {

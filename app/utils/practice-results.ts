@@ -10,7 +10,18 @@ import type { LocalProgressEntry } from './storage.ts'
 /** The fields a practice flow uses of a question (bank items, and the built-in fallback sets). */
 export type PracticeQuestion = Pick<
   Question,
-  'id' | 'examType' | 'countryCode' | 'section' | 'topic' | 'difficulty' | 'questionText' | 'passage' | 'options' | 'correctAnswer' | 'explanation' | 'timeLimit'
+  | 'id'
+  | 'examType'
+  | 'countryCode'
+  | 'section'
+  | 'topic'
+  | 'difficulty'
+  | 'questionText'
+  | 'passage'
+  | 'options'
+  | 'correctAnswer'
+  | 'explanation'
+  | 'timeLimit'
 >
 export type Answer = string | null
 /** What scoring needs of a question (stored results hold looser types than the API's). */
@@ -24,7 +35,15 @@ export const NMT_QUESTION_COUNT = 5
 /** The most a session may last (the API's totalTime bound). */
 export const MAX_SESSION_SECONDS = 86_400
 
-const EXAM_TYPE_NAMES: readonly ExamTypeName[] = ['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_EXTENDED', 'ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY']
+const EXAM_TYPE_NAMES: readonly ExamTypeName[] = [
+  'NMT',
+  'SAT',
+  'MATURA_BASIC',
+  'MATURA_EXTENDED',
+  'ALBERTA_DIPLOMA',
+  'ONTARIO_OSSLT',
+  'BC_LITERACY',
+]
 
 /** A catalogue test id → its exam type name: upper case, hyphens → underscores (nmt → NMT, matura-basic → MATURA_BASIC). */
 export function examTypeNameForTest(testId: string): string {
@@ -37,7 +56,12 @@ export function isExamTypeName(value: string): value is ExamTypeName {
 
 export type SectionLink =
   | { ok: true; examType: ExamTypeName; countryCode: ExamType['countryCode']; section: string }
-  | { ok: false; problem: 'missingExam' | 'missingSection' | 'unknownExam' | 'unknownSection'; exam: string; section: string }
+  | {
+      ok: false
+      problem: 'missingExam' | 'missingSection' | 'unknownExam' | 'unknownSection'
+      exam: string
+      section: string
+    }
 
 /** Checks /practice?exam=..&section=.. against the exam types: the exam must exist and own the section. */
 export function checkSectionLink(exam: string | null, section: string | null, examTypes: ExamType[]): SectionLink {
@@ -88,7 +112,11 @@ export const isCorrect = (question: Pick<PracticeQuestion, 'correctAnswer'>, ans
   answer !== null && answer !== undefined && answer === question.correctAnswer
 
 /** correct/total per section (subject) or per topic. Unanswered questions count as wrong. */
-export function tallyBy(questions: readonly Scorable[], answers: readonly (Answer | undefined)[], key: 'section' | 'topic'): Record<string, Tally> {
+export function tallyBy(
+  questions: readonly Scorable[],
+  answers: readonly (Answer | undefined)[],
+  key: 'section' | 'topic',
+): Record<string, Tally> {
   const out: Record<string, Tally> = {}
   questions.forEach((q, i) => {
     const name = q[key] || 'general'
@@ -171,14 +199,18 @@ const toMinutes = (seconds: number | null | undefined): number | null =>
 
 /** Subject scores may be percents or tallies (visitors' older entries): always percents here. */
 export function subjectPercents(scores: Record<string, number | Tally>): Record<string, number> {
-  return Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v) : percent(v.correct, v.total)]))
+  return Object.fromEntries(
+    Object.entries(scores).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v) : percent(v.correct, v.total)]),
+  )
 }
 
 /** Cards newest first, numbered from the oldest (Test #1). */
 function numbered(cards: Omit<ResultCard, 'number'>[]): ResultCard[] {
   const oldestFirst = [...cards].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
   const numbers = new Map(oldestFirst.map((c, i) => [c, i + 1]))
-  return [...cards].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).map((c) => ({ ...c, number: numbers.get(c) ?? 0 }))
+  return [...cards]
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .map((c) => ({ ...c, number: numbers.get(c) ?? 0 }))
 }
 
 export function cardsFromSessions(sessions: readonly PracticeSession[]): ResultCard[] {

@@ -73,7 +73,12 @@ describe('streakFromDates', () => {
     expect(streakFromDates([iso(day(2025, 3, 8)), iso(day(2025, 3, 7))], now)).toBe(0)
   })
   it('several sessions on one day count once; a gap stops the count', () => {
-    expect(streakFromDates([iso(day(2025, 3, 10, 8)), iso(day(2025, 3, 10, 20)), iso(day(2025, 3, 9)), iso(day(2025, 3, 7))], day(2025, 3, 10, 21))).toBe(2)
+    expect(
+      streakFromDates(
+        [iso(day(2025, 3, 10, 8)), iso(day(2025, 3, 10, 20)), iso(day(2025, 3, 9)), iso(day(2025, 3, 7))],
+        day(2025, 3, 10, 21),
+      ),
+    ).toBe(2)
   })
   it('local calendar days: just after and just before midnight are two days', () => {
     expect(streakFromDates([iso(day(2025, 3, 10, 0)), iso(day(2025, 3, 9, 23))], day(2025, 3, 10, 1))).toBe(2)
@@ -83,11 +88,15 @@ describe('streakFromDates', () => {
     expect(streakFromDates([], now)).toBe(0)
   })
   it('counts across a month end', () => {
-    expect(streakFromDates([iso(day(2025, 3, 1)), iso(day(2025, 2, 28)), iso(day(2025, 2, 27))], day(2025, 3, 1, 18))).toBe(3)
+    expect(
+      streakFromDates([iso(day(2025, 3, 1)), iso(day(2025, 2, 28)), iso(day(2025, 2, 27))], day(2025, 3, 1, 18)),
+    ).toBe(3)
   })
   it('can count UTC days, as the server does', () => {
     const utcNow = new Date('2025-03-10T00:30:00Z')
-    expect(streakFromDates(['2025-03-10T00:10:00Z', '2025-03-09T23:50:00Z', '2025-03-08T12:00:00Z'], utcNow, { utc: true })).toBe(3)
+    expect(
+      streakFromDates(['2025-03-10T00:10:00Z', '2025-03-09T23:50:00Z', '2025-03-08T12:00:00Z'], utcNow, { utc: true }),
+    ).toBe(3)
   })
 })
 
@@ -107,8 +116,16 @@ describe('subjects', () => {
 
   it('local tallies are summed; bare percents share the questions evenly; no scores count under the test type', () => {
     const rows = subjectsFromLocal([
-      entry({ questionsAttempted: 6, questionsCorrect: 3, subjectScores: { 'Math Calculator': { correct: 1, total: 3 }, Reading: { correct: 2, total: 3 } } }),
-      entry({ questionsAttempted: 3, questionsCorrect: 3, subjectScores: { 'Math Calculator': { correct: 3, total: 3 } } }),
+      entry({
+        questionsAttempted: 6,
+        questionsCorrect: 3,
+        subjectScores: { 'Math Calculator': { correct: 1, total: 3 }, Reading: { correct: 2, total: 3 } },
+      }),
+      entry({
+        questionsAttempted: 3,
+        questionsCorrect: 3,
+        subjectScores: { 'Math Calculator': { correct: 3, total: 3 } },
+      }),
       // 5 questions over 2 subjects: 3 and 2; 100% of 3 and 50% of 2.
       entry({ questionsAttempted: 5, questionsCorrect: 4, subjectScores: { Mathematics: 100, Ukrainian: 50 } }),
       entry({ testType: 'SAT', questionsAttempted: 2, questionsCorrect: 1, subjectScores: {} }),
@@ -123,12 +140,22 @@ describe('subjects', () => {
   })
 
   it('a tally claiming more correct than total is capped; empty tallies are left out', () => {
-    expect(subjectsFromLocal([entry({ subjectScores: { A: { correct: 5, total: 2 }, B: { correct: 0, total: 0 } } })])).toEqual([{ subject: 'A', correct: 2, total: 2, accuracy: 100 }])
+    expect(
+      subjectsFromLocal([entry({ subjectScores: { A: { correct: 5, total: 2 }, B: { correct: 0, total: 0 } } })]),
+    ).toEqual([{ subject: 'A', correct: 2, total: 2, accuracy: 100 }])
   })
 
   it('focus areas come from these rows through scoring.focusAreas (under the threshold, weakest first, at most 3)', () => {
     const rows = subjectsFromLocal([
-      entry({ subjectScores: { A: { correct: 1, total: 4 }, B: { correct: 2, total: 4 }, C: { correct: 3, total: 4 }, D: { correct: 0, total: 4 }, E: { correct: 2, total: 3 } } }),
+      entry({
+        subjectScores: {
+          A: { correct: 1, total: 4 },
+          B: { correct: 2, total: 4 },
+          C: { correct: 3, total: 4 },
+          D: { correct: 0, total: 4 },
+          E: { correct: 2, total: 3 },
+        },
+      }),
     ])
     expect(focusAreas(rows).map((r) => r.subject)).toEqual(['D', 'A', 'B'])
   })
@@ -145,25 +172,63 @@ describe('newestFirst', () => {
 describe('summarizeLocal', () => {
   it('an empty browser: zeros and no progress', () => {
     const s = summarizeLocal([], day(2025, 3, 10))
-    expect(s).toEqual({ totalSessions: 0, questionsAnswered: 0, overallAccuracy: 0, streak: 0, subjects: [], recent: [] })
+    expect(s).toEqual({
+      totalSessions: 0,
+      questionsAnswered: 0,
+      overallAccuracy: 0,
+      streak: 0,
+      subjects: [],
+      recent: [],
+    })
     expect(hasProgress(s)).toBe(false)
   })
 
   it('stats, streak, subjects and the 5 most recent entries', () => {
     const entries = [
-      entry({ date: iso(day(2025, 3, 10)), testType: 'NMT', questionsAttempted: 5, questionsCorrect: 4, subjectScores: { Mathematics: 100, Ukrainian: 50 } }),
-      entry({ date: iso(day(2025, 3, 9)), testType: 'SAT', questionsAttempted: 6, questionsCorrect: 3, subjectScores: { 'Math Calculator': { correct: 1, total: 3 }, Reading: { correct: 2, total: 3 } } }),
-      ...[1, 2, 3, 4, 5].map((d) => entry({ date: iso(day(2025, 2, d)), testType: 'MATURA_BASIC', questionsAttempted: 2, questionsCorrect: 2, subjectScores: { 'Polish Language': { correct: 2, total: 2 } } })),
+      entry({
+        date: iso(day(2025, 3, 10)),
+        testType: 'NMT',
+        questionsAttempted: 5,
+        questionsCorrect: 4,
+        subjectScores: { Mathematics: 100, Ukrainian: 50 },
+      }),
+      entry({
+        date: iso(day(2025, 3, 9)),
+        testType: 'SAT',
+        questionsAttempted: 6,
+        questionsCorrect: 3,
+        subjectScores: { 'Math Calculator': { correct: 1, total: 3 }, Reading: { correct: 2, total: 3 } },
+      }),
+      ...[1, 2, 3, 4, 5].map((d) =>
+        entry({
+          date: iso(day(2025, 2, d)),
+          testType: 'MATURA_BASIC',
+          questionsAttempted: 2,
+          questionsCorrect: 2,
+          subjectScores: { 'Polish Language': { correct: 2, total: 2 } },
+        }),
+      ),
     ]
     const s = summarizeLocal(entries, day(2025, 3, 10, 18))
     expect(s.totalSessions).toBe(7)
     expect(s.questionsAnswered).toBe(21)
     expect(s.overallAccuracy).toBe(accuracyOf(17, 21))
     expect(s.streak).toBe(2)
-    expect(s.subjects.map((r) => r.subject)).toEqual(['Math Calculator', 'Mathematics', 'Polish Language', 'Reading', 'Ukrainian'])
+    expect(s.subjects.map((r) => r.subject)).toEqual([
+      'Math Calculator',
+      'Mathematics',
+      'Polish Language',
+      'Reading',
+      'Ukrainian',
+    ])
     expect(s.recent).toHaveLength(RECENT_SESSIONS_SHOWN)
     expect(s.recent.map((r) => r.examType)).toEqual(['NMT', 'SAT', 'MATURA_BASIC', 'MATURA_BASIC', 'MATURA_BASIC'])
-    expect(s.recent[0]).toMatchObject({ attempted: 5, correct: 4, completed: true, subjects: ['Mathematics', 'Ukrainian'] })
+    expect(s.recent[0]).toMatchObject({
+      attempted: 5,
+      correct: 4,
+      completed: true,
+      subjects: ['Mathematics', 'Ukrainian'],
+    })
     expect(new Set(s.recent.map((r) => r.id)).size).toBe(RECENT_SESSIONS_SHOWN)
     expect(hasProgress(s)).toBe(true)
   })
@@ -178,11 +243,27 @@ describe('summarizeLocal', () => {
 describe('summarizeServer', () => {
   it('sessions and questions from the sessions, accuracy and streak from the user, subjects from progress', () => {
     const sessions = [
-      session({ id: 'old', createdAt: '2025-03-01T10:00:00Z', completed: true, questionsAttempted: 8, questionsCorrect: 5 }),
+      session({
+        id: 'old',
+        createdAt: '2025-03-01T10:00:00Z',
+        completed: true,
+        questionsAttempted: 8,
+        questionsCorrect: 5,
+      }),
       session({ id: 'open', createdAt: '2025-03-05T10:00:00Z' }),
-      ...[1, 2, 3, 4].map((n) => session({ id: `s${n}`, createdAt: `2025-02-0${n}T10:00:00Z`, completed: true, questionsAttempted: 2, questionsCorrect: 1 })),
+      ...[1, 2, 3, 4].map((n) =>
+        session({
+          id: `s${n}`,
+          createdAt: `2025-02-0${n}T10:00:00Z`,
+          completed: true,
+          questionsAttempted: 2,
+          questionsCorrect: 1,
+        }),
+      ),
     ]
-    const progress: ProgressEntry[] = [{ examType: 'NMT', subject: 'History', totalQuestions: 4, correctAnswers: 1, accuracy: 25 }]
+    const progress: ProgressEntry[] = [
+      { examType: 'NMT', subject: 'History', totalQuestions: 4, correctAnswers: 1, accuracy: 25 },
+    ]
     const s = summarizeServer({ user: { streak: 3, overallAccuracy: 56.3 }, progress, sessions })
     expect(s).toMatchObject({ totalSessions: 6, questionsAnswered: 16, overallAccuracy: 56.3, streak: 3 })
     expect(s.subjects).toEqual([{ subject: 'History', correct: 1, total: 4, accuracy: 25 }])

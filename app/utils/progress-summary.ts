@@ -65,7 +65,9 @@ function toSubjects(parts: Iterable<[string, number, number]>): SubjectProgress[
     t.correct += Math.min(Math.max(correct, 0), total)
     totals.set(subject, t)
   }
-  return [...totals.entries()].map(([subject, t]) => ({ subject, ...t, accuracy: accuracyOf(t.correct, t.total) })).sort(bySubjectName)
+  return [...totals.entries()]
+    .map(([subject, t]) => ({ subject, ...t, accuracy: accuracyOf(t.correct, t.total) }))
+    .sort(bySubjectName)
 }
 
 /** The API's entries are per exam type and subject: one row per subject over every exam. */
@@ -91,7 +93,8 @@ export function subjectsFromLocal(entries: readonly LocalProgressEntry[]): Subje
         parts.push([subject, score.total, score.correct])
         return
       }
-      const share = Math.floor(e.questionsAttempted / scored.length) + (i < e.questionsAttempted % scored.length ? 1 : 0)
+      const share =
+        Math.floor(e.questionsAttempted / scored.length) + (i < e.questionsAttempted % scored.length ? 1 : 0)
       parts.push([subject, share, Math.round((share * Math.min(Math.max(score, 0), 100)) / 100)])
     })
   }
@@ -100,7 +103,9 @@ export function subjectsFromLocal(entries: readonly LocalProgressEntry[]): Subje
 
 /** A calendar day number in the given clock (the browser's local time unless told otherwise). */
 function dayNumber(date: Date, utc: boolean): number {
-  return utc ? Math.floor(date.getTime() / DAY_MS) : Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS)
+  return utc
+    ? Math.floor(date.getTime() / DAY_MS)
+    : Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS)
 }
 
 /**

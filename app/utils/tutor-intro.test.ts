@@ -30,11 +30,20 @@ describe('tutorIntro: the first message', () => {
   })
 
   it('is the greeting when only descriptive parameters are given (nothing to analyse)', () => {
-    expect(tutorIntro(params({ examType: 'SAT', province: 'Alberta', level: 'Basic', subjects: '["Math"]' }), noSession)).toEqual(GREETING)
+    expect(
+      tutorIntro(params({ examType: 'SAT', province: 'Alberta', level: 'Basic', subjects: '["Math"]' }), noSession),
+    ).toEqual(GREETING)
   })
 
   it('analyses the SAT link of the results page: score, breakdown, weak and strong sections (80/70)', () => {
-    const href = satTutorHref({ totalScore: 1180, sections: { 'Evidence-Based Reading & Writing': { correct: 4, total: 4 }, 'Math Calculator': { correct: 1, total: 4 }, 'Math No Calculator': { correct: 3, total: 4 } } })
+    const href = satTutorHref({
+      totalScore: 1180,
+      sections: {
+        'Evidence-Based Reading & Writing': { correct: 4, total: 4 },
+        'Math Calculator': { correct: 1, total: 4 },
+        'Math No Calculator': { correct: 3, total: 4 },
+      },
+    })
     const a = analysis(fromHref(href))
     expect(a.exam).toBe('SAT')
     expect(a.score).toEqual({ kind: 'sat', value: 1180 })
@@ -48,12 +57,26 @@ describe('tutorIntro: the first message', () => {
   })
 
   it('SAT: an out-of-range score falls back to the score computed from the sections', () => {
-    const a = analysis(params({ examType: 'SAT', score: '2400', sections: JSON.stringify({ Math: { correct: 2, total: 4 }, Reading: { correct: 4, total: 4 } }) }))
+    const a = analysis(
+      params({
+        examType: 'SAT',
+        score: '2400',
+        sections: JSON.stringify({ Math: { correct: 2, total: 4 }, Reading: { correct: 4, total: 4 } }),
+      }),
+    )
     expect(a.score).toEqual({ kind: 'sat', value: 500 + 800 })
   })
 
   it('Matura uses its own thresholds (strong 70%+, weak under 60%) and keeps the level', () => {
-    const href = maturaTutorHref({ percentage: 64, level: 'Extended', sections: { Mathematics: { correct: 7, total: 10 }, 'Polish Language': { correct: 5, total: 10 }, 'English Language': { correct: 6, total: 10 } } })
+    const href = maturaTutorHref({
+      percentage: 64,
+      level: 'Extended',
+      sections: {
+        Mathematics: { correct: 7, total: 10 },
+        'Polish Language': { correct: 5, total: 10 },
+        'English Language': { correct: 6, total: 10 },
+      },
+    })
     const a = analysis(fromHref(href))
     expect(a).toMatchObject({ exam: 'Matura', score: { kind: 'percent', value: 64 }, level: 'Extended' })
     expect(a.strong).toEqual([{ name: 'Mathematics', pct: 70 }])
@@ -65,10 +88,19 @@ describe('tutorIntro: the first message', () => {
       scorePercentage: 60,
       province: 'Alberta',
       subjectScores: { 'Math 30-1': { correct: 4, total: 5 }, 'English 30-1': { correct: 2, total: 5 } },
-      topicBreakdown: { functions: { correct: 0, total: 2 }, logarithms: { correct: 1, total: 2 }, reading_comprehension: { correct: 5, total: 6 } },
+      topicBreakdown: {
+        functions: { correct: 0, total: 2 },
+        logarithms: { correct: 1, total: 2 },
+        reading_comprehension: { correct: 5, total: 6 },
+      },
     })
     const a = analysis(fromHref(href))
-    expect(a).toMatchObject({ exam: 'CANADA', score: { kind: 'percent', value: 60 }, province: 'Alberta', subjects: ['Math 30-1', 'English 30-1'] })
+    expect(a).toMatchObject({
+      exam: 'CANADA',
+      score: { kind: 'percent', value: 60 },
+      province: 'Alberta',
+      subjects: ['Math 30-1', 'English 30-1'],
+    })
     expect(a.weak).toEqual([
       { name: 'functions', pct: 0 },
       { name: 'logarithms', pct: 50 },
@@ -77,31 +109,62 @@ describe('tutorIntro: the first message', () => {
   })
 
   it('an empty weakAreas list means no weak areas (even if a section is low)', () => {
-    const a = analysis(params({ examType: 'CANADA', score: '90', sections: JSON.stringify({ Math: { correct: 1, total: 4 } }), weakAreas: '[]' }))
+    const a = analysis(
+      params({
+        examType: 'CANADA',
+        score: '90',
+        sections: JSON.stringify({ Math: { correct: 1, total: 4 } }),
+        weakAreas: '[]',
+      }),
+    )
     expect(a.weak).toEqual([])
   })
 
   it('without a score the percentage comes from the sections; examType is case-insensitive', () => {
-    const a = analysis(params({ examType: 'matura', sections: JSON.stringify({ A: { correct: 3, total: 4 }, B: { correct: 1, total: 4 } }) }))
+    const a = analysis(
+      params({
+        examType: 'matura',
+        sections: JSON.stringify({ A: { correct: 3, total: 4 }, B: { correct: 1, total: 4 } }),
+      }),
+    )
     expect(a.exam).toBe('Matura')
     expect(a.score).toEqual({ kind: 'percent', value: 50 })
   })
 
   it('an unknown examType is ignored but the rest still counts (generic results links)', () => {
-    const a = analysis(params({ examType: 'ALBERTA_DIPLOMA', score: '72', sections: JSON.stringify({ 'Math 30-1': { correct: 1, total: 2 } }) }))
+    const a = analysis(
+      params({
+        examType: 'ALBERTA_DIPLOMA',
+        score: '72',
+        sections: JSON.stringify({ 'Math 30-1': { correct: 1, total: 2 } }),
+      }),
+    )
     expect(a.exam).toBeNull()
     expect(a.score).toEqual({ kind: 'percent', value: 72 })
     expect(a.weak).toEqual([{ name: 'Math 30-1', pct: 50 }])
   })
 
   it('sections that were URI-encoded twice are still read', () => {
-    const a = analysis(params({ score: '50', sections: encodeURIComponent(JSON.stringify({ Math: { correct: 1, total: 2 } })) }))
+    const a = analysis(
+      params({ score: '50', sections: encodeURIComponent(JSON.stringify({ Math: { correct: 1, total: 2 } })) }),
+    )
     expect(a.breakdown).toHaveLength(1)
   })
 })
 
 describe('malformed parameters are ignored one by one', () => {
-  const malformedSections = ['not json', '{"Math":', '[]', '"x"', '{"Math":{"correct":5,"total":2}}', '{"Math":{"correct":-1,"total":2}}', '{"Math":{"correct":"1","total":2}}', '{"":{"correct":1,"total":2}}', 'null', '%E0%A4%A']
+  const malformedSections = [
+    'not json',
+    '{"Math":',
+    '[]',
+    '"x"',
+    '{"Math":{"correct":5,"total":2}}',
+    '{"Math":{"correct":-1,"total":2}}',
+    '{"Math":{"correct":"1","total":2}}',
+    '{"":{"correct":1,"total":2}}',
+    'null',
+    '%E0%A4%A',
+  ]
   it.each(malformedSections)('sections=%s', (sections) => {
     expect(parseTutorQuery(params({ sections })).sections).toEqual({})
     expect(tutorIntro(params({ sections }), noSession)).toEqual(GREETING)
@@ -137,7 +200,14 @@ describe('malformed parameters are ignored one by one', () => {
     expect(parseTutorQuery(params({ subjects })).subjects).toEqual([])
   })
 
-  it.each(['[{"topic":"x"}]', '[{"topic":"x","accuracy":120}]', '[{"topic":"x","accuracy":"50"}]', '{"topic":"x","accuracy":5}', 'nope', '["algebra"]'])('weakAreas=%s', (weakAreas) => {
+  it.each([
+    '[{"topic":"x"}]',
+    '[{"topic":"x","accuracy":120}]',
+    '[{"topic":"x","accuracy":"50"}]',
+    '{"topic":"x","accuracy":5}',
+    'nope',
+    '["algebra"]',
+  ])('weakAreas=%s', (weakAreas) => {
     expect(parseTutorQuery(params({ weakAreas })).weakAreas).toBeNull()
     const a = analysis(params({ score: '40', weakAreas, sections: JSON.stringify({ Math: { correct: 1, total: 4 } }) }))
     expect(a.weak).toEqual([{ name: 'Math', pct: 25 }])
@@ -149,7 +219,8 @@ describe('malformed parameters are ignored one by one', () => {
   })
 
   it('examType values other than the three are null', () => {
-    for (const examType of ['NMT', '', 'SAT ', 'sat2']) expect(parseTutorQuery(params({ examType })).exam).toBe(examType === 'SAT ' ? 'SAT' : null)
+    for (const examType of ['NMT', '', 'SAT ', 'sat2'])
+      expect(parseTutorQuery(params({ examType })).exam).toBe(examType === 'SAT ' ? 'SAT' : null)
   })
 })
 
@@ -158,7 +229,12 @@ describe('the stored session (?session=)', () => {
     id: 'sess-1',
     scorePercentage: 65,
     subjectScores: { 'Ukrainian Language': 86, Mathematics: { correct: 1, total: 4 } },
-    topicBreakdown: { punctuation: { correct: 4, total: 4 }, algebra: { correct: 1, total: 4 }, geometry: { correct: 3, total: 4 }, empty: { correct: 0, total: 0 } },
+    topicBreakdown: {
+      punctuation: { correct: 4, total: 4 },
+      algebra: { correct: 1, total: 4 },
+      geometry: { correct: 3, total: 4 },
+      empty: { correct: 0, total: 0 },
+    },
   }
 
   it('is analysed with the topic rule (strong 80%+, weak under 70%)', () => {
@@ -199,7 +275,19 @@ describe('the stored session (?session=)', () => {
 describe('the context sent to the tutor', () => {
   it('states the result a fact a line, weak areas on their own line, weakest first', () => {
     const a = analysisFromQuery(
-      parseTutorQuery(params({ examType: 'CANADA', score: '60', province: 'Alberta', subjects: '["Math 30-1"]', sections: JSON.stringify({ 'Math 30-1': { correct: 4, total: 5 } }), weakAreas: JSON.stringify([{ topic: 'logarithms', accuracy: 50 }, { topic: 'functions', accuracy: 0 }]) })),
+      parseTutorQuery(
+        params({
+          examType: 'CANADA',
+          score: '60',
+          province: 'Alberta',
+          subjects: '["Math 30-1"]',
+          sections: JSON.stringify({ 'Math 30-1': { correct: 4, total: 5 } }),
+          weakAreas: JSON.stringify([
+            { topic: 'logarithms', accuracy: 50 },
+            { topic: 'functions', accuracy: 0 },
+          ]),
+        }),
+      ),
     )
     expect(a).not.toBeNull()
     expect(tutorContextText(a as TutorAnalysis).split('\n')).toEqual([
@@ -214,7 +302,9 @@ describe('the context sent to the tutor', () => {
   })
 
   it('uses the labels it is given and leaves out empty lists', () => {
-    const a = analysis(params({ examType: 'SAT', score: '1500', sections: JSON.stringify({ Math: { correct: 4, total: 4 } }) }))
+    const a = analysis(
+      params({ examType: 'SAT', score: '1500', sections: JSON.stringify({ Math: { correct: 4, total: 4 } }) }),
+    )
     const text = tutorContextText(a, { subject: (s) => `«${s}»`, topic: (s) => s })
     expect(text).toContain('Overall score: 1500/1600')
     expect(text).toContain('Strong areas: «Math» (100%)')
@@ -222,15 +312,30 @@ describe('the context sent to the tutor', () => {
   })
 
   it('a session is labelled NMT', () => {
-    const a = analysisFromSession('x', { scorePercentage: 50, subjectScores: {}, topicBreakdown: { medieval_period: { correct: 0, total: 1 } } }) as TutorAnalysis
-    expect(tutorContextText(a)).toBe("Student's recent practice results (NMT).\nOverall score: 50%\nWeak areas: Medieval period (0%)")
+    const a = analysisFromSession('x', {
+      scorePercentage: 50,
+      subjectScores: {},
+      topicBreakdown: { medieval_period: { correct: 0, total: 1 } },
+    }) as TutorAnalysis
+    expect(tutorContextText(a)).toBe(
+      "Student's recent practice results (NMT).\nOverall score: 50%\nWeak areas: Medieval period (0%)",
+    )
   })
 
   it('the stored tutorContext gives a short summary', () => {
-    expect(storedContextText({ examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', scorePercentage: 61.6, weakAreas: [{ topic: 'functions', accuracy: 20 }, 'geometry'] })).toBe(
+    expect(
+      storedContextText({
+        examType: 'ALBERTA_DIPLOMA',
+        countryCode: 'CA',
+        scorePercentage: 61.6,
+        weakAreas: [{ topic: 'functions', accuracy: 20 }, 'geometry'],
+      }),
+    ).toBe(
       "Student's most recent practice results (ALBERTA_DIPLOMA).\nOverall score: 62%\nWeak areas: Functions (20%), Geometry",
     )
-    expect(storedContextText({ examType: 'sat', countryCode: 'US', scorePercentage: 90, weakAreas: [] })).toBe("Student's most recent practice results (SAT).\nOverall score: 90%")
+    expect(storedContextText({ examType: 'sat', countryCode: 'US', scorePercentage: 90, weakAreas: [] })).toBe(
+      "Student's most recent practice results (SAT).\nOverall score: 90%",
+    )
   })
 })
 
@@ -240,20 +345,39 @@ describe('previousConversations', () => {
     userId: 'u1',
     createdAt: updatedAt,
     updatedAt,
-    messages: messages.map(([role, content]) => ({ role: role as 'user' | 'assistant', content, timestamp: updatedAt })),
+    messages: messages.map(([role, content]) => ({
+      role: role as 'user' | 'assistant',
+      content,
+      timestamp: updatedAt,
+    })),
   })
 
   it('newest first, at most 5, empty sessions left out, with a short preview of the first question', () => {
     const long = `${'word '.repeat(30)}end`
     const list = previousConversations([
-      session('a', '2026-01-01T00:00:00.000Z', [['user', 'first'], ['assistant', 'reply']]),
-      session('b', '2026-01-03T00:00:00.000Z', [['user', long], ['assistant', 'r']]),
+      session('a', '2026-01-01T00:00:00.000Z', [
+        ['user', 'first'],
+        ['assistant', 'reply'],
+      ]),
+      session('b', '2026-01-03T00:00:00.000Z', [
+        ['user', long],
+        ['assistant', 'r'],
+      ]),
       session('c', '2026-01-02T00:00:00.000Z', []),
       ...[4, 5, 6, 7].map((d) => session(`d${d}`, `2025-12-0${d}T00:00:00.000Z`, [['user', 'q']])),
     ])
     expect(list.map((c) => c.id)).toEqual(['b', 'a', 'd7', 'd6', 'd5'])
     expect(list[0].preview).toHaveLength(80)
     expect(list[0].preview.endsWith('…')).toBe(true)
-    expect(list[1]).toEqual({ id: 'a', updatedAt: '2026-01-01T00:00:00.000Z', preview: 'first', count: 2, messages: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'reply' }] })
+    expect(list[1]).toEqual({
+      id: 'a',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      preview: 'first',
+      count: 2,
+      messages: [
+        { role: 'user', content: 'first' },
+        { role: 'assistant', content: 'reply' },
+      ],
+    })
   })
 })

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import type { TutorSession } from '../../openapi/types.ts'
-import { canadaIsStrong, canadaIsWeak, isStrongTopic, isWeakTopic, maturaIsStrong, maturaIsWeak, percent, satHalves } from '../scoring.ts'
+import {
+  canadaIsStrong,
+  canadaIsWeak,
+  isStrongTopic,
+  isWeakTopic,
+  maturaIsStrong,
+  maturaIsWeak,
+  percent,
+  satHalves,
+} from '../scoring.ts'
 import { parseSections, sumTallies, type Tallies } from './exam-results.ts'
 import type { SelectedSession, TutorContext } from './practice-storage.ts'
 
@@ -58,14 +67,24 @@ const ExamParam = z
   .trim()
   .transform((v) => TUTOR_EXAMS.find((e) => e.toLowerCase() === v.toLowerCase()))
   .pipe(z.enum(TUTOR_EXAMS))
-const NumberParam = z.string().trim().regex(/^\d{1,5}(\.\d{1,4})?$/).transform(Number)
+const NumberParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,4})?$/)
+  .transform(Number)
 const LevelParam = z
   .string()
   .trim()
   .transform((v) => (v.toLowerCase() === 'basic' ? 'Basic' : v.toLowerCase() === 'extended' ? 'Extended' : undefined))
   .pipe(z.enum(['Basic', 'Extended']))
-const ProvinceParam = z.string().trim().regex(/^\p{L}[\p{L}\p{M} .'’-]{0,59}$/u)
-const SubjectsParam = z.array(Name).min(1).max(MAX_ROWS * 2)
+const ProvinceParam = z
+  .string()
+  .trim()
+  .regex(/^\p{L}[\p{L}\p{M} .'’-]{0,59}$/u)
+const SubjectsParam = z
+  .array(Name)
+  .min(1)
+  .max(MAX_ROWS * 2)
 const WeakAreasParam = z.array(z.object({ topic: Name, accuracy: z.number().min(0).max(100) })).max(MAX_ROWS * 2)
 const SessionParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
 
@@ -135,8 +154,14 @@ function splitAreas(all: readonly AreaRow[], exam: TutorExam | null) {
   const rule = thresholds(exam)
   const rows = all.map((r) => ({ name: r.name, pct: r.pct }))
   return {
-    strong: rows.filter((r) => rule.strong(r.pct)).sort((a, b) => b.pct - a.pct).slice(0, MAX_ROWS),
-    weak: rows.filter((r) => rule.weak(r.pct)).sort((a, b) => a.pct - b.pct).slice(0, MAX_ROWS),
+    strong: rows
+      .filter((r) => rule.strong(r.pct))
+      .sort((a, b) => b.pct - a.pct)
+      .slice(0, MAX_ROWS),
+    weak: rows
+      .filter((r) => rule.weak(r.pct))
+      .sort((a, b) => a.pct - b.pct)
+      .slice(0, MAX_ROWS),
   }
 }
 
@@ -156,7 +181,8 @@ function tallyRows(tallies: Tallies): SubjectRow[] {
 
 function overallScore(exam: TutorExam | null, given: number | null, sections: Tallies): OverallScore | null {
   if (exam === 'SAT') {
-    if (given !== null && given >= SAT_MIN_TOTAL && given <= SAT_MAX_TOTAL) return { kind: 'sat', value: Math.round(given) }
+    if (given !== null && given >= SAT_MIN_TOTAL && given <= SAT_MAX_TOTAL)
+      return { kind: 'sat', value: Math.round(given) }
     return Object.keys(sections).length > 0 ? { kind: 'sat', value: satHalves(sections).total } : null
   }
   if (given !== null && given <= 100) return { kind: 'percent', value: Math.round(given) }
@@ -171,7 +197,10 @@ export function analysisFromQuery(query: TutorQuery): TutorAnalysis | null {
   if (score === null && breakdown.length === 0 && query.weakAreas === null) return null
   const split = splitAreas(breakdown, query.exam)
   const weak = query.weakAreas
-    ? query.weakAreas.map((w) => ({ name: w.topic, pct: clampPct(w.accuracy) })).sort((a, b) => a.pct - b.pct).slice(0, MAX_ROWS)
+    ? query.weakAreas
+        .map((w) => ({ name: w.topic, pct: clampPct(w.accuracy) }))
+        .sort((a, b) => a.pct - b.pct)
+        .slice(0, MAX_ROWS)
     : split.weak
   return {
     source: 'query',
@@ -195,7 +224,12 @@ export function analysisFromSession(sessionParam: string | null, stored: Selecte
     .map(([name, value]) =>
       typeof value === 'number'
         ? { name, pct: clampPct(value), correct: null, total: null }
-        : { name, pct: percent(Math.min(value.correct, value.total), value.total), correct: Math.min(value.correct, value.total), total: value.total },
+        : {
+            name,
+            pct: percent(Math.min(value.correct, value.total), value.total),
+            correct: Math.min(value.correct, value.total),
+            total: value.total,
+          },
     )
   const topics = tallyRows(stored.topicBreakdown).map((r) => ({ name: r.name, pct: r.pct }))
   const { strong, weak } = splitAreas(topics, null)
@@ -218,7 +252,9 @@ export function analysisFromSession(sessionParam: string | null, stored: Selecte
  */
 export function tutorIntro(params: URLSearchParams, readStoredSession: () => SelectedSession | null): TutorIntro {
   const query = parseTutorQuery(params)
-  const analysis = (query.session !== null ? analysisFromSession(query.session, readStoredSession()) : null) ?? analysisFromQuery(query)
+  const analysis =
+    (query.session !== null ? analysisFromSession(query.session, readStoredSession()) : null) ??
+    analysisFromQuery(query)
   return analysis ? { kind: 'analysis', analysis } : GREETING
 }
 
@@ -237,28 +273,39 @@ const humanize = (key: string) => {
 }
 export const plainLabels: Labels = { subject: (s) => s, topic: humanize }
 
-const EXAM_NAMES: Record<TutorExam, string> = { SAT: 'SAT', CANADA: 'Canadian provincial exam', Matura: 'Polish Matura' }
+const EXAM_NAMES: Record<TutorExam, string> = {
+  SAT: 'SAT',
+  CANADA: 'Canadian provincial exam',
+  Matura: 'Polish Matura',
+}
 /** The API takes up to 8000 characters of context; the results never need more than this. */
 export const MAX_CONTEXT = 4000
 
-const scoreText = (score: OverallScore) => (score.kind === 'sat' ? `${score.value}/${SAT_MAX_TOTAL}` : `${score.value}%`)
-const areaList = (rows: AreaRow[], label: (name: string) => string) => rows.map((r) => `${label(r.name)} (${r.pct}%)`).join(', ')
+const scoreText = (score: OverallScore) =>
+  score.kind === 'sat' ? `${score.value}/${SAT_MAX_TOTAL}` : `${score.value}%`
+const areaList = (rows: AreaRow[], label: (name: string) => string) =>
+  rows.map((r) => `${label(r.name)} (${r.pct}%)`).join(', ')
 
 /**
  * What the tutor is told about the student's result, one fact a line (the weak areas on a line of their own,
  * weakest first). Labels may be translated so the tutor can quote them in the student's language.
  */
 export function tutorContextText(analysis: TutorAnalysis, labels: Labels = plainLabels): string {
-  const lines = [`Student's recent practice results${analysis.exam ? ` (${EXAM_NAMES[analysis.exam]})` : analysis.source === 'session' ? ' (NMT)' : ''}.`]
+  const lines = [
+    `Student's recent practice results${analysis.exam ? ` (${EXAM_NAMES[analysis.exam]})` : analysis.source === 'session' ? ' (NMT)' : ''}.`,
+  ]
   if (analysis.score) lines.push(`Overall score: ${scoreText(analysis.score)}`)
   if (analysis.level) lines.push(`Level: ${analysis.level}`)
   if (analysis.province) lines.push(`Province: ${analysis.province}`)
   if (analysis.subjects.length) lines.push(`Subjects: ${analysis.subjects.map(labels.subject).join(', ')}`)
   if (analysis.breakdown.length) {
-    const rows = analysis.breakdown.map((r) => `${labels.subject(r.name)} ${r.correct !== null ? `${r.correct}/${r.total} ` : ''}(${r.pct}%)`)
+    const rows = analysis.breakdown.map(
+      (r) => `${labels.subject(r.name)} ${r.correct !== null ? `${r.correct}/${r.total} ` : ''}(${r.pct}%)`,
+    )
     lines.push(`Subject breakdown: ${rows.join('; ')}`)
   }
-  const topicOrSubject = (name: string) => (analysis.breakdown.some((r) => r.name === name) ? labels.subject(name) : labels.topic(name))
+  const topicOrSubject = (name: string) =>
+    analysis.breakdown.some((r) => r.name === name) ? labels.subject(name) : labels.topic(name)
   if (analysis.weak.length) lines.push(`Weak areas: ${areaList(analysis.weak, topicOrSubject)}`)
   if (analysis.strong.length) lines.push(`Strong areas: ${areaList(analysis.strong, topicOrSubject)}`)
   return lines.join('\n').slice(0, MAX_CONTEXT)
@@ -268,7 +315,10 @@ export function tutorContextText(analysis: TutorAnalysis, labels: Labels = plain
 export function storedContextText(stored: TutorContext, labels: Labels = plainLabels): string {
   const exam = TUTOR_EXAMS.find((e) => e.toLowerCase() === stored.examType.toLowerCase())
   const name = exam ? EXAM_NAMES[exam] : stored.examType.replace(/[^\p{L}\p{N} _-]/gu, '').slice(0, 60)
-  const lines = [`Student's most recent practice results${name ? ` (${name})` : ''}.`, `Overall score: ${clampPct(stored.scorePercentage)}%`]
+  const lines = [
+    `Student's most recent practice results${name ? ` (${name})` : ''}.`,
+    `Overall score: ${clampPct(stored.scorePercentage)}%`,
+  ]
   const weak = stored.weakAreas
     .slice(0, MAX_ROWS)
     .map((w) => (typeof w === 'string' ? labels.topic(w) : `${labels.topic(w.topic)} (${clampPct(w.accuracy)}%)`))

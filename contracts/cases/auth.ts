@@ -8,7 +8,9 @@ export const authCases: Case[] = [
     async run(t) {
       const client = t.client()
       const email = `contract-${randomBytes(6).toString('hex')}@example.test`
-      const res = await client.call('post', '/api/auth/register', { body: { email, password: 'long-enough-1', firstName: 'Olena' } })
+      const res = await client.call('post', '/api/auth/register', {
+        body: { email, password: 'long-enough-1', firstName: 'Olena' },
+      })
       expectStatus(res, 201)
       expect(res.body.email === email && res.body.firstName === 'Olena', 'the user echoes email and firstName')
       expect(res.body.streak === 0 && res.body.overallAccuracy === 0, 'a new user has streak 0 and accuracy 0')
@@ -26,7 +28,9 @@ export const authCases: Case[] = [
     name: 'register with a taken email answers 409',
     async run(t) {
       const { email } = await t.newUser()
-      const res = await t.client().call('post', '/api/auth/register', { body: { email: email.toUpperCase(), password: 'another-password', firstName: 'Twin' } })
+      const res = await t.client().call('post', '/api/auth/register', {
+        body: { email: email.toUpperCase(), password: 'another-password', firstName: 'Twin' },
+      })
       expectProblem(res, 409)
     },
   },
@@ -34,12 +38,21 @@ export const authCases: Case[] = [
     name: 'register rejects a short password, a bad email and a blank name with field errors',
     async run(t) {
       const client = t.client()
-      const short = await client.call('post', '/api/auth/register', { body: { email: 'x@example.test', password: 'short', firstName: 'A' } })
+      const short = await client.call('post', '/api/auth/register', {
+        body: { email: 'x@example.test', password: 'short', firstName: 'A' },
+      })
       expectProblem(short, 400)
-      expect(short.body.errors?.some((e: any) => e.path.includes('password')), 'errors name the password field')
-      const email = await client.call('post', '/api/auth/register', { body: { email: 'not-an-email', password: 'long-enough-1', firstName: 'A' } })
+      expect(
+        short.body.errors?.some((e: any) => e.path.includes('password')),
+        'errors name the password field',
+      )
+      const email = await client.call('post', '/api/auth/register', {
+        body: { email: 'not-an-email', password: 'long-enough-1', firstName: 'A' },
+      })
       expectProblem(email, 400)
-      const blank = await client.call('post', '/api/auth/register', { body: { email: 'y@example.test', password: 'long-enough-1', firstName: '' } })
+      const blank = await client.call('post', '/api/auth/register', {
+        body: { email: 'y@example.test', password: 'long-enough-1', firstName: '' },
+      })
       expectProblem(blank, 400)
     },
   },
@@ -50,13 +63,21 @@ export const authCases: Case[] = [
       const before = client.cookies.get('examready.sid')
       const wrong = await t.client().call('post', '/api/auth/login', { body: { email, password: 'wrong-password' } })
       expectProblem(wrong, 401)
-      const unknown = await t.client().call('post', '/api/auth/login', { body: { email: `nobody-${randomBytes(4).toString('hex')}@example.test`, password: 'wrong-password' } })
+      const unknown = await t.client().call('post', '/api/auth/login', {
+        body: { email: `nobody-${randomBytes(4).toString('hex')}@example.test`, password: 'wrong-password' },
+      })
       expectProblem(unknown, 401)
-      expect(wrong.body.detail === unknown.body.detail && wrong.body.title === unknown.body.title, 'the two 401s must not tell which part was wrong')
+      expect(
+        wrong.body.detail === unknown.body.detail && wrong.body.title === unknown.body.title,
+        'the two 401s must not tell which part was wrong',
+      )
       const ok = await client.call('post', '/api/auth/login', { body: { email, password } })
       expectStatus(ok, 200)
       expect(ok.body.id === user.id, 'login returns the user')
-      expect(client.cookies.get('examready.sid') && client.cookies.get('examready.sid') !== before, 'login must issue a new session id')
+      expect(
+        client.cookies.get('examready.sid') && client.cookies.get('examready.sid') !== before,
+        'login must issue a new session id',
+      )
     },
   },
   {
@@ -73,10 +94,16 @@ export const authCases: Case[] = [
     async run(t) {
       const res = await t.client().call('get', '/api/login', { query: { returnTo: '/progress' } })
       expectStatus(res, 302)
-      expect(res.headers.get('location') === '/login?redirectTo=%2Fprogress', `Location was ${res.headers.get('location')}`)
+      expect(
+        res.headers.get('location') === '/login?redirectTo=%2Fprogress',
+        `Location was ${res.headers.get('location')}`,
+      )
       for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
         const r = await t.client().call('get', '/api/login', { query: { returnTo: evil } })
-        expect(r.headers.get('location') === '/login?redirectTo=%2F', `returnTo ${evil} must become /, Location was ${r.headers.get('location')}`)
+        expect(
+          r.headers.get('location') === '/login?redirectTo=%2F',
+          `returnTo ${evil} must become /, Location was ${r.headers.get('location')}`,
+        )
       }
       const { client } = await t.newUser()
       const signedIn = await client.call('get', '/api/login', { query: { returnTo: '/progress' } })

@@ -2,7 +2,17 @@ import type { Case, TestContext } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
 
 function startBody(userId: string) {
-  return { userId, examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', province: 'Alberta', subjects: ['Math 30-1', 'English 30-1'], questionsAttempted: 0, questionsCorrect: 0, totalTime: 0, completed: false }
+  return {
+    userId,
+    examType: 'ALBERTA_DIPLOMA',
+    countryCode: 'CA',
+    province: 'Alberta',
+    subjects: ['Math 30-1', 'English 30-1'],
+    questionsAttempted: 0,
+    questionsCorrect: 0,
+    totalTime: 0,
+    completed: false,
+  }
 }
 
 async function startedSession(t: TestContext) {
@@ -28,7 +38,10 @@ export const practiceProgressCases: Case[] = [
     async run(t) {
       const { session, user } = await startedSession(t)
       expect(session.userId === user.id, 'the session belongs to the caller')
-      expect(session.completed === false && session.questionsAttempted === 0 && session.questionsCorrect === 0, 'a new session is not completed, 0 of 0')
+      expect(
+        session.completed === false && session.questionsAttempted === 0 && session.questionsCorrect === 0,
+        'a new session is not completed, 0 of 0',
+      )
       expect(session.subjects.join() === 'Math 30-1,English 30-1', 'subjects are kept')
     },
   },
@@ -39,8 +52,16 @@ export const practiceProgressCases: Case[] = [
       const b = await t.newUser()
       expectProblem(await t.client().call('post', '/api/practice/start', { body: startBody(a.user.id) }), 401)
       expectProblem(await b.client.call('post', '/api/practice/start', { body: startBody(a.user.id) }), 403)
-      expectProblem(await a.client.call('post', '/api/practice/start', { body: { ...startBody(a.user.id), subjects: ['a', 'b', 'c', 'd'] } }), 400)
-      expectProblem(await a.client.call('post', '/api/practice/start', { body: { ...startBody(a.user.id), completed: true } }), 400)
+      expectProblem(
+        await a.client.call('post', '/api/practice/start', {
+          body: { ...startBody(a.user.id), subjects: ['a', 'b', 'c', 'd'] },
+        }),
+        400,
+      )
+      expectProblem(
+        await a.client.call('post', '/api/practice/start', { body: { ...startBody(a.user.id), completed: true } }),
+        400,
+      )
     },
   },
   {
@@ -49,26 +70,44 @@ export const practiceProgressCases: Case[] = [
       const { client, session, user } = await startedSession(t)
       const res = await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL })
       expectStatus(res, 200)
-      expect(res.body.completed === true && res.body.questionsCorrect === 6 && res.body.scorePercentage === 60, 'the final numbers are stored')
+      expect(
+        res.body.completed === true && res.body.questionsCorrect === 6 && res.body.scorePercentage === 60,
+        'the final numbers are stored',
+      )
       expect(res.body.completedAt, 'completedAt is set')
       const sessions = await client.call('get', '/api/sessions/{userId}', { params: { userId: user.id } })
       expectStatus(sessions, 200)
       const listed = sessions.body.find((s: any) => s.id === session.id)
-      expect(listed?.completed === true && listed.questionsAttempted === 10 && listed.topicBreakdown.functions.correct === 4, 'GET /api/sessions shows the completed session with its numbers')
+      expect(
+        listed?.completed === true && listed.questionsAttempted === 10 && listed.topicBreakdown.functions.correct === 4,
+        'GET /api/sessions shows the completed session with its numbers',
+      )
       const progress = await client.call('get', '/api/progress/{userId}', { params: { userId: user.id } })
       expectStatus(progress, 200)
       const math = progress.body.find((p: any) => p.subject === 'Math 30-1')
       const english = progress.body.find((p: any) => p.subject === 'English 30-1')
       expect(math && english, 'progress has an entry per subject')
-      expect(math.accuracy === 80 && english.accuracy === 40, `progress accuracy follows subjectScores (got ${math?.accuracy}, ${english?.accuracy})`)
+      expect(
+        math.accuracy === 80 && english.accuracy === 40,
+        `progress accuracy follows subjectScores (got ${math?.accuracy}, ${english?.accuracy})`,
+      )
       expect(math.totalQuestions + english.totalQuestions === 10, 'the questions are shared among the subjects')
       const me = await client.call('get', '/api/auth/user')
-      expect(me.body.streak === 1 && me.body.overallAccuracy === 60, `streak 1 and accuracy 60 after one session today (got ${me.body.streak}, ${me.body.overallAccuracy})`)
+      expect(
+        me.body.streak === 1 && me.body.overallAccuracy === 60,
+        `streak 1 and accuracy 60 after one session today (got ${me.body.streak}, ${me.body.overallAccuracy})`,
+      )
       const analysis = await client.call('post', '/api/analysis/weaknesses', { body: { userId: user.id } })
       expectStatus(analysis, 200)
       const skills = analysis.body.recommendations.map((r: any) => r.skill)
-      expect(skills.includes('English 30-1') && !skills.includes('Math 30-1'), `only subjects under 75% are recommended (got ${skills.join(', ')})`)
-      expect(analysis.body.recommendations.every((r: any) => r.accuracy < 75 && r.methods.length > 0), 'recommendations carry accuracy and methods')
+      expect(
+        skills.includes('English 30-1') && !skills.includes('Math 30-1'),
+        `only subjects under 75% are recommended (got ${skills.join(', ')})`,
+      )
+      expect(
+        analysis.body.recommendations.every((r: any) => r.accuracy < 75 && r.methods.length > 0),
+        'recommendations carry accuracy and methods',
+      )
     },
   },
   {
@@ -76,13 +115,43 @@ export const practiceProgressCases: Case[] = [
     async run(t) {
       const { client, session } = await startedSession(t)
       const other = await t.newUser()
-      expectProblem(await t.client().call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL }), 401)
-      expectProblem(await other.client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL }), 403)
-      expectProblem(await client.call('patch', '/api/practice/sessions/{id}', { params: { id: 'ses_doesnotexist' }, body: FINAL }), 404)
-      expectProblem(await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: { questionsAttempted: 3, questionsCorrect: 4 } }), 400)
-      expectProblem(await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: { topicBreakdown: { algebra: { correct: 5, total: 2 } } } }), 400)
-      expectProblem(await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: { scorePercentage: 101 } }), 400)
-      expectProblem(await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: {} }), 400)
+      expectProblem(
+        await t.client().call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL }),
+        401,
+      )
+      expectProblem(
+        await other.client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL }),
+        403,
+      )
+      expectProblem(
+        await client.call('patch', '/api/practice/sessions/{id}', { params: { id: 'ses_doesnotexist' }, body: FINAL }),
+        404,
+      )
+      expectProblem(
+        await client.call('patch', '/api/practice/sessions/{id}', {
+          params: { id: session.id },
+          body: { questionsAttempted: 3, questionsCorrect: 4 },
+        }),
+        400,
+      )
+      expectProblem(
+        await client.call('patch', '/api/practice/sessions/{id}', {
+          params: { id: session.id },
+          body: { topicBreakdown: { algebra: { correct: 5, total: 2 } } },
+        }),
+        400,
+      )
+      expectProblem(
+        await client.call('patch', '/api/practice/sessions/{id}', {
+          params: { id: session.id },
+          body: { scorePercentage: 101 },
+        }),
+        400,
+      )
+      expectProblem(
+        await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: {} }),
+        400,
+      )
       const unchanged = await client.call('get', '/api/sessions/{userId}', { params: { userId: session.userId } })
       expect(unchanged.body[0].completed === false, 'rejected patches change nothing')
     },

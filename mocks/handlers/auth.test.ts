@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MockClient } from '../test-client.ts'
 import { resetMockDb } from '../node.ts'
+import { MockClient } from '../test-client.ts'
 
 beforeEach(() => resetMockDb())
 
 describe('auth mocks', () => {
   it('register sets the session cookie, auth/user knows the user, logout ends the session', async () => {
     const client = new MockClient()
-    const res = await client.call('POST', '/api/auth/register', { email: 'Olena@Example.test', password: 'long-enough-1', firstName: ' Olena ' })
+    const res = await client.call('POST', '/api/auth/register', {
+      email: 'Olena@Example.test',
+      password: 'long-enough-1',
+      firstName: ' Olena ',
+    })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ firstName: 'Olena', email: 'olena@example.test', streak: 0, overallAccuracy: 0 })
     const cookie = res.headers.getSetCookie()[0]
@@ -42,7 +46,10 @@ describe('auth mocks', () => {
     const email = user.email
     const before = client.cookies.get('examready.sid')
     const wrong = await new MockClient().call('POST', '/api/auth/login', { email, password: 'wrong-password' })
-    const unknown = await new MockClient().call('POST', '/api/auth/login', { email: 'nobody@example.test', password: 'wrong-password' })
+    const unknown = await new MockClient().call('POST', '/api/auth/login', {
+      email: 'nobody@example.test',
+      password: 'wrong-password',
+    })
     expect([wrong.status, unknown.status]).toEqual([401, 401])
     expect(wrong.body).toEqual(unknown.body)
     const ok = await client.call('POST', '/api/auth/login', { email: email.toUpperCase(), password: 'long-enough-1' })
@@ -57,8 +64,21 @@ describe('auth mocks', () => {
   it('a taken email is 409; invalid input is 400 with field errors from the document', async () => {
     const client = new MockClient()
     const user = await client.register()
-    expect((await new MockClient().call('POST', '/api/auth/register', { email: user.email, password: 'long-enough-1', firstName: 'Twin' })).status).toBe(409)
-    const bad = await new MockClient().call('POST', '/api/auth/register', { email: 'x@example.test', password: 'short', firstName: 'A', extra: true })
+    expect(
+      (
+        await new MockClient().call('POST', '/api/auth/register', {
+          email: user.email,
+          password: 'long-enough-1',
+          firstName: 'Twin',
+        })
+      ).status,
+    ).toBe(409)
+    const bad = await new MockClient().call('POST', '/api/auth/register', {
+      email: 'x@example.test',
+      password: 'short',
+      firstName: 'A',
+      extra: true,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual([
       { path: '/body/extra', message: 'must NOT have additional properties' },
@@ -68,10 +88,14 @@ describe('auth mocks', () => {
 
   it('the sign-in navigation redirects with a safe return path', async () => {
     const anon = new MockClient()
-    expect((await anon.call('GET', `/api/login?returnTo=${encodeURIComponent('//evil.example')}`)).headers.get('location')).toBe('/login?redirectTo=%2F')
+    expect(
+      (await anon.call('GET', `/api/login?returnTo=${encodeURIComponent('//evil.example')}`)).headers.get('location'),
+    ).toBe('/login?redirectTo=%2F')
     const client = new MockClient()
     await client.register()
-    expect((await client.call('GET', `/api/login?returnTo=${encodeURIComponent('/progress')}`)).headers.get('location')).toBe('/progress')
+    expect(
+      (await client.call('GET', `/api/login?returnTo=${encodeURIComponent('/progress')}`)).headers.get('location'),
+    ).toBe('/progress')
   })
 
   it('counts failed sign-in attempts only: the 61st failure in a minute is 429 with Retry-After', async () => {
@@ -79,9 +103,16 @@ describe('auth mocks', () => {
     const user = await client.register()
     for (let i = 0; i < 60; i++) {
       expect((await new MockClient().call('POST', '/api/auth/login', { email: user.email })).status).toBe(400)
-      if (i % 20 === 0) expect((await new MockClient().call('POST', '/api/auth/login', { email: user.email, password: 'long-enough-1' })).status).toBe(200)
+      if (i % 20 === 0)
+        expect(
+          (await new MockClient().call('POST', '/api/auth/login', { email: user.email, password: 'long-enough-1' }))
+            .status,
+        ).toBe(200)
     }
-    const limited = await new MockClient().call('POST', '/api/auth/login', { email: user.email, password: 'long-enough-1' })
+    const limited = await new MockClient().call('POST', '/api/auth/login', {
+      email: user.email,
+      password: 'long-enough-1',
+    })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect(limited.body).toMatchObject({ status: 429, title: 'Too many requests' })

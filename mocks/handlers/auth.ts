@@ -1,10 +1,17 @@
-import type { User } from '../../openapi/types.ts'
-import type { UserRecord } from '../../api/store/types.ts'
+import { computeOverallAccuracy, computeStreak } from '../../api/domain/progress.ts'
 import { HttpProblem } from '../../api/http/problem.ts'
 import { safeReturnPath } from '../../api/http/return-path.ts'
-import { computeOverallAccuracy, computeStreak } from '../../api/domain/progress.ts'
+import type { UserRecord } from '../../api/store/types.ts'
+import type { User } from '../../openapi/types.ts'
+import {
+  createAuthSession,
+  createUser,
+  destroyAuthSession,
+  findUserByEmail,
+  findUserById,
+  practiceSessionsOf,
+} from '../db.ts'
 import { http, operation, type ApiCall } from '../http.ts'
-import { createAuthSession, createUser, destroyAuthSession, findUserByEmail, findUserById, practiceSessionsOf } from '../db.ts'
 import { clearedSessionCookie, dummyHash, hashPassword, sessionCookie, verifyPassword } from '../session.ts'
 
 // api/routes/auth.ts, over the mock database.
@@ -26,7 +33,8 @@ async function signIn(call: ApiCall<unknown>, userId: string): Promise<void> {
   if (call.sid) destroyAuthSession(call.sid)
   const { sid, expiresAt } = await createAuthSession(userId)
   // express-session's secure: 'auto' (behind the loopback proxy, X-Forwarded-Proto counts).
-  const secure = call.url.protocol === 'https:' || call.request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
+  const secure =
+    call.url.protocol === 'https:' || call.request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
   call.setCookie(sessionCookie(call.sessionCookieName, sid, expiresAt, secure))
 }
 
@@ -54,8 +62,15 @@ export const authHandlers = [
     operation(async ({ response }, call) => {
       const body = call.body
       const firstName = body.firstName.trim()
-      if (!firstName) throw new HttpProblem(400, 'The request has 1 invalid field.', [{ path: '/body/firstName', message: 'must not be blank' }])
-      const created = await createUser({ email: body.email, firstName, passwordHash: await hashPassword(body.password) })
+      if (!firstName)
+        throw new HttpProblem(400, 'The request has 1 invalid field.', [
+          { path: '/body/firstName', message: 'must not be blank' },
+        ])
+      const created = await createUser({
+        email: body.email,
+        firstName,
+        passwordHash: await hashPassword(body.password),
+      })
       if (created === 'email-taken') throw new HttpProblem(409, 'An account with this email already exists.')
       await signIn(call, created.id)
       return response(201).json(publicUser(created, call))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { handlers } from './index.ts'
 import { mockRuntime, unknownPathHandlers } from '../http.ts'
+import { handlers } from './index.ts'
 import '../node.ts'
 
 describe('handlers', () => {

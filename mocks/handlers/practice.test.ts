@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MockClient } from '../test-client.ts'
 import { resetMockDb } from '../node.ts'
+import { MockClient } from '../test-client.ts'
 
 beforeEach(() => resetMockDb())
 
-const start = (userId: string) => ({ userId, examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', province: 'Alberta', subjects: ['Math 30-1', 'English 30-1'] })
+const start = (userId: string) => ({
+  userId,
+  examType: 'ALBERTA_DIPLOMA',
+  countryCode: 'CA',
+  province: 'Alberta',
+  subjects: ['Math 30-1', 'English 30-1'],
+})
 
 describe('practice and progress mocks', () => {
   it('a session patch changes sessions, progress, streak, accuracy and recommendations', async () => {
@@ -12,7 +18,13 @@ describe('practice and progress mocks', () => {
     const user = await client.register()
     const started = await client.call('POST', '/api/practice/start', start(user.id))
     expect(started.status).toBe(201)
-    expect(started.body).toMatchObject({ userId: user.id, completed: false, completedAt: null, scorePercentage: null, questionsAttempted: 0 })
+    expect(started.body).toMatchObject({
+      userId: user.id,
+      completed: false,
+      completedAt: null,
+      scorePercentage: null,
+      questionsAttempted: 0,
+    })
     expect((await client.call('GET', `/api/progress/${user.id}`)).body).toEqual([])
 
     const patched = await client.call('PATCH', `/api/practice/sessions/${started.body.id}`, {
@@ -61,16 +73,24 @@ describe('practice and progress mocks', () => {
     }
     expect((await other.call('POST', '/api/analysis/weaknesses', { userId: user.id })).status).toBe(403)
     const tutor = await owner.call('POST', '/api/tutor/chat', { message: 'Explain logarithms', userId: user.id })
-    expect((await other.call('POST', '/api/tutor/chat', { message: 'hi', sessionId: tutor.body.session.id })).status).toBe(403)
+    expect(
+      (await other.call('POST', '/api/tutor/chat', { message: 'hi', sessionId: tutor.body.session.id })).status,
+    ).toBe(403)
   })
 
   it('rejects impossible numbers with the server rule and leaves the session unchanged', async () => {
     const client = new MockClient()
     const user = await client.register()
     const session = (await client.call('POST', '/api/practice/start', start(user.id))).body
-    const bad = await client.call('PATCH', `/api/practice/sessions/${session.id}`, { questionsAttempted: 2, questionsCorrect: 3 })
+    const bad = await client.call('PATCH', `/api/practice/sessions/${session.id}`, {
+      questionsAttempted: 2,
+      questionsCorrect: 3,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual([{ path: '/body/questionsCorrect', message: 'must not exceed questionsAttempted' }])
-    expect((await client.call('GET', `/api/sessions/${user.id}`)).body[0]).toMatchObject({ questionsAttempted: 0, questionsCorrect: 0 })
+    expect((await client.call('GET', `/api/sessions/${user.id}`)).body[0]).toMatchObject({
+      questionsAttempted: 0,
+      questionsCorrect: 0,
+    })
   })
 })

@@ -1,7 +1,7 @@
-import { HttpProblem } from '../../api/http/problem.ts'
 import { sessionPatchProblems } from '../../api/domain/practice.ts'
-import { http, operation } from '../http.ts'
+import { HttpProblem } from '../../api/http/problem.ts'
 import { createPracticeSession, findPracticeSession, updatePracticeSession } from '../db.ts'
+import { http, operation } from '../http.ts'
 import { requireOwner } from './owner.ts'
 
 // api/routes/practice.ts, over the mock database.
@@ -36,7 +36,12 @@ export const practiceHandlers = [
       if (session.userId !== userId) throw new HttpProblem(403, 'This belongs to another user.')
       const patch = call.body
       const problems = sessionPatchProblems(session, patch)
-      if (problems.length) throw new HttpProblem(400, `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}.`, problems)
+      if (problems.length)
+        throw new HttpProblem(
+          400,
+          `The request has ${problems.length} invalid field${problems.length === 1 ? '' : 's'}.`,
+          problems,
+        )
       const updated = await updatePracticeSession(session.id, patch)
       if (!updated) throw new HttpProblem(404, 'No practice session with this id.')
       return response(200).json(updated)

@@ -1,7 +1,7 @@
 import { computeProgress, computeRecommendations } from '../../api/domain/progress.ts'
 import { recommendationTextsFrom } from '../../api/domain/server-texts.ts'
-import { http, operation, type ApiCall } from '../http.ts'
 import { practiceSessionsOf } from '../db.ts'
+import { http, operation, type ApiCall } from '../http.ts'
 import { requireOwner } from './owner.ts'
 
 // api/routes/progress.ts, over the mock database.
@@ -32,7 +32,12 @@ export const progressHandlers = [
     operation(({ response }, call) => {
       const userId = requireOwner(call, call.body.userId)
       const progress = computeProgress(sessionsOf(call, userId))
-      return response(200).json({ recommendations: computeRecommendations(progress, recommendationTextsFrom(call.texts(call.body.language ?? 'en'))) })
+      return response(200).json({
+        recommendations: computeRecommendations(
+          progress,
+          recommendationTextsFrom(call.texts(call.body.language ?? 'en')),
+        ),
+      })
     }),
   ),
 ]

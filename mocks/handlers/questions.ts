@@ -1,6 +1,6 @@
 import { resolveGeneration } from '../../api/domain/generation.ts'
-import { http, operation } from '../http.ts'
 import { examTypes, listQuestions, mockQuestionStore } from '../db.ts'
+import { http, operation } from '../http.ts'
 
 // api/routes/questions.ts, over the mock database.
 
@@ -12,7 +12,12 @@ export const questionHandlers = [
       const q = call.query as Record<string, string | undefined>
       const limit = Number(q.limit ?? 10)
       const offset = Number(q.offset ?? 0)
-      return response(200).json(listQuestions({ examType: q.examType, section: q.section, difficulty: q.difficulty, topic: q.topic, level: q.level }, { limit, offset }))
+      return response(200).json(
+        listQuestions(
+          { examType: q.examType, section: q.section, difficulty: q.difficulty, topic: q.topic, level: q.level },
+          { limit, offset },
+        ),
+      )
     }),
   ),
 

@@ -1,6 +1,6 @@
 import { HttpProblem } from '../../api/http/problem.ts'
-import { http, operation } from '../http.ts'
 import { appendTutorMessages, createTutorSession, findTutorSession, tutorSessionsOf } from '../db.ts'
+import { http, operation } from '../http.ts'
 import { requireOwner } from './owner.ts'
 
 // api/routes/tutor.ts, over the mock database.
@@ -23,7 +23,8 @@ export const tutorHandlers = [
       if (body.userId && body.userId !== caller) throw new HttpProblem(403, 'You can only chat as yourself.')
       let session = body.sessionId ? findTutorSession(body.sessionId) : undefined
       if (body.sessionId && !session) throw new HttpProblem(404, 'No tutor session with this id.')
-      if (session && session.userId !== caller) throw new HttpProblem(403, 'This tutor session belongs to someone else.')
+      if (session && session.userId !== caller)
+        throw new HttpProblem(403, 'This tutor session belongs to someone else.')
       const reply = await call.ai.tutorReply({
         message: body.message.trim(),
         context: body.context,
@@ -44,7 +45,11 @@ export const tutorHandlers = [
     '/api/ai/chat',
     operation(async ({ response }, call) => {
       const body = call.body
-      const message = await call.ai.coachReply({ message: body.message.trim(), context: body.context, language: body.language ?? 'en' })
+      const message = await call.ai.coachReply({
+        message: body.message.trim(),
+        context: body.context,
+        language: body.language ?? 'en',
+      })
       return response(200).json({ message })
     }),
   ),

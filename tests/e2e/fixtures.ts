@@ -12,7 +12,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[14]/.test(msg.text())) errors.push(msg.text())
+        if (
+          msg.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of 40[14]/.test(msg.text())
+        )
+          errors.push(msg.text())
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use(errors)
@@ -39,7 +43,10 @@ export function uniqueEmail() {
 }
 
 /** Registers through the UI and lands back on `returnTo`. */
-export async function register(page: Page, opts: { firstName?: string; email?: string; password?: string; returnTo?: string } = {}) {
+export async function register(
+  page: Page,
+  opts: { firstName?: string; email?: string; password?: string; returnTo?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail()
   const password = opts.password ?? 'long-enough-1'
   await gotoHydrated(page, `/register?redirectTo=${encodeURIComponent(opts.returnTo ?? '/')}`)
@@ -56,5 +63,13 @@ export async function register(page: Page, opts: { firstName?: string; email?: s
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([])
 }

@@ -10,20 +10,24 @@ test.beforeEach(({}, testInfo) => {
 })
 
 async function scenario(page: Page, name: string) {
-  await page.context().addCookies([{ name: 'mock-scenario', value: name, url: test.info().project.use.baseURL as string }])
+  await page
+    .context()
+    .addCookies([{ name: 'mock-scenario', value: name, url: test.info().project.use.baseURL as string }])
 }
 
 test.describe('slow', () => {
   // A headless browser counts as a bot, and bots get the whole document at once; students' browsers stream.
-  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' })
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  })
 
   test('the weakness card shows its loading skeleton, then its content', async ({ page }) => {
-  await register(page)
-  await scenario(page, 'slow')
-  // The document streams: the skeleton arrives first, the analysis when its (slow) call answers.
-  await page.goto('/', { waitUntil: 'commit' })
-  await expect(page.getByTestId('weakness-skeleton')).toBeVisible()
-  await expect(page.getByTestId('weakness-empty')).toBeVisible({ timeout: 20_000 })
+    await register(page)
+    await scenario(page, 'slow')
+    // The document streams: the skeleton arrives first, the analysis when its (slow) call answers.
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByTestId('weakness-skeleton')).toBeVisible()
+    await expect(page.getByTestId('weakness-empty')).toBeVisible({ timeout: 20_000 })
   })
 })
 

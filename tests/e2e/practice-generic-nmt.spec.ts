@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../app/scoring.ts'
+import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
@@ -11,8 +11,11 @@ const localeCache = new Map<string, unknown>()
 /** A text from the app's locale files, so each check holds in every language. */
 function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
   const file = `${lng}/${ns}`
-  if (!localeCache.has(file)) localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
+  if (!localeCache.has(file))
+    localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
+  const value = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
   if (typeof value !== 'string') throw new Error(`no text ${file}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 }
@@ -60,7 +63,10 @@ function expected(questions: Question[], answers: (string | null)[]) {
   questions.forEach((q, i) => {
     const right = answers[i] === q.correctAnswer
     if (right) correct++
-    for (const [map, key] of [[subjects, q.section], [topics, q.topic]] as const) {
+    for (const [map, key] of [
+      [subjects, q.section],
+      [topics, q.topic],
+    ] as const) {
       map[key] ??= { correct: 0, total: 0 }
       map[key].total++
       if (right) map[key].correct++
@@ -72,7 +78,9 @@ function expected(questions: Question[], answers: (string | null)[]) {
 
 test.describe('generic practice (/practice, signed in)', () => {
   for (const lng of ['en', 'uk'] as Language[]) {
-    test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, async ({ page }) => {
+    test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, async ({
+      page,
+    }) => {
       await page.clock.install()
       await useLanguage(page, lng)
       await register(page)
@@ -117,13 +125,25 @@ test.describe('generic practice (/practice, signed in)', () => {
       const chatRequest = page.waitForRequest((r) => r.url().endsWith('/resources/chat'))
       await page.getByTestId('ask-ai-input').fill('Where do I start?')
       await page.keyboard.press('Enter')
-      expect((await chatRequest).postDataJSON()).toMatchObject({ kind: 'tutor', message: 'Where do I start?', context: q.questionText })
+      expect((await chatRequest).postDataJSON()).toMatchObject({
+        kind: 'tutor',
+        message: 'Where do I start?',
+        context: q.questionText,
+      })
       await expect(dialog.locator('[data-role="assistant"]')).toHaveCount(1)
       // (The resource route's failure answer; sent as 200 so the browser logs no failed load, which the fixture counts.)
-      await page.route('**/resources/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, status: 503, error: '503: Service Unavailable' }) }))
+      await page.route('**/resources/chat', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, status: 503, error: '503: Service Unavailable' }),
+        }),
+      )
       await page.getByTestId('ask-ai-input').fill('And then?')
       await page.getByTestId('ask-ai-send').click()
-      await expect(dialog.locator('[data-role="assistant"]').nth(1)).toHaveText(tr(lng, 'practice', 'generic.chatError'))
+      await expect(dialog.locator('[data-role="assistant"]').nth(1)).toHaveText(
+        tr(lng, 'practice', 'generic.chatError'),
+      )
       await page.unroute('**/resources/chat')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -180,7 +200,9 @@ test.describe('generic practice (/practice, signed in)', () => {
       expect(want.correct).toBe(3)
       await expect(page.getByTestId('results-score')).toHaveText(`${want.score}%`)
       await expect(page.getByTestId('results-score')).toHaveAttribute('data-colour', genericScoreColour(want.score))
-      await expect(page.getByTestId('results-completion')).toHaveText(tr(lng, 'results', 'shared.completion', { correct: 3, total: 5 }))
+      await expect(page.getByTestId('results-completion')).toHaveText(
+        tr(lng, 'results', 'shared.completion', { correct: 3, total: 5 }),
+      )
       await expect(page.getByTestId('results-overall')).toHaveText(`${want.score}%`)
       await expect(page.getByTestId('results-answered')).toHaveText('5/5')
       await expect(page.getByTestId('results-accuracy')).toHaveText(`${percent(3, 5)}%`)
@@ -217,11 +239,21 @@ test.describe('generic practice (/practice, signed in)', () => {
     })
   }
 
-  test('the chosen Ukrainian test mixes subjects from the bank, and finishing goes to /nmt-results with the session', async ({ page }) => {
+  test('the chosen Ukrainian test mixes subjects from the bank, and finishing goes to /nmt-results with the session', async ({
+    page,
+  }) => {
     await register(page)
     await page.evaluate(() => {
       localStorage.setItem('selectedCountry', 'UA')
-      localStorage.setItem('selectedTestData', JSON.stringify({ id: 'nmt', name: 'NMT (National Multi-subject Test)', countryCode: 'UA', subjects: ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'] }))
+      localStorage.setItem(
+        'selectedTestData',
+        JSON.stringify({
+          id: 'nmt',
+          name: 'NMT (National Multi-subject Test)',
+          countryCode: 'UA',
+          subjects: ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'],
+        }),
+      )
     })
     const current = watchQuestions(page)
     await gotoHydrated(page, '/practice')
@@ -244,7 +276,9 @@ test.describe('generic practice (/practice, signed in)', () => {
     await expect(page.getByTestId('nmt-example-notice')).toHaveCount(0)
   })
 
-  test('without a chosen test /practice goes to /select-country; bad links say what is wrong; a test without questions says so', async ({ page }) => {
+  test('without a chosen test /practice goes to /select-country; bad links say what is wrong; a test without questions says so', async ({
+    page,
+  }) => {
     await register(page)
     await gotoHydrated(page, '/practice')
     await expect(page).toHaveURL(/\/select-country$/)
@@ -254,12 +288,17 @@ test.describe('generic practice (/practice, signed in)', () => {
     await gotoHydrated(page, '/practice?exam=NMT&section=Chemistry')
     await expect(page.getByTestId('practice-bad-link')).toContainText('The exam NMT has no section called “Chemistry”.')
     await gotoHydrated(page, '/practice?exam=SAT')
-    await expect(page.getByTestId('practice-bad-link')).toContainText(tr('en', 'practice', 'generic.badLink.missingSection', { exam: 'SAT' }))
+    await expect(page.getByTestId('practice-bad-link')).toContainText(
+      tr('en', 'practice', 'generic.badLink.missingSection', { exam: 'SAT' }),
+    )
     await expectAccessible(page)
 
     await page.evaluate(() => {
       localStorage.setItem('selectedCountry', 'US')
-      localStorage.setItem('selectedTestData', JSON.stringify({ id: 'act', name: 'ACT', countryCode: 'US', subjects: ['English'] }))
+      localStorage.setItem(
+        'selectedTestData',
+        JSON.stringify({ id: 'act', name: 'ACT', countryCode: 'US', subjects: ['English'] }),
+      )
     })
     await gotoHydrated(page, '/practice')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No questions available')
@@ -272,7 +311,11 @@ test.describe('failures', () => {
   test('generic: a session that cannot start shows the error toast and the practice goes on', async ({ page }) => {
     await register(page)
     await page.route('**/resources/practice-session', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, status: 500, error: '500: Internal Server Error' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, status: 500, error: '500: Internal Server Error' }),
+      }),
     )
     const warnings: string[] = []
     page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
@@ -292,7 +335,13 @@ test.describe('failures', () => {
   })
 
   test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used', async ({ page }) => {
-    await page.route('**/resources/questions?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, questions: [] }) }))
+    await page.route('**/resources/questions?**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, questions: [] }),
+      }),
+    )
     await gotoHydrated(page, '/nmt-practice')
     await expect(page.getByTestId('nmt-builtin')).toBeVisible()
     await page.getByTestId('nmt-start').click()
@@ -316,7 +365,9 @@ test.describe('generic results (/results)', () => {
 })
 
 test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
-  test('signed in (uk): extra time, a red timer, a time-out, flag and go back, finish; the server session is completed with the right numbers', async ({ page }) => {
+  test('signed in (uk): extra time, a red timer, a time-out, flag and go back, finish; the server session is completed with the right numbers', async ({
+    page,
+  }) => {
     const lng: Language = 'uk'
     await page.clock.install()
     await useLanguage(page, lng)
@@ -389,12 +440,20 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await page.getByTestId('back-to-review').click()
     await page.getByTestId('review-finish').click()
 
-    const answers = [shown[0].correctAnswer, shown[1].correctAnswer, null, shown[3].correctAnswer, shown[4].correctAnswer]
+    const answers = [
+      shown[0].correctAnswer,
+      shown[1].correctAnswer,
+      null,
+      shown[3].correctAnswer,
+      shown[4].correctAnswer,
+    ]
     const want = expected(shown, answers)
     expect(want.correct).toBe(4)
     await expect(page.getByTestId('nmt-score')).toHaveText(`${want.score}%`)
     await expect(page.getByTestId('nmt-score')).toHaveAttribute('data-colour', nmtScoreColour(want.score))
-    await expect(page.getByTestId('nmt-completion')).toHaveText(tr(lng, 'results', 'shared.completion', { correct: 4, total: 5 }))
+    await expect(page.getByTestId('nmt-completion')).toHaveText(
+      tr(lng, 'results', 'shared.completion', { correct: 4, total: 5 }),
+    )
     await expect(page.getByTestId('nmt-saved')).toHaveAttribute('data-saved', 'server')
     await expect(page.getByTestId('nmt-subject')).toHaveCount(Object.keys(want.subjectScores).length)
     await expectAccessible(page)
@@ -421,22 +480,33 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await expect(card.getByTestId('nmt-session-score')).toHaveAttribute('data-colour', nmtScoreColour(want.score))
     await expect(card.getByTestId('nmt-session-correct')).toHaveText('4/5')
     await expect(card.getByTestId('nmt-session-id')).toContainText(sessions[0].id)
-    const date = await page.evaluate((iso) => new Intl.DateTimeFormat('uk-UA', { dateStyle: 'long' }).format(new Date(iso)), sessions[0].completedAt as string)
+    const date = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat('uk-UA', { dateStyle: 'long' }).format(new Date(iso)),
+      sessions[0].completedAt as string,
+    )
     await expect(card.getByTestId('nmt-session-date')).toHaveText(date)
     await card.getByTestId('nmt-session-toggle').click()
     await expect(card.getByTestId('nmt-session-details')).toBeVisible()
-    await expect(card.getByTestId('nmt-session-details').locator('tbody tr')).toHaveCount(Object.keys(want.topics).length)
+    await expect(card.getByTestId('nmt-session-details').locator('tbody tr')).toHaveCount(
+      Object.keys(want.topics).length,
+    )
     await expectAccessible(page)
 
     // Learn with AI Tutor stores the session and goes to /ai-tutor?session={id}.
     await card.getByTestId('nmt-session-tutor').click()
     await expect(page).toHaveURL(new RegExp(`/ai-tutor\\?session=${sessions[0].id}$`))
     const selected = await page.evaluate(() => JSON.parse(sessionStorage.getItem('selectedSession') ?? 'null'))
-    expect(selected).toMatchObject({ id: sessions[0].id, scorePercentage: want.score, subjectScores: want.subjectScores })
+    expect(selected).toMatchObject({
+      id: sessions[0].id,
+      scorePercentage: want.score,
+      subjectScores: want.subjectScores,
+    })
   })
 
   for (const lng of ['pl', 'en'] as Language[]) {
-    test(`visitor (${lng}): examples first, then time-outs (at 0 on the last question the test finishes), results in userProgress and on /nmt-results`, async ({ page }) => {
+    test(`visitor (${lng}): examples first, then time-outs (at 0 on the last question the test finishes), results in userProgress and on /nmt-results`, async ({
+      page,
+    }) => {
       await page.clock.install()
       await useLanguage(page, lng)
       const current = watchQuestions(page)
@@ -495,7 +565,9 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       expect(want.correct).toBe(2)
       await expect(page.getByTestId('nmt-score')).toHaveText(`${want.score}%`)
       await expect(page.getByTestId('nmt-score')).toHaveAttribute('data-colour', nmtScoreColour(want.score))
-      await expect(page.getByTestId('nmt-completion')).toHaveText(tr(lng, 'results', 'shared.completion', { correct: 2, total: 5 }))
+      await expect(page.getByTestId('nmt-completion')).toHaveText(
+        tr(lng, 'results', 'shared.completion', { correct: 2, total: 5 }),
+      )
       await expect(page.getByTestId('nmt-saved')).toHaveAttribute('data-saved', 'local')
       await expect(page.locator('[data-testid="nmt-review-item"][data-correct="false"]')).toHaveCount(3)
 
@@ -521,7 +593,9 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       await expect(card.getByTestId('nmt-session-score')).toHaveText(`${want.score}%`)
       await expect(card.getByTestId('nmt-session-score')).toHaveAttribute('data-colour', nmtScoreColour(want.score))
       await expect(card.getByTestId('nmt-session-correct')).toHaveText('2/5')
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(tr(lng, 'results', 'nmt.sessionTitle', { number: 1 }))
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+        tr(lng, 'results', 'nmt.sessionTitle', { number: 1 }),
+      )
     })
   }
 })

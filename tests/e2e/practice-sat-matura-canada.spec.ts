@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import type { PracticeSession, Question, User } from '../../openapi/types.ts'
-import { canadaGrade, canadaIsStrong, canadaMotivationTier, maturaGrade, maturaStatus, maturaSubjectStatus, percent, satHalves, satLevel, type SatLevel } from '../../app/scoring.ts'
-import { SAT_DEMO_QUESTIONS } from '../../app/components/practice/sat/sat-data.ts'
-import { maturaDemoQuestions } from '../../app/components/practice/matura/matura-data.ts'
 import { builtinCanadaQuestions } from '../../app/components/practice/canada/canada-data.ts'
+import { maturaDemoQuestions } from '../../app/components/practice/matura/matura-data.ts'
+import { SAT_DEMO_QUESTIONS } from '../../app/components/practice/sat/sat-data.ts'
+import {
+  canadaGrade,
+  canadaIsStrong,
+  canadaMotivationTier,
+  maturaGrade,
+  maturaStatus,
+  maturaSubjectStatus,
+  percent,
+  satHalves,
+  satLevel,
+  type SatLevel,
+} from '../../app/scoring.ts'
+import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
@@ -17,16 +28,28 @@ const locales = new Map<string, Record<string, unknown>>()
 /** A text of the app's locale files, with {{vars}} filled in. */
 function tr(lng: Language, ns: string, key: string, vars: Record<string, string | number> = {}): string {
   const file = `${lng}/${ns}`
-  if (!locales.has(file)) locales.set(file, JSON.parse(readFileSync(path.join(here, '../../app/locales', `${file}.json`), 'utf8')))
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(file))
+  if (!locales.has(file))
+    locales.set(file, JSON.parse(readFileSync(path.join(here, '../../app/locales', `${file}.json`), 'utf8')))
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(file))
   if (typeof value !== 'string') throw new Error(`no text ${file}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
 }
 
-const SAT_LEVEL_KEY: Record<SatLevel, string> = { Excellent: 'excellent', Good: 'good', Average: 'average', 'Needs Improvement': 'needsImprovement' }
+const SAT_LEVEL_KEY: Record<SatLevel, string> = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Average: 'average',
+  'Needs Improvement': 'needsImprovement',
+}
 const SHOTS = process.env.SCREENSHOT_DIR
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${test.info().project.name}-${page.viewportSize()?.width}.png`), fullPage: true })
+  if (SHOTS)
+    await page.screenshot({
+      path: path.join(SHOTS, `${name}-${test.info().project.name}-${page.viewportSize()?.width}.png`),
+      fullPage: true,
+    })
 }
 
 /** Every question the app received from /resources/questions (generated or listed), to know the right answers. */
@@ -42,7 +65,12 @@ function captureQuestions(page: Page, builtIn: Question[]) {
       // Stems repeat in the bank ("Which choice completes the text…"): the options tell the items apart.
       const text = (await page.getByTestId('question-text').innerText()).trim()
       const options = (await page.getByTestId('option').allInnerTexts()).map((o) => o.trim())
-      const found = pool.find((q) => q.questionText.trim() === text && q.options.length === options.length && q.options.every((o, i) => o.trim() === options[i]))
+      const found = pool.find(
+        (q) =>
+          q.questionText.trim() === text &&
+          q.options.length === options.length &&
+          q.options.every((o, i) => o.trim() === options[i]),
+      )
       if (!found) throw new Error(`question not captured: ${text}`)
       return found
     },
@@ -55,10 +83,22 @@ async function timerSeconds(page: Page): Promise<number> {
 }
 /** The countdown shows between lo and hi seconds (real time passes too while the test clicks). */
 async function expectTimer(page: Page, lo: number, hi: number) {
-  await expect.poll(async () => { const s = await timerSeconds(page); return s >= lo && s <= hi ? 'ok' : `${s} s` }, { message: `timer between ${lo} and ${hi} s` }).toBe('ok')
+  await expect
+    .poll(
+      async () => {
+        const s = await timerSeconds(page)
+        return s >= lo && s <= hi ? 'ok' : `${s} s`
+      },
+      { message: `timer between ${lo} and ${hi} s` },
+    )
+    .toBe('ok')
 }
 const isQuestionsCall = (url: URL) => url.pathname === '/resources/questions'
-const emptyQuestions = { status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, questions: [] }) }
+const emptyQuestions = {
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ ok: true, questions: [] }),
+}
 
 const option = (page: Page, q: Question, choice: string) => page.getByTestId('option').nth(q.options.indexOf(choice))
 const wrongOf = (q: Question) => q.options.find((o) => o !== q.correctAnswer) as string
@@ -100,7 +140,10 @@ async function latestSession(page: Page, examType: string): Promise<PracticeSess
  * reset) and forward again, Q2 changed with the keyboard, Q3 chosen and left to time out, Q4 flagged, the rest
  * alternately right and wrong; review, finish. Returns the questions seen and the answers given.
  */
-async function answerTimedTest(page: Page, opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: ReturnType<typeof captureQuestions> }) {
+async function answerTimedTest(
+  page: Page,
+  opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: ReturnType<typeof captureQuestions> },
+) {
   const { lng, ns, seconds, capture } = opts
   const next = page.getByTestId('next-button')
   await expect(page.getByTestId('question-counter')).toHaveText(/\d/, { timeout: 30_000 })
@@ -152,7 +195,9 @@ async function answerTimedTest(page: Page, opts: { lng: Language; ns: 'sat' | 'm
   await expectTimer(page, seconds - 5, seconds)
 
   for (let i = 3; i < total; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(tr(lng, ns, 'test.counter', { current: i + 1, total }))
+    await expect(page.getByTestId('question-counter')).toHaveText(
+      tr(lng, ns, 'test.counter', { current: i + 1, total }),
+    )
     questions[i] = await capture.current()
     if (i === 3) await page.getByTestId('flag-button').click()
     answers[i] = i % 2 === 0 ? questions[i].correctAnswer : wrongOf(questions[i])
@@ -175,7 +220,9 @@ const RUNS: { lng: Language; signedIn: boolean }[] = [
 
 test.describe('SAT', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({ page }) => {
+    test(`full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.clock.install()
       if (signedIn) await register(page)
@@ -184,13 +231,21 @@ test.describe('SAT', () => {
       await gotoHydrated(page, '/sat-practice')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'sat', 'title'))
       await expect(page.getByTestId('sat-section')).toHaveCount(3)
-      await expect(page.getByTestId('sat-section').first()).toContainText(tr(lng, 'sat', 'intro.sectionFacts', { minutes: 64, questions: 54 }))
+      await expect(page.getByTestId('sat-section').first()).toContainText(
+        tr(lng, 'sat', 'intro.sectionFacts', { minutes: 64, questions: 54 }),
+      )
       await shot(page, 'sat-intro')
       await page.getByTestId('start-button').click()
 
       // The chat: a failed reply appends nothing (and is only logged).
       await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
-      await page.route('**/resources/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, status: 503, error: 'down' }) }))
+      await page.route('**/resources/chat', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, status: 503, error: 'down' }),
+        }),
+      )
       await page.getByTestId('ask-ai-button').click()
       await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
       await page.getByTestId('ask-ai-input').fill('Where do I start?')
@@ -219,7 +274,13 @@ test.describe('SAT', () => {
       await expect(page.getByTestId('sat-readingWriting')).toHaveText(String(halves.readingWriting))
       await expect(page.getByTestId('sat-math')).toHaveText(String(halves.math))
       await expect(page.getByTestId('sat-breakdown-row')).toHaveCount(Object.keys(expected.sections).length)
-      await expect(page.getByTestId('sat-summary')).toHaveText(tr(lng, 'sat', 'results.summary', { correct: expected.correct, total: expected.total, percent: percent(expected.correct, expected.total) }))
+      await expect(page.getByTestId('sat-summary')).toHaveText(
+        tr(lng, 'sat', 'results.summary', {
+          correct: expected.correct,
+          total: expected.total,
+          percent: percent(expected.correct, expected.total),
+        }),
+      )
       const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
       expect(tutor.pathname).toBe('/ai-tutor')
       expect(Object.fromEntries(tutor.searchParams)).toMatchObject({ examType: 'SAT', score: String(halves.total) })
@@ -229,17 +290,30 @@ test.describe('SAT', () => {
 
       if (signedIn) {
         const session = await latestSession(page, 'SAT')
-        expect(session).toMatchObject({ completed: true, countryCode: 'US', questionsAttempted: expected.total, questionsCorrect: expected.correct, scorePercentage: percent(expected.correct, expected.total) })
+        expect(session).toMatchObject({
+          completed: true,
+          countryCode: 'US',
+          questionsAttempted: expected.total,
+          questionsCorrect: expected.correct,
+          scorePercentage: percent(expected.correct, expected.total),
+        })
         expect(session.subjects).toEqual(['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'])
         expect(session.topicBreakdown).toEqual(expected.topics)
       } else {
         const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({ testType: 'SAT', questionsAttempted: expected.total, questionsCorrect: expected.correct, subjectScores: expected.sections })
+        expect(progress.at(-1)).toMatchObject({
+          testType: 'SAT',
+          questionsAttempted: expected.total,
+          questionsCorrect: expected.correct,
+          subjectScores: expected.sections,
+        })
       }
     })
   }
 
-  test('generation yields nothing: the 6 built-in demo questions, without a word to the student; extra time gives 3:00', async ({ page }) => {
+  test('generation yields nothing: the 6 built-in demo questions, without a word to the student; extra time gives 3:00', async ({
+    page,
+  }) => {
     await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
     await gotoHydrated(page, '/sat-practice')
     await page.getByTestId('extra-time').check()
@@ -259,7 +333,9 @@ test.describe('Matura', () => {
     { lng: 'pl' as Language, signedIn: false },
     { lng: 'en' as Language, signedIn: true },
   ]) {
-    test(`full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({ page }) => {
+    test(`full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.clock.install()
       if (signedIn) await register(page)
@@ -267,7 +343,9 @@ test.describe('Matura', () => {
       const capture = captureQuestions(page, [...maturaDemoQuestions('Basic'), ...maturaDemoQuestions('Extended')])
       await gotoHydrated(page, '/matura-practice')
       await expect(page.getByTestId('matura-subject')).toHaveCount(3)
-      await expect(page.getByTestId('matura-subject').nth(2)).toContainText(tr(lng, 'matura', 'intro.subjectFacts', { minutes: 120, questions: 40 }))
+      await expect(page.getByTestId('matura-subject').nth(2)).toContainText(
+        tr(lng, 'matura', 'intro.subjectFacts', { minutes: 120, questions: 40 }),
+      )
       await expect(page.getByTestId('level-Basic')).toHaveAttribute('data-state', 'checked')
       await page.getByTestId('level-Extended').click()
       await expect(page.getByTestId('level-Extended')).toHaveAttribute('data-state', 'checked')
@@ -275,7 +353,9 @@ test.describe('Matura', () => {
       await page.getByTestId('start-button').click()
       await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
       const total = await counterTotal(page)
-      await expect(page.getByTestId('percent-complete')).toHaveText(tr(lng, 'matura', 'test.percentComplete', { percent: Math.round((1 / total) * 100) }))
+      await expect(page.getByTestId('percent-complete')).toHaveText(
+        tr(lng, 'matura', 'test.percentComplete', { percent: Math.round((1 / total) * 100) }),
+      )
 
       // Ask AI: send is disabled while empty; a question gets a reply.
       await page.getByTestId('ask-ai-button').click()
@@ -284,7 +364,9 @@ test.describe('Matura', () => {
       await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
       await page.getByTestId('ask-ai-input').fill('Jak zacząć?')
       await page.getByTestId('ask-ai-send').click()
-      await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 20_000 })
+      await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(1, {
+        timeout: 20_000,
+      })
       await page.keyboard.press('Escape')
 
       const { questions, answers } = await answerTimedTest(page, { lng, ns: 'matura', seconds: 180, capture })
@@ -295,7 +377,12 @@ test.describe('Matura', () => {
       const pct = percent(expected.correct, expected.total)
       const grade = maturaGrade(pct)
       const params = new URL(page.url()).searchParams
-      expect(Object.fromEntries(params)).toMatchObject({ score: String(pct), correct: String(expected.correct), total: String(expected.total), level: 'Extended' })
+      expect(Object.fromEntries(params)).toMatchObject({
+        score: String(pct),
+        correct: String(expected.correct),
+        total: String(expected.total),
+        level: 'Extended',
+      })
       expect(JSON.parse(params.get('sections') ?? '')).toEqual(expected.sections)
       await expect(page.getByTestId('matura-percent')).toHaveText(`${pct}%`)
       await expect(page.getByTestId('matura-grade')).toHaveText(String(grade.grade))
@@ -303,22 +390,42 @@ test.describe('Matura', () => {
       await expect(page.getByTestId('matura-status')).toHaveText(maturaStatus(pct))
       await expect(page.getByTestId('matura-level')).toHaveText(tr(lng, 'matura', 'levels.Extended'))
       await expect(page.getByTestId('matura-subject-card')).toHaveCount(Object.keys(expected.sections).length)
-      await expect(page.getByTestId('matura-date')).toHaveText(new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(await page.evaluate(() => Date.now())))
+      await expect(page.getByTestId('matura-date')).toHaveText(
+        new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+          await page.evaluate(() => Date.now()),
+        ),
+      )
       const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
-      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({ examType: 'Matura', score: String(pct), level: 'Extended' })
+      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
+        examType: 'Matura',
+        score: String(pct),
+        level: 'Extended',
+      })
       await shot(page, 'matura-results')
 
       if (signedIn) {
         const session = await latestSession(page, 'MATURA_EXTENDED')
-        expect(session).toMatchObject({ completed: true, countryCode: 'PL', questionsAttempted: expected.total, questionsCorrect: expected.correct, scorePercentage: pct })
+        expect(session).toMatchObject({
+          completed: true,
+          countryCode: 'PL',
+          questionsAttempted: expected.total,
+          questionsCorrect: expected.correct,
+          scorePercentage: pct,
+        })
       } else {
         const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({ testType: 'MATURA_EXTENDED', questionsAttempted: expected.total, questionsCorrect: expected.correct })
+        expect(progress.at(-1)).toMatchObject({
+          testType: 'MATURA_EXTENDED',
+          questionsAttempted: expected.total,
+          questionsCorrect: expected.correct,
+        })
       }
     })
   }
 
-  test('the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s', async ({ page }) => {
+  test('the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
     await gotoHydrated(page, '/select-country')
@@ -342,7 +449,9 @@ test.describe('Matura', () => {
 
 test.describe('Canada', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({ page }) => {
+    test(`full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.clock.install()
       if (signedIn) await register(page)
@@ -414,7 +523,9 @@ test.describe('Canada', () => {
 
       const expected = tallies(questions, answers)
       const pct = percent(expected.correct, expected.total)
-      await expect(page.getByTestId('canada-complete')).toContainText(tr(lng, 'canada', 'complete.text', { correct: expected.correct, total: 5 }))
+      await expect(page.getByTestId('canada-complete')).toContainText(
+        tr(lng, 'canada', 'complete.text', { correct: expected.correct, total: 5 }),
+      )
       await page.waitForURL(/\/canada-results$/, { timeout: 15_000 })
       const grade = canadaGrade(pct)
       await expect(page.getByTestId('stat-score-value')).toHaveText(`${pct}%`)
@@ -422,7 +533,9 @@ test.describe('Canada', () => {
       await expect(page.getByTestId('stat-correct-value')).toHaveText(`${expected.correct}/5`)
       await expect(page.getByTestId('stat-correct')).toHaveAttribute('data-band', grade.band)
       await expect(page.getByTestId('stat-subjects-value')).toHaveText(String(Object.keys(expected.sections).length))
-      const strongCount = Object.values(expected.topics).filter((t) => canadaIsStrong(percent(t.correct, t.total))).length
+      const strongCount = Object.values(expected.topics).filter((t) =>
+        canadaIsStrong(percent(t.correct, t.total)),
+      ).length
       await expect(page.getByTestId('stat-strong-value')).toHaveText(String(strongCount))
       await expect(page.getByTestId('motivation')).toHaveAttribute('data-tier', String(canadaMotivationTier(pct)))
       await expect(page.getByTestId('guidance')).toContainText('75%+')
@@ -438,27 +551,59 @@ test.describe('Canada', () => {
       await expect(reviewed).toHaveCount(5)
       for (let i = 0; i < 5; i++) {
         await expect(reviewed.nth(i)).toHaveAttribute('data-correct', String(answers[i] === questions[i].correctAnswer))
-        await expect(reviewed.nth(i).locator('[data-correct="true"]')).toHaveText(new RegExp(escapeRegExp(questions[i].correctAnswer)))
-        await expect(reviewed.nth(i).locator('[data-mine="true"]')).toHaveText(new RegExp(escapeRegExp(answers[i] as string)))
+        await expect(reviewed.nth(i).locator('[data-correct="true"]')).toHaveText(
+          new RegExp(escapeRegExp(questions[i].correctAnswer)),
+        )
+        await expect(reviewed.nth(i).locator('[data-mine="true"]')).toHaveText(
+          new RegExp(escapeRegExp(answers[i] as string)),
+        )
       }
       await shot(page, 'canada-results-questions')
       const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
-      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({ examType: 'CANADA', score: String(pct), province: 'Alberta', sections: JSON.stringify(expected.sections) })
+      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
+        examType: 'CANADA',
+        score: String(pct),
+        province: 'Alberta',
+        sections: JSON.stringify(expected.sections),
+      })
 
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('canadaResults') ?? 'null'))
-      expect(stored).toMatchObject({ examType: 'ALBERTA_DIPLOMA', countryCode: 'CA', province: 'Alberta', totalQuestions: 5, correctAnswers: expected.correct, scorePercentage: pct, subjectScores: expected.sections, topicBreakdown: expected.topics })
+      expect(stored).toMatchObject({
+        examType: 'ALBERTA_DIPLOMA',
+        countryCode: 'CA',
+        province: 'Alberta',
+        totalQuestions: 5,
+        correctAnswers: expected.correct,
+        scorePercentage: pct,
+        subjectScores: expected.sections,
+        topicBreakdown: expected.topics,
+      })
       if (signedIn) {
         const session = await latestSession(page, 'ALBERTA_DIPLOMA')
-        expect(session).toMatchObject({ completed: true, countryCode: 'CA', province: 'Alberta', questionsAttempted: 5, questionsCorrect: expected.correct, scorePercentage: pct })
+        expect(session).toMatchObject({
+          completed: true,
+          countryCode: 'CA',
+          province: 'Alberta',
+          questionsAttempted: 5,
+          questionsCorrect: expected.correct,
+          scorePercentage: pct,
+        })
         expect(session.subjects).toEqual(['Math 30-1', 'English 30-1', 'Biology 30'])
       } else {
         const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({ testType: 'ALBERTA_DIPLOMA', province: 'Alberta', questionsAttempted: 5, questionsCorrect: expected.correct })
+        expect(progress.at(-1)).toMatchObject({
+          testType: 'ALBERTA_DIPLOMA',
+          province: 'Alberta',
+          questionsAttempted: 5,
+          questionsCorrect: expected.correct,
+        })
       }
     })
   }
 
-  test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', async ({ page }) => {
+  test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', async ({
+    page,
+  }) => {
     await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
     await gotoHydrated(page, '/select-country')
     await page.getByTestId('country-CA').click()
@@ -474,7 +619,13 @@ test.describe('Canada', () => {
       await expectTimer(page, limits[i] - 5, limits[i])
       if (i === 1) {
         // The helper: a failed call answers with the Ontario hint; an empty reply with the step-by-step line.
-        await page.route('**/resources/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, status: 503, error: 'down' }) }))
+        await page.route('**/resources/chat', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ ok: false, status: 503, error: 'down' }),
+          }),
+        )
         await page.getByTestId('ask-ai-button').click()
         await page.getByTestId('ask-ai-input').fill('What is the main idea?')
         await page.keyboard.press('Enter')
@@ -482,7 +633,13 @@ test.describe('Canada', () => {
         await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.failure'))
         await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.hints.ontario-osslt'))
         await page.unroute('**/resources/chat')
-        await page.route('**/resources/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, reply: '  ' }) }))
+        await page.route('**/resources/chat', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ ok: true, reply: '  ' }),
+          }),
+        )
         await page.getByTestId('ask-ai-input').fill('And then?')
         await page.keyboard.press('Enter')
         await expect(replies.last()).toHaveText(tr('en', 'canada', 'chat.empty'))
@@ -528,11 +685,16 @@ test.describe('results pages from crafted links', () => {
     [999, { [RW]: { correct: 1, total: 2 }, 'Math Calculator': { correct: 299, total: 600 } }],
   ]
 
-  test('SAT: the exact level at every threshold, computed from sections (a crafted score is ignored)', async ({ page }) => {
+  test('SAT: the exact level at every threshold, computed from sections (a crafted score is ignored)', async ({
+    page,
+  }) => {
     for (const [total, sections] of SAT_CASES) {
       expect(satHalves(sections).total).toBe(total)
       const level = satLevel(total)
-      await gotoHydrated(page, `/sat-results?score=1600&correct=0&total=0&sections=${encodeURIComponent(JSON.stringify(sections))}`)
+      await gotoHydrated(
+        page,
+        `/sat-results?score=1600&correct=0&total=0&sections=${encodeURIComponent(JSON.stringify(sections))}`,
+      )
       await expect(page.getByTestId('sat-total')).toHaveText(String(total))
       await expect(page.getByTestId('sat-level')).toHaveAttribute('data-level', level)
       await expect(page.getByTestId('sat-level')).toHaveText(tr('en', 'sat', `levels.${SAT_LEVEL_KEY[level]}`))
@@ -541,12 +703,19 @@ test.describe('results pages from crafted links', () => {
     await expectAccessible(page)
   })
 
-  test('SAT: missing values are 0; a malformed sections parameter shows a notice and the score fallback', async ({ page }) => {
+  test('SAT: missing values are 0; a malformed sections parameter shows a notice and the score fallback', async ({
+    page,
+  }) => {
     await useLanguage(page, 'pl')
     await gotoHydrated(page, '/sat-results')
     await expect(page.getByTestId('sat-total')).toHaveText('0')
     await expect(page.getByTestId('sat-level')).toHaveAttribute('data-level', 'Needs Improvement')
-    for (const bad of ['%7Bnot-json', encodeURIComponent('{"Math":{"correct":9,"total":2}}'), encodeURIComponent('[1,2]'), '%E0%A4%A']) {
+    for (const bad of [
+      '%7Bnot-json',
+      encodeURIComponent('{"Math":{"correct":9,"total":2}}'),
+      encodeURIComponent('[1,2]'),
+      '%E0%A4%A',
+    ]) {
       await gotoHydrated(page, `/sat-results?score=1250&correct=9&total=12&sections=${bad}`)
       await expect(page.getByTestId('sat-total')).toHaveText('1250')
       await expect(page.getByTestId('sat-level')).toHaveText(tr('pl', 'sat', 'levels.good'))
@@ -558,7 +727,10 @@ test.describe('results pages from crafted links', () => {
   test('Matura: the exact grade, Polish name and status at every threshold', async ({ page }) => {
     for (const pct of [90, 89, 75, 74, 50, 49, 30, 29]) {
       const grade = maturaGrade(pct)
-      await gotoHydrated(page, `/matura-results?score=${pct}&correct=${pct}&total=100&level=Basic&sections=${encodeURIComponent(JSON.stringify({ Mathematics: { correct: pct, total: 100 } }))}`)
+      await gotoHydrated(
+        page,
+        `/matura-results?score=${pct}&correct=${pct}&total=100&level=Basic&sections=${encodeURIComponent(JSON.stringify({ Mathematics: { correct: pct, total: 100 } }))}`,
+      )
       await expect(page.getByTestId('matura-percent')).toHaveText(`${pct}%`)
       await expect(page.getByTestId('matura-grade')).toHaveText(String(grade.grade))
       await expect(page.getByTestId('matura-grade-name')).toHaveText(grade.name)
@@ -568,7 +740,9 @@ test.describe('results pages from crafted links', () => {
     await expectAccessible(page)
   })
 
-  test('Matura: Polish grade names and dates whatever the language; a malformed sections parameter leaves it empty', async ({ page }) => {
+  test('Matura: Polish grade names and dates whatever the language; a malformed sections parameter leaves it empty', async ({
+    page,
+  }) => {
     await useLanguage(page, 'uk')
     await gotoHydrated(page, '/matura-results?score=74&correct=3&total=4&level=Extended&sections=oops')
     await expect(page.getByTestId('matura-grade-name')).toHaveText('Dostateczny')
@@ -576,13 +750,18 @@ test.describe('results pages from crafted links', () => {
     await expect(page.getByTestId('matura-level')).toHaveText(tr('uk', 'matura', 'levels.Extended'))
     await expect(page.getByTestId('sections-notice')).toHaveText(tr('uk', 'matura', 'results.sectionsInvalid'))
     await expect(page.getByTestId('matura-subject-card')).toHaveCount(0)
-    await expect(page.getByTestId('matura-date')).toHaveText(new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()))
+    await expect(page.getByTestId('matura-date')).toHaveText(
+      new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+    )
     await gotoHydrated(page, '/matura-results')
     await expect(page.getByTestId('matura-percent')).toHaveText('0%')
     await expect(page.getByTestId('matura-grade-name')).toHaveText('Niedostateczny')
     await expect(page.getByTestId('matura-status')).toHaveText('NIEZDANY')
     await page.setViewportSize({ width: 390, height: 844 })
-    await gotoHydrated(page, `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(JSON.stringify({ 'Polish Language': { correct: 3, total: 3 }, Mathematics: { correct: 1, total: 3 }, 'English Language': { correct: 1, total: 2 } }))}`)
+    await gotoHydrated(
+      page,
+      `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(JSON.stringify({ 'Polish Language': { correct: 3, total: 3 }, Mathematics: { correct: 1, total: 3 }, 'English Language': { correct: 1, total: 2 } }))}`,
+    )
     await expect(page.getByTestId('matura-strong')).toContainText(tr('uk', 'common', 'subjects.Polish Language'))
     await expect(page.getByTestId('matura-weak').locator('li')).toHaveCount(2)
     await shot(page, 'matura-results-crafted')
@@ -603,7 +782,10 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   await page.getByTestId('start-button').click()
   await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
   await fits('phone-sat-question')
-  await gotoHydrated(page, `/sat-results?score=1290&correct=9&total=12&sections=${encodeURIComponent(JSON.stringify({ 'Evidence-Based Reading & Writing': { correct: 3, total: 4 }, 'Math No Calculator': { correct: 3, total: 4 }, 'Math Calculator': { correct: 3, total: 4 } }))}`)
+  await gotoHydrated(
+    page,
+    `/sat-results?score=1290&correct=9&total=12&sections=${encodeURIComponent(JSON.stringify({ 'Evidence-Based Reading & Writing': { correct: 3, total: 4 }, 'Math No Calculator': { correct: 3, total: 4 }, 'Math Calculator': { correct: 3, total: 4 } }))}`,
+  )
   await fits('phone-sat-results')
   await gotoHydrated(page, '/matura-practice')
   await fits('phone-matura-intro')
@@ -619,7 +801,10 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   for (let i = 0; i < 5; i++) {
     await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of 5`)
     if (i === 1) await fits('phone-canada-question')
-    await page.getByTestId('option').nth(i % 4).click()
+    await page
+      .getByTestId('option')
+      .nth(i % 4)
+      .click()
     await page.getByTestId('next-button').click()
   }
   await page.waitForURL(/\/canada-results$/)

@@ -10,13 +10,18 @@ const localeCache = new Map<string, unknown>()
 /** A text from the app's locale files, so each check holds in every language. */
 function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
   const file = `${lng}/${ns}`
-  if (!localeCache.has(file)) localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
+  if (!localeCache.has(file))
+    localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
+  const value = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
   if (typeof value !== 'string') throw new Error(`no text ${file}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 }
-const pct = (lng: Language, value: number) => new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
-const streakText = (lng: Language, count: number) => tr(lng, 'progress', `stats.streakDays_${new Intl.PluralRules(lng).select(count)}`, { count })
+const pct = (lng: Language, value: number) =>
+  new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+const streakText = (lng: Language, count: number) =>
+  tr(lng, 'progress', `stats.streakDays_${new Intl.PluralRules(lng).select(count)}`, { count })
 
 const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString()
@@ -27,7 +32,12 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString()
  * Mathematics 100%, Math No Calculator 100% — focus areas: the three weakest.
  */
 function visitorEntries() {
-  const sat = (date: string, scores: Record<string, { correct: number; total: number }>, attempted: number, correct: number) => ({
+  const sat = (
+    date: string,
+    scores: Record<string, { correct: number; total: number }>,
+    attempted: number,
+    correct: number,
+  ) => ({
     date,
     testType: 'SAT',
     province: null,
@@ -39,9 +49,33 @@ function visitorEntries() {
   })
   return [
     // 5 questions over two subjects given as percents: 3 Mathematics (all right) and 2 Ukrainian (one right).
-    { date: daysAgo(0), testType: 'NMT', province: null, questionsAttempted: 5, questionsCorrect: 4, scorePercentage: 80, subjectScores: { Mathematics: 100, Ukrainian: 50 }, topicBreakdown: { algebra: { correct: 3, total: 3 } }, totalTime: 300 },
-    sat(daysAgo(1), { 'Math Calculator': { correct: 1, total: 3 }, 'Evidence-Based Reading & Writing': { correct: 2, total: 3 } }, 6, 3),
-    { date: daysAgo(5), testType: 'MATURA_BASIC', province: null, questionsAttempted: 4, questionsCorrect: 1, scorePercentage: 25, subjectScores: { 'Polish Language': { correct: 1, total: 4 } }, topicBreakdown: {} },
+    {
+      date: daysAgo(0),
+      testType: 'NMT',
+      province: null,
+      questionsAttempted: 5,
+      questionsCorrect: 4,
+      scorePercentage: 80,
+      subjectScores: { Mathematics: 100, Ukrainian: 50 },
+      topicBreakdown: { algebra: { correct: 3, total: 3 } },
+      totalTime: 300,
+    },
+    sat(
+      daysAgo(1),
+      { 'Math Calculator': { correct: 1, total: 3 }, 'Evidence-Based Reading & Writing': { correct: 2, total: 3 } },
+      6,
+      3,
+    ),
+    {
+      date: daysAgo(5),
+      testType: 'MATURA_BASIC',
+      province: null,
+      questionsAttempted: 4,
+      questionsCorrect: 1,
+      scorePercentage: 25,
+      subjectScores: { 'Polish Language': { correct: 1, total: 4 } },
+      topicBreakdown: {},
+    },
     sat(daysAgo(10), { 'Math No Calculator': { correct: 4, total: 4 } }, 4, 4),
     sat(daysAgo(11), { 'Math No Calculator': { correct: 4, total: 4 } }, 4, 4),
     sat(daysAgo(12), { 'Math No Calculator': { correct: 4, total: 4 } }, 4, 4),
@@ -79,14 +113,18 @@ async function completeSession(page: Page) {
 }
 
 async function startSession(page: Page) {
-  const res = await page.request.post('/resources/practice-session', { data: { intent: 'start', examType: 'SAT', countryCode: 'US', province: null, subjects: ['Math Calculator'] } })
+  const res = await page.request.post('/resources/practice-session', {
+    data: { intent: 'start', examType: 'SAT', countryCode: 'US', province: null, subjects: ['Math Calculator'] },
+  })
   expect(res.status()).toBe(201)
 }
 
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`)
 
 test.describe('visitor', () => {
-  test('signed out with nothing saved: empty states, and Login to View Progress goes to sign in and back to /progress', async ({ page }) => {
+  test('signed out with nothing saved: empty states, and Login to View Progress goes to sign in and back to /progress', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/progress')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Learning Progress')
     await expect(stat(page, 'total-sessions')).toHaveText('0')
@@ -103,7 +141,9 @@ test.describe('visitor', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprogress$/)
   })
 
-  test('seeded userProgress: stats, a ring per subject, the 5 most recent sessions and the 3 weakest subjects', async ({ page }) => {
+  test('seeded userProgress: stats, a ring per subject, the 5 most recent sessions and the 3 weakest subjects', async ({
+    page,
+  }) => {
     const entries = visitorEntries()
     await seedVisitor(page, entries)
     await expect(page.getByRole('link', { name: 'Login to View Progress' })).toBeVisible()
@@ -119,25 +159,35 @@ test.describe('visitor', () => {
     await expect(ring).toHaveAttribute('data-level', 'error')
     await expect(ring).toContainText('25%')
     await expect(page.getByRole('img', { name: 'Mathematics: 100% correct' })).toHaveAttribute('data-level', 'success')
-    await expect(page.getByRole('img', { name: 'Evidence-Based Reading & Writing: 66.7% correct' })).toHaveAttribute('data-level', 'warning')
+    await expect(page.getByRole('img', { name: 'Evidence-Based Reading & Writing: 66.7% correct' })).toHaveAttribute(
+      'data-level',
+      'warning',
+    )
 
     const recs = page.getByTestId('recommendation')
     await expect(recs).toHaveCount(3)
-    expect(await recs.evaluateAll((els) => els.map((e) => [e.getAttribute('data-subject'), e.getAttribute('data-level')]))).toEqual([
+    expect(
+      await recs.evaluateAll((els) => els.map((e) => [e.getAttribute('data-subject'), e.getAttribute('data-level')])),
+    ).toEqual([
       ['Polish Language', 'error'],
       ['Math Calculator', 'error'],
       ['Ukrainian', 'warning'],
     ])
     await expect(recs.first()).toContainText('Practice daily')
     await expect(recs.first()).toContainText('Goal: 75%+ within 2 weeks')
-    await expect(recs.first().getByRole('link', { name: 'Practice Polish Language' })).toHaveAttribute('href', '/select-country')
+    await expect(recs.first().getByRole('link', { name: 'Practice Polish Language' })).toHaveAttribute(
+      'href',
+      '/select-country',
+    )
 
     const recent = page.getByTestId('recent-session')
     await expect(recent).toHaveCount(5)
     await expect(recent.first().getByTestId('recent-session-exam')).toHaveText('NMT (National Multi-subject Test)')
     await expect(recent.first().getByTestId('recent-session-score')).toHaveText('4/5 correct')
     await expect(recent.first().getByTestId('recent-session-status')).toHaveText('Completed')
-    await expect(recent.first().getByTestId('recent-session-date')).toHaveText(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(entries[0].date)))
+    await expect(recent.first().getByTestId('recent-session-date')).toHaveText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(entries[0].date)),
+    )
     await expect(recent.nth(2).getByTestId('recent-session-exam')).toHaveText('Matura (Basic)')
   })
 
@@ -159,7 +209,9 @@ test.describe('visitor', () => {
     await expect(stat(page, 'streak')).toHaveText('2 days')
     await expect(page.getByTestId('subject-ring').first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Login to View Progress' })).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     const box = await page.getByTestId('stat-overall-accuracy').boundingBox()
     expect(box && box.x + box.width).toBeLessThanOrEqual(390)
@@ -180,7 +232,9 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/select-country$/)
   })
 
-  test('after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status', async ({ page }) => {
+  test('after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status', async ({
+    page,
+  }) => {
     await register(page, { returnTo: '/progress' })
     await completeSession(page)
     await startSession(page)
@@ -222,17 +276,45 @@ test.describe('languages', () => {
       await expect(stat(page, 'overall-accuracy')).toHaveText(pct(lng, 74.1))
       await expect(stat(page, 'streak')).toHaveText(streakText(lng, 2))
       await expect(page.getByText(tr(lng, 'progress', 'stats.totalSessions'), { exact: true })).toBeVisible()
-      await expect(page.getByRole('heading', { name: tr(lng, 'progress', 'subjects.title'), exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: tr(lng, 'progress', 'subjects.title'), exact: true }),
+      ).toBeVisible()
       await expect(page.getByRole('heading', { name: tr(lng, 'progress', 'sessions.title') })).toBeVisible()
       await expect(page.getByRole('heading', { name: tr(lng, 'progress', 'recommendations.title') })).toBeVisible()
       const polish = tr(lng, 'common', 'subjects.Polish Language')
-      await expect(page.getByRole('img', { name: tr(lng, 'progress', 'subjects.ringLabel', { subject: polish, value: pct(lng, 25) }) })).toBeVisible()
-      await expect(page.getByTestId('recommendation').first()).toContainText(tr(lng, 'progress', 'recommendations.target', { threshold: 75 }))
-      await expect(page.getByTestId('recent-session-status').first()).toHaveText(tr(lng, 'progress', 'sessions.completed'))
-      await expect(page.getByTestId('recent-session-exam').nth(2)).toHaveText(tr(lng, 'select', 'tests.matura-basic.name'))
-      await expect(page.getByTestId('recent-session-date').first()).toContainText(String(new Date(entries[0].date).getFullYear()))
+      await expect(
+        page.getByRole('img', {
+          name: tr(lng, 'progress', 'subjects.ringLabel', { subject: polish, value: pct(lng, 25) }),
+        }),
+      ).toBeVisible()
+      await expect(page.getByTestId('recommendation').first()).toContainText(
+        tr(lng, 'progress', 'recommendations.target', { threshold: 75 }),
+      )
+      await expect(page.getByTestId('recent-session-status').first()).toHaveText(
+        tr(lng, 'progress', 'sessions.completed'),
+      )
+      await expect(page.getByTestId('recent-session-exam').nth(2)).toHaveText(
+        tr(lng, 'select', 'tests.matura-basic.name'),
+      )
+      await expect(page.getByTestId('recent-session-date').first()).toContainText(
+        String(new Date(entries[0].date).getFullYear()),
+      )
       const text = await page.locator('main').innerText()
-      for (const english of ['Your Learning Progress', 'Total Sessions', 'Questions Answered', 'Overall Accuracy', 'Current Streak', 'Your Progress', 'Recent Practice Sessions', 'AI Recommendations', 'Completed', 'correct', 'Practice daily', 'Login to View Progress', 'Polish Language']) {
+      for (const english of [
+        'Your Learning Progress',
+        'Total Sessions',
+        'Questions Answered',
+        'Overall Accuracy',
+        'Current Streak',
+        'Your Progress',
+        'Recent Practice Sessions',
+        'AI Recommendations',
+        'Completed',
+        'correct',
+        'Practice daily',
+        'Login to View Progress',
+        'Polish Language',
+      ]) {
         expect(text, english).not.toContain(english)
       }
     })

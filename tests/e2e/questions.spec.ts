@@ -4,16 +4,65 @@ import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, ty
 // The question bank (/questions), against the real server and the mocks.
 
 const TEXTS = {
-  en: { h1: 'Question Bank', show: 'Show answer', hide: 'Hide answer', practice: 'Practice This', more: 'Show more', less: 'Show less', submit: 'Generate questions', pending: 'Generating…', successTitle: 'Success!', success3: 'Generated 3 new questions.', minutes: /^\d+(\.\d)? min$/ },
-  uk: { h1: 'Банк запитань', show: 'Показати відповідь', hide: 'Сховати відповідь', practice: 'Потренуватися', more: 'Показати повністю', less: 'Згорнути', submit: 'Створити запитання', pending: 'Створюємо…', successTitle: 'Готово!', success3: 'Створено 3 нові запитання.', minutes: /^\d+(,\d)? хв$/ },
-  pl: { h1: 'Baza pytań', show: 'Pokaż odpowiedź', hide: 'Ukryj odpowiedź', practice: 'Poćwicz', more: 'Pokaż całość', less: 'Zwiń', submit: 'Wygeneruj pytania', pending: 'Generowanie…', successTitle: 'Gotowe!', success3: 'Wygenerowano 3 nowe pytania.', minutes: /^\d+(,\d)? min$/ },
+  en: {
+    h1: 'Question Bank',
+    show: 'Show answer',
+    hide: 'Hide answer',
+    practice: 'Practice This',
+    more: 'Show more',
+    less: 'Show less',
+    submit: 'Generate questions',
+    pending: 'Generating…',
+    successTitle: 'Success!',
+    success3: 'Generated 3 new questions.',
+    minutes: /^\d+(\.\d)? min$/,
+  },
+  uk: {
+    h1: 'Банк запитань',
+    show: 'Показати відповідь',
+    hide: 'Сховати відповідь',
+    practice: 'Потренуватися',
+    more: 'Показати повністю',
+    less: 'Згорнути',
+    submit: 'Створити запитання',
+    pending: 'Створюємо…',
+    successTitle: 'Готово!',
+    success3: 'Створено 3 нові запитання.',
+    minutes: /^\d+(,\d)? хв$/,
+  },
+  pl: {
+    h1: 'Baza pytań',
+    show: 'Pokaż odpowiedź',
+    hide: 'Ukryj odpowiedź',
+    practice: 'Poćwicz',
+    more: 'Pokaż całość',
+    less: 'Zwiń',
+    submit: 'Wygeneruj pytania',
+    pending: 'Generowanie…',
+    successTitle: 'Gotowe!',
+    success3: 'Wygenerowano 3 nowe pytania.',
+    minutes: /^\d+(,\d)? min$/,
+  },
 } as const
 
-const ENGLISH_ONLY = ['Question Bank', 'Show answer', 'Practice This', 'Generate new questions', 'Number of questions', 'Existing questions', 'Apply filters', 'All exams', 'Difficulty']
+const ENGLISH_ONLY = [
+  'Question Bank',
+  'Show answer',
+  'Practice This',
+  'Generate new questions',
+  'Number of questions',
+  'Existing questions',
+  'Apply filters',
+  'All exams',
+  'Difficulty',
+]
 
 const READING = '/questions?examType=SAT&section=Evidence-Based+Reading+%26+Writing'
 
-async function generate(page: Page, opts: { exam?: string; section?: string; difficulty?: string; count?: string } = {}) {
+async function generate(
+  page: Page,
+  opts: { exam?: string; section?: string; difficulty?: string; count?: string } = {},
+) {
   const form = page.getByTestId('generate-form')
   await form.getByTestId('generate-exam').selectOption(opts.exam ?? 'SAT')
   await form.getByTestId('generate-section').selectOption(opts.section ?? 'Math Calculator')
@@ -36,7 +85,9 @@ function allowFailedResource(errors: string[], status: number) {
 }
 
 test.describe('question bank', () => {
-  test('the list renders: cards with badges, the time in minutes, options, and the generation form first', async ({ page }) => {
+  test('the list renders: cards with badges, the time in minutes, options, and the generation form first', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/questions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.h1)
     await expect(page).toHaveTitle(/Question Bank/)
@@ -88,7 +139,10 @@ test.describe('question bank', () => {
 
   test('a passage is cut at 200 characters until expanded', async ({ page }) => {
     await gotoHydrated(page, READING)
-    const card = page.getByTestId('question-card').filter({ has: page.getByTestId('passage-toggle') }).first()
+    const card = page
+      .getByTestId('question-card')
+      .filter({ has: page.getByTestId('passage-toggle') })
+      .first()
     await expect(card).toBeVisible()
     const passage = card.getByTestId('passage')
     const short = await passage.innerText()
@@ -106,7 +160,9 @@ test.describe('question bank', () => {
     await expect(passage).toHaveText(short)
   })
 
-  test('Practice This (visitor) signs in first, then leads to /practice with the exam and section', async ({ page }) => {
+  test('Practice This (visitor) signs in first, then leads to /practice with the exam and section', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')
     const links = page.getByRole('link', { name: TEXTS.en.practice })
     await expect(links.first()).toBeVisible()
@@ -115,10 +171,13 @@ test.describe('question bank', () => {
     }
     await gotoHydrated(page, READING)
     // A visitor signs in first (/practice is for signed-in students only) and comes back to the practice page.
-    await expect(page.getByTestId('practice-this').first()).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing')}`)
+    await expect(page.getByTestId('practice-this').first()).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing')}`,
+    )
   })
 
-  test('signed in, Practice This opens that section\'s practice test', async ({ page }) => {
+  test("signed in, Practice This opens that section's practice test", async ({ page }) => {
     await register(page, { returnTo: '/questions?examType=SAT&section=Math+Calculator' })
     const link = page.getByTestId('practice-this').first()
     await expect(link).toHaveAttribute('href', '/practice?exam=SAT&section=Math%20Calculator')
@@ -127,7 +186,9 @@ test.describe('question bank', () => {
     await expect(page.getByTestId('not-found')).toHaveCount(0)
   })
 
-  test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', async ({ page }) => {
+  test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/questions')
     await slowGeneration(page)
     await generate(page)
@@ -149,27 +210,50 @@ test.describe('question bank', () => {
     const generated = page.getByTestId('generated-questions').getByTestId('question-card')
     await expect(generated).toHaveCount(3)
     const newIds = await generated.evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
-    const allIds = await page.getByTestId('question-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
+    const allIds = await page
+      .getByTestId('question-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
     expect(allIds.slice(0, 3)).toEqual(newIds)
     // Shown once: not repeated among the existing questions.
     expect(new Set(allIds).size).toBe(allIds.length)
     for (const card of await generated.all()) {
       await expect(card).toContainText('SAT · Math Calculator')
-      await expect(card.getByTestId('practice-this')).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`)
+      await expect(card.getByTestId('practice-this')).toHaveAttribute(
+        'href',
+        `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`,
+      )
     }
     // The new ones are in the bank now.
     await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')
-    const listed = await page.getByTestId('question-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
+    const listed = await page
+      .getByTestId('question-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
     for (const id of newIds) expect(listed).toContain(id)
   })
 
-  test('the form offers the spec\'s counts and difficulties, and the sections of the chosen exam', async ({ page }) => {
+  test("the form offers the spec's counts and difficulties, and the sections of the chosen exam", async ({ page }) => {
     await gotoHydrated(page, '/questions')
     const form = page.getByTestId('generate-form')
-    expect(await form.getByTestId('generate-count').locator('option').allInnerTexts()).toEqual(['1', '2', '3', '5', '10'])
-    expect(await form.getByTestId('generate-difficulty').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['Easy', 'Medium', 'Hard'])
+    expect(await form.getByTestId('generate-count').locator('option').allInnerTexts()).toEqual([
+      '1',
+      '2',
+      '3',
+      '5',
+      '10',
+    ])
+    expect(
+      await form
+        .getByTestId('generate-difficulty')
+        .locator('option')
+        .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)),
+    ).toEqual(['Easy', 'Medium', 'Hard'])
     await form.getByTestId('generate-exam').selectOption('NMT')
-    expect(await form.getByTestId('generate-section').locator('option').allInnerTexts()).toEqual(['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'])
+    expect(await form.getByTestId('generate-section').locator('option').allInnerTexts()).toEqual([
+      'Ukrainian Language',
+      'Mathematics',
+      'History of Ukraine',
+      'Foreign Language',
+    ])
     await form.getByTestId('generate-exam').selectOption('MATURA_EXTENDED')
     await form.getByTestId('generate-section').selectOption('Mathematics')
     await form.getByTestId('generate-count').selectOption('1')
@@ -237,7 +321,8 @@ test.describe('question bank', () => {
   test('phone (390×844): no sideways scrolling, the form and the cards work', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, READING)
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)
     await page.getByTestId('passage-toggle').first().click()
     await page.getByTestId('answer-toggle').first().click()
@@ -288,10 +373,12 @@ test.describe('question bank: failures (mock scenarios)', () => {
   })
 
   async function scenario(page: Page, name: string) {
-    await page.context().addCookies([{ name: 'mock-scenario', value: name, url: test.info().project.use.baseURL as string }])
+    await page
+      .context()
+      .addCookies([{ name: 'mock-scenario', value: name, url: test.info().project.use.baseURL as string }])
   }
 
-  test('generation fails (AI down): the error toast with the spec\'s text', async ({ page, consoleErrors }) => {
+  test("generation fails (AI down): the error toast with the spec's text", async ({ page, consoleErrors }) => {
     await scenario(page, 'ai-down')
     await gotoHydrated(page, '/questions')
     await generate(page)

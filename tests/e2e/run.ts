@@ -10,7 +10,9 @@ import { ensureBuild } from '../../api/build.ts'
  */
 
 function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[]
   return candidates.find((p) => existsSync(p))
 }
 
@@ -43,7 +45,14 @@ async function waitFor(url: string, child: ChildProcess, log: () => string) {
 function startServer(port: number, extraEnv: Record<string, string>) {
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', OPENAI_API_KEY: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      OPENAI_API_KEY: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (c) => (output += c))
@@ -55,15 +64,27 @@ const chromium = ensureChromium()
 ensureBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-e2e-'))
 const serverPort = 4310 + Math.floor(Math.random() * 500) * 2
-const real = startServer(serverPort, { DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '100000' })
+const real = startServer(serverPort, {
+  DATA_DIR: dataDir,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+})
 const mocks = startServer(serverPort + 1, { MOCKS: 'true', DATA_DIR: '' })
 let code = 1
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${serverPort}/api/health`, real.child, real.log), waitFor(`http://127.0.0.1:${serverPort + 1}/`, mocks.child, mocks.log)])
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${serverPort}/api/health`, real.child, real.log),
+    waitFor(`http://127.0.0.1:${serverPort + 1}/`, mocks.child, mocks.log),
+  ])
   const args = ['playwright', 'test', ...process.argv.slice(2)]
   const result = spawnSync('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`, E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}` },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
+      E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
+    },
   })
   code = result.status ?? 1
 } catch (error) {

@@ -1,12 +1,27 @@
-import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, uniqueEmail, type Language } from './fixtures.ts'
+import {
+  test,
+  expect,
+  gotoHydrated,
+  register,
+  useLanguage,
+  expectAccessible,
+  uniqueEmail,
+  type Language,
+} from './fixtures.ts'
 
 const H1 = {
-  landing: { en: 'Get ready for your exam, one short test at a time', uk: 'Готуйтеся до іспиту короткими тестами — крок за кроком', pl: 'Przygotuj się do egzaminu krótkimi testami, krok po kroku' },
+  landing: {
+    en: 'Get ready for your exam, one short test at a time',
+    uk: 'Готуйтеся до іспиту короткими тестами — крок за кроком',
+    pl: 'Przygotuj się do egzaminu krótkimi testami, krok po kroku',
+  },
   select: { en: 'Start a practice test', uk: 'Почніть пробний тест', pl: 'Rozpocznij test próbny' },
 } as const
 
 test.describe('visitor', () => {
-  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', async ({ page }) => {
+  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.landing.en)
     await expect(page.getByText('94%')).toBeVisible()
@@ -30,7 +45,9 @@ test.describe('visitor', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   })
 
-  test('the language switch changes every text, persists across pages and reloads, and only en/uk/pl count', async ({ page }) => {
+  test('the language switch changes every text, persists across pages and reloads, and only en/uk/pl count', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     await page.getByTestId('language-switcher').first().selectOption('uk')
     await page.waitForLoadState('load')
@@ -57,7 +74,15 @@ test.describe('visitor', () => {
       await useLanguage(page, lng)
       await gotoHydrated(page, '/')
       const text = await page.locator('main').innerText()
-      for (const english of ['Get Started', 'Start Practice Test', 'Everything you need', 'improvement', 'Ready to start', 'Be ready']) expect(text).not.toContain(english)
+      for (const english of [
+        'Get Started',
+        'Start Practice Test',
+        'Everything you need',
+        'improvement',
+        'Ready to start',
+        'Be ready',
+      ])
+        expect(text).not.toContain(english)
     }
   })
 
@@ -113,7 +138,9 @@ test.describe('visitor', () => {
 })
 
 test.describe('accounts', () => {
-  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', async ({ page }) => {
+  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', async ({
+    page,
+  }) => {
     const { email, password } = await register(page, { firstName: 'Olena' })
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('user-name')).toHaveText('Olena')
@@ -135,7 +162,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Olena')
   })
 
-  test('form errors are shown in the user\'s language and the return path is kept', async ({ page }) => {
+  test("form errors are shown in the user's language and the return path is kept", async ({ page }) => {
     await useLanguage(page, 'pl')
     await gotoHydrated(page, '/register?redirectTo=%2Fselect-country')
     await page.getByTestId('register-first-name').fill('Jan')
@@ -153,13 +180,24 @@ test.describe('accounts', () => {
 
   test('progress kept in this browser as a visitor is still there after signing up', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const entry = { date: '2026-11-20T10:00:00.000Z', testType: 'NMT', province: null, questionsAttempted: 5, questionsCorrect: 4, scorePercentage: 80, subjectScores: { Mathematics: 80 }, topicBreakdown: { algebra: { correct: 4, total: 5 } } }
+    const entry = {
+      date: '2026-11-20T10:00:00.000Z',
+      testType: 'NMT',
+      province: null,
+      questionsAttempted: 5,
+      questionsCorrect: 4,
+      scorePercentage: 80,
+      subjectScores: { Mathematics: 80 },
+      topicBreakdown: { algebra: { correct: 4, total: 5 } },
+    }
     await page.evaluate((e) => localStorage.setItem('userProgress', JSON.stringify([e])), entry)
     await register(page)
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))).toEqual([entry])
   })
 
-  test('signed in: Canada is pre-selected with step 1 hidden, and the country can still be changed', async ({ page }) => {
+  test('signed in: Canada is pre-selected with step 1 hidden, and the country can still be changed', async ({
+    page,
+  }) => {
     await register(page, { returnTo: '/select-country' })
     await expect(page.getByTestId('test-alberta-diploma')).toBeVisible()
     await expect(page.getByTestId('country-UA')).toHaveCount(0)
@@ -168,7 +206,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('test-nmt')).toBeVisible()
   })
 
-  test('signed in: /api/login goes straight back; the exam cards and quick practice tiles come from the API', async ({ page }) => {
+  test('signed in: /api/login goes straight back; the exam cards and quick practice tiles come from the API', async ({
+    page,
+  }) => {
     await register(page)
     await expect(page.getByTestId('exam-card-alberta-diploma')).toBeVisible()
     await expect(page.getByTestId('quick-tile')).toHaveCount(4)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import type { TutorSession, User } from '../../openapi/types.ts'
 import { satHalves } from '../../app/scoring.ts'
 import { satTutorHref } from '../../app/utils/exam-results.ts'
+import type { TutorSession, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
 // The AI tutor: /ai-tutor (first message from the query or the stored session, the chat rules) and the popup on
@@ -15,15 +15,22 @@ const localeCache = new Map<string, unknown>()
 /** A text from the app's locale files, so each check holds in every language. */
 function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
   const file = `${lng}/${ns}`
-  if (!localeCache.has(file)) localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
+  if (!localeCache.has(file))
+    localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
+  const value = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))
   if (typeof value !== 'string') throw new Error(`no text ${file}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 }
 
 const SHOTS = process.env.SCREENSHOT_DIR
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `tutor-${name}-${test.info().project.name}-${page.viewportSize()?.width}.png`), fullPage: true })
+  if (SHOTS)
+    await page.screenshot({
+      path: path.join(SHOTS, `tutor-${name}-${test.info().project.name}-${page.viewportSize()?.width}.png`),
+      fullPage: true,
+    })
 }
 
 const SAT_SECTIONS = {
@@ -60,7 +67,12 @@ test.describe('/ai-tutor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Tutor')
     const intro = page.getByTestId('tutor-chat-intro')
     await expect(intro.getByTestId('tutor-greeting')).toHaveText(tr('en', 'tutor', 'intro.greeting'))
-    await expect(intro.getByTestId('tutor-help').locator('li')).toHaveText(['Targeted practice questions', 'Concept explanations', 'Study strategies', 'Memory techniques'])
+    await expect(intro.getByTestId('tutor-help').locator('li')).toHaveText([
+      'Targeted practice questions',
+      'Concept explanations',
+      'Study strategies',
+      'Memory techniques',
+    ])
     await expect(intro.getByTestId('tutor-prompt')).toHaveText('What would you like to work on first?')
     await expect(page.getByTestId('tutor-history')).toHaveCount(0)
 
@@ -74,7 +86,9 @@ test.describe('/ai-tutor', () => {
     await expectAccessible(page)
   })
 
-  test('a SAT result in the query: overall score, breakdown, weak and strong areas; the tutor is told the weak areas', async ({ page }) => {
+  test('a SAT result in the query: overall score, breakdown, weak and strong areas; the tutor is told the weak areas', async ({
+    page,
+  }) => {
     await gotoHydrated(page, SAT_HREF)
     const intro = page.getByTestId('tutor-chat-intro')
     await expect(intro.getByTestId('tutor-analysis-title')).toHaveText("I've looked at your SAT results.")
@@ -94,7 +108,10 @@ test.describe('/ai-tutor', () => {
   })
 
   test('a malformed sections parameter is ignored: the score stays, the lists fall back', async ({ page }) => {
-    await gotoHydrated(page, `/ai-tutor?examType=SAT&score=1200&sections=${encodeURIComponent('{"Math":{"correct":9,"total":2}')}&weakAreas=oops&level=Advanced`)
+    await gotoHydrated(
+      page,
+      `/ai-tutor?examType=SAT&score=1200&sections=${encodeURIComponent('{"Math":{"correct":9,"total":2}')}&weakAreas=oops&level=Advanced`,
+    )
     const intro = page.getByTestId('tutor-chat-intro')
     await expect(intro.getByTestId('tutor-overall')).toHaveText('Overall score: 1200 of 1600')
     await expect(intro.getByTestId('tutor-breakdown')).toHaveCount(0)
@@ -130,7 +147,9 @@ test.describe('/ai-tutor', () => {
     await expect(page.getByTestId('tutor-greeting')).toBeVisible()
   })
 
-  test('Enter sends: Thinking… then the reply, the input clears, the session is kept; Shift+Enter makes a new line; empty cannot be sent', async ({ page }) => {
+  test('Enter sends: Thinking… then the reply, the input clears, the session is kept; Shift+Enter makes a new line; empty cannot be sent', async ({
+    page,
+  }) => {
     await slowChat(page)
     await gotoHydrated(page, '/ai-tutor')
     const input = page.getByTestId('tutor-chat-input')
@@ -164,12 +183,18 @@ test.describe('/ai-tutor', () => {
     const sessionId = await chat.getAttribute('data-session-id')
 
     await sendWithEnter(page, 'tutor-chat', 'And how do I remember formulas?')
-    await expect(page.getByTestId('tutor-chat-message').nth(3)).toContainText(tr('en', 'server', 'tutor.memory').split('\n')[0])
+    await expect(page.getByTestId('tutor-chat-message').nth(3)).toContainText(
+      tr('en', 'server', 'tutor.memory').split('\n')[0],
+    )
     await expect(chat).toHaveAttribute('data-session-id', sessionId as string)
     await expectAccessible(page)
   })
 
-  test('a failed send shows the apology and keeps the text (mocks: ai-down)', async ({ page, context, consoleErrors }, testInfo) => {
+  test('a failed send shows the apology and keeps the text (mocks: ai-down)', async ({
+    page,
+    context,
+    consoleErrors,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'mocks', 'the real server has no switch for an AI outage')
     await context.addCookies([{ name: 'mock-scenario', value: 'ai-down', url: testInfo.project.use.baseURL as string }])
     await gotoHydrated(page, '/ai-tutor')
@@ -199,17 +224,22 @@ test.describe('/ai-tutor', () => {
       await expect(page.getByTestId('tutor-greeting')).toHaveText(tr(lng, 'tutor', 'intro.greeting'))
       await expect(page.getByTestId('tutor-prompt')).toHaveText(tr(lng, 'tutor', 'intro.prompt'))
       const main = await page.locator('main').innerText()
-      for (const english of ['Targeted practice', 'What would you like', 'Quick questions', 'Send', 'Ask your tutor']) expect(main).not.toContain(english)
+      for (const english of ['Targeted practice', 'What would you like', 'Quick questions', 'Send', 'Ask your tutor'])
+        expect(main).not.toContain(english)
 
       await page.getByTestId('tutor-chat-chip').nth(1).click()
       await page.getByTestId('tutor-chat-input').press('Enter')
-      await expect(page.getByTestId('tutor-chat-message').nth(1)).toContainText(tr(lng, 'server', 'tutor.strategy').split('\n')[0])
+      await expect(page.getByTestId('tutor-chat-message').nth(1)).toContainText(
+        tr(lng, 'server', 'tutor.strategy').split('\n')[0],
+      )
       await expect(page.getByTestId('tutor-chat-input')).toHaveValue('')
       await expectAccessible(page)
 
       await gotoHydrated(page, SAT_HREF)
       const intro = page.getByTestId('tutor-chat-intro')
-      await expect(intro.getByTestId('tutor-overall')).toHaveText(tr(lng, 'tutor', 'intro.overall', { score: tr(lng, 'tutor', 'intro.scorePoints', { score: SAT_SCORE }) }))
+      await expect(intro.getByTestId('tutor-overall')).toHaveText(
+        tr(lng, 'tutor', 'intro.overall', { score: tr(lng, 'tutor', 'intro.scorePoints', { score: SAT_SCORE }) }),
+      )
       await expect(intro.getByTestId('tutor-weak')).toContainText(tr(lng, 'tutor', 'intro.weakTitle'))
       await shot(page, `sat-${lng}`)
       await expectAccessible(page)
@@ -235,10 +265,13 @@ test.describe('/ai-tutor', () => {
     // The reply is scrolled into view inside the chat, from its first line.
     const list = page.getByTestId('tutor-chat-messages')
     await expect
-      .poll(async () => {
-        const [r, l] = [await reply.boundingBox(), await list.boundingBox()]
-        return r && l ? r.y >= l.y && r.y + 40 <= l.y + l.height : false
-      }, { message: "the reply's first line is visible in the chat" })
+      .poll(
+        async () => {
+          const [r, l] = [await reply.boundingBox(), await list.boundingBox()]
+          return r && l ? r.y >= l.y && r.y + 40 <= l.y + l.height : false
+        },
+        { message: "the reply's first line is visible in the chat" },
+      )
       .toBe(true)
     await expect(input).toBeInViewport()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -248,7 +281,9 @@ test.describe('/ai-tutor', () => {
 })
 
 test.describe('signed in', () => {
-  test('the home popup keeps one tutor session across two messages; /ai-tutor lists it and continues it', async ({ page }) => {
+  test('the home popup keeps one tutor session across two messages; /ai-tutor lists it and continues it', async ({
+    page,
+  }) => {
     await register(page, { firstName: 'Taras' })
     await gotoHydrated(page, '/')
     await page.getByTestId('tutor-button').click()

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Difficulty, MaturaLevel, Question } from '../../../openapi/types.ts'
-import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
-import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
-import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
-import type { QuestionStore } from '../../store/types.ts'
 import { createApiApp } from '../../app.ts'
+import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
+import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
 import { parseEnv } from '../../env.ts'
+import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
+import type { QuestionStore } from '../../store/types.ts'
 import { EXAM_LANGUAGE } from '../languages.ts'
 import { createOfflineEngine } from './index.ts'
 
@@ -22,7 +22,11 @@ const examTypes = loadExamTypes()
 function memoryStore(): QuestionStore {
   const generated: Question[] = []
   return {
-    list: async (filter, page = { limit: 10, offset: 0 }) => orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(page.offset, page.offset + page.limit),
+    list: async (filter, page = { limit: 10, offset: 0 }) =>
+      orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(
+        page.offset,
+        page.offset + page.limit,
+      ),
     // As the route does with what the engine returns.
     addGenerated: async (qs) => void generated.push(...qs),
     seenIds: async () => new Set(),
@@ -68,11 +72,27 @@ describe('offline engine: Mathematics generation', () => {
         const examType = examTypes.find((e) => e.name === exam)!
         const all: Question[] = []
         for (let call = 0; call < 2; call++) {
-          const items = await engine.generateQuestions({ examType, section, difficulty, level, count: 10, requester: 'student-1' })
+          const items = await engine.generateQuestions({
+            examType,
+            section,
+            difficulty,
+            level,
+            count: 10,
+            requester: 'student-1',
+          })
           expect(items).toHaveLength(10)
           for (const q of items) {
-            expect(questionProblems(q, { language: EXAM_LANGUAGE[examType.name], against: bank }), q.questionText).toEqual([])
-            expect(q).toMatchObject({ examType: exam, countryCode: examType.countryCode, section, difficulty, source: 'generated' })
+            expect(
+              questionProblems(q, { language: EXAM_LANGUAGE[examType.name], against: bank }),
+              q.questionText,
+            ).toEqual([])
+            expect(q).toMatchObject({
+              examType: exam,
+              countryCode: examType.countryCode,
+              section,
+              difficulty,
+              source: 'generated',
+            })
             if (level) expect(q.level).toBe(level)
           }
           all.push(...items)
@@ -80,7 +100,10 @@ describe('offline engine: Mathematics generation', () => {
         }
         expect(new Set(all.map((q) => q.id)).size).toBe(20)
         expect(new Set(all.map((q) => q.questionText)).size).toBe(20)
-        expectAllNew(all, bank.filter((q) => q.examType === exam && q.section === section))
+        expectAllNew(
+          all,
+          bank.filter((q) => q.examType === exam && q.section === section),
+        )
       })
     }
   }
@@ -91,7 +114,13 @@ describe('offline engine: Mathematics generation', () => {
     const examType = examTypes.find((e) => e.name === 'SAT')!
     const all: Question[] = []
     for (let call = 0; call < 6; call++) {
-      const items = await engine.generateQuestions({ examType, section: 'Math Calculator', difficulty: 'Easy', count: 10, requester: 'r' })
+      const items = await engine.generateQuestions({
+        examType,
+        section: 'Math Calculator',
+        difficulty: 'Easy',
+        count: 10,
+        requester: 'r',
+      })
       expect(items).toHaveLength(10)
       for (const q of items) expect(questionProblems(q, { language: 'en' })).toEqual([])
       all.push(...items)
@@ -100,10 +129,16 @@ describe('offline engine: Mathematics generation', () => {
     expectAllNew(all, bank)
   })
 
-  it('a Matura call without a level still gives valid items (the exam\'s own level)', async () => {
+  it("a Matura call without a level still gives valid items (the exam's own level)", async () => {
     const engine = createOfflineEngine(memoryStore(), seeded(7))
     const examType = examTypes.find((e) => e.name === 'MATURA_EXTENDED')!
-    const items = await engine.generateQuestions({ examType, section: 'Mathematics', difficulty: 'Medium', count: 5, requester: 'r' })
+    const items = await engine.generateQuestions({
+      examType,
+      section: 'Mathematics',
+      difficulty: 'Medium',
+      count: 5,
+      requester: 'r',
+    })
     expect(items).toHaveLength(5)
     for (const q of items) expect(q.level).toBe('Extended')
   })
@@ -113,7 +148,11 @@ describe('offline engine through POST /api/questions/generate (no key)', () => {
   let server: Server
   let base: string
   beforeAll(async () => {
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'examready-offline-')), RATE_LIMIT_PER_MINUTE: '100000' } as NodeJS.ProcessEnv)
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'examready-offline-')),
+      RATE_LIMIT_PER_MINUTE: '100000',
+    } as NodeJS.ProcessEnv)
     const { app } = await createApiApp({ env })
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s))
@@ -139,7 +178,8 @@ describe('offline engine through POST /api/questions/generate (no key)', () => {
         expect(res.status).toBe(200)
         const items = (await res.json()) as Question[]
         expect(items).toHaveLength(10)
-        for (const q of items) expect(questionProblems(q, { language: EXAM_LANGUAGE[examType], against: bank })).toEqual([])
+        for (const q of items)
+          expect(questionProblems(q, { language: EXAM_LANGUAGE[examType], against: bank })).toEqual([])
         seen.push(...items)
       }
       expectAllNew(seen, bank)

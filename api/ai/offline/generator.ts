@@ -1,16 +1,20 @@
 import type { Question } from '../../../openapi/types.ts'
+import { questionProblems } from '../../domain/question-rules.ts'
 import type { QuestionStore } from '../../store/types.ts'
+import { EXAM_LANGUAGE } from '../languages.ts'
 import type { GenerationInput } from '../types.ts'
 import { generateFromTemplates, hasTemplates } from './templates.ts'
-import { questionProblems } from '../../domain/question-rules.ts'
-import { EXAM_LANGUAGE } from '../languages.ts'
 
 /**
  * Offline generation. Mathematics and numeracy sections get genuinely new items from parameterised templates;
  * other sections get bank items this requester has not been given yet (then the least recently given ones),
  * returned as they are, with source "bank".
  */
-export async function offlineGenerate(input: GenerationInput, questions: QuestionStore, random: () => number = Math.random): Promise<Question[]> {
+export async function offlineGenerate(
+  input: GenerationInput,
+  questions: QuestionStore,
+  random: () => number = Math.random,
+): Promise<Question[]> {
   if (hasTemplates(input.examType.name, input.section)) return newTemplateItems(input, questions, random)
   const filter = {
     examType: input.examType.name,
@@ -20,17 +24,26 @@ export async function offlineGenerate(input: GenerationInput, questions: Questio
   }
   const all = (await questions.list(filter, { limit: 10_000, offset: 0 })).filter((q) => q.source === 'bank')
   const preferred = all.filter((q) => q.difficulty === input.difficulty)
-  const pool = preferred.length >= input.count ? preferred : [...preferred, ...all.filter((q) => q.difficulty !== input.difficulty)]
+  const pool =
+    preferred.length >= input.count
+      ? preferred
+      : [...preferred, ...all.filter((q) => q.difficulty !== input.difficulty)]
   const seen = await questions.seenIds(input.requester)
   const unseen = pool.filter((q) => !seen.has(q.id))
   let chosen = shuffle(unseen, random).slice(0, input.count)
   if (chosen.length < input.count) {
     // Everything was handed out already: start the round again rather than return nothing.
-    const again = shuffle(pool.filter((q) => !chosen.includes(q)), random).slice(0, input.count - chosen.length)
+    const again = shuffle(
+      pool.filter((q) => !chosen.includes(q)),
+      random,
+    ).slice(0, input.count - chosen.length)
     chosen = [...chosen, ...again]
     await questions.markSeen(input.requester, [])
   }
-  await questions.markSeen(input.requester, chosen.map((q) => q.id))
+  await questions.markSeen(
+    input.requester,
+    chosen.map((q) => q.id),
+  )
   return chosen
 }
 
@@ -42,7 +55,11 @@ const TEMPLATE_ROUNDS = 40
  * Template items that pass every rule the bank meets (questionProblems: options, key, explanation, language) and
  * are new: not a near-duplicate of a bank item, of an item generated before (the store keeps them), or of each other.
  */
-async function newTemplateItems(input: GenerationInput, questions: QuestionStore, random: () => number): Promise<Question[]> {
+async function newTemplateItems(
+  input: GenerationInput,
+  questions: QuestionStore,
+  random: () => number,
+): Promise<Question[]> {
   const name = input.examType.name
   // Matura items carry their level; the route always gives one, a direct caller may not.
   const level = input.level ?? (name === 'MATURA_EXTENDED' ? 'Extended' : name === 'MATURA_BASIC' ? 'Basic' : undefined)

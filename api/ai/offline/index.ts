@@ -1,7 +1,7 @@
 import type { QuestionStore } from '../../store/types.ts'
 import type { AiEngine } from '../types.ts'
-import { offlineCoachReply, offlineTutorReply } from './tutor.ts'
 import { offlineGenerate } from './generator.ts'
+import { offlineCoachReply, offlineTutorReply } from './tutor.ts'
 
 /** The engine used when no OPENAI_API_KEY is set: no network, always answers. */
 export function createOfflineEngine(questions: QuestionStore, random: () => number = Math.random): AiEngine {

@@ -1,6 +1,6 @@
 import type { ExamTypeName, Question } from '../../../openapi/types.ts'
-import type { GenerationInput } from '../types.ts'
 import { newId } from '../../store/ids.ts'
+import type { GenerationInput } from '../types.ts'
 
 /**
  * Parameterised maths templates for the offline engine: every item is new, its answer is computed, and its
@@ -47,7 +47,8 @@ class Rand {
   }
 }
 
-const span = (level: Level, easy: number, medium: number, hard: number) => (level === 'Easy' ? easy : level === 'Medium' ? medium : hard)
+const span = (level: Level, easy: number, medium: number, hard: number) =>
+  level === 'Easy' ? easy : level === 'Medium' ? medium : hard
 const T = (lang: Lang, en: string, uk: string, pl: string) => (lang === 'uk' ? uk : lang === 'pl' ? pl : en)
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100))
 
@@ -118,7 +119,14 @@ const arithmeticSequence: Template = (r, level, lang) => {
   }
 }
 
-const TRIPLES = [[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29], [9, 40, 41]] as const
+const TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+] as const
 const pythagoras: Template = (r, level, lang) => {
   const [a, b, c] = r.pick(TRIPLES)
   const k = r.int(1, span(level, 2, 3, 5))
@@ -176,7 +184,12 @@ const exponents: Template = (r, level, lang) => {
   const expr = `${base}${sup(p)} · ${base}${sup(q)} : ${base}${sup(s)}`
   return {
     topic: 'algebra',
-    text: T(lang, `Write ${expr} as a power of ${base}. What is the exponent?`, `Запишіть ${expr} як степінь числа ${base}. Чому дорівнює показник?`, `Zapisz ${expr} jako potęgę liczby ${base}. Ile wynosi wykładnik?`),
+    text: T(
+      lang,
+      `Write ${expr} as a power of ${base}. What is the exponent?`,
+      `Запишіть ${expr} як степінь числа ${base}. Чому дорівнює показник?`,
+      `Zapisz ${expr} jako potęgę liczby ${base}. Ile wynosi wykładnik?`,
+    ),
     answer: ans,
     distractors: [p * q - s, p + q + s, p * q],
     why: T(
@@ -199,7 +212,12 @@ const mean: Template = (r, level, lang) => {
   const sorted = [...values].sort((a, b) => a - b)
   return {
     topic: 'statistics',
-    text: T(lang, `Find the mean of ${values.join(', ')}.`, `Знайдіть середнє арифметичне чисел ${values.join(', ')}.`, `Oblicz średnią arytmetyczną liczb ${values.join(', ')}.`),
+    text: T(
+      lang,
+      `Find the mean of ${values.join(', ')}.`,
+      `Знайдіть середнє арифметичне чисел ${values.join(', ')}.`,
+      `Oblicz średnią arytmetyczną liczb ${values.join(', ')}.`,
+    ),
     answer: avg,
     distractors: [sum, sorted[Math.floor(n / 2)] === avg ? avg + 2 : sorted[Math.floor(n / 2)], sum / (n - 1)],
     why: T(
@@ -217,7 +235,12 @@ const logarithm: Template = (r, level, lang) => {
   const value = base ** k
   return {
     topic: 'logarithms',
-    text: T(lang, `Evaluate log${sub(base)}(${value}).`, `Обчисліть log${sub(base)}(${value}).`, `Oblicz log${sub(base)}(${value}).`),
+    text: T(
+      lang,
+      `Evaluate log${sub(base)}(${value}).`,
+      `Обчисліть log${sub(base)}(${value}).`,
+      `Oblicz log${sub(base)}(${value}).`,
+    ),
     answer: k,
     distractors: [value / base, k + 1, base * k],
     why: T(
@@ -235,9 +258,18 @@ const unitPrice: Template = (r, level, lang) => {
   const per100 = Math.round((price / grams) * 100 * 100) / 100
   return {
     topic: 'proportional_reasoning',
-    text: T(lang, `A ${grams} g box of cereal costs $${price.toFixed(2)}. What is the price per 100 g, to the nearest cent?`, `Пачка пластівців масою ${grams} г коштує ${price.toFixed(2)} грн. Скільки коштують 100 г (з точністю до копійки)?`, `Opakowanie płatków ${grams} g kosztuje ${price.toFixed(2)} zł. Ile kosztuje 100 g (z dokładnością do grosza)?`),
+    text: T(
+      lang,
+      `A ${grams} g box of cereal costs $${price.toFixed(2)}. What is the price per 100 g, to the nearest cent?`,
+      `Пачка пластівців масою ${grams} г коштує ${price.toFixed(2)} грн. Скільки коштують 100 г (з точністю до копійки)?`,
+      `Opakowanie płatków ${grams} g kosztuje ${price.toFixed(2)} zł. Ile kosztuje 100 g (z dokładnością do grosza)?`,
+    ),
     answer: `$${per100.toFixed(2)}`,
-    distractors: [`$${(Math.round((grams / price) * 100) / 100).toFixed(2)}`, `$${(Math.round((price / grams) * 1000) / 100).toFixed(2)}`, `$${(per100 + 0.1).toFixed(2)}`],
+    distractors: [
+      `$${(Math.round((grams / price) * 100) / 100).toFixed(2)}`,
+      `$${(Math.round((price / grams) * 1000) / 100).toFixed(2)}`,
+      `$${(per100 + 0.1).toFixed(2)}`,
+    ],
     why: T(
       lang,
       `Price per gram is ${price.toFixed(2)} ÷ ${grams}; times 100 gives $${per100.toFixed(2)}. Dividing grams by price gives grams per dollar, not a price.`,
@@ -317,7 +349,8 @@ function buildOptions(item: Made, r: Rand): string[] | undefined {
     if (set.size === 4) break
   }
   // Fill with near misses when typical mistakes coincide.
-  for (let k = 1; set.size < 4 && typeof item.answer === 'number' && k < 20; k++) set.add(fmt(item.answer + k * (r.next() < 0.5 ? -1 : 1)))
+  for (let k = 1; set.size < 4 && typeof item.answer === 'number' && k < 20; k++)
+    set.add(fmt(item.answer + k * (r.next() < 0.5 ? -1 : 1)))
   if (set.size < 4) return undefined
   const options = [...set]
   for (let i = options.length - 1; i > 0; i--) {

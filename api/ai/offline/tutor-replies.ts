@@ -14,7 +14,10 @@ export function tutorReplyFrom(texts: ServerTexts, message: string, context: str
   const question = pick(context, /(?:question|запитання|завдання|pytanie|zadanie)\s*:\s*(.+)/i)
   const answer = pick(context, /(?:correct answer|правильна відповідь|poprawna odpowiedź)\s*:\s*(.+)/i)
   const explanation = pick(context, /(?:explanation|пояснення|wyjaśnienie)\s*:\s*(.+)/i)
-  const weak = pick(text, /(?:weak(?:est)? areas?|weakAreas|слабк\S* (?:теми|сторони)|słab\S* (?:obszary|strony))\s*:\s*(.+)/i)
+  const weak = pick(
+    text,
+    /(?:weak(?:est)? areas?|weakAreas|слабк\S* (?:теми|сторони)|słab\S* (?:obszary|strony))\s*:\s*(.+)/i,
+  )
 
   if (question) {
     parts.push(`${t.aboutQuestion}\n“${question}”`)

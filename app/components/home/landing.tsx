@@ -11,7 +11,9 @@ export function Landing() {
     <main id="main" className="flex flex-col" data-testid="landing">
       <section className="bg-gradient-to-b from-brand-soft to-canvas px-4 py-16">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-5">
-          <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-brand-strong">{t('landing.badge')}</span>
+          <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-brand-strong">
+            {t('landing.badge')}
+          </span>
           <h1 className="text-4xl font-bold leading-tight md:text-5xl">{t('landing.title')}</h1>
           <p className="max-w-2xl text-lg text-ink-muted">{t('landing.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
@@ -26,7 +28,9 @@ export function Landing() {
         </div>
       </section>
       <section aria-labelledby="features" className="mx-auto w-full max-w-5xl px-4 py-12">
-        <h2 id="features" className="mb-6 text-2xl font-bold">{t('landing.featuresTitle')}</h2>
+        <h2 id="features" className="mb-6 text-2xl font-bold">
+          {t('landing.featuresTitle')}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
             <li key={f} className="card">
@@ -38,7 +42,9 @@ export function Landing() {
       </section>
       <section aria-labelledby="stats" className="bg-surface px-4 py-12">
         <div className="mx-auto max-w-5xl">
-          <h2 id="stats" className="mb-6 text-2xl font-bold">{t('landing.statsTitle')}</h2>
+          <h2 id="stats" className="mb-6 text-2xl font-bold">
+            {t('landing.statsTitle')}
+          </h2>
           <dl className="grid gap-4 sm:grid-cols-3">
             {STATS.map((s) => (
               <div key={s} className="card text-center">
@@ -50,7 +56,9 @@ export function Landing() {
         </div>
       </section>
       <section aria-labelledby="subjects" className="mx-auto w-full max-w-5xl px-4 py-12">
-        <h2 id="subjects" className="mb-6 text-2xl font-bold">{t('landing.subjectsTitle')}</h2>
+        <h2 id="subjects" className="mb-6 text-2xl font-bold">
+          {t('landing.subjectsTitle')}
+        </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {SUBJECTS.map((s) => (
             <li key={s} className="card">
@@ -62,7 +70,9 @@ export function Landing() {
       </section>
       <section aria-labelledby="cta" className="px-4 pb-16">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 rounded-card bg-brand-strong p-8 text-white">
-          <h2 id="cta" className="text-2xl font-bold">{t('landing.ctaTitle')}</h2>
+          <h2 id="cta" className="text-2xl font-bold">
+            {t('landing.ctaTitle')}
+          </h2>
           <p>{t('landing.ctaText')}</p>
           <Link to="/select-country" className="btn bg-surface text-brand-strong hover:bg-brand-soft">
             {t('landing.startPractice')}

@@ -12,7 +12,17 @@ export interface ChatMessage {
  * (spec section 8): it returns the reply to append, or null to append nothing.
  * Empty or pending: cannot send. Enter sends, Shift+Enter makes a new line.
  */
-export function AskAiDialog({ triggerLabel, title, send, testId = 'ask-ai' }: { triggerLabel: string; title: string; send: (message: string) => Promise<string | null>; testId?: string }) {
+export function AskAiDialog({
+  triggerLabel,
+  title,
+  send,
+  testId = 'ask-ai',
+}: {
+  triggerLabel: string
+  title: string
+  send: (message: string) => Promise<string | null>
+  testId?: string
+}) {
   const { t } = useTranslation('practice')
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [input, setInput] = useState('')
@@ -40,17 +50,30 @@ export function AskAiDialog({ triggerLabel, title, send, testId = 'ask-ai' }: { 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-2 bottom-2 top-16 z-50 mx-auto flex max-w-lg flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:left-1/2 md:w-[32rem] md:-translate-x-1/2" data-testid={`${testId}-dialog`} aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-x-2 bottom-2 top-16 z-50 mx-auto flex max-w-lg flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:left-1/2 md:w-[32rem] md:-translate-x-1/2"
+          data-testid={`${testId}-dialog`}
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close className="btn-ghost" aria-label={t('kit.closeChat')}>
               ×
             </Dialog.Close>
           </div>
-          <ol ref={listRef} className="flex flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite" data-testid={`${testId}-messages`}>
+          <ol
+            ref={listRef}
+            className="flex flex-1 flex-col gap-2 overflow-y-auto"
+            aria-live="polite"
+            data-testid={`${testId}-messages`}
+          >
             {messages.length === 0 ? <li className="text-sm text-ink-muted">{t('kit.chatEmpty')}</li> : null}
             {messages.map((m, i) => (
-              <li key={i} className={`max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm ${m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas'}`} data-role={m.role}>
+              <li
+                key={i}
+                className={`max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm ${m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas'}`}
+                data-role={m.role}
+              >
                 {m.content}
               </li>
             ))}
@@ -85,7 +108,12 @@ export function AskAiDialog({ triggerLabel, title, send, testId = 'ask-ai' }: { 
               placeholder={t('kit.chatPlaceholder')}
               data-testid={`${testId}-input`}
             />
-            <button type="submit" className="btn-primary" disabled={!input.trim() || pending} data-testid={`${testId}-send`}>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={!input.trim() || pending}
+              data-testid={`${testId}-send`}
+            >
               {t('kit.send')}
             </button>
           </form>

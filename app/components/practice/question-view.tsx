@@ -47,7 +47,12 @@ export function QuestionView({
     >
       {question.passage ? (
         <section className="rounded-lg border border-line bg-canvas p-4">
-          <button type="button" className="text-sm font-semibold text-brand underline" aria-expanded={passageOpen} onClick={() => setPassageOpen((o) => !o)}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand underline"
+            aria-expanded={passageOpen}
+            onClick={() => setPassageOpen((o) => !o)}
+          >
             {t('kit.passage')}
           </button>
           {passageOpen ? <p className="mt-2 whitespace-pre-line text-ink">{question.passage}</p> : null}
@@ -74,15 +79,24 @@ export function QuestionView({
               data-testid="option"
               className={`flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors ${
                 // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
-                isCorrect ? 'border-success bg-success-soft' : isWrongPick ? 'border-danger bg-danger-soft' : `border-line bg-surface hover:bg-canvas ${feedback ? '' : 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft'}`
+                isCorrect
+                  ? 'border-success bg-success-soft'
+                  : isWrongPick
+                    ? 'border-danger bg-danger-soft'
+                    : `border-line bg-surface hover:bg-canvas ${feedback ? '' : 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft'}`
               }`}
             >
-              <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted">
+              <span
+                aria-hidden="true"
+                className="flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted"
+              >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
               </span>
               <span className="flex-1">{option}</span>
               {isCorrect ? <span className="text-sm font-semibold text-success">{t('kit.correctMark')}</span> : null}
-              {isWrongPick ? <span className="text-sm font-semibold text-danger">{t('kit.yourAnswerMark')}</span> : null}
+              {isWrongPick ? (
+                <span className="text-sm font-semibold text-danger">{t('kit.yourAnswerMark')}</span>
+              ) : null}
             </RadioGroup.Item>
           )
         })}
@@ -110,8 +124,17 @@ export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)))
   return (
-    <Progress.Root value={pct} max={100} aria-label={label} className="relative h-2 w-full overflow-hidden rounded-full bg-line" data-testid="progress-bar">
-      <Progress.Indicator className="h-full bg-brand transition-transform" style={{ transform: `translateX(-${100 - pct}%)` }} />
+    <Progress.Root
+      value={pct}
+      max={100}
+      aria-label={label}
+      className="relative h-2 w-full overflow-hidden rounded-full bg-line"
+      data-testid="progress-bar"
+    >
+      <Progress.Indicator
+        className="h-full bg-brand transition-transform"
+        style={{ transform: `translateX(-${100 - pct}%)` }}
+      />
     </Progress.Root>
   )
 }

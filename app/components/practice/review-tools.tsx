@@ -31,7 +31,9 @@ export function ReviewList({
   const marked = [...flagged].sort((a, b) => a - b)
   return (
     <section className="card flex flex-col gap-4" aria-labelledby="review-title" data-testid="review-list">
-      <h2 id="review-title" className="text-xl font-semibold">{t('kit.reviewTitle')}</h2>
+      <h2 id="review-title" className="text-xl font-semibold">
+        {t('kit.reviewTitle')}
+      </h2>
       <p className="text-ink-muted">{t('kit.reviewSummary', { answered: total - unanswered.length, total })}</p>
       {marked.length > 0 ? (
         <div>
@@ -39,7 +41,12 @@ export function ReviewList({
           <ul className="mt-2 flex flex-wrap gap-2">
             {marked.map((i) => (
               <li key={i}>
-                <button type="button" className="btn-secondary" onClick={() => onGoTo(i)} data-testid="review-flagged-item">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => onGoTo(i)}
+                  data-testid="review-flagged-item"
+                >
                   {t('kit.questionNumber', { n: i + 1 })}
                 </button>
               </li>

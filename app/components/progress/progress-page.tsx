@@ -2,7 +2,13 @@ import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '../../scoring.ts'
-import { hasProgress, summarizeLocal, type ProgressSummary, type RecentSession, type SubjectProgress } from '../../utils/progress-summary.ts'
+import {
+  hasProgress,
+  summarizeLocal,
+  type ProgressSummary,
+  type RecentSession,
+  type SubjectProgress,
+} from '../../utils/progress-summary.ts'
 import { readLocal } from '../../utils/storage.ts'
 import { LocalDate } from '../practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, examName, formatNumber, formatPercent, subjectName } from './format.ts'
@@ -11,7 +17,11 @@ import { ProgressRing } from './progress-ring.tsx'
 /** Login is a browser navigation (spec section 2); the visitor comes back here afterwards. */
 const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/progress')}`
 
-const BADGE_CLASS = { error: 'bg-danger-soft text-danger', warning: 'bg-warning-soft text-warning', success: 'bg-success-soft text-success' } as const
+const BADGE_CLASS = {
+  error: 'bg-danger-soft text-danger',
+  warning: 'bg-warning-soft text-warning',
+  success: 'bg-success-soft text-success',
+} as const
 
 type VisitorProgress = { summary: ProgressSummary; reset: boolean }
 
@@ -36,7 +46,15 @@ function readVisitorProgress(now: Date): VisitorProgress {
  * /progress: stat cards, a ring per subject, the 5 most recent sessions and up to 3 focus subjects. Signed in:
  * the loader's summary of the account; visitors: this browser's userProgress, read after hydration.
  */
-export function ProgressPage({ signedIn, summary, loadError }: { signedIn: boolean; summary: ProgressSummary | null; loadError: boolean }) {
+export function ProgressPage({
+  signedIn,
+  summary,
+  loadError,
+}: {
+  signedIn: boolean
+  summary: ProgressSummary | null
+  loadError: boolean
+}) {
   const { t } = useTranslation(['progress', 'common'])
   const [visitor, setVisitor] = useState<VisitorProgress | null>(null)
 
@@ -64,7 +82,11 @@ export function ProgressPage({ signedIn, summary, loadError }: { signedIn: boole
       </div>
 
       {!signedIn ? (
-        <section aria-labelledby="progress-login-title" className="card flex flex-col gap-3 border-brand bg-brand-soft md:flex-row md:items-center md:justify-between" data-testid="progress-login-card">
+        <section
+          aria-labelledby="progress-login-title"
+          className="card flex flex-col gap-3 border-brand bg-brand-soft md:flex-row md:items-center md:justify-between"
+          data-testid="progress-login-card"
+        >
           <div>
             <h2 id="progress-login-title" className="text-lg font-semibold">
               {t('login.title')}
@@ -78,7 +100,11 @@ export function ProgressPage({ signedIn, summary, loadError }: { signedIn: boole
       ) : null}
 
       {visitor?.reset ? (
-        <p role="status" className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-warning" data-testid="progress-storage-reset">
+        <p
+          role="status"
+          className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-warning"
+          data-testid="progress-storage-reset"
+        >
           {t('storageReset')}
         </p>
       ) : null}
@@ -103,12 +129,24 @@ function LoadError() {
   const revalidator = useRevalidator()
   const busy = revalidator.state !== 'idle'
   return (
-    <section role="alert" aria-labelledby="progress-error-title" className="card flex flex-col items-start gap-3 border-danger bg-danger-soft" data-testid="progress-error">
+    <section
+      role="alert"
+      aria-labelledby="progress-error-title"
+      className="card flex flex-col items-start gap-3 border-danger bg-danger-soft"
+      data-testid="progress-error"
+    >
       <h2 id="progress-error-title" className="text-lg font-semibold text-danger">
         {t('common:states.error')}
       </h2>
       <p>{t('error.text')}</p>
-      <button type="button" className="btn-primary" onClick={() => revalidator.revalidate()} disabled={busy} aria-busy={busy} data-testid="progress-retry">
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => revalidator.revalidate()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="progress-retry"
+      >
         {busy ? t('common:states.loading') : t('common:states.retry')}
       </button>
     </section>
@@ -135,7 +173,11 @@ function StatCards({ summary }: { summary: ProgressSummary }) {
   const lng = i18n.language
   const stats = [
     { id: 'total-sessions', label: t('stats.totalSessions'), value: formatNumber(summary.totalSessions, lng) },
-    { id: 'questions-answered', label: t('stats.questionsAnswered'), value: formatNumber(summary.questionsAnswered, lng) },
+    {
+      id: 'questions-answered',
+      label: t('stats.questionsAnswered'),
+      value: formatNumber(summary.questionsAnswered, lng),
+    },
     { id: 'overall-accuracy', label: t('stats.overallAccuracy'), value: formatPercent(summary.overallAccuracy, lng) },
     { id: 'streak', label: t('stats.streak'), value: t('stats.streakDays', { count: summary.streak }) },
   ]
@@ -161,7 +203,11 @@ function StatCards({ summary }: { summary: ProgressSummary }) {
 function JourneyCard() {
   const { t } = useTranslation('progress')
   return (
-    <section aria-labelledby="progress-journey-title" className="card flex flex-col items-start gap-3 border-2 border-dashed border-brand text-left md:items-center md:text-center" data-testid="progress-journey">
+    <section
+      aria-labelledby="progress-journey-title"
+      className="card flex flex-col items-start gap-3 border-2 border-dashed border-brand text-left md:items-center md:text-center"
+      data-testid="progress-journey"
+    >
       <h2 id="progress-journey-title" className="text-xl font-semibold">
         {t('journey.title')}
       </h2>
@@ -177,7 +223,11 @@ function SubjectsCard({ subjects }: { subjects: SubjectProgress[] }) {
   const { t, i18n } = useTranslation(['progress', 'common'])
   const lng = i18n.language
   return (
-    <section aria-labelledby="progress-subjects-title" className="card flex flex-col gap-4" data-testid="progress-subjects">
+    <section
+      aria-labelledby="progress-subjects-title"
+      className="card flex flex-col gap-4"
+      data-testid="progress-subjects"
+    >
       <div>
         <h2 id="progress-subjects-title" className="text-xl font-semibold">
           {t('subjects.title')}
@@ -194,10 +244,22 @@ function SubjectsCard({ subjects }: { subjects: SubjectProgress[] }) {
             const name = subjectName(t, s.subject)
             const value = formatPercent(s.accuracy, lng)
             return (
-              <li key={s.subject} className="flex flex-col items-center gap-2 text-center" data-testid="subject-progress" data-subject={s.subject}>
-                <ProgressRing value={s.accuracy} text={value} label={t('subjects.ringLabel', { subject: name, value })} testId="subject-ring" />
+              <li
+                key={s.subject}
+                className="flex flex-col items-center gap-2 text-center"
+                data-testid="subject-progress"
+                data-subject={s.subject}
+              >
+                <ProgressRing
+                  value={s.accuracy}
+                  text={value}
+                  label={t('subjects.ringLabel', { subject: name, value })}
+                  testId="subject-ring"
+                />
                 <span className="font-semibold leading-tight">{name}</span>
-                <span className="text-sm text-ink-muted">{t('subjects.correct', { correct: formatNumber(s.correct, lng), total: formatNumber(s.total, lng) })}</span>
+                <span className="text-sm text-ink-muted">
+                  {t('subjects.correct', { correct: formatNumber(s.correct, lng), total: formatNumber(s.total, lng) })}
+                </span>
               </li>
             )
           })}
@@ -212,7 +274,11 @@ function RecommendationsCard({ subjects }: { subjects: SubjectProgress[] }) {
   const lng = i18n.language
   const focus = focusAreas(subjects)
   return (
-    <section aria-labelledby="progress-recommendations-title" className="card flex flex-col gap-4" data-testid="progress-recommendations">
+    <section
+      aria-labelledby="progress-recommendations-title"
+      className="card flex flex-col gap-4"
+      data-testid="progress-recommendations"
+    >
       <div>
         <h2 id="progress-recommendations-title" className="text-xl font-semibold">
           {t('recommendations.title')}
@@ -233,17 +299,30 @@ function RecommendationsCard({ subjects }: { subjects: SubjectProgress[] }) {
             const name = subjectName(t, s.subject)
             const level = weaknessBadge(s.accuracy)
             return (
-              <li key={s.subject} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="recommendation" data-subject={s.subject} data-level={level}>
+              <li
+                key={s.subject}
+                className="flex flex-col gap-2 rounded-lg border border-line p-4"
+                data-testid="recommendation"
+                data-subject={s.subject}
+                data-level={level}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{name}</h3>
-                  <span className={`rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums ${BADGE_CLASS[level]}`} data-testid="recommendation-accuracy">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums ${BADGE_CLASS[level]}`}
+                    data-testid="recommendation-accuracy"
+                  >
                     {formatPercent(s.accuracy, lng)}
                   </span>
                 </div>
                 <p className="text-sm font-medium">{t('recommendations.timeline')}</p>
                 <p className="text-sm text-ink-muted">{t('recommendations.description', { subject: name })}</p>
                 <p className="text-sm text-ink-muted">{t('recommendations.target', { threshold: FOCUS_THRESHOLD })}</p>
-                <Link to="/select-country" className="btn-secondary self-start" aria-label={t('recommendations.practiceLabel', { subject: name })}>
+                <Link
+                  to="/select-country"
+                  className="btn-secondary self-start"
+                  aria-label={t('recommendations.practiceLabel', { subject: name })}
+                >
                   {t('recommendations.practice')}
                 </Link>
               </li>
@@ -273,19 +352,29 @@ function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
       ) : (
         <ul className="flex flex-col divide-y divide-line">
           {sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0" data-testid="recent-session" data-status={s.completed ? 'completed' : 'in-progress'}>
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+              data-testid="recent-session"
+              data-status={s.completed ? 'completed' : 'in-progress'}
+            >
               <div className="min-w-0">
                 <p className="font-semibold" data-testid="recent-session-exam">
                   {examName(t, s.examType)}
                 </p>
-                {s.subjects.length > 0 ? <p className="text-sm text-ink-muted">{s.subjects.map((x) => subjectName(t, x)).join(', ')}</p> : null}
+                {s.subjects.length > 0 ? (
+                  <p className="text-sm text-ink-muted">{s.subjects.map((x) => subjectName(t, x)).join(', ')}</p>
+                ) : null}
                 <p className="text-sm text-ink-muted" data-testid="recent-session-date">
                   <LocalDate iso={s.date} locale={lng} options={SESSION_DATE_OPTIONS} />
                 </p>
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-medium tabular-nums" data-testid="recent-session-score">
-                  {t('sessions.correct', { correct: formatNumber(s.correct, lng), attempted: formatNumber(s.attempted, lng) })}
+                  {t('sessions.correct', {
+                    correct: formatNumber(s.correct, lng),
+                    attempted: formatNumber(s.attempted, lng),
+                  })}
                 </span>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.completed ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'}`}

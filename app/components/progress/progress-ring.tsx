@@ -13,7 +13,17 @@ const RING_CLASS = { error: 'stroke-danger', warning: 'stroke-warning', success:
  * A circular percentage. The number is real text inside the ring; the SVG is one image named by its title
  * (e.g. "Mathematics: 67% correct"), so a screen reader hears the subject and the value once.
  */
-export function ProgressRing({ value, text, label, testId }: { value: number; text: string; label: string; testId?: string }) {
+export function ProgressRing({
+  value,
+  text,
+  label,
+  testId,
+}: {
+  value: number
+  text: string
+  label: string
+  testId?: string
+}) {
   const titleId = useId()
   const pct = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100)
   const level = weaknessBadge(pct)
@@ -41,7 +51,13 @@ export function ProgressRing({ value, text, label, testId }: { value: number; te
         transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
         className={RING_CLASS[level]}
       />
-      <text x="50%" y="50%" textAnchor="middle" dominantBaseline="central" className="fill-ink text-[22px] font-bold tabular-nums">
+      <text
+        x="50%"
+        y="50%"
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="fill-ink text-[22px] font-bold tabular-nums"
+      >
         {text}
       </text>
     </svg>

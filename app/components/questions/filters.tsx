@@ -19,7 +19,9 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
     setExamType(filters.examType ?? '')
     setSection(filters.section ?? '')
   }, [filters.examType, filters.section])
-  const sections = examType ? (examTypes.find((e) => e.name === examType)?.sections ?? []) : [...new Set(examTypes.flatMap((e) => e.sections))]
+  const sections = examType
+    ? (examTypes.find((e) => e.name === examType)?.sections ?? [])
+    : [...new Set(examTypes.flatMap((e) => e.sections))]
   const active = Boolean(filters.examType || filters.section || filters.difficulty)
   const submit = useSubmit()
 
@@ -33,7 +35,11 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
         submit(data, { method: 'get' })
       }}
-      role="search" aria-label={t('filters.title')} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end" data-testid="filters">
+      role="search"
+      aria-label={t('filters.title')}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
+      data-testid="filters"
+    >
       <div className="flex flex-col gap-1 md:min-w-44 md:flex-1">
         <label htmlFor="filter-exam" className="text-sm font-medium">
           {t('filters.examType')}
@@ -61,7 +67,14 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         <label htmlFor="filter-section" className="text-sm font-medium">
           {t('filters.section')}
         </label>
-        <select id="filter-section" name="section" value={section} onChange={(e) => setSection(e.target.value)} className="field-input" data-testid="filter-section">
+        <select
+          id="filter-section"
+          name="section"
+          value={section}
+          onChange={(e) => setSection(e.target.value)}
+          className="field-input"
+          data-testid="filter-section"
+        >
           <option value="">{t('filters.anySection')}</option>
           {sections.map((s) => (
             <option key={s} value={s}>
@@ -74,7 +87,14 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         <label htmlFor="filter-difficulty" className="text-sm font-medium">
           {t('filters.difficulty')}
         </label>
-        <select id="filter-difficulty" name="difficulty" defaultValue={filters.difficulty ?? ''} key={filters.difficulty ?? ''} className="field-input" data-testid="filter-difficulty">
+        <select
+          id="filter-difficulty"
+          name="difficulty"
+          defaultValue={filters.difficulty ?? ''}
+          key={filters.difficulty ?? ''}
+          className="field-input"
+          data-testid="filter-difficulty"
+        >
           <option value="">{t('filters.anyDifficulty')}</option>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>

@@ -29,14 +29,20 @@ describe('question card formatting', () => {
   })
 
   it('links Practice This to /practice with the exam and an encoded section', () => {
-    expect(practiceHref({ examType: 'SAT', section: 'Math Calculator' })).toBe('/practice?exam=SAT&section=Math%20Calculator')
-    expect(practiceHref({ examType: 'SAT', section: 'Evidence-Based Reading & Writing' })).toBe('/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing')
+    expect(practiceHref({ examType: 'SAT', section: 'Math Calculator' })).toBe(
+      '/practice?exam=SAT&section=Math%20Calculator',
+    )
+    expect(practiceHref({ examType: 'SAT', section: 'Evidence-Based Reading & Writing' })).toBe(
+      '/practice?exam=SAT&section=Evidence-Based%20Reading%20%26%20Writing',
+    )
   })
 
   it('marks content with its language', () => {
     expect(contentLanguage({ examType: 'NMT', section: 'Mathematics' })).toBe('uk')
     expect(contentLanguage({ examType: 'MATURA_BASIC', section: 'Mathematics' })).toBe('pl')
-    expect(contentLanguage({ examType: 'MATURA_BASIC', section: 'English Language' }, 'Choose the correct word.')).toBe('en')
+    expect(contentLanguage({ examType: 'MATURA_BASIC', section: 'English Language' }, 'Choose the correct word.')).toBe(
+      'en',
+    )
     expect(contentLanguage({ examType: 'NMT', section: 'Foreign Language' }, 'Оберіть правильний варіант.')).toBe('uk')
   })
 })

@@ -14,7 +14,8 @@ export function truncatePassage(passage: string, limit = PASSAGE_LIMIT): { text:
 
 /** Seconds to minutes for display (90 → "1.5", in the page's number format); a missing or invalid limit counts as 60 s. */
 export function timeLimitMinutes(timeLimit: unknown, locale: string): string {
-  const seconds = typeof timeLimit === 'number' && Number.isFinite(timeLimit) && timeLimit > 0 ? timeLimit : DEFAULT_TIME_LIMIT_S
+  const seconds =
+    typeof timeLimit === 'number' && Number.isFinite(timeLimit) && timeLimit > 0 ? timeLimit : DEFAULT_TIME_LIMIT_S
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60)
 }
 

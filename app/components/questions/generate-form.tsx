@@ -5,8 +5,8 @@ import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExamType } from '../../../openapi/types.ts'
-import { COUNTS, DIFFICULTIES, generateSchema, type Count } from './generate-schema.ts'
 import { FieldError } from '../ui/field-error.tsx'
+import { COUNTS, DIFFICULTIES, generateSchema, type Count } from './generate-schema.ts'
 
 export interface GenerateDefaults {
   examType: string
@@ -14,7 +14,6 @@ export interface GenerateDefaults {
   difficulty: (typeof DIFFICULTIES)[number]
   count: Count
 }
-
 
 /** The generation form (spec: count 1/2/3/5/10, difficulty Easy/Medium/Hard, optional topic), posted to the route action. */
 export function GenerateForm({
@@ -58,7 +57,13 @@ export function GenerateForm({
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t('form.description')}</p>
       </div>
-      <Form method="post" {...getFormProps(form)} aria-busy={pending} className="flex flex-col gap-4" data-testid="generate-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        aria-busy={pending}
+        className="flex flex-col gap-4"
+        data-testid="generate-form"
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.examType.id} className="text-sm font-medium">
@@ -86,7 +91,13 @@ export function GenerateForm({
             <label htmlFor={fields.section.id} className="text-sm font-medium">
               {t('form.section')}
             </label>
-            <select {...sectionProps} value={section} onChange={(e) => setSection(e.target.value)} className="field-input" data-testid="generate-section">
+            <select
+              {...sectionProps}
+              value={section}
+              onChange={(e) => setSection(e.target.value)}
+              className="field-input"
+              data-testid="generate-section"
+            >
               {sections.map((s) => (
                 <option key={s} value={s}>
                   {t(`common:subjects.${s}`, { defaultValue: s })}
@@ -131,7 +142,9 @@ export function GenerateForm({
             className="field-input"
             autoComplete="off"
             data-testid="generate-topic"
-            aria-describedby={[`${fields.topic.id}-hint`, fields.topic.errors ? fields.topic.errorId : ''].filter(Boolean).join(' ')}
+            aria-describedby={[`${fields.topic.id}-hint`, fields.topic.errors ? fields.topic.errorId : '']
+              .filter(Boolean)
+              .join(' ')}
           />
           <p id={`${fields.topic.id}-hint`} className="text-sm text-ink-muted">
             {t('form.topicHint')}
@@ -140,9 +153,18 @@ export function GenerateForm({
         </div>
         <FieldError ns="questions" id={form.errorId} errors={form.errors} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button type="submit" className="btn-primary sm:self-start" disabled={pending} aria-busy={pending} data-testid="generate-submit">
+          <button
+            type="submit"
+            className="btn-primary sm:self-start"
+            disabled={pending}
+            aria-busy={pending}
+            data-testid="generate-submit"
+          >
             {pending ? (
-              <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+              />
             ) : null}
             {pending ? t('form.pending') : t('form.submit')}
           </button>
@@ -150,7 +172,11 @@ export function GenerateForm({
             {pending ? (
               <div className="flex flex-col gap-2" data-testid="generate-progress">
                 <p className="text-sm text-ink-muted">{t('form.progress', { count: pendingCount })}</p>
-                <Progress.Root value={null} aria-label={t('form.pending')} className="relative h-2 w-full overflow-hidden rounded-full bg-brand-soft">
+                <Progress.Root
+                  value={null}
+                  aria-label={t('form.pending')}
+                  className="relative h-2 w-full overflow-hidden rounded-full bg-brand-soft"
+                >
                   <Progress.Indicator className="h-full w-full animate-pulse rounded-full bg-brand motion-reduce:animate-none" />
                 </Progress.Root>
               </div>

@@ -24,6 +24,7 @@ export function generateSchema(examTypes: Pick<ExamType, 'name' | 'sections'>[])
     })
     .superRefine((value, ctx) => {
       const exam = examTypes.find((e) => e.name === value.examType)
-      if (exam && !exam.sections.includes(value.section)) ctx.addIssue({ code: 'custom', path: ['section'], message: 'form.errors.section' })
+      if (exam && !exam.sections.includes(value.section))
+        ctx.addIssue({ code: 'custom', path: ['section'], message: 'form.errors.section' })
     })
 }

@@ -11,9 +11,20 @@ const DIFFICULTY_TONE: Record<string, string> = {
   Hard: 'bg-danger-soft text-danger',
 }
 
-function Badge({ children, className = 'bg-canvas text-ink-muted', testId }: { children: React.ReactNode; className?: string; testId?: string }) {
+function Badge({
+  children,
+  className = 'bg-canvas text-ink-muted',
+  testId,
+}: {
+  children: React.ReactNode
+  className?: string
+  testId?: string
+}) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`} data-testid={testId}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
+      data-testid={testId}
+    >
       {children}
     </span>
   )
@@ -47,7 +58,15 @@ function Passage({ passage, lang }: { passage: string; lang: string }) {
 }
 
 /** One question of the bank: badges, the passage (truncated), the options, the answer toggle and Practice This. */
-export function QuestionCard({ question, examName, isNew = false }: { question: Question; examName?: string; isNew?: boolean }) {
+export function QuestionCard({
+  question,
+  examName,
+  isNew = false,
+}: {
+  question: Question
+  examName?: string
+  isNew?: boolean
+}) {
   const signedIn = Boolean(useRootData()?.user)
   const { t, i18n } = useTranslation(['questions', 'common'])
   const [open, setOpen] = useState(false)
@@ -61,7 +80,12 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
   const topic = t(`common:topics.${question.topic}`, { defaultValue: humanizeTopic(question.topic) })
   const section = t(`common:subjects.${question.section}`, { defaultValue: question.section })
   return (
-    <article className="card flex flex-col gap-4" aria-labelledby={headingId} data-testid="question-card" data-question-id={question.id}>
+    <article
+      className="card flex flex-col gap-4"
+      aria-labelledby={headingId}
+      data-testid="question-card"
+      data-question-id={question.id}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {isNew ? <Badge className="bg-brand text-white">{t('card.new')}</Badge> : null}
         <Badge className="bg-brand-soft text-brand-strong">
@@ -78,7 +102,15 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
           {topic}
         </Badge>
         <span className="ml-auto inline-flex items-center gap-1 text-sm text-ink-muted" data-testid="time-limit">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="12" cy="13" r="8" />
             <path d="M12 9v4l2.5 2.5M9 2h6" />
           </svg>
@@ -87,9 +119,16 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
         </span>
       </div>
 
-      {question.passage ? <Passage passage={question.passage} lang={contentLanguage(question, question.passage)} /> : null}
+      {question.passage ? (
+        <Passage passage={question.passage} lang={contentLanguage(question, question.passage)} />
+      ) : null}
 
-      <h3 id={headingId} lang={lang} className="text-base font-semibold leading-snug md:text-lg" data-testid="question-text">
+      <h3
+        id={headingId}
+        lang={lang}
+        className="text-base font-semibold leading-snug md:text-lg"
+        data-testid="question-text"
+      >
         {question.questionText}
       </h3>
 
@@ -114,7 +153,12 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
         })}
       </ul>
 
-      <div id={answerId} hidden={!open} className="flex flex-col gap-2 rounded-lg border border-success bg-success-soft/40 p-3" data-testid="answer">
+      <div
+        id={answerId}
+        hidden={!open}
+        className="flex flex-col gap-2 rounded-lg border border-success bg-success-soft/40 p-3"
+        data-testid="answer"
+      >
         <p className="text-sm">
           <span className="font-semibold">{t('card.correct')}: </span>
           <span lang={optionsLang}>{question.correctAnswer}</span>
@@ -144,7 +188,11 @@ export function QuestionCard({ question, examName, isNew = false }: { question: 
           </Link>
         ) : (
           // /practice exists only for signed-in students (spec): visitors sign in first and land on it.
-          <a href={`/api/login?returnTo=${encodeURIComponent(practiceHref(question))}`} className="btn-primary" data-testid="practice-this">
+          <a
+            href={`/api/login?returnTo=${encodeURIComponent(practiceHref(question))}`}
+            className="btn-primary"
+            data-testid="practice-this"
+          >
             {t('card.practice')}
           </a>
         )}

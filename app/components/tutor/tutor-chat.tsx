@@ -14,7 +14,19 @@ const USER = `${BUBBLE} self-end rounded-br-sm bg-brand text-white`
  * input, and the input itself (Enter sends, Shift+Enter makes a new line; the send button is disabled while
  * the text is empty or a send is pending).
  */
-export function TutorChatView({ chat, intro, testId, variant, autoFocus = false }: { chat: TutorChat; intro: React.ReactNode; testId: string; variant: 'page' | 'popup'; autoFocus?: boolean }) {
+export function TutorChatView({
+  chat,
+  intro,
+  testId,
+  variant,
+  autoFocus = false,
+}: {
+  chat: TutorChat
+  intro: React.ReactNode
+  testId: string
+  variant: 'page' | 'popup'
+  autoFocus?: boolean
+}) {
   const { t } = useTranslation('tutor')
   const inputId = useId()
   const hintId = useId()
@@ -37,7 +49,11 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
 
   const page = variant === 'page'
   return (
-    <div className={`flex min-h-0 min-w-0 flex-1 flex-col ${page ? '' : 'gap-3'}`} data-testid={testId} data-session-id={chat.sessionId ?? undefined}>
+    <div
+      className={`flex min-h-0 min-w-0 flex-1 flex-col ${page ? '' : 'gap-3'}`}
+      data-testid={testId}
+      data-session-id={chat.sessionId ?? undefined}
+    >
       <ol
         ref={listRef}
         aria-label={t('chat.messages')}
@@ -69,7 +85,11 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="inline-flex gap-1">
                 {[0, 1, 2].map((i) => (
-                  <span key={i} className="size-1.5 animate-bounce rounded-full bg-ink-muted" style={{ animationDelay: `${i * 150}ms` }} />
+                  <span
+                    key={i}
+                    className="size-1.5 animate-bounce rounded-full bg-ink-muted"
+                    style={{ animationDelay: `${i * 150}ms` }}
+                  />
                 ))}
               </span>
               {t('chat.thinking')}
@@ -78,8 +98,19 @@ export function TutorChatView({ chat, intro, testId, variant, autoFocus = false 
         ) : null}
       </ol>
 
-      <div className={page ? 'flex flex-col gap-3 border-t border-line p-4 sm:px-6' : 'flex flex-col gap-3 border-t border-line pt-3'}>
-        <div role="group" aria-label={t('chat.quickTitle')} className={`-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 ${page ? 'md:flex-wrap md:overflow-visible' : ''}`} data-testid={`${testId}-chips`}>
+      <div
+        className={
+          page
+            ? 'flex flex-col gap-3 border-t border-line p-4 sm:px-6'
+            : 'flex flex-col gap-3 border-t border-line pt-3'
+        }
+      >
+        <div
+          role="group"
+          aria-label={t('chat.quickTitle')}
+          className={`-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 ${page ? 'md:flex-wrap md:overflow-visible' : ''}`}
+          data-testid={`${testId}-chips`}
+        >
           {QUICK_QUESTIONS.map((key) => (
             <button
               key={key}

@@ -26,7 +26,11 @@ export function TutorIntroMessage({ intro }: { intro: TutorIntro | null }) {
   }
   return (
     <div className="flex flex-col gap-3" data-intro={intro.kind}>
-      {intro.kind === 'analysis' ? <Analysis analysis={intro.analysis} t={t} /> : <p data-testid="tutor-greeting">{t('intro.greeting')}</p>}
+      {intro.kind === 'analysis' ? (
+        <Analysis analysis={intro.analysis} t={t} />
+      ) : (
+        <p data-testid="tutor-greeting">{t('intro.greeting')}</p>
+      )}
       <div data-testid="tutor-help">
         <p className="font-semibold">{t('intro.helpTitle')}</p>
         <ul className="mt-1 list-disc pl-5">
@@ -45,7 +49,8 @@ export function TutorIntroMessage({ intro }: { intro: TutorIntro | null }) {
 function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
   const exam = analysis.exam ?? (analysis.source === 'session' ? 'NMT' : null)
   const score = analysis.score
-  const isSubject = (name: string) => analysis.breakdown.some((r) => r.name === name) || analysis.subjects.includes(name)
+  const isSubject = (name: string) =>
+    analysis.breakdown.some((r) => r.name === name) || analysis.subjects.includes(name)
   const areaName = (name: string) => (isSubject(name) ? subjectLabel(t, name) : topicLabel(t, name))
   return (
     <>
@@ -55,12 +60,25 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
       <ul className="flex flex-col gap-0.5">
         {score ? (
           <li data-testid="tutor-overall">
-            {t('intro.overall', { score: score.kind === 'sat' ? t('intro.scorePoints', { score: score.value }) : t('intro.scorePercent', { score: score.value }) })}
+            {t('intro.overall', {
+              score:
+                score.kind === 'sat'
+                  ? t('intro.scorePoints', { score: score.value })
+                  : t('intro.scorePercent', { score: score.value }),
+            })}
           </li>
         ) : null}
-        {analysis.level ? <li data-testid="tutor-level">{t('intro.level', { level: t(`intro.levels.${analysis.level}`) })}</li> : null}
-        {analysis.province ? <li data-testid="tutor-province">{t('intro.province', { province: analysis.province })}</li> : null}
-        {analysis.subjects.length ? <li data-testid="tutor-subjects">{t('intro.subjects', { list: analysis.subjects.map((s) => subjectLabel(t, s)).join(', ') })}</li> : null}
+        {analysis.level ? (
+          <li data-testid="tutor-level">{t('intro.level', { level: t(`intro.levels.${analysis.level}`) })}</li>
+        ) : null}
+        {analysis.province ? (
+          <li data-testid="tutor-province">{t('intro.province', { province: analysis.province })}</li>
+        ) : null}
+        {analysis.subjects.length ? (
+          <li data-testid="tutor-subjects">
+            {t('intro.subjects', { list: analysis.subjects.map((s) => subjectLabel(t, s)).join(', ') })}
+          </li>
+        ) : null}
       </ul>
       {analysis.breakdown.length ? (
         <div data-testid="tutor-breakdown">
@@ -69,19 +87,45 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
             {analysis.breakdown.map((row) => (
               <li key={row.name} data-testid="tutor-breakdown-row">
                 {subjectLabel(t, row.name)}:{' '}
-                {row.correct !== null ? t('intro.breakdownTally', { correct: row.correct, total: row.total, pct: row.pct }) : t('intro.breakdownPercent', { pct: row.pct })}
+                {row.correct !== null
+                  ? t('intro.breakdownTally', { correct: row.correct, total: row.total, pct: row.pct })
+                  : t('intro.breakdownPercent', { pct: row.pct })}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <AreaList title={t('intro.weakTitle')} empty={t('intro.weakNone')} rows={analysis.weak} name={areaName} testId="tutor-weak" />
-      <AreaList title={t('intro.strongTitle')} empty={t('intro.strongNone')} rows={analysis.strong} name={areaName} testId="tutor-strong" />
+      <AreaList
+        title={t('intro.weakTitle')}
+        empty={t('intro.weakNone')}
+        rows={analysis.weak}
+        name={areaName}
+        testId="tutor-weak"
+      />
+      <AreaList
+        title={t('intro.strongTitle')}
+        empty={t('intro.strongNone')}
+        rows={analysis.strong}
+        name={areaName}
+        testId="tutor-strong"
+      />
     </>
   )
 }
 
-function AreaList({ title, empty, rows, name, testId }: { title: string; empty: string; rows: AreaRow[]; name: (n: string) => string; testId: string }) {
+function AreaList({
+  title,
+  empty,
+  rows,
+  name,
+  testId,
+}: {
+  title: string
+  empty: string
+  rows: AreaRow[]
+  name: (n: string) => string
+  testId: string
+}) {
   return (
     <div data-testid={testId}>
       <p className="font-semibold">{title}</p>

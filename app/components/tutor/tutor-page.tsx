@@ -2,7 +2,14 @@ import { useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { practiceStorage } from '../../utils/practice-storage.ts'
-import { needsStoredSession, storedContextText, tutorContextText, tutorIntro, type PreviousConversation, type TutorIntro } from '../../utils/tutor-intro.ts'
+import {
+  needsStoredSession,
+  storedContextText,
+  tutorContextText,
+  tutorIntro,
+  type PreviousConversation,
+  type TutorIntro,
+} from '../../utils/tutor-intro.ts'
 import { LocalDate } from '../practice/results/result-parts.tsx'
 import { TutorChatView } from './tutor-chat.tsx'
 import { TutorIntroMessage, useTutorLabels } from './tutor-intro-message.tsx'
@@ -18,7 +25,9 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   const { t } = useTranslation('tutor')
   const [params] = useSearchParams()
   const labels = useTutorLabels()
-  const [intro, setIntro] = useState<TutorIntro | null>(() => (needsStoredSession(params) ? null : tutorIntro(params, () => null)))
+  const [intro, setIntro] = useState<TutorIntro | null>(() =>
+    needsStoredSession(params) ? null : tutorIntro(params, () => null),
+  )
   const [context, setContext] = useState<string | undefined>(undefined)
   const chat = useTutorChat({ context })
 
@@ -35,13 +44,22 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   }, [])
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-4 pt-4 md:pb-8 md:pt-6" data-testid="tutor-page">
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-4 pt-4 md:pb-8 md:pt-6"
+      data-testid="tutor-page"
+    >
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-ink-muted md:text-base">{t('page.subtitle')}</p>
       </div>
-      <div className={`grid grid-cols-1 items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}>
-        <section aria-label={t('page.title')} className="flex h-[calc(100dvh-15rem)] min-h-[24rem] min-w-0 flex-col rounded-card border border-line bg-surface shadow-sm md:h-[calc(100dvh-12rem)]">
+      <div
+        className={`grid grid-cols-1 items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}
+      >
+        <section
+          aria-label={t('page.title')}
+          className="flex h-[calc(100dvh-15rem)] min-h-[24rem] min-w-0 flex-col rounded-card border border-line bg-surface shadow-sm md:h-[calc(100dvh-12rem)]"
+        >
           <TutorChatView chat={chat} intro={<TutorIntroMessage intro={intro} />} testId="tutor-chat" variant="page" />
         </section>
         {previous.length || historyError ? <PreviousList previous={previous} error={historyError} chat={chat} /> : null}
@@ -52,7 +70,15 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
 
-function PreviousList({ previous, error, chat }: { previous: PreviousConversation[]; error: boolean; chat: TutorChat }) {
+function PreviousList({
+  previous,
+  error,
+  chat,
+}: {
+  previous: PreviousConversation[]
+  error: boolean
+  chat: TutorChat
+}) {
   const { t, i18n } = useTranslation('tutor')
   return (
     <aside aria-labelledby="tutor-history" className="card flex flex-col gap-3 p-4" data-testid="tutor-history">
@@ -68,10 +94,15 @@ function PreviousList({ previous, error, chat }: { previous: PreviousConversatio
         {previous.map((c) => {
           const open = chat.sessionId === c.id
           return (
-            <li key={c.id} className={`rounded-lg border p-3 ${open ? 'border-brand bg-brand-soft' : 'border-line'}`} data-testid="tutor-history-item">
+            <li
+              key={c.id}
+              className={`rounded-lg border p-3 ${open ? 'border-brand bg-brand-soft' : 'border-line'}`}
+              data-testid="tutor-history-item"
+            >
               <p className="break-words text-sm font-medium">{c.preview}</p>
               <p className="mt-1 text-xs text-ink-muted">
-                <LocalDate iso={c.updatedAt} locale={i18n.language} options={DATE_OPTIONS} /> · {t('history.messages', { count: c.count })}
+                <LocalDate iso={c.updatedAt} locale={i18n.language} options={DATE_OPTIONS} /> ·{' '}
+                {t('history.messages', { count: c.count })}
               </p>
               <button
                 type="button"

@@ -16,7 +16,10 @@ export function TutorPopup({ label }: { label: string }) {
   const chat = useTutorChat()
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="btn-primary fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6" data-testid="tutor-button">
+      <Dialog.Trigger
+        className="btn-primary fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6"
+        data-testid="tutor-button"
+      >
         {label}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -29,15 +32,29 @@ export function TutorPopup({ label }: { label: string }) {
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-semibold">{t('popup.title')}</Dialog.Title>
             <div className="flex items-center gap-1">
-              <Link to="/ai-tutor" className="btn-ghost px-2 text-brand-strong underline-offset-2 hover:underline" data-testid="tutor-popup-full">
+              <Link
+                to="/ai-tutor"
+                className="btn-ghost px-2 text-brand-strong underline-offset-2 hover:underline"
+                data-testid="tutor-popup-full"
+              >
                 {t('popup.fullPage')}
               </Link>
-              <Dialog.Close className="btn-ghost px-3 text-lg" aria-label={t('popup.close')} data-testid="tutor-popup-close">
+              <Dialog.Close
+                className="btn-ghost px-3 text-lg"
+                aria-label={t('popup.close')}
+                data-testid="tutor-popup-close"
+              >
                 ×
               </Dialog.Close>
             </div>
           </div>
-          <TutorChatView chat={chat} intro={<TutorIntroMessage intro={GREETING} />} testId="tutor-popup-chat" variant="popup" autoFocus />
+          <TutorChatView
+            chat={chat}
+            intro={<TutorIntroMessage intro={GREETING} />}
+            testId="tutor-popup-chat"
+            variant="popup"
+            autoFocus
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

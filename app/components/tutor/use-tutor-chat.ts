@@ -18,7 +18,8 @@ export interface TutorChatStart {
 export type TutorChat = ReturnType<typeof useTutorChat>
 
 let nextId = 1
-const withIds = (messages: TutorChatStart['messages']): TutorChatMessage[] => messages.map((m) => ({ ...m, id: nextId++ }))
+const withIds = (messages: TutorChatStart['messages']): TutorChatMessage[] =>
+  messages.map((m) => ({ ...m, id: nextId++ }))
 
 /**
  * The state of one tutor chat, shared by the full page and the home popup: the messages, the input, the pending
@@ -51,7 +52,12 @@ export function useTutorChat({ context }: { context?: string } = {}) {
       pendingRef.current = true
       setPending(true)
       setMessages((list) => [...list, { id: nextId++, role: 'user', content: message }])
-      const answer = await sendChat({ kind: 'tutor', message, context: contextRef.current || undefined, sessionId: sessionRef.current })
+      const answer = await sendChat({
+        kind: 'tutor',
+        message,
+        context: contextRef.current || undefined,
+        sessionId: sessionRef.current,
+      })
       if (answer.ok) {
         if (answer.sessionId) keepSession(answer.sessionId)
         setMessages((list) => [...list, { id: nextId++, role: 'assistant', content: answer.reply }])

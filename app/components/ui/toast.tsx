@@ -22,10 +22,19 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null)
   const show = useCallback((next: ToastMessage) => setToast({ ...next, key: Date.now() }), [])
   const tone =
-    toast?.variant === 'error' ? 'border-danger bg-danger-soft' : toast?.variant === 'success' ? 'border-success bg-success-soft' : 'border-line bg-surface'
+    toast?.variant === 'error'
+      ? 'border-danger bg-danger-soft'
+      : toast?.variant === 'success'
+        ? 'border-success bg-success-soft'
+        : 'border-line bg-surface'
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('states.notifications')}>
+      <ToastPrimitive.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={50}
+        label={t('states.notifications')}
+      >
         {children}
         {toast ? (
           <ToastPrimitive.Root
@@ -36,7 +45,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           >
             <div className="flex-1">
               <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
-              {toast.description ? <ToastPrimitive.Description className="text-sm text-ink-muted">{toast.description}</ToastPrimitive.Description> : null}
+              {toast.description ? (
+                <ToastPrimitive.Description className="text-sm text-ink-muted">
+                  {toast.description}
+                </ToastPrimitive.Description>
+              ) : null}
             </div>
             <ToastPrimitive.Close className="btn-ghost min-h-touch min-w-touch px-2" aria-label={t('states.dismiss')}>
               ×

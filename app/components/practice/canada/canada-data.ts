@@ -5,7 +5,10 @@ import type { ExamTypeName, Question } from '../../../../openapi/types.ts'
  * canada.json under tests.<id>; the province's English name is also what the results record and the session keep.
  */
 export const CANADA_TESTS = {
-  'alberta-diploma': { province: 'Alberta', subjects: ['Math 30-1', 'English 30-1', 'Biology 30', 'Social Studies 30-1'] },
+  'alberta-diploma': {
+    province: 'Alberta',
+    subjects: ['Math 30-1', 'English 30-1', 'Biology 30', 'Social Studies 30-1'],
+  },
   'ontario-osslt': { province: 'Ontario', subjects: ['Reading', 'Writing'] },
   'bc-literacy': { province: 'British Columbia', subjects: ['Literacy 10', 'Numeracy 10', 'Literacy 12'] },
 } as const satisfies Record<string, { province: string; subjects: readonly string[] }>
@@ -24,10 +27,31 @@ export const CANADA_SESSION_SUBJECTS = 3
 
 const BANK_EXAM_TYPES: readonly ExamTypeName[] = ['ALBERTA_DIPLOMA', 'ONTARIO_OSSLT', 'BC_LITERACY']
 /** The bank's exam type for a Canada exam type, or null when the bank has none (then the built-in set is used). */
-export const bankExamType = (examType: string): ExamTypeName | null => (BANK_EXAM_TYPES as readonly string[]).includes(examType) ? (examType as ExamTypeName) : null
+export const bankExamType = (examType: string): ExamTypeName | null =>
+  (BANK_EXAM_TYPES as readonly string[]).includes(examType) ? (examType as ExamTypeName) : null
 
-function builtin(n: number, section: string, topic: string, timeLimit: number, questionText: string, options: string[], correct: number, explanation: string, passage?: string) {
-  return { id: `canada-builtin-${n}`, section, topic, timeLimit, questionText, options, correctAnswer: options[correct], explanation, ...(passage ? { passage } : {}) }
+function builtin(
+  n: number,
+  section: string,
+  topic: string,
+  timeLimit: number,
+  questionText: string,
+  options: string[],
+  correct: number,
+  explanation: string,
+  passage?: string,
+) {
+  return {
+    id: `canada-builtin-${n}`,
+    section,
+    topic,
+    timeLimit,
+    questionText,
+    options,
+    correctAnswer: options[correct],
+    explanation,
+    ...(passage ? { passage } : {}),
+  }
 }
 
 const BUILTIN = [
@@ -88,7 +112,12 @@ const BUILTIN = [
     'inference',
     120,
     'Maya glanced at the clock for the third time, tapped her pencil and reread the same sentence again. What can you infer about Maya?',
-    ['She is enjoying her book.', 'She is distracted or impatient.', 'She is falling asleep.', 'She has finished her work.'],
+    [
+      'She is enjoying her book.',
+      'She is distracted or impatient.',
+      'She is falling asleep.',
+      'She has finished her work.',
+    ],
     1,
     'Checking the clock repeatedly, tapping and rereading the same sentence are signs that she cannot focus and is waiting for something. Nothing suggests enjoyment, sleepiness or finished work.',
   ),
@@ -100,18 +129,31 @@ const BUILTIN = [
  */
 export function builtinCanadaQuestions(examType: string): Question[] {
   const name = bankExamType(examType) ?? 'ALBERTA_DIPLOMA'
-  return BUILTIN.map((q) => ({ ...q, options: [...q.options], examType: name, countryCode: 'CA', difficulty: 'Medium', source: 'bank' }))
+  return BUILTIN.map((q) => ({
+    ...q,
+    options: [...q.options],
+    examType: name,
+    countryCode: 'CA',
+    difficulty: 'Medium',
+    source: 'bank',
+  }))
 }
 
 const COACH_ROLE: Record<CanadaTestId | 'default', string> = {
   'alberta-diploma': 'You are a coach helping a Grade 12 student prepare for the Alberta Diploma Exams.',
-  'ontario-osslt': 'You are a coach helping a Grade 10 student in Ontario prepare for the Ontario Secondary School Literacy Test (OSSLT).',
-  'bc-literacy': 'You are a coach helping a British Columbia student prepare for the Graduation Literacy and Numeracy Assessments.',
+  'ontario-osslt':
+    'You are a coach helping a Grade 10 student in Ontario prepare for the Ontario Secondary School Literacy Test (OSSLT).',
+  'bc-literacy':
+    'You are a coach helping a British Columbia student prepare for the Graduation Literacy and Numeracy Assessments.',
   default: 'You are a coach helping a student prepare for a Canadian provincial exam.',
 }
 
 /** The message of the "Ask AI Helper" call: a coaching prompt for the province test, with the question and the student's words. */
-export function coachPrompt(testId: string, question: Pick<Question, 'section' | 'topic' | 'questionText' | 'options' | 'passage'>, studentQuestion: string): string {
+export function coachPrompt(
+  testId: string,
+  question: Pick<Question, 'section' | 'topic' | 'questionText' | 'options' | 'passage'>,
+  studentQuestion: string,
+): string {
   const role = isCanadaTestId(testId) ? COACH_ROLE[testId] : COACH_ROLE.default
   return [
     role,
@@ -128,4 +170,5 @@ export function coachPrompt(testId: string, question: Pick<Question, 'section' |
 }
 
 /** The context of the coaching call. */
-export const coachContext = (testName: string, province: string) => `Canadian province exam preparation: ${testName} (${province}).`
+export const coachContext = (testName: string, province: string) =>
+  `Canadian province exam preparation: ${testName} (${province}).`

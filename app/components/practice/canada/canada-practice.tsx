@@ -3,16 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
 import { canadaExamType } from '../../../scoring.ts'
+import { buildCanadaResults, interleave, shuffled, summarise } from '../../../utils/exam-results.ts'
 import { fetchQuestions, isQuestion, sendChat } from '../../../utils/practice-client.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '../../../utils/storage.ts'
-import { buildCanadaResults, interleave, shuffled, summarise } from '../../../utils/exam-results.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
 import { ExtraTimeToggle } from '../review-tools.tsx'
-import { TestScreen } from '../timed/test-screen.tsx'
-import { WaitingCard } from '../timed/status.tsx'
-import { useTimedTest } from '../timed/use-timed-test.ts'
 import { recordFinishedTest, startSession } from '../timed/practice-io.ts'
+import { WaitingCard } from '../timed/status.tsx'
+import { TestScreen } from '../timed/test-screen.tsx'
+import { useTimedTest } from '../timed/use-timed-test.ts'
 import {
   CANADA_FETCH_LIMIT,
   CANADA_PRACTICE_COUNT,
@@ -47,7 +47,13 @@ function canadaTest(data: SelectedTestData | null): CanadaTest | null {
   if (!data || data.countryCode !== 'CA') return null
   const known = isCanadaTestId(data.id) ? CANADA_TESTS[data.id] : null
   const subjects = data.subjects.length > 0 ? data.subjects : [...(known?.subjects ?? [])]
-  return { id: data.id, name: data.name, province: known?.province ?? 'Canada', subjects, examType: canadaExamType(data.id) }
+  return {
+    id: data.id,
+    name: data.name,
+    province: known?.province ?? 'Canada',
+    subjects,
+    examType: canadaExamType(data.id),
+  }
 }
 
 /** A few bank questions per subject, taken in turn, about 5 in all; the built-in set only when the bank gives none. */
@@ -85,15 +91,31 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
 
   async function start(test: CanadaTest) {
     setStage({ kind: 'loading', test })
-    session.current = startSession(signedIn, { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects.slice(0, CANADA_SESSION_SUBJECTS) })
+    session.current = startSession(signedIn, {
+      examType: test.examType,
+      countryCode: 'CA',
+      province: test.province,
+      subjects: test.subjects.slice(0, CANADA_SESSION_SUBJECTS),
+    })
     const fromBank = await loadQuestions(test)
     startedAt.current = Date.now()
-    setStage({ kind: 'running', test, questions: fromBank.length > 0 ? fromBank : builtinCanadaQuestions(test.examType) })
+    setStage({
+      kind: 'running',
+      test,
+      questions: fromBank.length > 0 ? fromBank : builtinCanadaQuestions(test.examType),
+    })
   }
 
   const finish = useCallback(
     async (test: CanadaTest, questions: Question[], answers: (string | null)[]) => {
-      const record = buildCanadaResults({ examType: test.examType, province: test.province, testName: test.name, questions, answers, date: new Date() })
+      const record = buildCanadaResults({
+        examType: test.examType,
+        province: test.province,
+        testName: test.name,
+        questions,
+        answers,
+        date: new Date(),
+      })
       setStage({ kind: 'complete', correct: record.correctAnswers, total: record.totalQuestions })
       try {
         practiceStorage.writeCanadaResults(record)
@@ -116,7 +138,9 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="canada-practice">
       <h1 className="text-2xl font-bold md:text-3xl">
-        {stage.kind === 'intro' || stage.kind === 'loading' || stage.kind === 'running' ? t(`tests.${stage.test.id}.name`, { defaultValue: stage.test.name }) : t('title')}
+        {stage.kind === 'intro' || stage.kind === 'loading' || stage.kind === 'running'
+          ? t(`tests.${stage.test.id}.name`, { defaultValue: stage.test.name })
+          : t('title')}
       </h1>
       {stage.kind === 'checking' ? <WaitingCard text={t('common:states.loading')} /> : null}
       {stage.kind === 'missing' ? (
@@ -138,7 +162,9 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
         />
       ) : null}
       {stage.kind === 'loading' ? <WaitingCard text={t('loading')} testId="generating" /> : null}
-      {stage.kind === 'running' ? <CanadaRunner test={stage.test} questions={stage.questions} extraTime={extraTime} onFinish={finish} /> : null}
+      {stage.kind === 'running' ? (
+        <CanadaRunner test={stage.test} questions={stage.questions} extraTime={extraTime} onFinish={finish} />
+      ) : null}
       {stage.kind === 'complete' ? (
         <section className="card flex flex-col gap-2" role="status" aria-live="polite" data-testid="canada-complete">
           <h2 className="text-xl font-semibold">{t('complete.title')}</h2>
@@ -150,29 +176,60 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-function CanadaIntro({ test, signedIn, extraTime, onExtraTime, onStart }: { test: CanadaTest; signedIn: boolean; extraTime: boolean; onExtraTime: (v: boolean) => void; onStart: () => void }) {
+function CanadaIntro({
+  test,
+  signedIn,
+  extraTime,
+  onExtraTime,
+  onStart,
+}: {
+  test: CanadaTest
+  signedIn: boolean
+  extraTime: boolean
+  onExtraTime: (v: boolean) => void
+  onStart: () => void
+}) {
   const { t } = useTranslation(['canada', 'common'])
   return (
     <section className="flex flex-col gap-5" data-testid="canada-intro">
-      <p className="text-ink-muted">{t(`tests.${test.id}.description`, { defaultValue: t('intro.defaultDescription') })}</p>
+      <p className="text-ink-muted">
+        {t(`tests.${test.id}.description`, { defaultValue: t('intro.defaultDescription') })}
+      </p>
       <dl className="card grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3">
         <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t('intro.province')}</dt>
-        <dd className="mb-2 font-medium sm:mb-0" data-testid="canada-province">{t(`tests.${test.id}.province`, { defaultValue: test.province })}</dd>
+        <dd className="mb-2 font-medium sm:mb-0" data-testid="canada-province">
+          {t(`tests.${test.id}.province`, { defaultValue: test.province })}
+        </dd>
         <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t('intro.subjects')}</dt>
-        <dd className="mb-2 font-medium sm:mb-0" data-testid="canada-subjects">{test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', ')}</dd>
+        <dd className="mb-2 font-medium sm:mb-0" data-testid="canada-subjects">
+          {test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', ')}
+        </dd>
         <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t('intro.format')}</dt>
-        <dd className="mb-2 font-medium sm:mb-0">{t(`tests.${test.id}.format`, { defaultValue: t('intro.defaultFormat') })}</dd>
+        <dd className="mb-2 font-medium sm:mb-0">
+          {t(`tests.${test.id}.format`, { defaultValue: t('intro.defaultFormat') })}
+        </dd>
         <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t('intro.questions')}</dt>
-        <dd className="font-medium" data-testid="canada-count">{CANADA_PRACTICE_COUNT}</dd>
+        <dd className="font-medium" data-testid="canada-count">
+          {CANADA_PRACTICE_COUNT}
+        </dd>
       </dl>
       {signedIn ? (
         <p className="rounded-lg border border-success bg-success-soft p-3 text-sm" data-testid="signed-in-notice">
           {t('intro.signedIn')}
         </p>
       ) : (
-        <div className="flex flex-col items-start gap-2 rounded-lg border border-warning bg-warning-soft p-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-testid="signed-out-notice">
+        <div
+          className="flex flex-col items-start gap-2 rounded-lg border border-warning bg-warning-soft p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          data-testid="signed-out-notice"
+        >
           <p>{t('intro.signedOut')}</p>
-          <a href="/api/login?returnTo=/canada-practice" target="_blank" rel="noopener" className="btn-secondary shrink-0" data-testid="login-to-save">
+          <a
+            href="/api/login?returnTo=/canada-practice"
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary shrink-0"
+            data-testid="login-to-save"
+          >
             {t('intro.login')}
             <span className="sr-only"> {t('intro.newTab')}</span>
           </a>
@@ -234,7 +291,13 @@ function CanadaRunner({
       remaining={runner.remaining}
       badge={t(`common:subjects.${question.section}`, { defaultValue: question.section })}
       counterText={t('test.counter', { current: runner.index + 1, total: questions.length })}
-      labels={{ timer: t('test.timeRemaining'), progress: t('test.progress'), previous: t('test.previous'), next: t('test.next'), finish: t('test.finish') }}
+      labels={{
+        timer: t('test.timeRemaining'),
+        progress: t('test.progress'),
+        previous: t('test.previous'),
+        next: t('test.next'),
+        finish: t('test.finish'),
+      }}
       onChoose={runner.choose}
       onNext={runner.next}
       onPrevious={runner.previous}

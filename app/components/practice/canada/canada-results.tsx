@@ -2,13 +2,26 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CANADA_TARGET, canadaGrade, canadaIsStrong, canadaIsWeak, canadaMotivationTier, percent } from '../../../scoring.ts'
-import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
+import {
+  CANADA_TARGET,
+  canadaGrade,
+  canadaIsStrong,
+  canadaIsWeak,
+  canadaMotivationTier,
+  percent,
+} from '../../../scoring.ts'
 import { canadaTopicLists, canadaTutorHref, topicRows, type TopicRow } from '../../../utils/exam-results.ts'
+import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
 import { ProgressBar } from '../question-view.tsx'
 import { WaitingCard } from '../timed/status.tsx'
 
-const BAND_KEY: Record<string, string> = { Excellent: 'excellent', Proficient: 'proficient', Approaching: 'approaching', Developing: 'developing', 'Not Meeting': 'notMeeting' }
+const BAND_KEY: Record<string, string> = {
+  Excellent: 'excellent',
+  Proficient: 'proficient',
+  Approaching: 'approaching',
+  Developing: 'developing',
+  'Not Meeting': 'notMeeting',
+}
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
 
 /** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma), for the translated name. */
@@ -30,7 +43,11 @@ export function CanadaResults() {
   }
   if (record === null) {
     return (
-      <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10" data-testid="canada-no-results">
+      <main
+        id="main"
+        className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10"
+        data-testid="canada-no-results"
+      >
         <h1 className="text-2xl font-bold md:text-3xl">{t('results.noneTitle')}</h1>
         <p className="text-ink-muted">{t('results.noneText')}</p>
         <Link to="/select-country" className="btn-primary" data-testid="start-new">
@@ -53,7 +70,9 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.entries(record.subjectScores)
   const testId = testIdOf(record.examType)
-  const date = record.date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date)) : null
+  const date = record.date
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
+    : null
   const subjectName = (s: string) => t(`common:subjects.${s}`, { defaultValue: s })
 
   return (
@@ -61,13 +80,20 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
         <p className="mt-1 text-ink-muted">
-          {t(`tests.${testId}.name`, { defaultValue: record.testName })} · {t(`tests.${testId}.province`, { defaultValue: record.province })}
+          {t(`tests.${testId}.name`, { defaultValue: record.testName })} ·{' '}
+          {t(`tests.${testId}.province`, { defaultValue: record.province })}
           {date ? ` · ${date}` : ''}
         </p>
       </div>
 
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('results.statsLabel')}>
-        <Stat title={t('results.stats.score')} value={`${pct}%`} sub={t('results.stats.grade', { grade: grade.grade })} testId="stat-score" data={{ 'data-grade': grade.grade }} />
+        <Stat
+          title={t('results.stats.score')}
+          value={`${pct}%`}
+          sub={t('results.stats.grade', { grade: grade.grade })}
+          testId="stat-score"
+          data={{ 'data-grade': grade.grade }}
+        />
         <Stat
           title={t('results.stats.correct')}
           value={`${record.correctAnswers}/${record.totalQuestions}`}
@@ -75,8 +101,18 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           testId="stat-correct"
           data={{ 'data-band': grade.band }}
         />
-        <Stat title={t('results.stats.subjects')} value={String(subjects.length)} sub={subjects.map(([s]) => subjectName(s)).join(', ')} testId="stat-subjects" />
-        <Stat title={t('results.stats.strong')} value={String(lists.strongCount)} sub={t('results.stats.strongHint')} testId="stat-strong" />
+        <Stat
+          title={t('results.stats.subjects')}
+          value={String(subjects.length)}
+          sub={subjects.map(([s]) => subjectName(s)).join(', ')}
+          testId="stat-subjects"
+        />
+        <Stat
+          title={t('results.stats.strong')}
+          value={String(lists.strongCount)}
+          sub={t('results.stats.strongHint')}
+          testId="stat-strong"
+        />
       </section>
 
       <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
@@ -98,8 +134,20 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
-            <TopicList title={t('results.overview.strong')} rows={lists.strong} empty={t('results.overview.noStrong')} tone="success" testId="strong-topics" />
-            <TopicList title={t('results.overview.weak')} rows={lists.weak} empty={t('results.overview.noWeak')} tone="danger" testId="weak-topics" />
+            <TopicList
+              title={t('results.overview.strong')}
+              rows={lists.strong}
+              empty={t('results.overview.noStrong')}
+              tone="success"
+              testId="strong-topics"
+            />
+            <TopicList
+              title={t('results.overview.weak')}
+              rows={lists.weak}
+              empty={t('results.overview.noWeak')}
+              tone="danger"
+              testId="weak-topics"
+            />
           </div>
           <p className="rounded-lg border border-brand-soft bg-brand-soft/50 p-3 text-sm" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
@@ -114,7 +162,12 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{subjectName(subject)}</h3>
                   <span className="text-sm text-ink-muted">
-                    {t('results.subjectLine', { correct: tally.correct, total: tally.total, percent: p, grade: canadaGrade(p).grade })}
+                    {t('results.subjectLine', {
+                      correct: tally.correct,
+                      total: tally.total,
+                      percent: p,
+                      grade: canadaGrade(p).grade,
+                    })}
                   </span>
                 </div>
                 <ProgressBar value={p} label={subjectName(subject)} />
@@ -128,13 +181,26 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <ul className="flex flex-col divide-y divide-line">
             {topicRows(record.topicBreakdown).map((row) => {
               const status = canadaIsStrong(row.pct) ? 'strong' : canadaIsWeak(row.pct) ? 'weak' : 'developing'
-              const tone = status === 'strong' ? 'bg-success-soft text-success' : status === 'weak' ? 'bg-danger-soft text-danger' : 'bg-warning-soft text-warning'
+              const tone =
+                status === 'strong'
+                  ? 'bg-success-soft text-success'
+                  : status === 'weak'
+                    ? 'bg-danger-soft text-danger'
+                    : 'bg-warning-soft text-warning'
               return (
-                <li key={row.topic} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="topic-row">
+                <li
+                  key={row.topic}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                  data-testid="topic-row"
+                >
                   <span className="font-medium">{topicName(t, row.topic)}</span>
                   <span className="flex items-center gap-2 text-sm">
-                    <span className="text-ink-muted">{t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}</span>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`results.analysis.${status}`)}</span>
+                    <span className="text-ink-muted">
+                      {t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}
+                    </span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+                      {t(`results.analysis.${status}`)}
+                    </span>
                   </span>
                 </li>
               )
@@ -144,19 +210,34 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
 
         <Tabs.Content value="questions" className="flex flex-col gap-3" data-testid="panel-questions">
           {record.questions.map((q, i) => (
-            <article key={`${i}-${q.id}`} className="card flex flex-col gap-3" data-testid="review-question" data-correct={q.isCorrect}>
+            <article
+              key={`${i}-${q.id}`}
+              className="card flex flex-col gap-3"
+              data-testid="review-question"
+              data-correct={q.isCorrect}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">{t('results.questions.number', { n: i + 1 })}</h3>
                 <span className="flex items-center gap-2 text-xs">
-                  <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">{subjectName(q.section)}</span>
-                  <span className={`rounded-full px-2 py-0.5 font-semibold ${q.isCorrect ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
-                    {q.isCorrect ? t('results.questions.correct') : q.userAnswer ? t('results.questions.incorrect') : t('results.questions.unanswered')}
+                  <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">
+                    {subjectName(q.section)}
+                  </span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 font-semibold ${q.isCorrect ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
+                  >
+                    {q.isCorrect
+                      ? t('results.questions.correct')
+                      : q.userAnswer
+                        ? t('results.questions.incorrect')
+                        : t('results.questions.unanswered')}
                   </span>
                 </span>
               </div>
               {q.passage ? (
                 <details className="rounded-lg border border-line bg-canvas p-3 text-sm">
-                  <summary className="cursor-pointer font-semibold text-brand">{t('results.questions.passage')}</summary>
+                  <summary className="cursor-pointer font-semibold text-brand">
+                    {t('results.questions.passage')}
+                  </summary>
                   <p className="mt-2 whitespace-pre-line">{q.passage}</p>
                 </details>
               ) : null}
@@ -176,7 +257,11 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
                       <span>{option}</span>
                       <span className="flex gap-2 text-xs font-semibold">
                         {correct ? <span className="text-success">{t('results.questions.correctMark')}</span> : null}
-                        {mine ? <span className={correct ? 'text-success' : 'text-danger'}>{t('results.questions.yourAnswer')}</span> : null}
+                        {mine ? (
+                          <span className={correct ? 'text-success' : 'text-danger'}>
+                            {t('results.questions.yourAnswer')}
+                          </span>
+                        ) : null}
                       </span>
                     </li>
                   )
@@ -221,7 +306,19 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   )
 }
 
-function Stat({ title, value, sub, testId, data }: { title: string; value: string; sub: string; testId: string; data?: Record<string, string> }) {
+function Stat({
+  title,
+  value,
+  sub,
+  testId,
+  data,
+}: {
+  title: string
+  value: string
+  sub: string
+  testId: string
+  data?: Record<string, string>
+}) {
   return (
     <div className="card flex flex-col gap-1" data-testid={testId} {...data}>
       <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</h2>
@@ -235,7 +332,19 @@ function Stat({ title, value, sub, testId, data }: { title: string; value: strin
   )
 }
 
-function TopicList({ title, rows, empty, tone, testId }: { title: string; rows: TopicRow[]; empty: string; tone: 'success' | 'danger'; testId: string }) {
+function TopicList({
+  title,
+  rows,
+  empty,
+  tone,
+  testId,
+}: {
+  title: string
+  rows: TopicRow[]
+  empty: string
+  tone: 'success' | 'danger'
+  testId: string
+}) {
   const { t } = useTranslation(['canada', 'common'])
   return (
     <section className="card flex flex-col gap-2">

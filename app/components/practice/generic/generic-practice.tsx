@@ -3,14 +3,22 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCountdown } from '../../../utils/countdown.ts'
 import { saveSession, sendChat } from '../../../utils/practice-client.ts'
-import { elapsedSeconds, examTypeNameForTest, GENERIC_QUESTION_SECONDS, summarize, type Answer, type PracticeQuestion, type SectionLink } from '../../../utils/practice-results.ts'
+import {
+  elapsedSeconds,
+  examTypeNameForTest,
+  GENERIC_QUESTION_SECONDS,
+  summarize,
+  type Answer,
+  type PracticeQuestion,
+  type SectionLink,
+} from '../../../utils/practice-results.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal } from '../../../utils/storage.ts'
 import { useToast } from '../../ui/toast.tsx'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
 import { ProgressBar, QuestionView, TimerBadge } from '../question-view.tsx'
-import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
 import { subjectLabel } from '../results/result-parts.tsx'
+import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
 import { loadGenericQuestions, type GenericSource } from './load-questions.ts'
 
 type Stage = 'loading' | 'error' | 'empty' | 'intro' | 'question' | 'review' | 'revisit' | 'saving'
@@ -47,7 +55,13 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
   useEffect(() => {
     setExtraTime(practiceStorage.readExtraTime())
     if (linkExam && linkCountry && linkSection) {
-      setSource({ examType: linkExam, countryCode: linkCountry, subjects: [linkSection], section: linkSection, test: null })
+      setSource({
+        examType: linkExam,
+        countryCode: linkCountry,
+        subjects: [linkSection],
+        section: linkSection,
+        test: null,
+      })
       return
     }
     const country = readLocal('selectedCountry')
@@ -56,7 +70,13 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
       navigate('/select-country', { replace: true })
       return
     }
-    setSource({ examType: examTypeNameForTest(test.id), countryCode: test.countryCode, subjects: test.subjects, section: null, test: { id: test.id, name: test.name } })
+    setSource({
+      examType: examTypeNameForTest(test.id),
+      countryCode: test.countryCode,
+      subjects: test.subjects,
+      section: null,
+      test: { id: test.id, name: test.name },
+    })
   }, [linkExam, linkCountry, linkSection, navigate])
 
   const load = useCallback(async (from: GenericSource) => {
@@ -81,7 +101,13 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
   function start() {
     if (!source) return
     startedAt.current = Date.now()
-    session.current = saveSession({ intent: 'start', examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.subjects }).then((res) => {
+    session.current = saveSession({
+      intent: 'start',
+      examType: source.examType,
+      countryCode: source.countryCode,
+      province: null,
+      subjects: source.subjects,
+    }).then((res) => {
       if (res.ok) return res.sessionId
       toast({ title: t('common:states.error'), description: t('generic.startError'), variant: 'error' })
       return null
@@ -215,14 +241,14 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
           <ul className="grid grid-cols-3 gap-2 sm:gap-3">
             <InfoTile value={String(total)} label={t('generic.infoQuestions', { count: total })} />
             <InfoTile value={String(subjects.length)} label={t('generic.infoSubjects', { count: subjects.length })} />
-            <InfoTile value={String(Math.round((limit / 60) * 10) / 10)} label={t('generic.infoMinutes', { count: limit / 60 })} />
+            <InfoTile
+              value={String(Math.round((limit / 60) * 10) / 10)}
+              label={t('generic.infoMinutes', { count: limit / 60 })}
+            />
           </ul>
           <p className="text-sm text-ink-muted">{subjects.map((s) => subjectLabel(t, s)).join(' · ')}</p>
           <p className="text-ink-muted">{t('generic.introText')}</p>
-          <ExtraTimeToggle
-            checked={extraTime}
-            onChange={setExtraTime}
-          />
+          <ExtraTimeToggle checked={extraTime} onChange={setExtraTime} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={start} data-testid="practice-start">
               {t('generic.start')}
@@ -278,7 +304,9 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
           <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
             {t('generic.questionOf', { current: shownIndex + 1, total })}
           </p>
-          <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{subjectLabel(t, shown.section)}</span>
+          <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+            {subjectLabel(t, shown.section)}
+          </span>
         </div>
         {stage === 'question' ? <TimerBadge seconds={remaining} label={t('kit.timeRemaining')} /> : null}
       </div>
@@ -305,7 +333,9 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
             data-testid="feedback"
             data-correct={isRight ? 'true' : 'false'}
           >
-            <p className={`font-semibold ${isRight ? 'text-success' : 'text-danger'}`}>{isRight ? t('generic.correct') : t('generic.incorrect')}</p>
+            <p className={`font-semibold ${isRight ? 'text-success' : 'text-danger'}`}>
+              {isRight ? t('generic.correct') : t('generic.incorrect')}
+            </p>
             <p className="mt-1 text-sm">
               <span className="font-semibold">{t('generic.explanation')}: </span>
               {shown.explanation}
@@ -316,7 +346,12 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" onClick={() => navigate('/select-country')} data-testid="exit-test">
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => navigate('/select-country')}
+            data-testid="exit-test"
+          >
             {t('generic.exit')}
           </button>
           <FlagButton flagged={flagged.has(shownIndex)} onToggle={() => toggleFlag(shownIndex)} />
@@ -338,7 +373,13 @@ export function GenericPractice({ link }: { link: Extract<SectionLink, { ok: tru
             {t('generic.submit')}
           </button>
         ) : (
-          <button type="button" ref={nextButton} className="btn-primary" onClick={next} data-testid={index < total - 1 ? 'next-question' : 'finish-test'}>
+          <button
+            type="button"
+            ref={nextButton}
+            className="btn-primary"
+            onClick={next}
+            data-testid={index < total - 1 ? 'next-question' : 'finish-test'}
+          >
             {index < total - 1 ? t('generic.next') : t('generic.finish')}
           </button>
         )}
@@ -363,4 +404,3 @@ function InfoTile({ value, label }: { value: string; label: string }) {
     </li>
   )
 }
-

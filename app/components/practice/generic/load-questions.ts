@@ -1,6 +1,12 @@
 import type { CountryCode } from '../../../../openapi/types.ts'
 import { fetchQuestions, isQuestion } from '../../../utils/practice-client.ts'
-import { GENERIC_QUESTION_COUNT, isExamTypeName, pickMixed, shuffle, type PracticeQuestion } from '../../../utils/practice-results.ts'
+import {
+  GENERIC_QUESTION_COUNT,
+  isExamTypeName,
+  pickMixed,
+  shuffle,
+  type PracticeQuestion,
+} from '../../../utils/practice-results.ts'
 
 /** Where the generic test's questions come from: a question-bank/home link, or the test chosen on /select-country. */
 export interface GenericSource {
@@ -28,7 +34,9 @@ export async function loadGenericQuestions(source: GenericSource): Promise<LoadR
     return res.ok ? { ok: true, questions: res.questions.filter(isQuestion) } : { ok: false }
   }
   if (source.subjects.length === 0) return { ok: true, questions: [] }
-  const results = await Promise.all(source.subjects.map((section) => fetchQuestions({ examType, section, limit: PER_SUBJECT_FETCH })))
+  const results = await Promise.all(
+    source.subjects.map((section) => fetchQuestions({ examType, section, limit: PER_SUBJECT_FETCH })),
+  )
   if (results.every((r) => !r.ok)) return { ok: false }
   const groups = results.map((r) => (r.ok ? shuffle(r.questions.filter(isQuestion)) : []))
   return { ok: true, questions: pickMixed(shuffle(groups), GENERIC_QUESTION_COUNT) }

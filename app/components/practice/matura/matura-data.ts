@@ -16,7 +16,17 @@ export const MATURA_WARN_AT = 30
 
 export const maturaExamType = (level: MaturaLevelName) => (level === 'Extended' ? 'MATURA_EXTENDED' : 'MATURA_BASIC')
 
-function demo(n: number, level: MaturaLevelName, section: string, topic: string, questionText: string, options: string[], correct: number, explanation: string, passage?: string): Question {
+function demo(
+  n: number,
+  level: MaturaLevelName,
+  section: string,
+  topic: string,
+  questionText: string,
+  options: string[],
+  correct: number,
+  explanation: string,
+  passage?: string,
+): Question {
   return {
     id: `matura-demo-${n}`,
     examType: maturaExamType(level),
@@ -44,7 +54,12 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
       'Polish Language',
       'orthography',
       'W którym zdaniu zapisano wszystkie wyrazy poprawnie?',
-      ['A) Nie długo wrócę do domu.', 'B) Niedługo wrócę do domu.', 'C) Nie długo wrucę do domu.', 'D) Niedługo wrucę do domu.'],
+      [
+        'A) Nie długo wrócę do domu.',
+        'B) Niedługo wrócę do domu.',
+        'C) Nie długo wrucę do domu.',
+        'D) Niedługo wrucę do domu.',
+      ],
       1,
       '„Niedługo” to przysłówek w znaczeniu „wkrótce”, więc piszemy go łącznie; „wrócę” piszemy przez „ó”, bo wymienia się na „o” (wrota, powrotny).',
     ),

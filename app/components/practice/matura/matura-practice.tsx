@@ -3,19 +3,31 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
+import { maturaResultsHref, parseMaturaLevel, summarise, type MaturaLevelName } from '../../../utils/exam-results.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal } from '../../../utils/storage.ts'
-import { maturaResultsHref, parseMaturaLevel, summarise, type MaturaLevelName } from '../../../utils/exam-results.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
 import { FlagButton, ReviewList } from '../review-tools.tsx'
-import { SectionIntro } from '../timed/section-intro.tsx'
-import { TestScreen } from '../timed/test-screen.tsx'
-import { WaitingCard } from '../timed/status.tsx'
-import { useTimedTest } from '../timed/use-timed-test.ts'
 import { askTutor, generateBySection, recordFinishedTest, startSession } from '../timed/practice-io.ts'
-import { MATURA_LEVELS, MATURA_QUESTIONS_PER_SECTION, MATURA_SECONDS_PER_QUESTION, MATURA_SUBJECTS, MATURA_WARN_AT, maturaDemoQuestions, maturaExamType } from './matura-data.ts'
+import { SectionIntro } from '../timed/section-intro.tsx'
+import { WaitingCard } from '../timed/status.tsx'
+import { TestScreen } from '../timed/test-screen.tsx'
+import { useTimedTest } from '../timed/use-timed-test.ts'
+import {
+  MATURA_LEVELS,
+  MATURA_QUESTIONS_PER_SECTION,
+  MATURA_SECONDS_PER_QUESTION,
+  MATURA_SUBJECTS,
+  MATURA_WARN_AT,
+  maturaDemoQuestions,
+  maturaExamType,
+} from './matura-data.ts'
 
-type Stage = { kind: 'intro' } | { kind: 'loading'; section: string } | { kind: 'running'; questions: Question[] } | { kind: 'saving' }
+type Stage =
+  | { kind: 'intro' }
+  | { kind: 'loading'; section: string }
+  | { kind: 'running'; questions: Question[] }
+  | { kind: 'saving' }
 
 /** /matura-practice: intro with the level → generation per subject → questions → session saved → /matura-results. */
 export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
@@ -30,7 +42,8 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
     setExtraTime(practiceStorage.readExtraTime())
     // The level chosen on /select-country (matura-basic / matura-extended) is the default.
     const selected = readLocal('selectedTestData')
-    if (selected?.countryCode === 'PL') setLevel(parseMaturaLevel(selected.level ?? (selected.id.includes('extended') ? 'Extended' : 'Basic')))
+    if (selected?.countryCode === 'PL')
+      setLevel(parseMaturaLevel(selected.level ?? (selected.id.includes('extended') ? 'Extended' : 'Basic')))
   }, [])
 
   async function start() {
@@ -38,7 +51,12 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
     const examType = maturaExamType(level)
     setStage({ kind: 'loading', section: subjects[0] })
     session.current = startSession(signedIn, { examType, countryCode: 'PL', province: null, subjects })
-    const generated = await generateBySection(subjects, { examType, difficulty: level }, MATURA_QUESTIONS_PER_SECTION, (section) => setStage({ kind: 'loading', section }))
+    const generated = await generateBySection(
+      subjects,
+      { examType, difficulty: level },
+      MATURA_QUESTIONS_PER_SECTION,
+      (section) => setStage({ kind: 'loading', section }),
+    )
     startedAt.current = Date.now()
     setStage({ kind: 'running', questions: generated.length > 0 ? generated : maturaDemoQuestions(level) })
   }
@@ -47,7 +65,13 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
     async (questions: Question[], answers: (string | null)[]) => {
       setStage({ kind: 'saving' })
       const summary = summarise(questions, answers)
-      await recordFinishedTest({ session: session.current, summary, totalTimeSeconds: (Date.now() - startedAt.current) / 1000, testType: maturaExamType(level), province: null })
+      await recordFinishedTest({
+        session: session.current,
+        summary,
+        totalTimeSeconds: (Date.now() - startedAt.current) / 1000,
+        testType: maturaExamType(level),
+        province: null,
+      })
       navigate(maturaResultsHref(summary, level))
     },
     [level, navigate],
@@ -77,7 +101,10 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
                   data-testid={`level-${l}`}
                   className="card flex min-h-touch items-start gap-3 text-left data-[state=checked]:border-brand data-[state=checked]:ring-2 data-[state=checked]:ring-brand"
                 >
-                  <span aria-hidden="true" className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted">
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted"
+                  >
                     <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
                   </span>
                   <span>
@@ -94,21 +121,39 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
             sections={MATURA_SUBJECTS}
             factsKey="intro.subjectFacts"
             itemTestId="matura-subject"
-            note={t('intro.practiceNote', { perSection: MATURA_QUESTIONS_PER_SECTION, minutes: MATURA_SECONDS_PER_QUESTION / 60 })}
+            note={t('intro.practiceNote', {
+              perSection: MATURA_QUESTIONS_PER_SECTION,
+              minutes: MATURA_SECONDS_PER_QUESTION / 60,
+            })}
             extraTime={extraTime}
             onExtraTime={setExtraTime}
             onStart={() => void start()}
           />
         </section>
       ) : null}
-      {stage.kind === 'loading' ? <WaitingCard text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })} testId="generating" /> : null}
-      {stage.kind === 'running' ? <MaturaRunner questions={stage.questions} extraTime={extraTime} onFinish={finish} /> : null}
+      {stage.kind === 'loading' ? (
+        <WaitingCard
+          text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })}
+          testId="generating"
+        />
+      ) : null}
+      {stage.kind === 'running' ? (
+        <MaturaRunner questions={stage.questions} extraTime={extraTime} onFinish={finish} />
+      ) : null}
       {stage.kind === 'saving' ? <WaitingCard text={t('saving')} testId="saving" /> : null}
     </main>
   )
 }
 
-function MaturaRunner({ questions, extraTime, onFinish }: { questions: Question[]; extraTime: boolean; onFinish: (questions: Question[], answers: (string | null)[]) => void }) {
+function MaturaRunner({
+  questions,
+  extraTime,
+  onFinish,
+}: {
+  questions: Question[]
+  extraTime: boolean
+  onFinish: (questions: Question[], answers: (string | null)[]) => void
+}) {
   const { t } = useTranslation(['matura', 'common'])
   const seconds = timeLimitWithAccommodation(MATURA_SECONDS_PER_QUESTION, extraTime)
   const test = useTimedTest({
@@ -120,7 +165,16 @@ function MaturaRunner({ questions, extraTime, onFinish }: { questions: Question[
     onFinish: (answers) => onFinish(questions, answers),
   })
   if (test.reviewing) {
-    return <ReviewList total={questions.length} answers={test.answers} flagged={test.flagged} onGoTo={test.goTo} onFinish={test.finish} onBack={test.closeReview} />
+    return (
+      <ReviewList
+        total={questions.length}
+        answers={test.answers}
+        flagged={test.flagged}
+        onGoTo={test.goTo}
+        onFinish={test.finish}
+        onBack={test.closeReview}
+      />
+    )
   }
   const question = questions[test.index]
   const complete = Math.round(((test.index + 1) / questions.length) * 100)
@@ -136,14 +190,25 @@ function MaturaRunner({ questions, extraTime, onFinish }: { questions: Question[
       badge={t(`common:subjects.${question.section}`, { defaultValue: question.section })}
       counterText={t('test.counter', { current: test.index + 1, total: questions.length })}
       percentText={t('test.percentComplete', { percent: complete })}
-      labels={{ timer: t('test.timeRemaining'), progress: t('test.progress'), previous: t('test.previous'), next: t('test.next'), finish: t('test.finish') }}
+      labels={{
+        timer: t('test.timeRemaining'),
+        progress: t('test.progress'),
+        previous: t('test.previous'),
+        next: t('test.next'),
+        finish: t('test.finish'),
+      }}
       onChoose={test.choose}
       onNext={test.next}
       onPrevious={test.previous}
       tools={
         <>
           <FlagButton flagged={test.flagged.has(test.index)} onToggle={test.toggleFlag} />
-          <AskAiDialog triggerLabel={t('test.askAi')} title={t('test.chatTitle')} send={(message) => askTutor(question, message)} testId="ask-ai" />
+          <AskAiDialog
+            triggerLabel={t('test.askAi')}
+            title={t('test.chatTitle')}
+            send={(message) => askTutor(question, message)}
+            testId="ask-ai"
+          />
         </>
       }
     />

@@ -1,7 +1,14 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { maturaGrade, maturaIsStrong, maturaIsWeak, maturaStatus, maturaSubjectStatus, percent } from '../../../scoring.ts'
+import {
+  maturaGrade,
+  maturaIsStrong,
+  maturaIsWeak,
+  maturaStatus,
+  maturaSubjectStatus,
+  percent,
+} from '../../../scoring.ts'
 import { maturaResultFigures, maturaTutorHref } from '../../../utils/exam-results.ts'
 import { ProgressBar } from '../question-view.tsx'
 
@@ -16,12 +23,18 @@ export function MaturaResults() {
   const [date, setDate] = useState<string | null>(null)
   useEffect(() => setDate(POLISH_DATE.format(new Date())), [])
   useEffect(() => {
-    if (figures.sectionsInvalid) console.warn('The sections parameter of /matura-results could not be read; it is left empty.')
+    if (figures.sectionsInvalid)
+      console.warn('The sections parameter of /matura-results could not be read; it is left empty.')
   }, [figures.sectionsInvalid])
 
   const grade = maturaGrade(figures.percentage)
   const status = maturaStatus(figures.percentage)
-  const subjects = Object.entries(figures.sections).map(([name, tally]) => ({ name, ...tally, pct: percent(tally.correct, tally.total), label: t(`common:subjects.${name}`, { defaultValue: name }) }))
+  const subjects = Object.entries(figures.sections).map(([name, tally]) => ({
+    name,
+    ...tally,
+    pct: percent(tally.correct, tally.total),
+    label: t(`common:subjects.${name}`, { defaultValue: name }),
+  }))
   const strong = subjects.filter((s) => maturaIsStrong(s.pct))
   const weak = subjects.filter((s) => maturaIsWeak(s.pct)).sort((a, b) => a.pct - b.pct)
   const passed = status === 'ZDANY'
@@ -31,7 +44,11 @@ export function MaturaResults() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
         <p className="text-sm text-ink-muted">
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong" data-testid="matura-level" data-level={figures.level}>
+          <span
+            className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong"
+            data-testid="matura-level"
+            data-level={figures.level}
+          >
             {t(`levels.${figures.level}`)}
           </span>
           {date ? (
@@ -42,7 +59,11 @@ export function MaturaResults() {
         </p>
       </div>
       {figures.sectionsInvalid ? (
-        <p role="status" className="rounded-lg border border-warning bg-warning-soft p-3 text-sm" data-testid="sections-notice">
+        <p
+          role="status"
+          className="rounded-lg border border-warning bg-warning-soft p-3 text-sm"
+          data-testid="sections-notice"
+        >
           {t('results.sectionsInvalid')}
         </p>
       ) : null}
@@ -53,7 +74,9 @@ export function MaturaResults() {
           <p className="text-5xl font-bold" data-testid="matura-percent">
             {figures.percentage}%
           </p>
-          <p className="text-sm text-ink-muted">{t('results.correctOf', { correct: figures.correct, total: figures.total })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('results.correctOf', { correct: figures.correct, total: figures.total })}
+          </p>
         </div>
         <div className="card flex flex-col gap-1">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('results.grade')}</h2>
@@ -66,7 +89,12 @@ export function MaturaResults() {
         </div>
         <div className="card flex flex-col gap-1">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('results.status')}</h2>
-          <p className={`text-3xl font-bold ${passed ? 'text-success' : 'text-danger'}`} lang="pl" data-testid="matura-status" data-status={status}>
+          <p
+            className={`text-3xl font-bold ${passed ? 'text-success' : 'text-danger'}`}
+            lang="pl"
+            data-testid="matura-status"
+            data-status={status}
+          >
             {status}
           </p>
           <p className="text-sm text-ink-muted">{t(passed ? 'results.statusPassed' : 'results.statusFailed')}</p>
@@ -95,7 +123,9 @@ export function MaturaResults() {
                 </div>
                 <p className="text-2xl font-bold">{s.pct}%</p>
                 <ProgressBar value={s.pct} label={s.label} />
-                <p className="text-sm text-ink-muted">{t('results.correctOf', { correct: s.correct, total: s.total })}</p>
+                <p className="text-sm text-ink-muted">
+                  {t('results.correctOf', { correct: s.correct, total: s.total })}
+                </p>
               </li>
             )
           })}
@@ -143,7 +173,11 @@ export function MaturaResults() {
           ))}
           {passed ? null : <li>{t('results.next.passMark')}</li>}
           <li>{t('results.next.tutor')}</li>
-          {figures.level === 'Basic' && maturaIsStrong(figures.percentage) ? <li>{t('results.next.tryExtended')}</li> : <li>{t('results.next.retake')}</li>}
+          {figures.level === 'Basic' && maturaIsStrong(figures.percentage) ? (
+            <li>{t('results.next.tryExtended')}</li>
+          ) : (
+            <li>{t('results.next.retake')}</li>
+          )}
         </ol>
       </section>
 

@@ -11,7 +11,9 @@ const PER_SECTION_FETCH = 20
  * bank yields nothing does the mock fall back to its 5 built-in questions.
  */
 export async function loadNmtQuestions(): Promise<{ questions: PracticeQuestion[]; builtIn: boolean }> {
-  const results = await Promise.all(NMT_SECTIONS.map((section) => fetchQuestions({ examType: 'NMT', section, limit: PER_SECTION_FETCH })))
+  const results = await Promise.all(
+    NMT_SECTIONS.map((section) => fetchQuestions({ examType: 'NMT', section, limit: PER_SECTION_FETCH })),
+  )
   const groups = results.map((r) => (r.ok ? shuffle(r.questions.filter(isQuestion)) : []))
   const picked = pickMixed(shuffle(groups), NMT_QUESTION_COUNT)
   if (picked.length === 0) return { questions: NMT_BUILTIN_QUESTIONS, builtIn: true }

@@ -5,11 +5,17 @@ import { useRootData } from '../../../root.tsx'
 import { TIMER_WARNING_SECONDS } from '../../../scoring.ts'
 import { useCountdown } from '../../../utils/countdown.ts'
 import { saveSession } from '../../../utils/practice-client.ts'
-import { elapsedSeconds, summarize, type Answer, type PracticeQuestion, type PracticeSummary } from '../../../utils/practice-results.ts'
+import {
+  elapsedSeconds,
+  summarize,
+  type Answer,
+  type PracticeQuestion,
+  type PracticeSummary,
+} from '../../../utils/practice-results.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { ProgressBar, QuestionView, TimerBadge } from '../question-view.tsx'
-import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
 import { subjectLabel } from '../results/result-parts.tsx'
+import { ExtraTimeToggle, FlagButton, ReviewList } from '../review-tools.tsx'
 import { loadNmtQuestions } from './load-nmt-questions.ts'
 import { NmtResultScreen, type SavedWhere } from './nmt-result-screen.tsx'
 
@@ -91,7 +97,13 @@ export function NmtPractice() {
     startedAt.current = Date.now()
     if (signedIn) {
       const subjects = [...new Set(questions.map((q) => q.section))]
-      session.current = saveSession({ intent: 'start', examType: 'NMT', countryCode: 'UA', province: null, subjects }).then((res) => {
+      session.current = saveSession({
+        intent: 'start',
+        examType: 'NMT',
+        countryCode: 'UA',
+        province: null,
+        subjects,
+      }).then((res) => {
         if (res.ok) return res.sessionId
         console.warn(`Failed to start practice session: progress won't be saved to database (${res.error})`)
         return null
@@ -169,7 +181,13 @@ export function NmtPractice() {
   if (stage === 'done' && result) {
     return (
       <Shell>
-        <NmtResultScreen questions={questions} answers={answers} summary={result.summary} totalTime={result.totalTime} saved={result.saved} />
+        <NmtResultScreen
+          questions={questions}
+          answers={answers}
+          summary={result.summary}
+          totalTime={result.totalTime}
+          saved={result.saved}
+        />
       </Shell>
     )
   }
@@ -190,7 +208,10 @@ export function NmtPractice() {
           <ul className="grid grid-cols-3 gap-2 sm:gap-3">
             <InfoTile value={String(total)} label={t('nmt.infoQuestions', { count: total })} />
             <InfoTile value={String(sections.length)} label={t('nmt.infoSections', { count: sections.length })} />
-            <InfoTile value={String(Math.ceil(totalSeconds / 60))} label={t('nmt.infoMinutes', { count: Math.ceil(totalSeconds / 60) })} />
+            <InfoTile
+              value={String(Math.ceil(totalSeconds / 60))}
+              label={t('nmt.infoMinutes', { count: Math.ceil(totalSeconds / 60) })}
+            />
           </ul>
           <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
           {builtIn ? (
@@ -199,10 +220,7 @@ export function NmtPractice() {
             </p>
           ) : null}
           {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
-          <ExtraTimeToggle
-            checked={extraTime}
-            onChange={setExtraTime}
-          />
+          <ExtraTimeToggle checked={extraTime} onChange={setExtraTime} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={start} data-testid="nmt-start">
               {t('nmt.start')}
@@ -247,7 +265,9 @@ export function NmtPractice() {
           <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
             {t('nmt.questionOf', { current: index + 1, total })}
           </p>
-          <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{subjectLabel(t, current.section)}</span>
+          <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
+            {subjectLabel(t, current.section)}
+          </span>
         </div>
         <TimerBadge seconds={remaining} warnAt={TIMER_WARNING_SECONDS} label={t('kit.timeRemaining')} />
       </div>
@@ -266,7 +286,11 @@ export function NmtPractice() {
           disabled={locked}
         />
         {locked ? (
-          <p className="mt-4 rounded-lg border border-line bg-canvas p-3 text-sm" role="status" data-testid="nmt-locked">
+          <p
+            className="mt-4 rounded-lg border border-line bg-canvas p-3 text-sm"
+            role="status"
+            data-testid="nmt-locked"
+          >
             {t('nmt.timeUp')}
           </p>
         ) : null}
@@ -278,7 +302,13 @@ export function NmtPractice() {
             {t('nmt.backToReview')}
           </button>
         ) : (
-          <button type="button" className="btn-primary" disabled={!answer} onClick={() => leave(remaining)} data-testid={isLast ? 'nmt-finish' : 'nmt-next'}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!answer}
+            onClick={() => leave(remaining)}
+            data-testid={isLast ? 'nmt-finish' : 'nmt-next'}
+          >
             {isLast ? t('nmt.finish') : t('nmt.next')}
           </button>
         )}

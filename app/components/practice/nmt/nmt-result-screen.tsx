@@ -27,13 +27,16 @@ export function NmtResultScreen({
     <div className="flex flex-col gap-5" data-testid="nmt-result">
       <section className="card flex flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-bold md:text-3xl">{t('nmt.resultTitle')}</h1>
-        <ScoreBadge value={summary.scorePercentage} colour={nmtScoreColour(summary.scorePercentage)} size="lg" testId="nmt-score" />
+        <ScoreBadge
+          value={summary.scorePercentage}
+          colour={nmtScoreColour(summary.scorePercentage)}
+          size="lg"
+          testId="nmt-score"
+        />
         <p className="text-lg" data-testid="nmt-completion">
           {t('results:shared.completion', { correct: summary.questionsCorrect, total: summary.questionsAttempted })}
         </p>
-        <p className="text-sm text-ink-muted">
-          {t('nmt.timeTaken', { time: formatClock(totalTime) })}
-        </p>
+        <p className="text-sm text-ink-muted">{t('nmt.timeTaken', { time: formatClock(totalTime) })}</p>
         <p className="text-sm text-ink-muted" data-testid="nmt-saved" data-saved={saved}>
           {t(`nmt.saved.${saved}`)}
         </p>
@@ -44,13 +47,31 @@ export function NmtResultScreen({
           {t('results:shared.subjects')}
         </h2>
         {Object.entries(summary.subjectScores).map(([subject, pct]) => (
-          <PercentBar key={subject} label={subjectLabel(t, subject)} value={pct} colour={nmtScoreColour(pct)} testId="nmt-subject" />
+          <PercentBar
+            key={subject}
+            label={subjectLabel(t, subject)}
+            value={pct}
+            colour={nmtScoreColour(pct)}
+            testId="nmt-subject"
+          />
         ))}
       </section>
 
       <section className="grid gap-4 md:grid-cols-2">
-        <TopicList title={t('results:shared.strongAreas')} empty={t('results:shared.noStrong')} items={strengths.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))} tone="success" testId="nmt-strong" />
-        <TopicList title={t('results:shared.needsImprovement')} empty={t('results:shared.noWeak')} items={weaknesses.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))} tone="danger" testId="nmt-weak" />
+        <TopicList
+          title={t('results:shared.strongAreas')}
+          empty={t('results:shared.noStrong')}
+          items={strengths.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
+          tone="success"
+          testId="nmt-strong"
+        />
+        <TopicList
+          title={t('results:shared.needsImprovement')}
+          empty={t('results:shared.noWeak')}
+          items={weaknesses.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
+          tone="danger"
+          testId="nmt-weak"
+        />
       </section>
 
       <section className="card flex flex-col gap-3" aria-labelledby="nmt-review">
@@ -61,7 +82,12 @@ export function NmtResultScreen({
           {questions.map((q, i) => {
             const right = isCorrect(q, answers[i])
             return (
-              <li key={q.id} className={`rounded-lg border p-3 ${right ? 'border-success' : 'border-danger'}`} data-testid="nmt-review-item" data-correct={right ? 'true' : 'false'}>
+              <li
+                key={q.id}
+                className={`rounded-lg border p-3 ${right ? 'border-success' : 'border-danger'}`}
+                data-testid="nmt-review-item"
+                data-correct={right ? 'true' : 'false'}
+              >
                 <p className="font-medium">
                   {i + 1}. {q.questionText}
                 </p>
@@ -86,7 +112,12 @@ export function NmtResultScreen({
         <Link to="/nmt-results" className="btn-primary" data-testid="to-nmt-results">
           {t('nmt.allResults')}
         </Link>
-        <button type="button" className="btn-secondary" onClick={() => window.location.reload()} data-testid="nmt-retake">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => window.location.reload()}
+          data-testid="nmt-retake"
+        >
           {t('nmt.retake')}
         </button>
       </div>

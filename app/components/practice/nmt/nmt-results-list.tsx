@@ -17,7 +17,15 @@ const NMT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'long' }
  * /nmt-results: one card per completed NMT (Ukrainian) test, newest first. Signed in: the server's sessions;
  * visitors: userProgress in this browser. With none, the spec's sample sessions appear, labelled as an example.
  */
-export function NmtResultsList({ signedIn, sessions, loadError }: { signedIn: boolean; sessions: PracticeSession[]; loadError: boolean }) {
+export function NmtResultsList({
+  signedIn,
+  sessions,
+  loadError,
+}: {
+  signedIn: boolean
+  sessions: PracticeSession[]
+  loadError: boolean
+}) {
   const { t } = useTranslation(['results', 'common'])
   const [localCards, setLocalCards] = useState<ResultCard[] | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -37,7 +45,11 @@ export function NmtResultsList({ signedIn, sessions, loadError }: { signedIn: bo
       </div>
 
       {loadError ? (
-        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger" data-testid="nmt-results-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
+          data-testid="nmt-results-error"
+        >
           {t('nmt.loadError')}
         </p>
       ) : null}
@@ -49,7 +61,10 @@ export function NmtResultsList({ signedIn, sessions, loadError }: { signedIn: bo
       ) : (
         <>
           {isExample ? (
-            <section className="rounded-card border-2 border-dashed border-warning bg-warning-soft p-4" data-testid="nmt-example-notice">
+            <section
+              className="rounded-card border-2 border-dashed border-warning bg-warning-soft p-4"
+              data-testid="nmt-example-notice"
+            >
               <h2 className="font-semibold">{t('nmt.exampleTitle')}</h2>
               <p className="text-sm">{t('nmt.exampleText')}</p>
             </section>
@@ -57,14 +72,22 @@ export function NmtResultsList({ signedIn, sessions, loadError }: { signedIn: bo
           <ol className="flex flex-col gap-4">
             {(isExample ? NMT_SAMPLE_CARDS : cards).map((card) => (
               <li key={card.id}>
-                <SessionCard card={card} example={isExample} open={openId === card.id} onToggle={() => setOpenId((id) => (id === card.id ? null : card.id))} />
+                <SessionCard
+                  card={card}
+                  example={isExample}
+                  open={openId === card.id}
+                  onToggle={() => setOpenId((id) => (id === card.id ? null : card.id))}
+                />
               </li>
             ))}
           </ol>
         </>
       )}
 
-      <section className="card flex flex-col items-start gap-3 border-brand bg-brand-soft" data-testid="nmt-take-another">
+      <section
+        className="card flex flex-col items-start gap-3 border-brand bg-brand-soft"
+        data-testid="nmt-take-another"
+      >
         <h2 className="text-lg font-semibold">{t('nmt.anotherTitle')}</h2>
         <p className="text-ink-muted">{t('nmt.anotherText')}</p>
         <Link to="/nmt-practice" className="btn-primary">
@@ -75,7 +98,17 @@ export function NmtResultsList({ signedIn, sessions, loadError }: { signedIn: bo
   )
 }
 
-function SessionCard({ card, example, open, onToggle }: { card: ResultCard; example: boolean; open: boolean; onToggle: () => void }) {
+function SessionCard({
+  card,
+  example,
+  open,
+  onToggle,
+}: {
+  card: ResultCard
+  example: boolean
+  open: boolean
+  onToggle: () => void
+}) {
   const { t } = useTranslation(['results', 'common'])
   const navigate = useNavigate()
   const { strengths, weaknesses } = topicStrengths(card.topicBreakdown)
@@ -84,27 +117,50 @@ function SessionCard({ card, example, open, onToggle }: { card: ResultCard; exam
   const headingId = `session-${card.id}`
 
   function learn() {
-    practiceStorage.writeSelectedSession({ id: card.id, scorePercentage: card.scorePercentage, subjectScores: card.subjectScores, topicBreakdown: card.topicBreakdown })
+    practiceStorage.writeSelectedSession({
+      id: card.id,
+      scorePercentage: card.scorePercentage,
+      subjectScores: card.subjectScores,
+      topicBreakdown: card.topicBreakdown,
+    })
     navigate(`/ai-tutor?session=${encodeURIComponent(card.id)}`)
   }
 
   return (
-    <article className="card flex flex-col gap-4" aria-labelledby={headingId} data-testid="nmt-session" data-session-id={card.id} data-example={example ? 'true' : undefined}>
+    <article
+      className="card flex flex-col gap-4"
+      aria-labelledby={headingId}
+      data-testid="nmt-session"
+      data-session-id={card.id}
+      data-example={example ? 'true' : undefined}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             {t('nmt.sessionTitle', { number: card.number })}
-            {example ? <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">{t('nmt.exampleBadge')}</span> : null}
+            {example ? (
+              <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">
+                {t('nmt.exampleBadge')}
+              </span>
+            ) : null}
           </h2>
           <p className="text-sm text-ink-muted" data-testid="nmt-session-date">
             <LocalDate iso={card.date} locale={NMT_DATE_LOCALE} options={NMT_DATE_OPTIONS} />
           </p>
         </div>
-        <ScoreBadge value={card.scorePercentage} colour={nmtScoreColour(card.scorePercentage)} testId="nmt-session-score" />
+        <ScoreBadge
+          value={card.scorePercentage}
+          colour={nmtScoreColour(card.scorePercentage)}
+          testId="nmt-session-score"
+        />
       </header>
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label={t('nmt.duration')} value={card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes })} testId="nmt-session-minutes" />
+        <Stat
+          label={t('nmt.duration')}
+          value={card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes })}
+          testId="nmt-session-minutes"
+        />
         <Stat label={t('nmt.correct')} value={`${card.correct}/${card.attempted}`} testId="nmt-session-correct" />
         <Stat label={t('nmt.accuracy')} value={`${percent(card.correct, card.attempted)}%`} />
       </dl>
@@ -112,18 +168,47 @@ function SessionCard({ card, example, open, onToggle }: { card: ResultCard; exam
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">{t('shared.subjects')}</h3>
         {Object.entries(card.subjectScores).map(([subject, pct]) => (
-          <PercentBar key={subject} label={subjectLabel(t, subject)} value={pct} colour={nmtScoreColour(pct)} testId="nmt-session-subject" />
+          <PercentBar
+            key={subject}
+            label={subjectLabel(t, subject)}
+            value={pct}
+            colour={nmtScoreColour(pct)}
+            testId="nmt-session-subject"
+          />
         ))}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TopicList plain level={3} title={t('shared.strongAreas')} empty={t('shared.noStrong')} items={strengths.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))} tone="success" testId="nmt-session-strong" />
-        <TopicList plain level={3} title={t('shared.needsImprovement')} empty={t('shared.noWeak')} items={weaknesses.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))} tone="danger" testId="nmt-session-weak" />
+        <TopicList
+          plain
+          level={3}
+          title={t('shared.strongAreas')}
+          empty={t('shared.noStrong')}
+          items={strengths.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
+          tone="success"
+          testId="nmt-session-strong"
+        />
+        <TopicList
+          plain
+          level={3}
+          title={t('shared.needsImprovement')}
+          empty={t('shared.noWeak')}
+          items={weaknesses.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
+          tone="danger"
+          testId="nmt-session-weak"
+        />
       </div>
 
       {topics.length > 0 ? (
         <div>
-          <button type="button" className="btn-secondary" aria-expanded={open} aria-controls={detailsId} onClick={onToggle} data-testid="nmt-session-toggle">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={onToggle}
+            data-testid="nmt-session-toggle"
+          >
             {open ? t('nmt.hideDetails') : t('nmt.showDetails')}
           </button>
           {open ? (
@@ -132,9 +217,15 @@ function SessionCard({ card, example, open, onToggle }: { card: ResultCard; exam
                 <caption className="sr-only">{t('nmt.topicBreakdown')}</caption>
                 <thead>
                   <tr className="border-b border-line">
-                    <th scope="col" className="py-2 pr-3 font-semibold">{t('nmt.topic')}</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">{t('nmt.correct')}</th>
-                    <th scope="col" className="py-2 font-semibold">{t('nmt.accuracy')}</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t('nmt.topic')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t('nmt.correct')}
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      {t('nmt.accuracy')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -41,7 +41,10 @@ export function GenericResults() {
   const subjectScores = percentages(tallies)
   const weak = weakSubjects(subjectScores)
   const sections = [...new Set(questions.map((q) => q.section))]
-  const retakeTo = sections.length === 1 ? `/practice?exam=${encodeURIComponent(results.examType)}&section=${encodeURIComponent(sections[0])}` : '/practice'
+  const retakeTo =
+    sections.length === 1
+      ? `/practice?exam=${encodeURIComponent(results.examType)}&section=${encodeURIComponent(sections[0])}`
+      : '/practice'
 
   function learn() {
     if (!results) return
@@ -58,18 +61,33 @@ export function GenericResults() {
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="results">
       <section className="card flex flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-bold md:text-3xl">{t('generic.title')}</h1>
-        <ScoreBadge value={scorePercentage} colour={genericScoreColour(scorePercentage)} size="lg" testId="results-score" />
+        <ScoreBadge
+          value={scorePercentage}
+          colour={genericScoreColour(scorePercentage)}
+          size="lg"
+          testId="results-score"
+        />
         <p className="text-lg" data-testid="results-completion">
           {t('shared.completion', { correct: correctAnswers, total: totalQuestions })}
         </p>
-        {genericScoreColour(scorePercentage) === 'green' ? <p className="font-semibold text-success">{t('generic.greatJob')}</p> : null}
+        {genericScoreColour(scorePercentage) === 'green' ? (
+          <p className="font-semibold text-success">{t('generic.greatJob')}</p>
+        ) : null}
       </section>
 
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat label={t('generic.overallScore')} value={`${scorePercentage}%`} testId="results-overall" />
-        <Stat label={t('generic.questionsAnswered')} value={`${answered}/${totalQuestions}`} testId="results-answered" />
+        <Stat
+          label={t('generic.questionsAnswered')}
+          value={`${answered}/${totalQuestions}`}
+          testId="results-answered"
+        />
         <Stat label={t('generic.accuracy')} value={`${accuracy}%`} testId="results-accuracy" />
-        <Stat label={t('generic.time')} value={results.totalTime === undefined ? '—' : formatClock(results.totalTime)} testId="results-time" />
+        <Stat
+          label={t('generic.time')}
+          value={results.totalTime === undefined ? '—' : formatClock(results.totalTime)}
+          testId="results-time"
+        />
       </dl>
 
       <section className="card flex flex-col gap-3" aria-labelledby="subject-performance">
@@ -77,7 +95,13 @@ export function GenericResults() {
           {t('generic.subjectPerformance')}
         </h2>
         {Object.entries(tallies).map(([subject, tally]) => (
-          <PercentBar key={subject} label={`${subjectLabel(t, subject)} (${tally.correct}/${tally.total})`} value={subjectScores[subject]} colour={genericScoreColour(subjectScores[subject])} testId="results-subject" />
+          <PercentBar
+            key={subject}
+            label={`${subjectLabel(t, subject)} (${tally.correct}/${tally.total})`}
+            value={subjectScores[subject]}
+            colour={genericScoreColour(subjectScores[subject])}
+            testId="results-subject"
+          />
         ))}
       </section>
 
@@ -90,7 +114,11 @@ export function GenericResults() {
         ) : (
           <ul className="flex flex-col gap-2">
             {weak.map((w) => (
-              <li key={w.subject} className="flex items-center justify-between gap-3 rounded-lg border border-danger bg-danger-soft px-3 py-2" data-testid="results-weak">
+              <li
+                key={w.subject}
+                className="flex items-center justify-between gap-3 rounded-lg border border-danger bg-danger-soft px-3 py-2"
+                data-testid="results-weak"
+              >
                 <span className="font-medium">{subjectLabel(t, w.subject)}</span>
                 <span className="font-semibold tabular-nums text-danger">{w.pct}%</span>
               </li>
@@ -107,12 +135,19 @@ export function GenericResults() {
           {questions.map((q, i) => {
             const right = isCorrect(q, answers[i])
             return (
-              <li key={`${q.id}-${i}`} className={`rounded-lg border p-3 ${right ? 'border-success' : 'border-danger'}`} data-testid="results-review-item" data-correct={right ? 'true' : 'false'}>
+              <li
+                key={`${q.id}-${i}`}
+                className={`rounded-lg border p-3 ${right ? 'border-success' : 'border-danger'}`}
+                data-testid="results-review-item"
+                data-correct={right ? 'true' : 'false'}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-medium">
                     {i + 1}. {q.questionText}
                   </p>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${right ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${right ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
+                  >
                     {right ? t('generic.correctBadge') : t('generic.incorrectBadge')}
                   </span>
                 </div>

@@ -33,7 +33,17 @@ const BAR: Record<BadgeColour, string> = {
   red: 'bg-danger',
 }
 
-export function ScoreBadge({ value, colour, testId, size = 'md' }: { value: number; colour: BadgeColour; testId?: string; size?: 'md' | 'lg' }) {
+export function ScoreBadge({
+  value,
+  colour,
+  testId,
+  size = 'md',
+}: {
+  value: number
+  colour: BadgeColour
+  testId?: string
+  size?: 'md' | 'lg'
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full border font-bold ${size === 'lg' ? 'px-4 py-1 text-3xl' : 'px-3 py-0.5 text-sm'} ${BADGE[colour]}`}
@@ -46,7 +56,17 @@ export function ScoreBadge({ value, colour, testId, size = 'md' }: { value: numb
 }
 
 /** A labelled percentage bar; the number is also in the text for screen readers. */
-export function PercentBar({ label, value, colour, testId }: { label: string; value: number; colour: BadgeColour; testId?: string }) {
+export function PercentBar({
+  label,
+  value,
+  colour,
+  testId,
+}: {
+  label: string
+  value: number
+  colour: BadgeColour
+  testId?: string
+}) {
   const pct = Math.max(0, Math.min(100, Math.round(value)))
   return (
     <div className="flex flex-col gap-1" data-testid={testId} data-colour={colour}>
@@ -67,7 +87,15 @@ export function PercentBar({ label, value, colour, testId }: { label: string; va
  * A date in a fixed locale. The server and the browser may sit in different time zones: the browser's reading
  * replaces the server's after hydration.
  */
-export function LocalDate({ iso, locale, options }: { iso: string; locale: string; options: Intl.DateTimeFormatOptions }) {
+export function LocalDate({
+  iso,
+  locale,
+  options,
+}: {
+  iso: string
+  locale: string
+  options: Intl.DateTimeFormatOptions
+}) {
   const [text, setText] = useState(() => formatDate(iso, locale, { ...options, timeZone: 'UTC' }))
   useEffect(() => setText(formatDate(iso, locale, options)), [iso, locale, options])
   return (
@@ -110,7 +138,10 @@ export function TopicList({
       ) : (
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item.label} className={`rounded-full px-3 py-1 text-sm font-medium ${tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}>
+            <li
+              key={item.label}
+              className={`rounded-full px-3 py-1 text-sm font-medium ${tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
+            >
               {item.label} · {item.pct}%
             </li>
           ))}

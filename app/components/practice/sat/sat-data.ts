@@ -11,7 +11,16 @@ export const SAT_SECONDS_PER_QUESTION = 120
 export const SAT_QUESTIONS_PER_SECTION = 4
 export const SAT_DIFFICULTY = 'Medium' as const
 
-function demo(n: number, section: string, topic: string, questionText: string, options: string[], correct: number, explanation: string, passage?: string): Question {
+function demo(
+  n: number,
+  section: string,
+  topic: string,
+  questionText: string,
+  options: string[],
+  correct: number,
+  explanation: string,
+  passage?: string,
+): Question {
   return {
     id: `sat-demo-${n}`,
     examType: 'SAT',

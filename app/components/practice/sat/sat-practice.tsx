@@ -2,18 +2,28 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
-import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { satResultsHref, summarise } from '../../../utils/exam-results.ts'
+import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
 import { FlagButton, ReviewList } from '../review-tools.tsx'
-import { SectionIntro } from '../timed/section-intro.tsx'
-import { TestScreen } from '../timed/test-screen.tsx'
-import { WaitingCard } from '../timed/status.tsx'
-import { useTimedTest } from '../timed/use-timed-test.ts'
 import { askTutor, generateBySection, recordFinishedTest, startSession } from '../timed/practice-io.ts'
-import { SAT_DEMO_QUESTIONS, SAT_DIFFICULTY, SAT_QUESTIONS_PER_SECTION, SAT_SECONDS_PER_QUESTION, SAT_SECTIONS } from './sat-data.ts'
+import { SectionIntro } from '../timed/section-intro.tsx'
+import { WaitingCard } from '../timed/status.tsx'
+import { TestScreen } from '../timed/test-screen.tsx'
+import { useTimedTest } from '../timed/use-timed-test.ts'
+import {
+  SAT_DEMO_QUESTIONS,
+  SAT_DIFFICULTY,
+  SAT_QUESTIONS_PER_SECTION,
+  SAT_SECONDS_PER_QUESTION,
+  SAT_SECTIONS,
+} from './sat-data.ts'
 
-type Stage = { kind: 'intro' } | { kind: 'loading'; section: string } | { kind: 'running'; questions: Question[] } | { kind: 'saving' }
+type Stage =
+  | { kind: 'intro' }
+  | { kind: 'loading'; section: string }
+  | { kind: 'running'; questions: Question[] }
+  | { kind: 'saving' }
 
 /** /sat-practice: intro → generation per section → questions → session saved → /sat-results. */
 export function SatPractice({ signedIn }: { signedIn: boolean }) {
@@ -29,7 +39,12 @@ export function SatPractice({ signedIn }: { signedIn: boolean }) {
     const sections = SAT_SECTIONS.map((s) => s.name)
     setStage({ kind: 'loading', section: sections[0] })
     session.current = startSession(signedIn, { examType: 'SAT', countryCode: 'US', province: null, subjects: sections })
-    const generated = await generateBySection(sections, { examType: 'SAT', difficulty: SAT_DIFFICULTY }, SAT_QUESTIONS_PER_SECTION, (section) => setStage({ kind: 'loading', section }))
+    const generated = await generateBySection(
+      sections,
+      { examType: 'SAT', difficulty: SAT_DIFFICULTY },
+      SAT_QUESTIONS_PER_SECTION,
+      (section) => setStage({ kind: 'loading', section }),
+    )
     startedAt.current = Date.now()
     // Nothing could be generated: the built-in demo set, without telling the student.
     setStage({ kind: 'running', questions: generated.length > 0 ? generated : SAT_DEMO_QUESTIONS })
@@ -39,7 +54,13 @@ export function SatPractice({ signedIn }: { signedIn: boolean }) {
     async (questions: Question[], answers: (string | null)[]) => {
       setStage({ kind: 'saving' })
       const summary = summarise(questions, answers)
-      await recordFinishedTest({ session: session.current, summary, totalTimeSeconds: (Date.now() - startedAt.current) / 1000, testType: 'SAT', province: null })
+      await recordFinishedTest({
+        session: session.current,
+        summary,
+        totalTimeSeconds: (Date.now() - startedAt.current) / 1000,
+        testType: 'SAT',
+        province: null,
+      })
       navigate(satResultsHref(summary))
     },
     [navigate],
@@ -59,21 +80,39 @@ export function SatPractice({ signedIn }: { signedIn: boolean }) {
             sections={SAT_SECTIONS}
             factsKey="intro.sectionFacts"
             itemTestId="sat-section"
-            note={t('intro.practiceNote', { perSection: SAT_QUESTIONS_PER_SECTION, minutes: SAT_SECONDS_PER_QUESTION / 60 })}
+            note={t('intro.practiceNote', {
+              perSection: SAT_QUESTIONS_PER_SECTION,
+              minutes: SAT_SECONDS_PER_QUESTION / 60,
+            })}
             extraTime={extraTime}
             onExtraTime={setExtraTime}
             onStart={() => void start()}
           />
         </section>
       ) : null}
-      {stage.kind === 'loading' ? <WaitingCard text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })} testId="generating" /> : null}
-      {stage.kind === 'running' ? <SatRunner questions={stage.questions} extraTime={extraTime} onFinish={finish} /> : null}
+      {stage.kind === 'loading' ? (
+        <WaitingCard
+          text={t('loading', { section: t(`common:subjects.${stage.section}`, { defaultValue: stage.section }) })}
+          testId="generating"
+        />
+      ) : null}
+      {stage.kind === 'running' ? (
+        <SatRunner questions={stage.questions} extraTime={extraTime} onFinish={finish} />
+      ) : null}
       {stage.kind === 'saving' ? <WaitingCard text={t('saving')} testId="saving" /> : null}
     </main>
   )
 }
 
-function SatRunner({ questions, extraTime, onFinish }: { questions: Question[]; extraTime: boolean; onFinish: (questions: Question[], answers: (string | null)[]) => void }) {
+function SatRunner({
+  questions,
+  extraTime,
+  onFinish,
+}: {
+  questions: Question[]
+  extraTime: boolean
+  onFinish: (questions: Question[], answers: (string | null)[]) => void
+}) {
   const { t } = useTranslation(['sat', 'common'])
   const seconds = timeLimitWithAccommodation(SAT_SECONDS_PER_QUESTION, extraTime)
   const test = useTimedTest({
@@ -85,7 +124,16 @@ function SatRunner({ questions, extraTime, onFinish }: { questions: Question[]; 
     onFinish: (answers) => onFinish(questions, answers),
   })
   if (test.reviewing) {
-    return <ReviewList total={questions.length} answers={test.answers} flagged={test.flagged} onGoTo={test.goTo} onFinish={test.finish} onBack={test.closeReview} />
+    return (
+      <ReviewList
+        total={questions.length}
+        answers={test.answers}
+        flagged={test.flagged}
+        onGoTo={test.goTo}
+        onFinish={test.finish}
+        onBack={test.closeReview}
+      />
+    )
   }
   const question = questions[test.index]
   return (
@@ -98,14 +146,24 @@ function SatRunner({ questions, extraTime, onFinish }: { questions: Question[]; 
       remaining={test.remaining}
       badge={t(`common:subjects.${question.section}`, { defaultValue: question.section })}
       counterText={t('test.counter', { current: test.index + 1, total: questions.length })}
-      labels={{ timer: t('test.timeRemaining'), progress: t('test.progress'), previous: t('test.previous'), next: t('test.next'), finish: t('test.finish') }}
+      labels={{
+        timer: t('test.timeRemaining'),
+        progress: t('test.progress'),
+        previous: t('test.previous'),
+        next: t('test.next'),
+        finish: t('test.finish'),
+      }}
       onChoose={test.choose}
       onNext={test.next}
       onPrevious={test.previous}
       tools={
         <>
           <FlagButton flagged={test.flagged.has(test.index)} onToggle={test.toggleFlag} />
-          <AskAiDialog triggerLabel={t('test.askAi')} title={t('test.chatTitle')} send={(message) => askTutor(question, message)} />
+          <AskAiDialog
+            triggerLabel={t('test.askAi')}
+            title={t('test.chatTitle')}
+            send={(message) => askTutor(question, message)}
+          />
         </>
       }
     />

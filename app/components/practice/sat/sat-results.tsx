@@ -5,7 +5,12 @@ import { SAT_SECTION_MIN, SAT_SECTION_SPAN, percent, satLevel, type SatLevel } f
 import { satResultFigures, satTutorHref } from '../../../utils/exam-results.ts'
 import { ProgressBar } from '../question-view.tsx'
 
-const LEVEL_KEY: Record<SatLevel, string> = { Excellent: 'excellent', Good: 'good', Average: 'average', 'Needs Improvement': 'needsImprovement' }
+const LEVEL_KEY: Record<SatLevel, string> = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Average: 'average',
+  'Needs Improvement': 'needsImprovement',
+}
 const LEVEL_TONE: Record<SatLevel, string> = {
   Excellent: 'bg-success-soft text-success',
   Good: 'bg-brand-soft text-brand-strong',
@@ -27,12 +32,19 @@ export function SatResults() {
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8" data-testid="sat-results">
       <h1 className="text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
       {figures.sectionsInvalid ? (
-        <p role="status" className="rounded-lg border border-warning bg-warning-soft p-3 text-sm" data-testid="sections-notice">
+        <p
+          role="status"
+          className="rounded-lg border border-warning bg-warning-soft p-3 text-sm"
+          data-testid="sections-notice"
+        >
           {t('results.sectionsInvalid')}
         </p>
       ) : null}
 
-      <section className="card flex flex-col gap-4 md:flex-row md:items-center md:justify-between" aria-labelledby="sat-total-title">
+      <section
+        className="card flex flex-col gap-4 md:flex-row md:items-center md:justify-between"
+        aria-labelledby="sat-total-title"
+      >
         <div>
           <h2 id="sat-total-title" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
             {t('results.totalScore')}
@@ -47,7 +59,11 @@ export function SatResults() {
         </div>
         <div className="flex flex-col items-start gap-1 md:items-end">
           <span className="text-sm text-ink-muted">{t('results.level')}</span>
-          <span className={`rounded-full px-3 py-1 text-base font-semibold ${LEVEL_TONE[level]}`} data-testid="sat-level" data-level={level}>
+          <span
+            className={`rounded-full px-3 py-1 text-base font-semibold ${LEVEL_TONE[level]}`}
+            data-testid="sat-level"
+            data-level={level}
+          >
             {t(`levels.${levelKey}`)}
           </span>
         </div>
@@ -99,7 +115,9 @@ export function SatResults() {
                 <li key={name} className="flex flex-col gap-1" data-testid="sat-breakdown-row">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-medium">{label}</span>
-                    <span className="text-sm text-ink-muted">{t('results.sectionLine', { correct: tally.correct, total: tally.total, percent: pct })}</span>
+                    <span className="text-sm text-ink-muted">
+                      {t('results.sectionLine', { correct: tally.correct, total: tally.total, percent: pct })}
+                    </span>
                   </div>
                   <ProgressBar value={pct} label={label} />
                 </li>
@@ -113,7 +131,13 @@ export function SatResults() {
         <h2 id="sat-summary" className="text-lg font-semibold">
           {t('results.summaryTitle')}
         </h2>
-        <p data-testid="sat-summary">{t('results.summary', { correct: figures.correct, total: figures.total, percent: percent(figures.correct, figures.total) })}</p>
+        <p data-testid="sat-summary">
+          {t('results.summary', {
+            correct: figures.correct,
+            total: figures.total,
+            percent: percent(figures.correct, figures.total),
+          })}
+        </p>
         <p className="text-ink-muted">{t(`results.levelMessage.${levelKey}`)}</p>
       </section>
 

@@ -48,7 +48,9 @@ export function TestScreen({
     if (!root) return
     const active = document.activeElement
     if (active && active !== document.body && !root.contains(active)) return
-    const target = root.querySelector<HTMLButtonElement>('[data-testid="options"] [data-state="checked"]') ?? root.querySelector<HTMLButtonElement>('[data-testid="options"] button')
+    const target =
+      root.querySelector<HTMLButtonElement>('[data-testid="options"] [data-state="checked"]') ??
+      root.querySelector<HTMLButtonElement>('[data-testid="options"] button')
     target?.focus({ preventScroll: true })
   }, [index])
 
@@ -60,7 +62,10 @@ export function TestScreen({
           <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
             {counterText}
           </p>
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong" data-testid="section-badge">
+          <span
+            className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong"
+            data-testid="section-badge"
+          >
             {badge}
           </span>
         </div>
@@ -74,10 +79,22 @@ export function TestScreen({
           </p>
         ) : null}
       </div>
-      <QuestionView key={`${index}-${question.id}`} question={question} value={answer} onChange={onChoose} onSubmit={onNext} />
+      <QuestionView
+        key={`${index}-${question.id}`}
+        question={question}
+        value={answer}
+        onChange={onChoose}
+        onSubmit={onNext}
+      />
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={onPrevious} disabled={index === 0} data-testid="previous-button">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onPrevious}
+            disabled={index === 0}
+            data-testid="previous-button"
+          >
             {labels.previous}
           </button>
           {tools}
