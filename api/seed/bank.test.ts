@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { validatorFor } from '../../contracts/document.ts'
 import type { Language, Question } from '../../openapi/types.ts'
-import { questionProblems, inLanguage } from '../domain/question-rules.ts'
+import { checkNumeric } from '../domain/answers.ts'
+import { keyIsLongest, questionProblems, inLanguage } from '../domain/question-rules.ts'
+import { questionType } from '../domain/questions.ts'
 import { loadBankFiles, loadExamTypes } from './index.ts'
 
 const files = loadBankFiles()
@@ -19,7 +21,7 @@ describe('the seed question bank', () => {
     }
   })
 
-  it('has 0 invalid items: schema, one correct option, 4 distinct options, prefixes, explanation, time limit', () => {
+  it('has 0 invalid items: schema, per-type rules (options and key, numeric forms, matching pairs), explanation, time limit', () => {
     const invalid: string[] = []
     for (const q of bank) {
       if (!validQuestion(q)) invalid.push(`${(q as Question).id}: ${JSON.stringify(validQuestion.errors?.[0])}`)
@@ -65,5 +67,38 @@ describe('the seed question bank', () => {
     }
     const wrong = bank.filter((q) => !inLanguage(q, expected[q.examType])).map((q) => q.id)
     expect(wrong).toEqual([])
+  })
+
+  it('does not give the key away by length: the key is the single longest option in at most 30% of choice items, and 40% of any file', () => {
+    const choice = bank.filter((q) => questionType(q) === 'choice')
+    const longest = choice.filter(keyIsLongest)
+    expect(longest.length / choice.length, `${longest.length} of ${choice.length}`).toBeLessThanOrEqual(0.3)
+    for (const { file, bank: f } of files) {
+      const items = f.questions.filter((q) => questionType(q) === 'choice')
+      const n = items.filter(keyIsLongest).length
+      if (items.length) expect(n / items.length, `${file}: ${n} of ${items.length}`).toBeLessThanOrEqual(0.4)
+    }
+  })
+
+  it('keeps a passage set on one passage, within one file', () => {
+    const sets = new Map<string, Question[]>()
+    for (const q of bank) if (q.passageSetId) sets.set(q.passageSetId, [...(sets.get(q.passageSetId) ?? []), q])
+    for (const [id, items] of sets) {
+      expect(items.length, `${id} has one item`).toBeGreaterThanOrEqual(2)
+      expect(new Set(items.map((q) => `${q.examType}/${q.section}/${q.passage ?? ''}`)).size, id).toBe(1)
+      expect(items[0].passage, `${id} has no passage`).toBeTruthy()
+    }
+  })
+
+  it('tags every SAT item with the digital SAT format that can draw it', () => {
+    for (const q of bank.filter((q) => q.examType === 'SAT'))
+      expect(q.formats, q.id).toEqual([
+        q.section === 'Evidence-Based Reading & Writing' ? 'digital-sat-rw' : 'digital-sat-math',
+      ])
+  })
+
+  it('has numeric items whose every accepted form checks as right', () => {
+    for (const q of bank.filter((q) => questionType(q) === 'numeric'))
+      for (const a of q.acceptedAnswers ?? []) expect(checkNumeric(q, a), `${q.id}: ${a}`).toBe(true)
   })
 })
