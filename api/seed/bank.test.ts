@@ -101,4 +101,19 @@ describe('the seed question bank', () => {
     for (const q of bank.filter((q) => questionType(q) === 'numeric'))
       for (const a of q.acceptedAnswers ?? []) expect(checkNumeric(q, a), `${q.id}: ${a}`).toBe(true)
   })
+
+  it('writes NMT English entirely in English, and Matura English instructions in Polish as CKE does', () => {
+    const cyrillic = /\p{Script=Cyrillic}/u
+    const nmtEnglish = bank.filter((q) => q.examType === 'NMT' && q.section === 'Foreign Language')
+    expect(nmtEnglish.length).toBeGreaterThan(0)
+    for (const q of nmtEnglish)
+      expect(
+        [q.questionText, q.explanation, q.passage ?? '', ...q.options].some((t) => cyrillic.test(t)),
+        q.id,
+      ).toBe(false)
+    const maturaEnglish = bank.filter((q) => q.examType.startsWith('MATURA') && q.section === 'English Language')
+    expect(maturaEnglish.length).toBeGreaterThan(0)
+    for (const q of maturaEnglish)
+      expect(q.questionText, q.id).toMatch(/^(Przeczytaj|Uzupełnij|Wybierz|Dopasuj|Zapisz|Połącz|Oceń)\b/u)
+  })
 })
