@@ -1154,8 +1154,8 @@ export interface operations {
                 /** @example Basic */
                 level?: components["schemas"]["MaturaLevel"];
                 /**
-                 * @description Which question types to return. Absent: multiple-choice items with 4 options only (what the short
-                 *     practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric` or `matching`: only
+                 * @description Which question types to return. Absent: multiple-choice items with 4 options and no `stimulus` only
+                 *     (what the short practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric` or `matching`: only
                  *     that type; `any`: every type.
                  * @example numeric
                  */

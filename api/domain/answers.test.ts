@@ -106,15 +106,20 @@ describe('matching answers', () => {
 
 describe('the type filter of GET /api/questions', () => {
   const five: Question = { ...choice, id: 'nmt-5', options: ['a', 'b', 'c', 'd', 'e'], correctAnswer: 'a' }
-  const all = [choice, half, matching, five]
-  it('without a type gives only 4-option multiple choice (what the short flows can show)', () => {
+  const table: Question = {
+    ...choice,
+    id: 'sat-table',
+    stimulus: { kind: 'table', caption: 'c', columns: ['x', 'y'], rows: [['1', '2']] },
+  }
+  const all = [choice, half, matching, five, table]
+  it('without a type gives only 4-option multiple choice with no stimulus (what the short flows can show)', () => {
     expect(filterQuestions(all, {}).map((q) => q.id)).toEqual([choice.id])
   })
   it('gives the asked type, every choice item, or everything', () => {
     expect(filterQuestions(all, { type: 'numeric' }).map((q) => q.id)).toEqual([half.id])
     expect(filterQuestions(all, { type: 'matching' }).map((q) => q.id)).toEqual([matching.id])
-    expect(filterQuestions(all, { type: 'choice' }).map((q) => q.id)).toEqual([choice.id, five.id])
-    expect(filterQuestions(all, { type: 'any' })).toHaveLength(4)
+    expect(filterQuestions(all, { type: 'choice' }).map((q) => q.id)).toEqual([choice.id, five.id, table.id])
+    expect(filterQuestions(all, { type: 'any' })).toHaveLength(5)
     expect(matchesType({ ...choice, type: 'choice' }, undefined)).toBe(true)
   })
 })

@@ -8,12 +8,12 @@ export function questionType(q: Pick<Question, 'type'>): QuestionType {
 
 /**
  * Whether an item answers the `type` filter of GET /api/questions. Without one, only multiple-choice items with
- * 4 options — what the short practice flows can show — so those flows never receive numeric, matching or
- * 5-option items. `choice` is every multiple-choice item, `any` every item.
+ * 4 options and no stimulus (table or chart) — what the short practice flows can show — so those flows never
+ * receive numeric, matching, 5-option or data items. `choice` is every multiple-choice item, `any` every item.
  */
 export function matchesType(q: Question, type: string | undefined): boolean {
   const t = questionType(q)
-  if (!type) return t === 'choice' && q.options.length === 4
+  if (!type) return t === 'choice' && q.options.length === 4 && !q.stimulus
   if (type === 'any') return true
   return t === type
 }
