@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../openapi/types.ts'
-import { questionProblems } from './question-rules.ts'
+import { nearDuplicateIds, questionProblems } from './question-rules.ts'
 
 const base: Question = {
   id: 'x-1',
@@ -78,5 +78,20 @@ describe('questionProblems', () => {
     expect(questionProblems({ ...base, stimulus: table })).toContain('every table row needs one cell per column')
     expect(questionProblems({ ...base, formats: ['digital-sat-math'] })).toEqual([])
     expect(questionProblems({ ...base, formats: ['digital-sat-rw'] })).toContain('format does not fit the section')
+  })
+
+  it('finds near-duplicates across a whole list in one pass, as questionProblems does item by item', () => {
+    const copy = { ...base, id: 'x-2', questionText: 'What is 2 + 2 ?' }
+    const other = {
+      ...base,
+      id: 'x-3',
+      questionText: 'Name the capital of France.',
+      options: ['A) Paris', 'B) Rome', 'C) Oslo', 'D) Bern'],
+      correctAnswer: 'A) Paris',
+    }
+    expect([...nearDuplicateIds([base, copy, other])].sort()).toEqual(['x-1', 'x-2'])
+    expect(questionProblems(copy, { against: [base, copy, other] })).toContain('near-duplicate of another item')
+    const withTable = { ...copy, stimulus: { kind: 'table' as const, caption: 't', columns: ['a'], rows: [['1']] } }
+    expect([...nearDuplicateIds([base, withTable])]).toEqual([])
   })
 })

@@ -132,8 +132,10 @@ function words(text: string): Set<string> {
 
 /** Jaccard similarity of the word sets above 0.85. */
 export function nearDuplicate(a: string, b: string): boolean {
-  const A = words(a)
-  const B = words(b)
+  return similarSets(words(a), words(b))
+}
+
+function similarSets(A: Set<string>, B: Set<string>): boolean {
   if (A.size === 0 || B.size === 0) return false
   let inter = 0
   for (const w of A) if (B.has(w)) inter++
@@ -148,4 +150,25 @@ export function keyIsLongest(q: Pick<Question, 'options' | 'correctAnswer' | 'ty
   const key = lengths[q.options.indexOf(q.correctAnswer)]
   const longest = Math.max(...lengths)
   return key === longest && lengths.filter((l) => l === longest).length === 1
+}
+
+/** Ids of the items that near-duplicate another item (same rule as questionProblems with `against`), with every
+ * word set computed once, so a whole bank is checked in one pass instead of once per item. */
+export function nearDuplicateIds(items: Question[]): Set<string> {
+  const keyed = items.map((q) => ({
+    q,
+    words: words(itemText(q)),
+    context: `${q.passage ?? ''}\u0000${JSON.stringify(q.stimulus ?? null)}`,
+  }))
+  const found = new Set<string>()
+  for (let i = 0; i < keyed.length; i++)
+    for (let j = i + 1; j < keyed.length; j++) {
+      const a = keyed[i]
+      const b = keyed[j]
+      if (a.q.id !== b.q.id && a.context === b.context && similarSets(a.words, b.words)) {
+        found.add(a.q.id)
+        found.add(b.q.id)
+      }
+    }
+  return found
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validatorFor } from '../../contracts/document.ts'
 import type { Language, Question } from '../../openapi/types.ts'
 import { checkNumeric } from '../domain/answers.ts'
-import { keyIsLongest, questionProblems, inLanguage } from '../domain/question-rules.ts'
+import { inLanguage, keyIsLongest, nearDuplicateIds, questionProblems } from '../domain/question-rules.ts'
 import { questionType } from '../domain/questions.ts'
 import { loadBankFiles, loadExamTypes } from './index.ts'
 
@@ -25,8 +25,9 @@ describe('the seed question bank', () => {
     const invalid: string[] = []
     for (const q of bank) {
       if (!validQuestion(q)) invalid.push(`${(q as Question).id}: ${JSON.stringify(validQuestion.errors?.[0])}`)
-      for (const problem of questionProblems(q, { against: bank })) invalid.push(`${q.id}: ${problem}`)
+      for (const problem of questionProblems(q)) invalid.push(`${q.id}: ${problem}`)
     }
+    for (const id of nearDuplicateIds(bank)) invalid.push(`${id}: near-duplicate of another item`)
     expect(invalid).toEqual([])
   })
 
