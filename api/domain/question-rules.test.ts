@@ -53,6 +53,11 @@ describe('questionProblems', () => {
     expect(questionProblems({ ...numeric, options: base.options, acceptedAnswers: ['1/2'] })).toContain(
       'numeric items have no options',
     )
+    expect(questionProblems({ ...numeric, correctAnswer: '1/2', acceptedAnswers: ['1/2', '0.500000'] })).toContain(
+      'an accepted form does not fit the SAT answer field (5 characters)',
+    )
+    const nmt = { ...numeric, examType: 'NMT' as const, countryCode: 'UA' as const, acceptedAnswers: ['1/2'] }
+    expect(questionProblems(nmt)).toContain('NMT short answers are decimals, not fractions')
   })
   it('checks matching items: every prompt paired, no choice twice', () => {
     const matching = {

@@ -1,5 +1,5 @@
 import type { Language, Question, Stimulus } from '../../openapi/types.ts'
-import { checkNumeric, parseMatches, parseNumeric } from './answers.ts'
+import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
 import { questionType } from './questions.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ', 'E) ']
@@ -37,6 +37,10 @@ function numericProblems(q: Question): string[] {
   if (!accepted.includes(q.correctAnswer)) problems.push('acceptedAnswers must list correctAnswer')
   for (const a of accepted)
     if (!checkNumeric({ correctAnswer: q.correctAnswer }, a)) problems.push(`accepted form ${a} is not the answer`)
+  // The SAT answer field holds 5 characters (6 with a minus sign); NMT answers are written as decimals.
+  if (q.examType === 'SAT' && accepted.some((a) => a.replace(/^-/, '').length > SAT_FIELD_LENGTH))
+    problems.push('an accepted form does not fit the SAT answer field (5 characters)')
+  if (q.examType === 'NMT' && /\//.test(q.correctAnswer)) problems.push('NMT short answers are decimals, not fractions')
   return problems
 }
 
