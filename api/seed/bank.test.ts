@@ -117,4 +117,12 @@ describe('the seed question bank', () => {
     for (const q of maturaEnglish)
       expect(q.questionText, q.id).toMatch(/^(Przeczytaj|Uzupełnij|Wybierz|Dopasuj|Zapisz|Połącz|Oceń)\b/u)
   })
+
+  it('does not give a matching key away by position: no key pairs more than one prompt with the choice in the same place', () => {
+    const diagonal = bank
+      .filter((q) => questionType(q) === 'matching')
+      .filter((q) => q.correctAnswer.split(',').filter((pair, i) => pair === `${i + 1}-${'ABCDEFGH'[i]}`).length > 1)
+      .map((q) => q.id)
+    expect(diagonal).toEqual([])
+  })
 })
