@@ -125,4 +125,14 @@ describe('the seed question bank', () => {
       .map((q) => q.id)
     expect(diagonal).toEqual([])
   })
+
+  it("spreads multiple-choice keys over the option positions: no position holds more than 40% of a file's keys", () => {
+    for (const { file, bank: f } of files) {
+      const keys = f.questions
+        .filter((q) => questionType(q) === 'choice')
+        .map((q) => q.options.indexOf(q.correctAnswer))
+      const most = Math.max(...[0, 1, 2, 3, 4].map((i) => keys.filter((k) => k === i).length))
+      expect(most / keys.length, `${file}: ${most} of ${keys.length} keys in one position`).toBeLessThanOrEqual(0.4)
+    }
+  })
 })
