@@ -449,7 +449,6 @@ export interface components {
             difficulty: components["schemas"]["Difficulty"];
             questionText: string;
             passage?: string;
-            type?: components["schemas"]["QuestionType"];
             /** @description Multiple choice: 4 options, or 5 where the exam uses 5 (NMT). Numeric and matching items: empty. */
             options: string[];
             /**
@@ -459,6 +458,17 @@ export interface components {
              * @example 1-A,2-C,3-E,4-B
              */
             correctAnswer: string;
+            explanation: string;
+            /** @description Seconds. */
+            timeLimit: number;
+            level?: components["schemas"]["MaturaLevel"];
+            /**
+             * @description `bank` for written items (also when the offline engine hands out an unseen bank item), `generated` for new ones.
+             * @enum {string}
+             */
+            source: "bank" | "generated";
+            createdAt?: components["schemas"]["Timestamp"];
+            type?: components["schemas"]["QuestionType"];
             /**
              * @description Numeric items only. Every accepted written form of the answer, the canonical one included.
              * @example [
@@ -477,16 +487,6 @@ export interface components {
             passageSetId?: string;
             /** @description Other exam formats that may draw this item (e.g. the digital SAT full-length mode). */
             formats?: components["schemas"]["ExamFormat"][];
-            explanation: string;
-            /** @description Seconds. */
-            timeLimit: number;
-            level?: components["schemas"]["MaturaLevel"];
-            /**
-             * @description `bank` for written items (also when the offline engine hands out an unseen bank item), `generated` for new ones.
-             * @enum {string}
-             */
-            source: "bank" | "generated";
-            createdAt?: components["schemas"]["Timestamp"];
         };
         /**
          * @description `choice`: pick one of `options`. `numeric`: type a number (student-produced response, short answer).

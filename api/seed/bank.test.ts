@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validatorFor } from '../../contracts/document.ts'
+import { doc, validatorFor } from '../../contracts/document.ts'
 import type { Language, Question } from '../../openapi/types.ts'
 import { checkNumeric } from '../domain/answers.ts'
 import { inLanguage, keyIsLongest, nearDuplicateIds, questionProblems } from '../domain/question-rules.ts'
 import { questionType } from '../domain/questions.ts'
-import { loadBankFiles, loadExamTypes } from './index.ts'
+import { inContractOrder, loadBankFiles, loadExamTypes, loadQuestionBank, QUESTION_KEYS } from './index.ts'
 
 const files = loadBankFiles()
 const bank: Question[] = files.flatMap(({ bank }) => bank.questions.map((q) => ({ ...q, source: 'bank' as const })))
@@ -134,5 +134,15 @@ describe('the seed question bank', () => {
       const most = Math.max(...[0, 1, 2, 3, 4].map((i) => keys.filter((k) => k === i).length))
       expect(most / keys.length, `${file}: ${most} of ${keys.length} keys in one position`).toBeLessThanOrEqual(0.4)
     }
+  })
+
+  it("serves bank items with their keys in the contract's property order (so every store answers byte for byte alike)", () => {
+    expect([...QUESTION_KEYS]).toEqual(Object.keys(doc.components.schemas.Question.properties as object))
+    for (const q of loadQuestionBank()) expect(JSON.stringify(q)).toBe(JSON.stringify(inContractOrder(q)))
+    expect(Object.keys(loadQuestionBank().find((q) => q.formats)!).slice(-3)).toEqual([
+      'timeLimit',
+      'source',
+      'formats',
+    ])
   })
 })
