@@ -449,8 +449,14 @@ export interface components {
             difficulty: components["schemas"]["Difficulty"];
             questionText: string;
             passage?: string;
+            /** @description Multiple choice: 4 options, or 5 where the exam uses 5 (NMT). Numeric and matching items: empty. */
             options: string[];
-            /** @description Equal to one of `options`. */
+            /**
+             * @description Multiple choice: equal to one of `options`. Numeric: the canonical answer (e.g. `1/2`). Matching: every
+             *     prompt paired with a choice, as `1-A,2-C,3-E,4-B` (prompt numbers from 1 in order, choice letters A, B, C…
+             *     in the order of `matching.choices`; each choice used at most once).
+             * @example 1-A,2-C,3-E,4-B
+             */
             correctAnswer: string;
             explanation: string;
             /** @description Seconds. */
@@ -462,6 +468,71 @@ export interface components {
              */
             source: "bank" | "generated";
             createdAt?: components["schemas"]["Timestamp"];
+            type?: components["schemas"]["QuestionType"];
+            /**
+             * @description Numeric items only. Every accepted written form of the answer, the canonical one included.
+             * @example [
+             *       "1/2",
+             *       "0.5",
+             *       ".5"
+             *     ]
+             */
+            acceptedAnswers?: string[];
+            matching?: components["schemas"]["MatchingSet"];
+            stimulus?: components["schemas"]["Stimulus"];
+            /**
+             * @description Items sharing this id are one passage set (several questions on the same text).
+             * @example osslt-reading-set-03
+             */
+            passageSetId?: string;
+            /** @description Other exam formats that may draw this item (e.g. the digital SAT full-length mode). */
+            formats?: components["schemas"]["ExamFormat"][];
+        };
+        /**
+         * @description `choice`: pick one of `options`. `numeric`: type a number (student-produced response, short answer).
+         *     `matching`: pair each of `matching.prompts` with one of `matching.choices`. Absent means `choice`.
+         * @default choice
+         * @enum {string}
+         */
+        QuestionType: "choice" | "numeric" | "matching";
+        /** @enum {string} */
+        QuestionTypeFilter: "choice" | "numeric" | "matching" | "any";
+        /**
+         * @description `digital-sat-rw`: digital SAT Reading and Writing; `digital-sat-math`: digital SAT Math.
+         * @enum {string}
+         */
+        ExamFormat: "digital-sat-rw" | "digital-sat-math";
+        /** @description A matching item (NMT "логічні пари"). Choices outnumber prompts or equal them. */
+        MatchingSet: {
+            prompts: string[];
+            choices: string[];
+        };
+        /** @description Data the item is built on, shown above the question (a table as HTML, a chart as SVG). */
+        Stimulus: components["schemas"]["TableStimulus"] | components["schemas"]["ChartStimulus"];
+        TableStimulus: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "table";
+            caption: string;
+            columns: string[];
+            /** @description Each row has one cell per column. */
+            rows: string[][];
+        };
+        ChartStimulus: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bar" | "line";
+            caption: string;
+            xLabel: string;
+            yLabel: string;
+            points: {
+                label: string;
+                value: number;
+            }[];
         };
         GenerateQuestionsRequest: {
             examType: components["schemas"]["ExamTypeName"];
@@ -1082,6 +1153,13 @@ export interface operations {
                 topic?: string;
                 /** @example Basic */
                 level?: components["schemas"]["MaturaLevel"];
+                /**
+                 * @description Which question types to return. Absent: multiple-choice items with 4 options and no `stimulus` only
+                 *     (what the short practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric` or `matching`: only
+                 *     that type; `any`: every type.
+                 * @example numeric
+                 */
+                type?: components["schemas"]["QuestionTypeFilter"];
                 /** @example 10 */
                 limit?: number;
                 /** @example 0 */

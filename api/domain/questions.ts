@@ -1,5 +1,22 @@
-import type { Question } from '../../openapi/types.ts'
+import type { Question, QuestionType } from '../../openapi/types.ts'
 import type { QuestionFilter } from '../store/types.ts'
+
+/** An item's type: absent means multiple choice (every item written before types existed). */
+export function questionType(q: Pick<Question, 'type'>): QuestionType {
+  return q.type ?? 'choice'
+}
+
+/**
+ * Whether an item answers the `type` filter of GET /api/questions. Without one, only multiple-choice items with
+ * 4 options and no stimulus (table or chart) — what the short practice flows can show — so those flows never
+ * receive numeric, matching, 5-option or data items. `choice` is every multiple-choice item, `any` every item.
+ */
+export function matchesType(q: Question, type: string | undefined): boolean {
+  const t = questionType(q)
+  if (!type) return t === 'choice' && q.options.length === 4 && !q.stimulus
+  if (type === 'any') return true
+  return t === type
+}
 
 export function filterQuestions(questions: Question[], filter: QuestionFilter): Question[] {
   const topic = filter.topic?.toLowerCase()
@@ -9,7 +26,8 @@ export function filterQuestions(questions: Question[], filter: QuestionFilter): 
       (!filter.section || q.section === filter.section) &&
       (!filter.difficulty || q.difficulty === filter.difficulty) &&
       (!topic || q.topic.toLowerCase() === topic) &&
-      (!filter.level || q.level === filter.level),
+      (!filter.level || q.level === filter.level) &&
+      matchesType(q, filter.type),
   )
 }
 

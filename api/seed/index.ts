@@ -42,6 +42,41 @@ export function loadBankFiles(): { file: string; bank: BankFile }[] {
   return files
 }
 
+/** The Question schema's property order in openapi/openapi.yaml (a test keeps the two equal). Bank items are served
+ * with their keys in this order, so any store that rebuilds them from the schema returns byte-identical JSON. */
+export const QUESTION_KEYS = [
+  'id',
+  'examType',
+  'countryCode',
+  'section',
+  'topic',
+  'difficulty',
+  'questionText',
+  'passage',
+  'options',
+  'correctAnswer',
+  'explanation',
+  'timeLimit',
+  'level',
+  'source',
+  'createdAt',
+  'type',
+  'acceptedAnswers',
+  'matching',
+  'stimulus',
+  'passageSetId',
+  'formats',
+] as const satisfies readonly (keyof Question)[]
+
+/** The same item with its keys in QUESTION_KEYS order (absent keys stay absent). */
+export function inContractOrder(q: Question): Question {
+  const out: Record<string, unknown> = {}
+  for (const key of QUESTION_KEYS) if (q[key] !== undefined) out[key] = q[key]
+  return out as unknown as Question
+}
+
 export function loadQuestionBank(): Question[] {
-  return loadBankFiles().flatMap(({ bank }) => bank.questions.map((q) => ({ ...q, source: 'bank' as const })))
+  return loadBankFiles().flatMap(({ bank }) =>
+    bank.questions.map((q) => inContractOrder({ ...q, source: 'bank' as const })),
+  )
 }

@@ -60,6 +60,8 @@ export interface QuestionFilter {
   difficulty?: string
   topic?: string
   level?: string
+  /** Absent: multiple-choice items with 4 options only (the short flows); see QuestionTypeFilter in the contract. */
+  type?: string
 }
 
 export interface QuestionStore {
