@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mockRuntime, unknownPathHandlers } from '../http.ts'
+import { mockRuntime } from '../context.ts'
+import { unknownPathHandlers } from '../http.ts'
 import { handlers } from './index.ts'
 import '../node.ts'
 
