@@ -12,6 +12,8 @@ describe('browser data', () => {
     expect(browserSeed.examTypes).toEqual(loadExamTypes())
     expect([...browserSeed.questions].sort(byId)).toEqual(loadQuestionBank().sort(byId))
     expect(browserSeed.questions.length).toBeGreaterThan(400)
-    expect(browserSeed.document).toEqual(parse(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8')))
+    expect(browserSeed.document).toEqual(
+      parse(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8')),
+    )
   })
 })

@@ -80,12 +80,15 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
     if (effects.failEveryCall) throw new Error('The server-error scenario fails every call.')
     // The general limiter on every call, then failed sign-in/sign-up attempts (skipSuccessfulRequests).
     const { rateLimitPerMinute, authRateLimitPerMinute } = mockOptions()
-    if (Number.isFinite(rateLimitPerMinute)) hits.push({ ...limits.hit('all', rateLimitPerMinute), name: 'all', onlyFailures: false })
+    if (Number.isFinite(rateLimitPerMinute))
+      hits.push({ ...limits.hit('all', rateLimitPerMinute), name: 'all', onlyFailures: false })
     const signingIn = /^\/auth\/(login|register)(\/|$)/i.test(relativePath)
     if (!hits.some((h) => h.exceeded) && signingIn && Number.isFinite(authRateLimitPerMinute))
       hits.push({ ...limits.hit('auth', authRateLimitPerMinute), name: 'auth', onlyFailures: true })
     if (hits.some((h) => h.exceeded)) {
-      response = problemResponse(problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname }))
+      response = problemResponse(
+        problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname }),
+      )
       response.headers.set('Retry-After', '60')
     } else {
       const body = await readJsonBody(request)
@@ -93,8 +96,15 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
       const userId = effects.ignoreSession ? null : await sessionUserId(ctx.store, sid)
       const match = validator.lookup(request.method, url.pathname)
       if (!resolve) throw new Error(`No mock answers ${match.operation.operationId}.`)
-      const rawQuery = url.search.replace(/^\?/, '').split('&').filter((p) => p && p.split('=')[0] !== SCENARIO_QUERY)
-      const valid = validator.validate(match, { rawQuery: rawQuery.join('&'), contentType: request.headers.get('content-type'), body })
+      const rawQuery = url.search
+        .replace(/^\?/, '')
+        .split('&')
+        .filter((p) => p && p.split('=')[0] !== SCENARIO_QUERY)
+      const valid = validator.validate(match, {
+        rawQuery: rawQuery.join('&'),
+        contentType: request.headers.get('content-type'),
+        body,
+      })
       response = await resolve({
         request,
         operation: match.operation,
@@ -121,7 +131,8 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   if (last) for (const [name, value] of Object.entries(rateLimitHeaders(last))) response.headers.set(name, value)
   response.headers.set('X-Mock-Scenario', scenario ?? 'none')
   // A HEAD answer has the headers of the GET (here: its 405) and no body.
-  if (request.method === 'HEAD') response = new HttpResponse(null, { status: response.status, headers: response.headers })
+  if (request.method === 'HEAD')
+    response = new HttpResponse(null, { status: response.status, headers: response.headers })
   return withSetCookies(response, setCookies)
 }
 
@@ -158,7 +169,7 @@ async function readJsonBody(request: Request): Promise<unknown> {
     throw unsupported()
   }
   // body-parser's strict mode: only objects and arrays.
-  if (!/^[\x20\x09\x0a\x0d]*[{[]/.test(text)) throw malformed()
+  if (!/^[ \t\n\r]*[{[]/.test(text)) throw malformed()
   try {
     return JSON.parse(text)
   } catch {

@@ -10,8 +10,8 @@ export interface HandWrittenEnum {
   enumName: string
 }
 
-/** Generated files, where the lists belong. */
-const GENERATED = new Set(['openapi/enums.ts', 'openapi/schema.d.ts'])
+/** Generated files, where the lists belong, and the scan's own examples. */
+const EXEMPT = new Set(['openapi/enums.ts', 'openapi/schema.d.ts', 'openapi/enums.test.ts'])
 const SOURCE = /\.(ts|tsx)$/
 const SKIP_DIRS = new Set(['node_modules', 'build', '.cache'])
 
@@ -20,15 +20,20 @@ const CONTRACT_ENUMS = Object.entries(enums as Record<string, readonly (string |
   .filter(([, values]) => Array.isArray(values) && values.length > 1)
   .map(([name, values]) => ({ name, values: values.map(String) }))
 
-/** Bracketed lists (`[...]`, `(...)`) and union chains (`'a' | 'b'`), with their offsets. */
+const LITERAL = String.raw`(?:'[^'\n]*'|"[^"\n]*"|\d+)`
+/** A bracketed list of literals only: `['a', 'b']`, `z.enum(['a', 'b'])`, `[1, 2, 3] as const`. */
+const ARRAY_LIST = new RegExp(String.raw`\[\s*${LITERAL}(?:\s*,\s*${LITERAL})*\s*,?\s*\]`, 'g')
+/** A union type of literals: `'a' | 'b'`. */
+const UNION_LIST = new RegExp(String.raw`${LITERAL}(?:\s*\|\s*${LITERAL})+`, 'g')
+
+/** Hand-written lists of literals, with their offsets. */
 function lists(text: string): { at: number; literals: Set<string> }[] {
-  const found: { at: number; literals: Set<string> }[] = []
   const literalsOf = (chunk: string) =>
-    new Set([...chunk.matchAll(/(['"`])([^'"`\n]*)\1|(?<![\w.])(\d+)(?![\w.])/g)].map((m) => m[2] ?? m[3]))
-  for (const m of text.matchAll(/[[(]([^[\]()]{0,600})[\])]/g)) found.push({ at: m.index, literals: literalsOf(m[1]) })
-  for (const m of text.matchAll(/(?:(['"])[^'"\n]*\1\s*\|\s*)+(['"])[^'"\n]*\2/g))
-    found.push({ at: m.index, literals: literalsOf(m[0]) })
-  return found
+    new Set([...chunk.matchAll(new RegExp(LITERAL, 'g'))].map((m) => m[0].replace(/^['"]|['"]$/g, '')))
+  return [...text.matchAll(ARRAY_LIST), ...text.matchAll(UNION_LIST)].map((m) => ({
+    at: m.index,
+    literals: literalsOf(m[0]),
+  }))
 }
 
 export function scanText(file: string, text: string): HandWrittenEnum[] {
@@ -61,7 +66,7 @@ function* sourceFiles(root: string, dir: string): Generator<string> {
 export function findHandWrittenEnums(repoRoot: string, folders: string[]): HandWrittenEnum[] {
   return folders.flatMap((folder) =>
     [...sourceFiles(repoRoot, path.join(repoRoot, folder))]
-      .filter((file) => !GENERATED.has(file))
+      .filter((file) => !EXEMPT.has(file))
       .flatMap((file) => scanText(file, readFileSync(path.join(repoRoot, file), 'utf8'))),
   )
 }

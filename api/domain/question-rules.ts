@@ -1,4 +1,4 @@
-import type { Language, Question } from '../../openapi/types.ts'
+import { difficultyValues, type Language, type Question } from '../../openapi/types.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ']
 const LETTERED = new Set(['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED'])
@@ -23,7 +23,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!q.explanation || q.explanation.trim().length < 40) problems.push('explanation is too short')
   if (!Number.isInteger(q.timeLimit) || q.timeLimit < 30 || q.timeLimit > 300)
     problems.push('timeLimit must be 30-300 s')
-  if (!['Easy', 'Medium', 'Hard'].includes(q.difficulty)) problems.push('difficulty is invalid')
+  if (!difficultyValues.includes(q.difficulty)) problems.push('difficulty is invalid')
   if (q.examType.startsWith('MATURA') && !q.level) problems.push('Matura items need a level')
   if (opts.language && !inLanguage(q, opts.language)) problems.push(`not written in ${opts.language}`)
   if (

@@ -209,4 +209,3 @@ export function createContractValidator(document: unknown): ContractValidator {
 
   return { operations, sessionCookieName, lookup, validate }
 }
-

@@ -67,7 +67,10 @@ export function apiRoutes(ctx: OperationContext): Router {
   router.get('/auth/user', json(auth.currentUser))
   router.get('/catalog', json(catalog.getCatalog))
   router.get('/exam-types', json(catalog.listExamTypes))
-  router.get('/questions', json(questions.listQuestions, (req) => req.query))
+  router.get(
+    '/questions',
+    json(questions.listQuestions, (req) => req.query),
+  )
   router.post('/questions/generate', json(questions.generateQuestions, body))
   router.post('/practice/start', json(practice.startPractice, body, 201))
   router.patch(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validatorFor } from '../../contracts/document.ts'
-import type { Language, Question } from '../../openapi/types.ts'
+import { difficultyValues, type Language, type Question } from '../../openapi/types.ts'
 import { questionProblems, inLanguage } from '../domain/question-rules.ts'
 import { loadBankFiles, loadExamTypes } from './index.ts'
 
@@ -45,7 +45,7 @@ describe('the seed question bank', () => {
 
   it('spreads every file over Easy, Medium and Hard', () => {
     for (const { file, bank: f } of files) {
-      for (const d of ['Easy', 'Medium', 'Hard'])
+      for (const d of difficultyValues)
         expect(
           f.questions.some((q) => q.difficulty === d),
           `${file} has no ${d}`,

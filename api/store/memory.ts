@@ -55,8 +55,7 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
       destroy: async (sid) => void authSessions.delete(sid),
       prune: async (now) => {
         let removed = 0
-        for (const [sid, record] of authSessions)
-          if (record.expiresAt < now && authSessions.delete(sid)) removed++
+        for (const [sid, record] of authSessions) if (record.expiresAt < now && authSessions.delete(sid)) removed++
         return removed
       },
     },

@@ -33,7 +33,10 @@ const body = (call: ApiCall) => call.body
 const params = (call: ApiCall) => call.params
 
 export const handlers = [
-  http.get('/api/health', json(() => ({ status: 'ok' }))),
+  http.get(
+    '/api/health',
+    json(() => ({ status: 'ok' })),
+  ),
   http.get(
     '/api/login',
     adapter(async (call) => redirect(auth.loginLocation(call.caller, call.query))),
@@ -55,7 +58,10 @@ export const handlers = [
     '/api/exam-types',
     adapter(async (call) => HttpResponse.json(call.emptyLists ? [] : catalog.listExamTypes(call.ctx))),
   ),
-  http.get('/api/questions', json(questions.listQuestions, (call) => call.query)),
+  http.get(
+    '/api/questions',
+    json(questions.listQuestions, (call) => call.query),
+  ),
   http.post('/api/questions/generate', json(questions.generateQuestions, body)),
   http.post('/api/practice/start', json(practice.startPractice, body, 201)),
   http.patch(

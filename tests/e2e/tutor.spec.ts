@@ -21,7 +21,10 @@ function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
       // The server's own texts (the tutor's replies) live with the API, the rest with the app.
       JSON.parse(
         readFileSync(
-          new URL(ns === 'server' ? `../../api/locales/${lng}.json` : `../../app/locales/${file}.json`, import.meta.url),
+          new URL(
+            ns === 'server' ? `../../api/locales/${lng}.json` : `../../app/locales/${file}.json`,
+            import.meta.url,
+          ),
           'utf8',
         ),
       ),
