@@ -12,7 +12,7 @@ import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
-import { CounterStore } from './http/rate-limit.ts'
+import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
 import type { OperationContext } from './operations/context.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
@@ -62,7 +62,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   const router = express.Router()
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
-      windowMs: 60_000,
+      windowMs: RATE_WINDOW_MS,
       limit,
       skipSuccessfulRequests,
       store: new CounterStore(),

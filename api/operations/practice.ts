@@ -3,7 +3,7 @@ import { sessionPatchProblems } from '../domain/practice.ts'
 import { invalidFields, requireOwner, type Caller, type OperationContext } from './context.ts'
 import { HttpProblem } from './problem.ts'
 
-export function startPractice(
+export async function startPractice(
   ctx: OperationContext,
   caller: Caller,
   body: StartPracticeRequest,

@@ -12,7 +12,7 @@ export async function getProgress(
   return computeProgress(await ctx.store.practice.listByUser(userId))
 }
 
-export function listSessions(
+export async function listSessions(
   ctx: OperationContext,
   caller: Caller,
   input: { userId: string },

@@ -5,7 +5,7 @@ import { requesterOf, type Caller, type OperationContext } from './context.ts'
 
 export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
 
-export function listQuestions(ctx: OperationContext, _caller: Caller, query: QuestionQuery): Promise<Question[]> {
+export async function listQuestions(ctx: OperationContext, _caller: Caller, query: QuestionQuery): Promise<Question[]> {
   const { examType, section, difficulty, topic, level } = query
   return ctx.store.questions.list(
     { examType, section, difficulty, topic, level },

@@ -8,7 +8,7 @@ import type {
 import { requireOwner, type Caller, type OperationContext } from './context.ts'
 import { HttpProblem } from './problem.ts'
 
-export function listTutorSessions(
+export async function listTutorSessions(
   ctx: OperationContext,
   caller: Caller,
   input: { userId: string },
