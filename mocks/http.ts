@@ -1,10 +1,9 @@
 import { HttpResponse, delay, http as mswHttp, type HttpHandler } from 'msw'
-import { createOpenApiHttp } from 'openapi-msw'
 import { RequestRejected, type ContractOperation } from '../api/http/contract-validator.ts'
 import { rateLimitHeaders, type WindowHit } from '../api/http/rate-limit.ts'
 import type { Caller, OperationContext } from '../api/operations/context.ts'
 import { problem, problemForError, type ProblemRequest } from '../api/operations/problem.ts'
-import type { paths, Problem } from '../openapi/types.ts'
+import type { Problem } from '../openapi/types.ts'
 import { mockRuntime, scenarioContext } from './context.ts'
 import { SCENARIO_COOKIE, SCENARIO_QUERY, mockOptions, scenarioEffects, scenarioFor } from './scenarios.ts'
 import { readCookies, sessionUserId } from './session.ts'
@@ -15,7 +14,6 @@ import { readCookies, sessionUserId } from './session.ts'
  * validation against the document (api/http/contract-validator.ts: 415, 400) → the operation → problem+json.
  * Handlers match any origin: the loaders call http://127.0.0.1:PORT/api/..., the browser relative /api/...
  */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
 const BODY_LIMIT_BYTES = 64 * 1024
 /** In the browser handlers run in the page; a service worker's Set-Cookie never reaches the cookie jar there. */
@@ -43,8 +41,8 @@ type Resolve = (call: ApiCall) => Promise<Response>
 
 /** An msw resolver running `resolve` behind the pipeline. */
 export function adapter(resolve: Resolve) {
-  return async (info: { request: Request; cookies: Record<string, string> }) =>
-    (await handleApiRequest(info.request, info.cookies, resolve)) as never
+  return (info: { request: Request; cookies: Record<string, string> }) =>
+    handleApiRequest(info.request, info.cookies, resolve)
 }
 
 /** Last in the list: unknown /api paths and methods (404/405), after the same pipeline as everything else. */

@@ -1,19 +1,18 @@
-// The Express adapters: each route reads the validated request, calls one operation and writes its answer.
-// Validation (express-openapi-validator), sessions, limits and problem+json are set up in api/app.ts.
+// The Express adapters: the operations' table (api/operations/index.ts) registered as routes, plus the two
+// sign-in navigations. Validation (express-openapi-validator), sessions, limits and problem+json are set up
+// around them in api/app.ts.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
-import * as auth from '../operations/auth.ts'
-import * as catalog from '../operations/catalog.ts'
+import { loginLocation } from '../operations/auth.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
-import * as practice from '../operations/practice.ts'
-import * as progress from '../operations/progress.ts'
-import * as questions from '../operations/questions.ts'
-import * as tutor from '../operations/tutor.ts'
-
-type Operation = (ctx: OperationContext, caller: Caller, input: never) => unknown
+import { operationRoutes, signInRoutes, type RequestParts } from '../operations/index.ts'
 
 function callerOf(req: Request): Caller {
   return { userId: currentUserId(req) ?? null, clientKey: req.ip ?? 'unknown' }
+}
+
+function partsOf(req: Request): RequestParts {
+  return { params: req.params, query: req.query as Record<string, unknown>, body: req.body }
 }
 
 /** Express 4 does not catch rejected promises: every handler goes through this. */
@@ -36,24 +35,12 @@ function signIn(req: Request, userId: string): Promise<void> {
   )
 }
 
+/** /progress/{userId} → /progress/:userId */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+
 export function apiRoutes(ctx: OperationContext): Router {
   const router = Router()
-  /** A JSON answer from one operation; `input` picks what it gets from the request. */
-  const json = <Op extends Operation>(op: Op, input: (req: Request) => unknown = () => undefined, status = 200) =>
-    handle(async (req, res) => {
-      res.status(status).json(await op(ctx, callerOf(req), input(req) as never))
-    })
-  const signedIn = (op: typeof auth.register | typeof auth.login, status: number) =>
-    handle(async (req, res) => {
-      const { user, signIn: userId } = await op(ctx, callerOf(req), req.body)
-      await signIn(req, userId)
-      res.status(status).json(user)
-    })
-  const body = (req: Request) => req.body
-  const params = (req: Request) => req.params
-
-  router.get('/health', (_req, res) => void res.json({ status: 'ok' }))
-  router.get('/login', (req, res) => res.redirect(302, auth.loginLocation(callerOf(req), req.query)))
+  router.get('/login', (req, res) => res.redirect(302, loginLocation(callerOf(req), req.query)))
   router.get(
     '/logout',
     handle(async (req, res) => {
@@ -62,26 +49,23 @@ export function apiRoutes(ctx: OperationContext): Router {
       res.redirect(302, '/')
     }),
   )
-  router.post('/auth/register', signedIn(auth.register, 201))
-  router.post('/auth/login', signedIn(auth.login, 200))
-  router.get('/auth/user', json(auth.currentUser))
-  router.get('/catalog', json(catalog.getCatalog))
-  router.get('/exam-types', json(catalog.listExamTypes))
-  router.get(
-    '/questions',
-    json(questions.listQuestions, (req) => req.query),
-  )
-  router.post('/questions/generate', json(questions.generateQuestions, body))
-  router.post('/practice/start', json(practice.startPractice, body, 201))
-  router.patch(
-    '/practice/sessions/:id',
-    json(practice.updatePractice, (req) => ({ id: req.params.id, patch: req.body })),
-  )
-  router.get('/progress/:userId', json(progress.getProgress, params))
-  router.get('/sessions/:userId', json(progress.listSessions, params))
-  router.post('/analysis/weaknesses', json(progress.analyseWeaknesses, body))
-  router.get('/tutor/sessions/:userId', json(tutor.listTutorSessions, params))
-  router.post('/tutor/chat', json(tutor.tutorChat, body))
-  router.post('/ai/chat', json(tutor.aiChat, body))
+  for (const route of signInRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        const { user, signIn: userId } = await route.run(ctx, callerOf(req), partsOf(req))
+        await signIn(req, userId)
+        res.status(route.status).json(user)
+      }),
+    )
+  }
+  for (const route of operationRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        res.status(route.status).json(await route.run(ctx, callerOf(req), partsOf(req)))
+      }),
+    )
+  }
   return router
 }
