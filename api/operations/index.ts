@@ -1,7 +1,6 @@
 // Every JSON operation of openapi/openapi.yaml with the path it answers on: both adapters (Express in
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
-import type { LoginRequest, RegisterRequest } from '../../openapi/types.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
@@ -47,14 +46,8 @@ const body = (request: RequestParts) => request.body
 const params = (request: RequestParts) => request.params
 
 export const signInRoutes: SignInRoute[] = [
-  route(
-    'post',
-    '/auth/register',
-    (ctx, caller, input: RegisterRequest) => auth.register(ctx, caller, input),
-    body,
-    201,
-  ),
-  route('post', '/auth/login', (ctx, caller, input: LoginRequest) => auth.login(ctx, caller, input), body),
+  route('post', '/auth/register', auth.register, body, 201),
+  route('post', '/auth/login', auth.login, body),
 ]
 
 export const operationRoutes: OperationRoute[] = [
