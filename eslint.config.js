@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/**',
       'public/mockServiceWorker.js',
       'openapi/schema.d.ts',
+      'openapi/enums.ts',
       'test-results/**',
       'playwright-report/**',
       '**/node_modules/**',

@@ -7,16 +7,14 @@ import helmet from 'helmet'
 import { createOfflineEngine } from './ai/offline/index.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import type { AiEngine } from './ai/types.ts'
+import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
+import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
-import { authRoutes } from './routes/auth.ts'
-import { catalogRoutes } from './routes/catalog.ts'
-import type { ApiContext } from './routes/context.ts'
-import { practiceRoutes } from './routes/practice.ts'
-import { progressRoutes } from './routes/progress.ts'
-import { questionRoutes } from './routes/questions.ts'
-import { tutorRoutes } from './routes/tutor.ts'
+import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
+import { apiRoutes } from './http/routes.ts'
+import type { OperationContext } from './operations/context.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
 import { openLowStore } from './store/index.ts'
 import type { Store } from './store/types.ts'
@@ -24,13 +22,16 @@ import type { Store } from './store/types.ts'
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 export const BODY_LIMIT_BYTES = 64 * 1024
 
+/** What the operations get on the server (the mocks build theirs over the memory store). */
+export type ApiContext = OperationContext
+
 export interface ApiOptions {
   env: Env
   store?: Store
   ai?: AiEngine
 }
 
-/** The /api router: body parsing, sessions, validation against openapi.yaml, routes, problem+json errors. */
+/** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
 export async function createApi({ env, store, ai }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext }> {
   const bank = loadQuestionBank()
   const resolvedStore = store ?? (await openLowStore(env.DATA_DIR, bank))
@@ -48,14 +49,23 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
           resolvedStore.questions,
         )
       : createOfflineEngine(resolvedStore.questions))
-  const ctx: ApiContext = { store: resolvedStore, ai: engine, catalog: loadCatalog(), examTypes: loadExamTypes() }
+  const ctx: ApiContext = {
+    store: resolvedStore,
+    ai: engine,
+    catalog: loadCatalog(),
+    examTypes: loadExamTypes(),
+    passwords: { hash: hashPassword, verify: verifyPassword, dummyHash },
+    texts: serverTexts,
+    now: () => new Date(),
+  }
 
   const router = express.Router()
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
-      windowMs: 60_000,
+      windowMs: RATE_WINDOW_MS,
       limit,
       skipSuccessfulRequests,
+      store: new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (_req, res) => {
@@ -90,13 +100,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
       $refParser: { mode: 'dereference' },
     }),
   )
-  router.get('/health', (_req, res) => void res.json({ status: 'ok' }))
-  router.use(authRoutes(ctx))
-  router.use(catalogRoutes(ctx))
-  router.use(questionRoutes(ctx))
-  router.use(practiceRoutes(ctx))
-  router.use(progressRoutes(ctx))
-  router.use(tutorRoutes(ctx))
+  router.use(apiRoutes(ctx))
   router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
   return { router, ctx }

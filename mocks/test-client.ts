@@ -1,6 +1,10 @@
 import { getResponse } from 'msw'
 import { handlers } from './node.ts'
 
+/** Answers are read loosely in tests (`res.body.id`); the contract suite checks their shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type LooseJson = any
+
 /**
  * For the mocks' tests: a person with a cookie jar whose calls go through the msw handlers in-process
  * (getResponse, so no network and no interception of anything else in the test process).
@@ -14,7 +18,7 @@ export class MockClient {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; headers: Headers; body: any }> {
+  ): Promise<{ status: number; headers: Headers; body: LooseJson }> {
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' }
     if (this.cookies.size)
       (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -40,7 +44,7 @@ export class MockClient {
   }
 
   /** Registers a fresh account and keeps its session cookie. */
-  async register(firstName = 'Olena'): Promise<any> {
+  async register(firstName = 'Olena'): Promise<LooseJson> {
     const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`
     const res = await this.call('POST', '/api/auth/register', { email, password: 'long-enough-1', firstName })
     if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`)

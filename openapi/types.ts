@@ -3,6 +3,8 @@ import type { components, paths } from './schema.d.ts'
 
 type Schemas = components['schemas']
 export type { components, paths }
+// The enums' values, generated from the document as well (never write a contract enum's list by hand).
+export * from './enums.ts'
 export type Problem = Schemas['Problem']
 export type User = Schemas['User']
 export type RegisterRequest = Schemas['RegisterRequest']

@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import session from 'express-session'
-import { HttpProblem } from '../http/problem.ts'
 import type { AuthSessionStore } from '../store/types.ts'
 
 declare module 'express-session' {
@@ -69,12 +68,4 @@ export function sessionMiddleware(opts: {
 
 export function currentUserId(req: { session?: { userId?: string } }): string | undefined {
   return req.session?.userId
-}
-
-/** 401 when signed out, 403 when the id in the request is someone else's. */
-export function requireOwner(req: { session?: { userId?: string } }, ownerId: string | null | undefined): string {
-  const userId = currentUserId(req)
-  if (!userId) throw new HttpProblem(401, 'Sign in to use this.')
-  if (ownerId !== undefined && ownerId !== userId) throw new HttpProblem(403, 'This belongs to another user.')
-  return userId
 }

@@ -1,5 +1,5 @@
 import type { Difficulty, ExamType, GenerateQuestionsRequest, MaturaLevel } from '../../openapi/types.ts'
-import { HttpProblem } from '../http/problem.ts'
+import { HttpProblem } from '../operations/problem.ts'
 
 export interface ResolvedGeneration {
   examType: ExamType

@@ -1,4 +1,4 @@
-import type { Language, Question, Stimulus } from '../../openapi/types.ts'
+import { difficultyValues, type Language, type Question, type Stimulus } from '../../openapi/types.ts'
 import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
 import { questionType } from './questions.ts'
 
@@ -85,7 +85,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!q.explanation || q.explanation.trim().length < 40) problems.push('explanation is too short')
   if (!Number.isInteger(q.timeLimit) || q.timeLimit < 30 || q.timeLimit > 300)
     problems.push('timeLimit must be 30-300 s')
-  if (!['Easy', 'Medium', 'Hard'].includes(q.difficulty)) problems.push('difficulty is invalid')
+  if (!difficultyValues.includes(q.difficulty)) problems.push('difficulty is invalid')
   if (q.examType.startsWith('MATURA') && !q.level) problems.push('Matura items need a level')
   if (opts.language && !inLanguage(q, opts.language)) problems.push(`not written in ${opts.language}`)
   if (

@@ -1,10 +1,6 @@
-import type { Language } from '../../openapi/types.ts'
 import type { RecommendationTexts } from './progress.ts'
 
-// The shape of app/locales/*/server.json and the pure helpers over it. No file access here, so the browser
-// mocks can use them with texts imported as JSON; api/domain/texts.ts reads the files for the server.
-
-export const SERVER_LANGUAGES: Language[] = ['en', 'uk', 'pl']
+// The shape of api/locales/<language>.json and the pure helpers over it (api/domain/texts.ts loads the files).
 
 export type ServerTexts = {
   recommendation: { timeline: string; description: string; methods: string[]; target: string }

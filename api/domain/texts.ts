@@ -1,25 +1,19 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Language } from '../../openapi/types.ts'
+import en from '../locales/en.json'
+import pl from '../locales/pl.json'
+import uk from '../locales/uk.json'
 import type { RecommendationTexts } from './progress.ts'
-import { SERVER_LANGUAGES, recommendationTextsFrom, type ServerTexts } from './server-texts.ts'
+import { recommendationTextsFrom, type ServerTexts } from './server-texts.ts'
 
 export { fill, type ServerTexts } from './server-texts.ts'
 
-// Texts the server writes (recommendations, offline tutor) come from the app's locale files, namespace "server".
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/locales')
+// Texts the server writes (recommendations, offline tutor), in api/locales/<language>.json: the API owns them
+// and never reads the app's files. Imported as JSON, so node and the browser mocks load them alike.
+const TEXTS: Record<Language, ServerTexts> = { en, uk, pl }
 
-const cache = new Map<Language, ServerTexts>()
-
+/** An unknown language falls back to English. */
 export function serverTexts(language: Language = 'en'): ServerTexts {
-  const lng = SERVER_LANGUAGES.includes(language) ? language : 'en'
-  let texts = cache.get(lng)
-  if (!texts) {
-    texts = JSON.parse(readFileSync(path.join(LOCALES, lng, 'server.json'), 'utf8')) as ServerTexts
-    cache.set(lng, texts)
-  }
-  return texts
+  return TEXTS[language] ?? TEXTS.en
 }
 
 export function recommendationTexts(language: Language = 'en'): RecommendationTexts {

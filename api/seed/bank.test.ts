@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { doc, validatorFor } from '../../contracts/document.ts'
-import type { Language, Question } from '../../openapi/types.ts'
+import { difficultyValues, type Language, type Question } from '../../openapi/types.ts'
 import { checkNumeric } from '../domain/answers.ts'
 import { inLanguage, keyIsLongest, nearDuplicateIds, questionProblems } from '../domain/question-rules.ts'
 import { questionType } from '../domain/questions.ts'
@@ -48,7 +48,7 @@ describe('the seed question bank', () => {
 
   it('spreads every file over Easy, Medium and Hard', () => {
     for (const { file, bank: f } of files) {
-      for (const d of ['Easy', 'Medium', 'Hard'])
+      for (const d of difficultyValues)
         expect(
           f.questions.some((q) => q.difficulty === d),
           `${file} has no ${d}`,

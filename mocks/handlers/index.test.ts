@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mockRuntime, unknownPathHandlers } from '../http.ts'
+import { mockRuntime } from '../context.ts'
+import { unknownPathHandlers } from '../http.ts'
 import { handlers } from './index.ts'
 import '../node.ts'
 
@@ -8,7 +9,7 @@ describe('handlers', () => {
     const operations = mockRuntime().validator.operations
     const typed = handlers.filter((h) => !unknownPathHandlers.includes(h))
     const described = typed.map((h) => h.info.header).sort()
-    // openapi-msw registers `*/api/progress/:userId` for `/api/progress/{userId}`.
+    // The handlers register `*/api/progress/:userId` for `/api/progress/{userId}`.
     const expected = operations.map((op) => `${op.method} *${op.path.replace(/\{(\w+)\}/g, ':$1')}`).sort()
     expect(described).toEqual(expected)
     expect(handlers.slice(-unknownPathHandlers.length)).toEqual(unknownPathHandlers)

@@ -1,20 +1,53 @@
-import { unknownPathHandlers } from '../http.ts'
-import { authHandlers } from './auth.ts'
-import { catalogHandlers } from './catalog.ts'
-import { healthHandlers } from './health.ts'
-import { practiceHandlers } from './practice.ts'
-import { progressHandlers } from './progress.ts'
-import { questionHandlers } from './questions.ts'
-import { tutorHandlers } from './tutor.ts'
+import { HttpResponse, http, type JsonBodyType } from 'msw'
+import { loginLocation } from '../../api/operations/auth.ts'
+import { operationRoutes, signInRoutes, type RequestParts } from '../../api/operations/index.ts'
+import { adapter, unknownPathHandlers, type ApiCall } from '../http.ts'
+import { clearedSessionCookie, startSession } from '../session.ts'
 
-/** Every operation of openapi/openapi.yaml, then the 404/405 answer for anything else under /api. */
+// The msw adapters: the operations' table (api/operations/index.ts, the one Express registers too), the two
+// sign-in navigations, then the 404/405 answer for anything else under /api. Any origin: `*/api/...`.
+
+// /progress/{userId} → */api/progress/:userId (msw matches any origin with the leading *)
+const mswPath = (path: string) => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`
+const partsOf = (call: ApiCall): RequestParts => ({ params: call.params, query: call.query, body: call.body })
+const redirect = (location: string) => new HttpResponse(null, { status: 302, headers: { Location: location } })
+/** What the empty scenario answers instead of the operation (the rest it empties through the store). */
+const EMPTY_ANSWERS: Record<string, JsonBodyType> = { '/exam-types': [] }
+
 export const handlers = [
-  ...healthHandlers,
-  ...authHandlers,
-  ...catalogHandlers,
-  ...questionHandlers,
-  ...practiceHandlers,
-  ...progressHandlers,
-  ...tutorHandlers,
+  http.get(
+    mswPath('/login'),
+    adapter(async (call) => redirect(loginLocation(call.caller, call.query))),
+  ),
+  http.get(
+    mswPath('/logout'),
+    adapter(async (call) => {
+      if (call.sid) await call.ctx.store.authSessions.destroy(call.sid)
+      call.setCookie(clearedSessionCookie(call.sessionCookieName))
+      return redirect('/')
+    }),
+  ),
+  // A new session at sign-in; the caller's previous one ends.
+  ...signInRoutes.map((route) =>
+    http[route.method](
+      mswPath(route.path),
+      adapter(async (call) => {
+        const { user, signIn } = await route.run(call.ctx, call.caller, partsOf(call))
+        if (call.sid) await call.ctx.store.authSessions.destroy(call.sid)
+        call.setCookie(await startSession(call.ctx.store, call.sessionCookieName, signIn, call.secure))
+        return HttpResponse.json(user, { status: route.status })
+      }),
+    ),
+  ),
+  ...operationRoutes.map((route) =>
+    http[route.method](
+      mswPath(route.path),
+      adapter(async (call) => {
+        const empty = call.emptyLists ? EMPTY_ANSWERS[route.path] : undefined
+        const result = empty ?? ((await route.run(call.ctx, call.caller, partsOf(call))) as JsonBodyType)
+        return HttpResponse.json(result, { status: route.status })
+      }),
+    ),
+  ),
   ...unknownPathHandlers,
 ]

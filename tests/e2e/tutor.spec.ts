@@ -8,7 +8,7 @@ import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, ty
 
 // The AI tutor: /ai-tutor (first message from the query or the stored session, the chat rules) and the popup on
 // the signed-in home. Both servers answer the tutor offline and deterministically (the offline engine's replies
-// from app/locales/*/server.json), so the replies are checked word for word.
+// from api/locales/<language>.json), so the replies are checked word for word.
 
 type Vars = Record<string, string | number>
 const localeCache = new Map<string, unknown>()
@@ -16,7 +16,19 @@ const localeCache = new Map<string, unknown>()
 function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
   const file = `${lng}/${ns}`
   if (!localeCache.has(file))
-    localeCache.set(file, JSON.parse(readFileSync(new URL(`../../app/locales/${file}.json`, import.meta.url), 'utf8')))
+    localeCache.set(
+      file,
+      // The server's own texts (the tutor's replies) live with the API, the rest with the app.
+      JSON.parse(
+        readFileSync(
+          new URL(
+            ns === 'server' ? `../../api/locales/${lng}.json` : `../../app/locales/${file}.json`,
+            import.meta.url,
+          ),
+          'utf8',
+        ),
+      ),
+    )
   const value = key
     .split('.')
     .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], localeCache.get(file))

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Difficulty, MaturaLevel, Question } from '../../../openapi/types.ts'
+import { difficultyValues, type MaturaLevel, type Question } from '../../../openapi/types.ts'
 import { createApiApp } from '../../app.ts'
 import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
 import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
@@ -53,7 +53,7 @@ const MATH_SECTIONS: { exam: string; section: string; level?: MaturaLevel }[] = 
   { exam: 'MATURA_BASIC', section: 'Mathematics', level: 'Basic' },
   { exam: 'MATURA_EXTENDED', section: 'Mathematics', level: 'Extended' },
 ]
-const DIFFICULTIES: Difficulty[] = ['Easy', 'Medium', 'Hard']
+const DIFFICULTIES = difficultyValues
 
 function expectAllNew(items: Question[], against: Question[]) {
   for (const [i, q] of items.entries()) {

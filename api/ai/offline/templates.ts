@@ -1,4 +1,4 @@
-import type { ExamTypeName, Question } from '../../../openapi/types.ts'
+import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
 import { newId } from '../../store/ids.ts'
 import type { GenerationInput } from '../types.ts'
 
@@ -8,8 +8,8 @@ import type { GenerationInput } from '../types.ts'
  * written per exam language.
  */
 
-type Lang = 'en' | 'uk' | 'pl'
-type Level = 'Easy' | 'Medium' | 'Hard'
+type Lang = Language
+type Level = Difficulty
 interface Made {
   topic: string
   text: string

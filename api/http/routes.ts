@@ -1,0 +1,71 @@
+// The Express adapters: the operations' table (api/operations/index.ts) registered as routes, plus the two
+// sign-in navigations. Validation (express-openapi-validator), sessions, limits and problem+json are set up
+// around them in api/app.ts.
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
+import { loginLocation } from '../operations/auth.ts'
+import type { Caller, OperationContext } from '../operations/context.ts'
+import { operationRoutes, signInRoutes, type RequestParts } from '../operations/index.ts'
+
+function callerOf(req: Request): Caller {
+  return { userId: currentUserId(req) ?? null, clientKey: req.ip ?? 'unknown' }
+}
+
+function partsOf(req: Request): RequestParts {
+  return { params: req.params, query: req.query as Record<string, unknown>, body: req.body }
+}
+
+/** Express 4 does not catch rejected promises: every handler goes through this. */
+function handle(fn: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    Promise.resolve()
+      .then(() => fn(req, res))
+      .catch(next)
+  }
+}
+
+/** A new session id at sign-in (no session fixation). */
+function signIn(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((err) => {
+      if (err) return reject(err)
+      req.session.userId = userId
+      req.session.save((e) => (e ? reject(e) : resolve()))
+    }),
+  )
+}
+
+/** /progress/{userId} → /progress/:userId */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+
+export function apiRoutes(ctx: OperationContext): Router {
+  const router = Router()
+  router.get('/login', (req, res) => res.redirect(302, loginLocation(callerOf(req), req.query)))
+  router.get(
+    '/logout',
+    handle(async (req, res) => {
+      if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
+      res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
+      res.redirect(302, '/')
+    }),
+  )
+  for (const route of signInRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        const { user, signIn: userId } = await route.run(ctx, callerOf(req), partsOf(req))
+        await signIn(req, userId)
+        res.status(route.status).json(user)
+      }),
+    )
+  }
+  for (const route of operationRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        res.status(route.status).json(await route.run(ctx, callerOf(req), partsOf(req)))
+      }),
+    )
+  }
+  return router
+}

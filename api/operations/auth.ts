@@ -1,0 +1,55 @@
+import type { LoginRequest, RegisterRequest, User } from '../../openapi/types.ts'
+import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
+import { safeReturnPath } from '../http/return-path.ts'
+import type { UserRecord } from '../store/types.ts'
+import { invalidFields, type Caller, type OperationContext } from './context.ts'
+import { HttpProblem } from './problem.ts'
+
+/** A signed-in answer: the adapter starts a new session for `signIn` (a new id: no session fixation). */
+export interface SignedIn {
+  user: User
+  signIn: string
+}
+
+async function publicUser(ctx: OperationContext, user: UserRecord): Promise<User> {
+  const sessions = await ctx.store.practice.listByUser(user.id)
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    email: user.email,
+    streak: computeStreak(sessions, ctx.now()),
+    overallAccuracy: computeOverallAccuracy(sessions),
+    createdAt: user.createdAt,
+  }
+}
+
+export async function register(ctx: OperationContext, _caller: Caller, body: RegisterRequest): Promise<SignedIn> {
+  const firstName = body.firstName.trim()
+  if (!firstName) throw invalidFields([{ path: '/body/firstName', message: 'must not be blank' }])
+  const created = await ctx.store.users.create({
+    email: body.email,
+    firstName,
+    passwordHash: await ctx.passwords.hash(body.password),
+  })
+  if (created === 'email-taken') throw new HttpProblem(409, 'An account with this email already exists.')
+  return { user: await publicUser(ctx, created), signIn: created.id }
+}
+
+export async function login(ctx: OperationContext, _caller: Caller, body: LoginRequest): Promise<SignedIn> {
+  const user = await ctx.store.users.findByEmail(body.email)
+  const ok = await ctx.passwords.verify(body.password, user?.passwordHash ?? (await ctx.passwords.dummyHash()))
+  if (!user || !ok) throw new HttpProblem(401, 'Email or password is incorrect.')
+  return { user: await publicUser(ctx, user), signIn: user.id }
+}
+
+export async function currentUser(ctx: OperationContext, caller: Caller): Promise<User> {
+  const user = caller.userId ? await ctx.store.users.findById(caller.userId) : undefined
+  if (!user) throw new HttpProblem(401, 'Sign in to use this.')
+  return publicUser(ctx, user)
+}
+
+/** The sign-in navigation: where to send the browser (back, when already signed in; else the sign-in page). */
+export function loginLocation(caller: Caller, query: { returnTo?: unknown }): string {
+  const returnTo = safeReturnPath(query.returnTo)
+  return caller.userId ? returnTo : `/login?redirectTo=${encodeURIComponent(returnTo)}`
+}

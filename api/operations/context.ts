@@ -1,0 +1,52 @@
+// What every operation gets. Operations are transport-free: `(ctx, caller, input) → result`, throwing HttpProblem
+// for a problem. The Express adapters (api/http) and the msw adapters (mocks/) build ctx and caller their own way.
+import type { Catalog, ExamType, Language } from '../../openapi/types.ts'
+import type { AiEngine } from '../ai/types.ts'
+import type { ServerTexts } from '../domain/server-texts.ts'
+import type { Store } from '../store/types.ts'
+import { HttpProblem } from './problem.ts'
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(password: string, stored: string): Promise<boolean>
+  /** A hash to compare with when the email is unknown, so both sign-in failures take the same time. */
+  dummyHash(): Promise<string>
+}
+
+export interface OperationContext {
+  store: Store
+  ai: AiEngine
+  catalog: Catalog
+  examTypes: ExamType[]
+  passwords: PasswordHasher
+  texts: (language: Language) => ServerTexts
+  now: () => Date
+}
+
+export interface Caller {
+  /** The signed-in user, or null. */
+  userId: string | null
+  /** Who the client is when signed out (the IP on the server): generation hands out unseen items per requester. */
+  clientKey: string
+}
+
+/** 401 when signed out, 403 when the id in the request is someone else's. */
+export function requireOwner(caller: Caller, ownerId: string | null | undefined): string {
+  if (!caller.userId) throw new HttpProblem(401, 'Sign in to use this.')
+  if (ownerId !== undefined && ownerId !== caller.userId) throw new HttpProblem(403, 'This belongs to another user.')
+  return caller.userId
+}
+
+/** The requester key of generation: the user, else the anonymous client. */
+export function requesterOf(caller: Caller): string {
+  return caller.userId ?? `anon:${caller.clientKey}`
+}
+
+/** A 400 with field errors, worded as the validator words them. */
+export function invalidFields(errors: { path: string; message: string }[]): HttpProblem {
+  return new HttpProblem(
+    400,
+    `The request has ${errors.length} invalid field${errors.length === 1 ? '' : 's'}.`,
+    errors,
+  )
+}

@@ -1,0 +1,68 @@
+// Every JSON operation of openapi/openapi.yaml with the path it answers on: both adapters (Express in
+// api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
+// (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
+import * as auth from './auth.ts'
+import * as catalog from './catalog.ts'
+import type { Caller, OperationContext } from './context.ts'
+import * as practice from './practice.ts'
+import * as progress from './progress.ts'
+import * as questions from './questions.ts'
+import * as tutor from './tutor.ts'
+
+/** A request as the adapters hand it over, after validation against the document. */
+export interface RequestParts {
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: unknown
+}
+
+export interface OperationRoute {
+  method: 'get' | 'post' | 'patch'
+  /** The document's path under /api, e.g. /progress/{userId}. */
+  path: string
+  status: number
+  run(ctx: OperationContext, caller: Caller, request: RequestParts): Promise<unknown>
+}
+
+/** Register and sign-in: the adapter starts a new session for `signIn`, then answers with `user`. */
+export interface SignInRoute extends Omit<OperationRoute, 'run'> {
+  run(ctx: OperationContext, caller: Caller, request: RequestParts): Promise<auth.SignedIn>
+}
+
+type Op<Input, Result> = (ctx: OperationContext, caller: Caller, input: Input) => Promise<Result>
+
+/** A route whose `run` hands the operation its input; the adapters validated it against the document already. */
+function route<Input, Result>(
+  method: OperationRoute['method'],
+  path: string,
+  op: Op<Input, Result>,
+  input: (request: RequestParts) => unknown = () => undefined,
+  status = 200,
+): Omit<OperationRoute, 'run'> & { run: (...args: Parameters<OperationRoute['run']>) => Promise<Result> } {
+  return { method, path, status, run: (ctx, caller, request) => op(ctx, caller, input(request) as Input) }
+}
+
+const body = (request: RequestParts) => request.body
+const params = (request: RequestParts) => request.params
+
+export const signInRoutes: SignInRoute[] = [
+  route('post', '/auth/register', auth.register, body, 201),
+  route('post', '/auth/login', auth.login, body),
+]
+
+export const operationRoutes: OperationRoute[] = [
+  route('get', '/health', async () => ({ status: 'ok' })),
+  route('get', '/auth/user', auth.currentUser),
+  route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)),
+  route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)),
+  route('get', '/questions', questions.listQuestions, (request) => request.query),
+  route('post', '/questions/generate', questions.generateQuestions, body),
+  route('post', '/practice/start', practice.startPractice, body, 201),
+  route('patch', '/practice/sessions/{id}', practice.updatePractice, (r) => ({ id: r.params.id, patch: r.body })),
+  route('get', '/progress/{userId}', progress.getProgress, params),
+  route('get', '/sessions/{userId}', progress.listSessions, params),
+  route('post', '/analysis/weaknesses', progress.analyseWeaknesses, body),
+  route('get', '/tutor/sessions/{userId}', tutor.listTutorSessions, params),
+  route('post', '/tutor/chat', tutor.tutorChat, body),
+  route('post', '/ai/chat', tutor.aiChat, body),
+]

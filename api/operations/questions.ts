@@ -1,0 +1,27 @@
+import type { GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
+import { resolveGeneration } from '../domain/generation.ts'
+import type { QuestionFilter } from '../store/types.ts'
+import { requesterOf, type Caller, type OperationContext } from './context.ts'
+
+export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
+
+export async function listQuestions(ctx: OperationContext, _caller: Caller, query: QuestionQuery): Promise<Question[]> {
+  const { examType, section, difficulty, topic, level, type } = query
+  return ctx.store.questions.list(
+    { examType, section, difficulty, topic, level, type },
+    { limit: Number(query.limit ?? 10), offset: Number(query.offset ?? 0) },
+  )
+}
+
+/** New items from the AI (or bank items this requester has not seen); the new ones are kept. */
+export async function generateQuestions(
+  ctx: OperationContext,
+  caller: Caller,
+  body: GenerateQuestionsRequest,
+): Promise<Question[]> {
+  const resolved = resolveGeneration(body, ctx.examTypes)
+  const questions = await ctx.ai.generateQuestions({ ...resolved, requester: requesterOf(caller) })
+  const fresh = questions.filter((q) => q.source === 'generated')
+  if (fresh.length) await ctx.store.questions.addGenerated(fresh)
+  return questions
+}
