@@ -7,7 +7,7 @@ import helmet from 'helmet'
 import { createOfflineEngine } from './ai/offline/index.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import type { AiEngine } from './ai/types.ts'
-import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
+import { sessionMiddleware } from './auth/session.ts'
 import type { Env } from './env.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -18,7 +18,7 @@ import { progressRoutes } from './routes/progress.ts'
 import { questionRoutes } from './routes/questions.ts'
 import { tutorRoutes } from './routes/tutor.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
-import { openLowStore } from './store/index.ts'
+import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
@@ -31,9 +31,15 @@ export interface ApiOptions {
 }
 
 /** The /api router: body parsing, sessions, validation against openapi.yaml, routes, problem+json errors. */
-export async function createApi({ env, store, ai }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext }> {
+export async function createApi({
+  env,
+  store,
+  ai,
+}: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
   const bank = loadQuestionBank()
-  const resolvedStore = store ?? (await openLowStore(env.DATA_DIR, bank))
+  // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
+  const opened = await openStore(env, bank, store)
+  const resolvedStore = opened.store
   const engine =
     ai ??
     (env.OPENAI_API_KEY
@@ -53,6 +59,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   const router = express.Router()
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
+      store: opened.rateLimitStore(skipSuccessfulRequests ? 'auth:' : 'all:'),
       windowMs: 60_000,
       limit,
       skipSuccessfulRequests,
@@ -70,7 +77,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(
     sessionMiddleware({
       records: resolvedStore.authSessions,
-      secrets: sessionSecrets(env.DATA_DIR, env.SESSION_SECRET),
+      secrets: await opened.secrets(),
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
   )
@@ -99,16 +106,18 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(tutorRoutes(ctx))
   router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
-  return { router, ctx }
+  return { router, ctx, close: opened.close }
 }
 
 /** The Express app with only the API mounted (the contract suite and tests use this). */
-export async function createApiApp(options: ApiOptions): Promise<{ app: Express; ctx: ApiContext }> {
+export async function createApiApp(
+  options: ApiOptions,
+): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(helmet({ contentSecurityPolicy: false }))
-  const { router, ctx } = await createApi(options)
+  const { router, ctx, close } = await createApi(options)
   app.use('/api', router)
-  return { app, ctx }
+  return { app, ctx, close }
 }
