@@ -67,7 +67,11 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort()
   const pgCtl = path.join(bin, 'pg_ctl')
   try {
-    runAs(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], asPostgres)
+    runAs(
+      path.join(bin, 'initdb'),
+      ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'],
+      asPostgres,
+    )
     runAs(
       pgCtl,
       [

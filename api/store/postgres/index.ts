@@ -206,7 +206,9 @@ function practiceStore(sql: Sql): PracticeStore {
         subjectScores: {},
         topicBreakdown: {},
       }
-      const [row] = await sql<PracticeRow[]>`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`
+      const [row] = await sql<
+        PracticeRow[]
+      >`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`
       return toPractice(row)
     },
     get: async (id) => {
@@ -294,9 +296,7 @@ function tutorStore(sql: Sql): TutorStore {
         `${TUTOR_SELECT} WHERE s.user_id = $1 ORDER BY s.updated_at DESC, s.id DESC`,
         [userId],
       )
-      return rows
-        .map(toTutor)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
+      return rows.map(toTutor).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
     },
   }
 }
@@ -347,9 +347,9 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
     },
     seenIds: async (requester) =>
       new Set(
-        (await sql<{ question_id: string }[]>`SELECT question_id FROM question_seen WHERE requester = ${requester}`).map(
-          (r) => r.question_id,
-        ),
+        (
+          await sql<{ question_id: string }[]>`SELECT question_id FROM question_seen WHERE requester = ${requester}`
+        ).map((r) => r.question_id),
       ),
     markSeen: async (requester, ids) => {
       if (!ids.length) return
