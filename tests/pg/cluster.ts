@@ -47,7 +47,7 @@ export interface Cluster {
 }
 
 /** initdb refuses to run as root: then the cluster belongs to the `postgres` user. */
-function runAs(bin: string, args: string[], asPostgres: boolean) {
+export function runAs(bin: string, args: string[], asPostgres: boolean) {
   if (!asPostgres) return execFileSync(bin, args, { stdio: 'pipe' })
   const quoted = [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')
   return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' })
