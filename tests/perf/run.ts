@@ -106,7 +106,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<F
     const session = (await start.json()) as { id: string }
     let n = 0
     figures.push(
-      await measure('PATCH /api/practice/sessions/{id} (signed in)', 500, 4, () =>
+      await measure('PATCH /api/practice/sessions/{id}', 500, 4, () =>
         fetch(`${base}/api/practice/sessions/${session.id}`, {
           method: 'PATCH',
           headers: { ...json, cookie },
@@ -130,10 +130,10 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<F
 const low = await bench('lowdb (DATA_DIR on local disk)', {})
 let pg: Figure[] | undefined
 if (postgresAvailable()) {
-  const db = await startTestDatabase()
+  const db = await startTestDatabase({ durable: true }) // fsync on, like lowdb's durable writes
   try {
     pg = await bench(
-      `PostgreSQL (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'throwaway local cluster'})`,
+      `PostgreSQL (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'throwaway local cluster, fsync on'})`,
       {
         DATABASE_URL: db.url,
       },

@@ -53,7 +53,8 @@ export function runAs(bin: string, args: string[], asPostgres: boolean) {
   return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' })
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `durable: false` (tests) turns fsync off; the bench keeps PostgreSQL's defaults to compare fairly with lowdb. */
+export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = findPgBin()
   if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found: install the postgresql package.')
   const asPostgres = process.getuid?.() === 0
@@ -78,8 +79,9 @@ export async function startCluster(): Promise<Cluster> {
         '-D',
         data,
         '-o',
-        // Throwaway data: no fsync; the socket lives in the temp dir, TCP on loopback only.
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        // The socket lives in the temp dir, TCP on loopback only; throwaway test data needs no fsync.
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1` +
+          (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'),
         '-l',
         path.join(dir, 'log'),
         '-w',
@@ -113,10 +115,10 @@ export interface TestDatabase {
 }
 
 /** A fresh database on TEST_DATABASE_URL, or on a throwaway cluster started here. */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export async function startTestDatabase(opts: { durable?: boolean } = {}): Promise<TestDatabase> {
   const cluster = process.env.TEST_DATABASE_URL
     ? { url: process.env.TEST_DATABASE_URL, stop: async () => {} }
-    : await startCluster()
+    : await startCluster(opts)
   const admin = postgres(cluster.url, { max: 1, onnotice: () => {} })
   const made: string[] = []
   const create = async () => {
