@@ -52,7 +52,7 @@ describe.skipIf(!postgresAvailable())('two app processes on one PostgreSQL datab
     expect((await call(a, 'GET', '/api/logout', undefined, cookie2)).status).toBe(302)
     expect((await call(b, 'GET', '/api/auth/user', undefined, cookie2)).status).toBe(401)
     expect((await call(b, 'GET', '/api/auth/user', undefined, cookie)).status).toBe(200)
-  })
+  }, 60_000)
 
   it('loses none of 20 concurrent PATCHes to one session sent to both processes', async () => {
     const email = `patch-${Date.now()}@example.com`
@@ -91,7 +91,7 @@ describe.skipIf(!postgresAvailable())('two app processes on one PostgreSQL datab
       scorePercentage: 75,
       completed: true,
     })
-  })
+  }, 60_000)
 
   it('counts failed sign-ins against one shared limit', async () => {
     // 2 failed attempts a minute in all: alternating processes, the 3rd gets 429 (each alone would allow it).
@@ -102,5 +102,5 @@ describe.skipIf(!postgresAvailable())('two app processes on one PostgreSQL datab
           .status,
       )
     expect(statuses).toEqual([401, 401, 429])
-  })
+  }, 60_000)
 })
