@@ -8,7 +8,7 @@ import { createOfflineEngine } from './ai/offline/index.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import type { AiEngine } from './ai/types.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
-import { sessionMiddleware, sessionSecrets } from './auth/session.ts'
+import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
@@ -16,7 +16,7 @@ import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
 import type { OperationContext } from './operations/context.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
-import { openLowStore } from './store/index.ts'
+import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
@@ -32,9 +32,15 @@ export interface ApiOptions {
 }
 
 /** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
-export async function createApi({ env, store, ai }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext }> {
+export async function createApi({
+  env,
+  store,
+  ai,
+}: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
   const bank = loadQuestionBank()
-  const resolvedStore = store ?? (await openLowStore(env.DATA_DIR, bank))
+  // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
+  const opened = await openStore(env, bank, store)
+  const resolvedStore = opened.store
   const engine =
     ai ??
     (env.OPENAI_API_KEY
@@ -65,7 +71,8 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
       windowMs: RATE_WINDOW_MS,
       limit,
       skipSuccessfulRequests,
-      store: new CounterStore(),
+      // Shared across app servers on PostgreSQL; in process (the same counter the mocks use) otherwise.
+      store: opened.rateLimitStore(skipSuccessfulRequests ? 'auth:' : 'all:') ?? new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (_req, res) => {
@@ -80,7 +87,7 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(
     sessionMiddleware({
       records: resolvedStore.authSessions,
-      secrets: sessionSecrets(env.DATA_DIR, env.SESSION_SECRET),
+      secrets: await opened.secrets(),
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
   )
@@ -103,16 +110,18 @@ export async function createApi({ env, store, ai }: ApiOptions): Promise<{ route
   router.use(apiRoutes(ctx))
   router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
-  return { router, ctx }
+  return { router, ctx, close: opened.close }
 }
 
 /** The Express app with only the API mounted (the contract suite and tests use this). */
-export async function createApiApp(options: ApiOptions): Promise<{ app: Express; ctx: ApiContext }> {
+export async function createApiApp(
+  options: ApiOptions,
+): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(helmet({ contentSecurityPolicy: false }))
-  const { router, ctx } = await createApi(options)
+  const { router, ctx, close } = await createApi(options)
   app.use('/api', router)
-  return { app, ctx }
+  return { app, ctx, close }
 }

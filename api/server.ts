@@ -9,6 +9,7 @@ import express, { type Express } from 'express'
 import helmet from 'helmet'
 import { createApi } from './app.ts'
 import type { Env } from './env.ts'
+import { redact } from './store/open.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -45,9 +46,22 @@ export async function createAppServer({ env, api, beforeRemix }: AppServerOption
 }
 
 export async function startServer(env: Env): Promise<Server> {
-  const { router } = await createApi({ env })
+  const { router, close } = await createApi({ env })
   const app = await createAppServer({ env, api: router })
-  return listen(app, env)
+  const data = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : env.DATA_DIR
+  const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`)
+  closeOnSignals(server, close)
+  return server
+}
+
+/** SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the store (the pool), exit. */
+export function closeOnSignals(server: Server, closeStore: () => Promise<void>) {
+  const stop = () => {
+    server.closeIdleConnections()
+    server.close(() => void closeStore().finally(() => process.exit(0)))
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
 }
 
 export function listen(

@@ -37,6 +37,12 @@ const steps: Step[] = [
   { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
   { name: 'contract suite (server)', command: ['npx', 'tsx', 'contracts/run.ts'], counts: contractCounts },
   { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'contracts/run.ts', '--mocks'], counts: contractCounts },
+  // The same contract suite against API servers on PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL).
+  {
+    name: 'contract suite (PostgreSQL)',
+    command: ['npx', 'tsx', 'tests/pg/contract-postgres.ts'],
+    counts: contractCounts,
+  },
 ]
 if (existsSync('tests/e2e/run.ts'))
   steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })

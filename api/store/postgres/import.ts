@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Sql } from 'postgres'
+import type { PracticeSession, Question, TutorSession } from '../../../openapi/types.ts'
+import { DurableJSONFile } from '../durable-file.ts'
+import type { AuthSessionRecord, UserRecord } from '../types.ts'
+import { practiceRow, questionRow } from './index.ts'
+import { migrate } from './migrate.ts'
+
+export interface ImportCount {
+  collection: string
+  /** Records found in DATA_DIR. */
+  found: number
+  /** Rows written now. */
+  imported: number
+  /** Already in the database (an earlier import, or the same id/email), left as they are. */
+  existing: number
+  /** Not imported, with the reason (expired sign-ins, records whose user is missing). */
+  skipped: number
+  note?: string
+}
+
+const read = async <T>(dataDir: string, name: string, empty: T): Promise<T> =>
+  (await new DurableJSONFile<T>(path.join(dataDir, `${name}.json`)).read()) ?? empty
+
+function chunks<T>(items: T[], size = 500): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/**
+ * Copies a lowdb DATA_DIR into PostgreSQL in one transaction. Idempotent: every row goes in with
+ * ON CONFLICT DO NOTHING, so a second run finds everything "existing" and changes nothing.
+ */
+export async function importLowData(sql: Sql, dataDir: string, now = Date.now()): Promise<ImportCount[]> {
+  if (!existsSync(dataDir)) throw new Error(`No such DATA_DIR: ${dataDir}`)
+  await migrate(sql)
+  const { users } = await read<{ users: UserRecord[] }>(dataDir, 'users', { users: [] })
+  const { sessions: auth } = await read<{ sessions: Record<string, AuthSessionRecord> }>(dataDir, 'auth-sessions', {
+    sessions: {},
+  })
+  const { sessions: practice } = await read<{ sessions: PracticeSession[] }>(dataDir, 'practice-sessions', {
+    sessions: [],
+  })
+  const { sessions: tutor } = await read<{ sessions: TutorSession[] }>(dataDir, 'tutor-sessions', { sessions: [] })
+  const questions = await read<{ generated: Question[]; seen: Record<string, string[]> }>(dataDir, 'questions', {
+    generated: [],
+    seen: {},
+  })
+  const secretFile = path.join(dataDir, 'session-secret')
+
+  return sql.begin(async (tx) => {
+    const q = tx as unknown as Sql
+    const counts: ImportCount[] = []
+    const insertAll = async (rows: Record<string, unknown>[], table: string, returning = 'id') => {
+      const written: string[] = []
+      for (const batch of chunks(rows)) {
+        // Column names come from our own row builders, never from the data.
+        const columns = Object.keys(batch[0]).join(', ')
+        const result = await q.unsafe<Record<string, string>[]>(
+          `INSERT INTO ${table} (${columns})
+           SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)
+           ON CONFLICT DO NOTHING RETURNING ${returning}`,
+          [batch] as never, // serialized by the driver as the json parameter
+        )
+        written.push(...result.map((r) => r[returning]))
+      }
+      return written
+    }
+    const count = (collection: string, found: number, imported: number, skipped = 0, note?: string) =>
+      counts.push({ collection, found, imported, existing: found - imported - skipped, skipped, note })
+
+    // users
+    const userRows = users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      first_name: u.firstName,
+      password_hash: u.passwordHash,
+      created_at: u.createdAt,
+    }))
+    count('users', users.length, (await insertAll(userRows, 'users')).length)
+    const known = async (ids: string[]) =>
+      new Set(
+        (await q<{ id: string }[]>`SELECT id FROM users WHERE id = ANY(${q.array([...new Set(ids)])}::text[])`).map(
+          (r) => r.id,
+        ),
+      )
+
+    // auth sessions (signed-in students stay signed in; expired ones are dropped)
+    const live = Object.entries(auth).filter(([, r]) => r.expiresAt >= now)
+    const authRows = live.map(([sid, r]) => ({ sid, data: r.data, expires_at: new Date(r.expiresAt).toISOString() }))
+    const authDone = await insertAll(authRows, 'auth_sessions', 'sid')
+    count('auth sessions', Object.keys(auth).length, authDone.length, Object.keys(auth).length - live.length, 'expired')
+
+    // practice sessions (with their results and breakdowns)
+    const owners = await known(practice.map((s) => s.userId))
+    const owned = practice.filter((s) => owners.has(s.userId))
+    const practiceRows = owned.map((s) => {
+      const row = practiceRow(q, s)
+      return {
+        ...row,
+        subjects: s.subjects,
+        subject_scores: s.subjectScores,
+        topic_breakdown: s.topicBreakdown,
+        created_at: s.createdAt,
+        completed_at: s.completedAt,
+      }
+    })
+    const practiceDone = await insertAll(practiceRows, 'practice_sessions')
+    count('practice sessions', practice.length, practiceDone.length, practice.length - owned.length, 'no such user')
+
+    // tutor sessions and their messages (messages only for sessions written now, so a re-run adds none)
+    const tutorOwners = await known(tutor.flatMap((s) => (s.userId ? [s.userId] : [])))
+    const tutorOk = tutor.filter((s) => s.userId === null || tutorOwners.has(s.userId))
+    const tutorDone = new Set(
+      await insertAll(
+        tutorOk.map((s) => ({ id: s.id, user_id: s.userId, created_at: s.createdAt, updated_at: s.updatedAt })),
+        'tutor_sessions',
+      ),
+    )
+    count('tutor sessions', tutor.length, tutorDone.size, tutor.length - tutorOk.length, 'no such user')
+    const messages = tutorOk
+      .filter((s) => tutorDone.has(s.id))
+      .flatMap((s) =>
+        s.messages.map((m) => ({ session_id: s.id, role: m.role, content: m.content, sent_at: m.timestamp })),
+      )
+    for (const batch of chunks(messages)) await tx`INSERT INTO tutor_messages ${tx(batch)}` // identity ids keep each session's order
+    const allMessages = tutor.reduce((n, s) => n + s.messages.length, 0)
+    count('tutor messages', allMessages, messages.length)
+
+    // generated questions
+    const byId = new Map(questions.generated.map((g) => [g.id, g]))
+    const questionRows = [...byId.values()].map((g) => ({ ...questionRow(q, g), body: g }))
+    count('generated questions', byId.size, (await insertAll(questionRows, 'generated_questions')).length)
+
+    // seen ids
+    const seenRows = Object.entries(questions.seen).flatMap(([requester, ids]) =>
+      [...new Set(ids)].map((question_id) => ({ requester, question_id })),
+    )
+    count('seen question ids', seenRows.length, (await insertAll(seenRows, 'question_seen', 'requester')).length)
+
+    // the generated session secret, so cookies signed before the move stay valid (unless SESSION_SECRET is set)
+    if (existsSync(secretFile)) {
+      const secret = readFileSync(secretFile, 'utf8').trim()
+      const done = await tx`
+        INSERT INTO app_settings (name, value) VALUES ('session_secret', ${secret}) ON CONFLICT DO NOTHING RETURNING name`
+      count('session secret', 1, done.length)
+    }
+    return counts
+  }) as Promise<ImportCount[]>
+}
+
+export function formatCounts(counts: ImportCount[]): string {
+  return counts
+    .map(
+      (c) =>
+        `${c.collection.padEnd(20)} ${String(c.found).padStart(7)} found  ${String(c.imported).padStart(7)} imported  ${String(c.existing).padStart(7)} already there` +
+        (c.skipped ? `  ${c.skipped} skipped (${c.note})` : ''),
+    )
+    .join('\n')
+}

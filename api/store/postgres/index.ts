@@ -1,0 +1,362 @@
+import postgres, { type Sql } from 'postgres'
+import type { PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
+import { applySessionPatch } from '../../domain/practice.ts'
+import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
+import { newId } from '../ids.ts'
+import type {
+  AuthSessionStore,
+  PracticeStore,
+  QuestionStore,
+  Store,
+  TutorStore,
+  UserRecord,
+  UserStore,
+} from '../types.ts'
+import { migrate } from './migrate.ts'
+
+// Long conversations keep their latest messages only, as in the lowdb store.
+export const MAX_TUTOR_MESSAGES = 200
+const PRUNE_EVERY_MS = 10 * 60_000
+
+export interface PostgresStore extends Store {
+  sql: Sql
+  /** Stops the prune timer and closes the pool. */
+  close(): Promise<void>
+}
+
+/** A pool on DATABASE_URL; notices (e.g. "already exists, skipping") stay quiet. */
+export function connect(url: string, max = 10): Sql {
+  return postgres(url, { max, onnotice: () => {}, connection: { application_name: 'examready' } })
+}
+
+/**
+ * The Store interface over PostgreSQL: migrates the database (under an advisory lock), then serves every
+ * collection from it. Nothing lives in process memory except the read-only written bank from api/seed.
+ */
+export async function openPostgresStore(
+  url: string,
+  bank: Question[],
+  opts: { poolMax?: number; prune?: boolean } = {},
+): Promise<PostgresStore> {
+  const sql = connect(url, opts.poolMax)
+  try {
+    await migrate(sql)
+  } catch (error) {
+    await sql.end({ timeout: 1 })
+    throw error
+  }
+  const authSessions = authSessionStore(sql)
+  const timer =
+    opts.prune === false
+      ? undefined
+      : setInterval(() => {
+          const now = Date.now()
+          Promise.all([authSessions.prune(now), sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now)}`]).catch(
+            () => undefined, // the next round tries again; a failing database shows up in requests anyway
+          )
+        }, PRUNE_EVERY_MS).unref()
+  return {
+    sql,
+    users: userStore(sql),
+    authSessions,
+    practice: practiceStore(sql),
+    tutor: tutorStore(sql),
+    questions: questionStore(sql, bank),
+    close: async () => {
+      if (timer) clearInterval(timer)
+      await sql.end({ timeout: 5 })
+    },
+  }
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+// ── users ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface UserRow {
+  id: string
+  email: string
+  first_name: string | null
+  password_hash: string
+  created_at: Date
+}
+const toUser = (r: UserRow): UserRecord => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at.toISOString(),
+})
+export const normalEmail = (email: string) => email.trim().toLowerCase()
+
+function userStore(sql: Sql): UserStore {
+  return {
+    create: async (input) => {
+      const rows = await sql<UserRow[]>`
+        INSERT INTO users (id, email, first_name, password_hash, created_at)
+        VALUES (${newId('usr')}, ${normalEmail(input.email)}, ${input.firstName}, ${input.passwordHash}, ${new Date()})
+        ON CONFLICT (email) DO NOTHING
+        RETURNING *`
+      return rows.length ? toUser(rows[0]) : 'email-taken'
+    },
+    findById: async (id) => {
+      const [row] = await sql<UserRow[]>`SELECT * FROM users WHERE id = ${id}`
+      return row && toUser(row)
+    },
+    findByEmail: async (email) => {
+      const [row] = await sql<UserRow[]>`SELECT * FROM users WHERE email = ${normalEmail(email)}`
+      return row && toUser(row)
+    },
+  }
+}
+
+// ── auth sessions ────────────────────────────────────────────────────────────────────────────────────────────────
+
+function authSessionStore(sql: Sql): AuthSessionStore {
+  return {
+    get: async (sid) => {
+      const [row] = await sql<{ data: Record<string, unknown>; expires_at: Date }[]>`
+        SELECT data, expires_at FROM auth_sessions WHERE sid = ${sid} AND expires_at >= ${new Date()}`
+      return row && { data: row.data, expiresAt: row.expires_at.getTime() }
+    },
+    set: async (sid, record) => {
+      await sql`
+        INSERT INTO auth_sessions (sid, data, expires_at)
+        VALUES (${sid}, ${sql.json(record.data as postgres.JSONValue)}, ${new Date(record.expiresAt)})
+        ON CONFLICT (sid) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`
+    },
+    destroy: async (sid) => {
+      await sql`DELETE FROM auth_sessions WHERE sid = ${sid}`
+    },
+    prune: async (now) => (await sql`DELETE FROM auth_sessions WHERE expires_at < ${new Date(now)}`).count,
+  }
+}
+
+// ── practice sessions ────────────────────────────────────────────────────────────────────────────────────────────
+
+interface PracticeRow {
+  id: string
+  user_id: string
+  exam_type: string
+  country_code: string
+  province: string | null
+  subjects: string[]
+  questions_attempted: number
+  questions_correct: number
+  total_time: number
+  completed: boolean
+  created_at: Date
+  completed_at: Date | null
+  score_percentage: number | null
+  subject_scores: PracticeSession['subjectScores']
+  topic_breakdown: PracticeSession['topicBreakdown']
+}
+
+export const toPractice = (r: PracticeRow): PracticeSession => ({
+  id: r.id,
+  userId: r.user_id,
+  examType: r.exam_type,
+  countryCode: r.country_code as PracticeSession['countryCode'],
+  province: r.province,
+  subjects: r.subjects,
+  questionsAttempted: r.questions_attempted,
+  questionsCorrect: r.questions_correct,
+  totalTime: r.total_time,
+  completed: r.completed,
+  createdAt: r.created_at.toISOString(),
+  completedAt: iso(r.completed_at),
+  scorePercentage: r.score_percentage,
+  subjectScores: r.subject_scores,
+  topicBreakdown: r.topic_breakdown,
+})
+
+/** The row a PracticeSession is stored as (insert and import use it). */
+export function practiceRow(sql: Sql, s: PracticeSession) {
+  return {
+    id: s.id,
+    user_id: s.userId,
+    exam_type: s.examType,
+    country_code: s.countryCode,
+    province: s.province,
+    subjects: sql.array(s.subjects),
+    questions_attempted: s.questionsAttempted,
+    questions_correct: s.questionsCorrect,
+    total_time: s.totalTime,
+    completed: s.completed,
+    created_at: new Date(s.createdAt),
+    completed_at: s.completedAt ? new Date(s.completedAt) : null,
+    score_percentage: s.scorePercentage,
+    subject_scores: sql.json(s.subjectScores as postgres.JSONValue),
+    topic_breakdown: sql.json(s.topicBreakdown as postgres.JSONValue),
+  }
+}
+
+const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
+
+function practiceStore(sql: Sql): PracticeStore {
+  return {
+    create: async (input) => {
+      const session: PracticeSession = {
+        ...input,
+        id: newId('ses'),
+        createdAt: new Date().toISOString(),
+        completedAt: null,
+        scorePercentage: null,
+        subjectScores: {},
+        topicBreakdown: {},
+      }
+      const [row] = await sql<
+        PracticeRow[]
+      >`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`
+      return toPractice(row)
+    },
+    get: async (id) => {
+      const [row] = await sql<PracticeRow[]>`SELECT * FROM practice_sessions WHERE id = ${id}`
+      return row && toPractice(row)
+    },
+    // Read-modify-write under a row lock: concurrent PATCHes (from any number of app servers) run one after
+    // another on the row, each seeing the previous one's result, so none is lost.
+    update: (id, patch) =>
+      sql.begin(async (tx) => {
+        const [row] = await tx<PracticeRow[]>`SELECT * FROM practice_sessions WHERE id = ${id} FOR UPDATE`
+        if (!row) return undefined
+        const next = applySessionPatch(toPractice(row), patch, new Date())
+        const { id: _id, user_id: _user, created_at: _created, ...changes } = practiceRow(tx as unknown as Sql, next)
+        const [updated] = await tx<PracticeRow[]>`
+          UPDATE practice_sessions SET ${tx(changes)} WHERE id = ${id} AND user_id = ${row.user_id} RETURNING *`
+        return toPractice(updated)
+      }) as Promise<PracticeSession | undefined>,
+    listByUser: async (userId) => {
+      const rows = await sql<PracticeRow[]>`
+        SELECT * FROM practice_sessions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`
+      return rows.map(toPractice).sort(newestFirst)
+    },
+  }
+}
+
+// ── tutor sessions ───────────────────────────────────────────────────────────────────────────────────────────────
+
+interface TutorRow {
+  id: string
+  user_id: string | null
+  created_at: Date
+  updated_at: Date
+  messages: { role: TutorMessage['role']; content: string; sent_at: string }[]
+}
+
+// Each session with its messages in order, aggregated in one query.
+const TUTOR_SELECT = `
+  SELECT s.id, s.user_id, s.created_at, s.updated_at,
+    COALESCE((SELECT json_agg(json_build_object('role', m.role, 'content', m.content, 'sent_at', m.sent_at) ORDER BY m.id)
+              FROM tutor_messages m WHERE m.session_id = s.id), '[]') AS messages
+  FROM tutor_sessions s`
+
+const toTutor = (r: TutorRow): TutorSession => ({
+  id: r.id,
+  userId: r.user_id,
+  messages: r.messages.map((m) => ({ role: m.role, content: m.content, timestamp: new Date(m.sent_at).toISOString() })),
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+})
+
+function tutorStore(sql: Sql): TutorStore {
+  const get = async (id: string, q: Sql = sql) => {
+    const [row] = await q.unsafe<TutorRow[]>(`${TUTOR_SELECT} WHERE s.id = $1`, [id])
+    return row && toTutor(row)
+  }
+  return {
+    create: async (userId) => {
+      const now = new Date()
+      const id = newId('tut')
+      await sql`INSERT INTO tutor_sessions (id, user_id, created_at, updated_at) VALUES (${id}, ${userId}, ${now}, ${now})`
+      return { id, userId, messages: [], createdAt: now.toISOString(), updatedAt: now.toISOString() }
+    },
+    get: (id) => get(id),
+    // One transaction: lock the session, add the messages, drop the oldest beyond the cap, touch updated_at.
+    append: (id, messages) =>
+      sql.begin(async (tx) => {
+        const q = tx as unknown as Sql
+        const locked = await tx`SELECT id FROM tutor_sessions WHERE id = ${id} FOR UPDATE`
+        if (!locked.length) throw new Error(`No tutor session ${id}`)
+        if (messages.length)
+          await tx`INSERT INTO tutor_messages ${tx(
+            messages.map((m) => ({ session_id: id, role: m.role, content: m.content, sent_at: new Date(m.timestamp) })),
+          )}`
+        await tx`
+          DELETE FROM tutor_messages WHERE session_id = ${id} AND id < (
+            SELECT min(id) FROM (
+              SELECT id FROM tutor_messages WHERE session_id = ${id} ORDER BY id DESC LIMIT ${MAX_TUTOR_MESSAGES}
+            ) AS newest)`
+        await tx`UPDATE tutor_sessions SET updated_at = ${new Date()} WHERE id = ${id}`
+        return (await get(id, q))!
+      }) as Promise<TutorSession>,
+    listByUser: async (userId) => {
+      const rows = await sql.unsafe<TutorRow[]>(
+        `${TUTOR_SELECT} WHERE s.user_id = $1 ORDER BY s.updated_at DESC, s.id DESC`,
+        [userId],
+      )
+      return rows.map(toTutor).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
+    },
+  }
+}
+
+// ── questions ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The row a generated Question is stored as (addGenerated and import use it). */
+export function questionRow(sql: Sql, q: Question) {
+  return {
+    id: q.id,
+    exam_type: q.examType,
+    section: q.section,
+    topic: q.topic,
+    difficulty: q.difficulty,
+    level: q.level ?? null,
+    created_at: q.createdAt ?? null,
+    body: sql.json(q as unknown as postgres.JSONValue),
+  }
+}
+
+function questionStore(sql: Sql, bank: Question[]): QuestionStore {
+  return {
+    list: async (filter, page = { limit: 10, offset: 0 }) => {
+      const want = page.offset + page.limit
+      const where = [
+        filter.examType ? sql`exam_type = ${filter.examType}` : sql`TRUE`,
+        filter.section ? sql`section = ${filter.section}` : sql`TRUE`,
+        filter.difficulty ? sql`difficulty = ${filter.difficulty}` : sql`TRUE`,
+        filter.topic ? sql`lower(topic) = ${filter.topic.toLowerCase()}` : sql`TRUE`,
+        filter.level ? sql`level = ${filter.level}` : sql`TRUE`,
+      ]
+      // Only the generated rows this page can reach are read (they come before every bank item).
+      const rows = await sql<{ body: Question }[]>`
+        SELECT body FROM generated_questions
+        WHERE ${where[0]} AND ${where[1]} AND ${where[2]} AND ${where[3]} AND ${where[4]}
+        ORDER BY COALESCE(created_at, '') DESC, id COLLATE "und-x-icu"
+        LIMIT ${want}`
+      // The same filter and order as the lowdb store (JS lower-casing, locale order for ties).
+      const generated = filterQuestions(
+        rows.map((r) => r.body),
+        filter,
+      )
+      return orderQuestions(filterQuestions(bank, filter), generated).slice(page.offset, want)
+    },
+    addGenerated: async (questions) => {
+      if (!questions.length) return
+      await sql`INSERT INTO generated_questions ${sql(questions.map((q) => questionRow(sql, q)))} ON CONFLICT (id) DO NOTHING`
+    },
+    seenIds: async (requester) =>
+      new Set(
+        (
+          await sql<{ question_id: string }[]>`SELECT question_id FROM question_seen WHERE requester = ${requester}`
+        ).map((r) => r.question_id),
+      ),
+    markSeen: async (requester, ids) => {
+      if (!ids.length) return
+      await sql`
+        INSERT INTO question_seen (requester, question_id)
+        SELECT ${requester}, unnest(${sql.array(ids)}::text[])
+        ON CONFLICT DO NOTHING`
+    },
+  }
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Question, TutorMessage } from '../../openapi/types.ts'
+import { loadQuestionBank } from '../seed/index.ts'
+import type { NewPracticeSession, Store } from './types.ts'
+
+/**
+ * One behaviour, every store: the lowdb store (store.lowdb.test.ts) and the PostgreSQL store
+ * (postgres/store.postgres.test.ts) run these same cases through the Store interface the routes use.
+ */
+export interface StoreFixture {
+  store: Store
+  close(): Promise<void>
+}
+
+export const bank = loadQuestionBank()
+
+let counter = 0
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`
+
+export function generatedQuestion(overrides: Partial<Question> = {}): Question {
+  const base = bank.find((q) => q.examType === 'SAT' && q.section === 'Math Calculator')!
+  return {
+    ...structuredClone(base),
+    id: unique('gen_'),
+    source: 'generated',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  }
+}
+
+export function describeStoreContract(name: string, open: () => Promise<StoreFixture>) {
+  describe(`Store contract: ${name}`, () => {
+    let fx: StoreFixture
+    let store: Store
+    beforeAll(async () => {
+      fx = await open()
+      store = fx.store
+    })
+    afterAll(async () => {
+      await fx?.close()
+    })
+
+    const newUser = async (firstName = 'Olena') => {
+      const user = await store.users.create({
+        email: `${unique('u')}@example.com`,
+        firstName,
+        passwordHash: 'scrypt$x',
+      })
+      if (user === 'email-taken') throw new Error('fresh email taken')
+      return user
+    }
+    const practiceInput = (userId: string): NewPracticeSession => ({
+      userId,
+      examType: 'NMT',
+      countryCode: 'UA',
+      province: null,
+      subjects: ['Mathematics', 'Ukrainian Language'],
+      questionsAttempted: 0,
+      questionsCorrect: 0,
+      totalTime: 0,
+      completed: false,
+    })
+
+    describe('users', () => {
+      it('stores a trimmed, lower-cased email and refuses the same email in any case', async () => {
+        const email = `${unique('Mixed.Case')}@Example.COM`
+        const user = await store.users.create({ email: `  ${email} `, firstName: null, passwordHash: 'h' })
+        expect(user).not.toBe('email-taken')
+        if (user === 'email-taken') return
+        expect(user).toMatchObject({ email: email.toLowerCase(), firstName: null, passwordHash: 'h' })
+        expect(user.id).toMatch(/^usr_[\w-]+$/)
+        expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt)
+        expect(await store.users.create({ email: email.toUpperCase(), firstName: 'X', passwordHash: 'h2' })).toBe(
+          'email-taken',
+        )
+        expect(await store.users.findByEmail(` ${email.toUpperCase()}`)).toEqual(user)
+        expect(await store.users.findById(user.id)).toEqual(user)
+      })
+
+      it('finds nobody for unknown ids and emails', async () => {
+        expect(await store.users.findById('usr_nobody')).toBeUndefined()
+        expect(await store.users.findByEmail('nobody@example.com')).toBeUndefined()
+      })
+
+      it('lets exactly one of many concurrent sign-ups with one email through', async () => {
+        const email = `${unique('race')}@example.com`
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => store.users.create({ email, firstName: 'R', passwordHash: 'h' })),
+        )
+        expect(results.filter((r) => r !== 'email-taken')).toHaveLength(1)
+      })
+    })
+
+    describe('auth sessions', () => {
+      it('keeps, replaces and destroys a session record', async () => {
+        const sid = unique('sid')
+        const expiresAt = Date.now() + 60_000
+        await store.authSessions.set(sid, { data: { userId: 'usr_a', cookie: { path: '/' } }, expiresAt })
+        expect(await store.authSessions.get(sid)).toEqual({
+          data: { userId: 'usr_a', cookie: { path: '/' } },
+          expiresAt,
+        })
+        await store.authSessions.set(sid, { data: { userId: 'usr_b' }, expiresAt: expiresAt + 1000 })
+        expect(await store.authSessions.get(sid)).toEqual({ data: { userId: 'usr_b' }, expiresAt: expiresAt + 1000 })
+        await store.authSessions.destroy(sid)
+        expect(await store.authSessions.get(sid)).toBeUndefined()
+      })
+
+      it('hides expired sessions and prunes exactly those', async () => {
+        const now = Date.now()
+        const expired = [unique('old'), unique('old')]
+        const live = unique('live')
+        for (const sid of expired) await store.authSessions.set(sid, { data: {}, expiresAt: now - 1000 })
+        await store.authSessions.set(live, { data: {}, expiresAt: now + 60_000 })
+        expect(await store.authSessions.get(expired[0])).toBeUndefined()
+        expect(await store.authSessions.prune(now)).toBeGreaterThanOrEqual(2)
+        expect(await store.authSessions.prune(now)).toBe(0)
+        expect(await store.authSessions.get(live)).toBeDefined()
+      })
+    })
+
+    describe('practice sessions', () => {
+      it('creates a session with empty results and reads it back', async () => {
+        const user = await newUser()
+        const session = await store.practice.create(practiceInput(user.id))
+        expect(session).toMatchObject({
+          ...practiceInput(user.id),
+          completedAt: null,
+          scorePercentage: null,
+          subjectScores: {},
+          topicBreakdown: {},
+        })
+        expect(session.id).toMatch(/^ses_[\w-]+$/)
+        expect(await store.practice.get(session.id)).toEqual(session)
+        expect(await store.practice.get('ses_nothing')).toBeUndefined()
+      })
+
+      it('applies a patch: score from the counts, completion time, breakdowns as sent', async () => {
+        const user = await newUser()
+        const session = await store.practice.create(practiceInput(user.id))
+        const updated = await store.practice.update(session.id, {
+          questionsAttempted: 3,
+          questionsCorrect: 2,
+          totalTime: 95,
+          completed: true,
+          subjectScores: { Mathematics: 66.7 },
+          topicBreakdown: { Algebra: { correct: 2, total: 3 } },
+        })
+        expect(updated).toMatchObject({
+          questionsAttempted: 3,
+          questionsCorrect: 2,
+          totalTime: 95,
+          completed: true,
+          scorePercentage: 66.7,
+          subjectScores: { Mathematics: 66.7 },
+          topicBreakdown: { Algebra: { correct: 2, total: 3 } },
+        })
+        expect(updated!.completedAt).not.toBeNull()
+        expect(await store.practice.get(session.id)).toEqual(updated)
+        const reopened = await store.practice.update(session.id, { completed: false })
+        expect(reopened).toMatchObject({ completed: false, completedAt: null, scorePercentage: 66.7 })
+        expect(await store.practice.update('ses_nothing', { totalTime: 1 })).toBeUndefined()
+      })
+
+      it('lists only the user’s own sessions, newest first', async () => {
+        const [a, b] = [await newUser(), await newUser()]
+        const first = await store.practice.create(practiceInput(a.id))
+        await new Promise((r) => setTimeout(r, 5))
+        const second = await store.practice.create(practiceInput(a.id))
+        await store.practice.create(practiceInput(b.id))
+        expect((await store.practice.listByUser(a.id)).map((s) => s.id)).toEqual([second.id, first.id])
+        expect(await store.practice.listByUser('usr_nobody')).toEqual([])
+      })
+
+      it('loses nothing when 20 patches to one session arrive at once', async () => {
+        const user = await newUser()
+        const session = await store.practice.create(practiceInput(user.id))
+        // Each patch sets a different field; a read-modify-write that is not serialized puts stale fields back.
+        const kinds = [
+          { totalTime: 300 },
+          { subjectScores: { Mathematics: 80 } },
+          { topicBreakdown: { Geometry: { correct: 4, total: 5 } } },
+          { questionsAttempted: 5, questionsCorrect: 4 },
+          { completed: true },
+        ]
+        await Promise.all(Array.from({ length: 20 }, (_, i) => store.practice.update(session.id, kinds[i % 5])))
+        expect(await store.practice.get(session.id)).toMatchObject({
+          totalTime: 300,
+          subjectScores: { Mathematics: 80 },
+          topicBreakdown: { Geometry: { correct: 4, total: 5 } },
+          questionsAttempted: 5,
+          questionsCorrect: 4,
+          scorePercentage: 80,
+          completed: true,
+        })
+      })
+    })
+
+    describe('tutor sessions', () => {
+      const msg = (content: string, role: TutorMessage['role'] = 'user'): TutorMessage => ({
+        role,
+        content,
+        timestamp: new Date().toISOString(),
+      })
+
+      it('creates anonymous and owned sessions and appends messages in order', async () => {
+        const user = await newUser()
+        const anon = await store.tutor.create(null)
+        expect(anon).toMatchObject({ userId: null, messages: [] })
+        expect(anon.id).toMatch(/^tut_[\w-]+$/)
+        const owned = await store.tutor.create(user.id)
+        const messages = [msg('How do I factor x² − 9?'), msg('As (x − 3)(x + 3).', 'assistant')]
+        const after = await store.tutor.append(owned.id, messages)
+        expect(after.messages).toEqual(messages)
+        expect(after.updatedAt >= owned.updatedAt).toBe(true)
+        expect(await store.tutor.get(owned.id)).toEqual(after)
+        expect(await store.tutor.get('tut_nothing')).toBeUndefined()
+        await expect(store.tutor.append('tut_nothing', [msg('hi')])).rejects.toThrow()
+      })
+
+      it('keeps the latest 200 messages of a long conversation', async () => {
+        const session = await store.tutor.create(null)
+        for (let round = 0; round < 3; round++)
+          await store.tutor.append(
+            session.id,
+            Array.from({ length: 90 }, (_, i) => msg(`m${round * 90 + i}`)),
+          )
+        const { messages } = (await store.tutor.get(session.id))!
+        expect(messages).toHaveLength(200)
+        expect(messages[0].content).toBe('m70')
+        expect(messages.at(-1)!.content).toBe('m269')
+      })
+
+      it('lists a user’s sessions, most recently active first', async () => {
+        const user = await newUser()
+        const older = await store.tutor.create(user.id)
+        const newer = await store.tutor.create(user.id)
+        await store.tutor.create(null)
+        await new Promise((r) => setTimeout(r, 5))
+        await store.tutor.append(older.id, [msg('back again')])
+        const list = await store.tutor.listByUser(user.id)
+        expect(list.map((s) => s.id)).toEqual([older.id, newer.id])
+        expect(list[0].messages).toHaveLength(1)
+      })
+    })
+
+    describe('questions', () => {
+      const filter = { examType: 'SAT', section: 'Math Calculator' }
+
+      it('lists the written bank by id, filtered and paged', async () => {
+        const fromBank = bank
+          .filter((q) => q.examType === 'NMT')
+          .sort((a, b) => a.id.localeCompare(b.id))
+          .slice(0, 5)
+        expect(await store.questions.list({ examType: 'NMT' }, { limit: 5, offset: 0 })).toEqual(fromBank)
+        const topic = fromBank[0].topic
+        const byTopic = await store.questions.list({ examType: 'NMT', topic: topic.toUpperCase() })
+        expect(byTopic.length).toBeGreaterThan(0)
+        expect(byTopic.every((q) => q.topic.toLowerCase() === topic.toLowerCase())).toBe(true)
+      })
+
+      it('puts generated questions first, newest first, and pages across both', async () => {
+        const before = await store.questions.list(filter, { limit: 100, offset: 0 })
+        const older = generatedQuestion({ createdAt: '2030-01-01T00:00:00.000Z', topic: 'Linear equations' })
+        const newer = generatedQuestion({ createdAt: '2030-01-02T00:00:00.000Z' })
+        await store.questions.addGenerated([older, newer])
+        await store.questions.addGenerated([])
+        const page1 = await store.questions.list(filter, { limit: 2, offset: 0 })
+        expect(page1).toEqual([newer, older])
+        const page2 = await store.questions.list(filter, { limit: 3, offset: 1 })
+        expect(page2.map((q) => q.id)).toEqual([older.id, ...before.slice(0, 2).map((q) => q.id)])
+        expect(await store.questions.list({ ...filter, difficulty: 'Nonexistent' })).toEqual([])
+        expect(
+          (await store.questions.list({ ...filter, topic: 'LINEAR EQUATIONS' }, { limit: 100, offset: 0 })).map(
+            (q) => q.id,
+          ),
+        ).toContain(older.id)
+      })
+
+      it('remembers which ids each requester has seen', async () => {
+        const [a, b] = [unique('usr_'), unique('anon_')]
+        expect(await store.questions.seenIds(a)).toEqual(new Set())
+        await store.questions.markSeen(a, ['q1', 'q2'])
+        await store.questions.markSeen(a, ['q2', 'q3'])
+        await store.questions.markSeen(a, [])
+        await store.questions.markSeen(b, ['q9'])
+        expect(await store.questions.seenIds(a)).toEqual(new Set(['q1', 'q2', 'q3']))
+        expect(await store.questions.seenIds(b)).toEqual(new Set(['q9']))
+      })
+    })
+  })
+}
