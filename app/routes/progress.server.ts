@@ -1,7 +1,7 @@
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { summarizeServer, type ProgressSummary } from '../utils/progress-summary.ts'
+import { summarizeServer, type ProgressSummary } from '#domain/exam/progress.ts'
 
 export type ProgressData =
   | { title: string; signedIn: false; summary: null; loadError: false }

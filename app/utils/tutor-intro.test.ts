@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TutorSession } from '../../openapi/types.ts'
-import { canadaTutorHref, maturaTutorHref, satTutorHref } from './exam-results.ts'
+import { maturaTutorHref, satTutorHref } from '#domain/exam/links.ts'
+import { canadaTutorHref } from '#domain/exam/results.ts'
 import type { SelectedSession } from './practice-storage.ts'
 import {
   analysisFromQuery,

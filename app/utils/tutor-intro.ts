@@ -1,16 +1,8 @@
 import { z } from 'zod'
 import type { TutorSession } from '../../openapi/types.ts'
-import {
-  canadaIsStrong,
-  canadaIsWeak,
-  isStrongTopic,
-  isWeakTopic,
-  maturaIsStrong,
-  maturaIsWeak,
-  percent,
-  satHalves,
-} from '../scoring.ts'
-import { parseSections, sumTallies, type Tallies } from './exam-results.ts'
+import { canadaIsStrong, canadaIsWeak, isStrongTopic, isWeakTopic, maturaIsStrong, maturaIsWeak, percent, satHalves } from '#domain/exam/scoring.ts'
+import { parseSections } from '#domain/exam/links.ts'
+import { sumTallies, type Tallies } from '#domain/exam/tally.ts'
 import type { SelectedSession, TutorContext } from './practice-storage.ts'
 
 /**

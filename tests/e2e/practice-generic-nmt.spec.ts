@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../app/scoring.ts'
+import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 

@@ -2,21 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { builtinCanadaQuestions } from '../../app/components/practice/canada/canada-data.ts'
-import { maturaDemoQuestions } from '../../app/components/practice/matura/matura-data.ts'
-import { SAT_DEMO_QUESTIONS } from '../../app/components/practice/sat/sat-data.ts'
-import {
-  canadaGrade,
-  canadaIsStrong,
-  canadaMotivationTier,
-  maturaGrade,
-  maturaStatus,
-  maturaSubjectStatus,
-  percent,
-  satHalves,
-  satLevel,
-  type SatLevel,
-} from '../../app/scoring.ts'
+import { builtinCanadaQuestions } from '../../api/domain/exam/demo/canada.ts'
+import { maturaDemoQuestions } from '../../api/domain/exam/demo/matura.ts'
+import { SAT_DEMO_QUESTIONS } from '../../api/domain/exam/demo/sat.ts'
+import { canadaGrade, canadaIsStrong, canadaMotivationTier, maturaGrade, maturaStatus, maturaSubjectStatus, percent, satHalves, satLevel, type SatLevel } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExamType, User } from '../../../openapi/types.ts'
 import type { WeaknessResult } from '../../routes/_index.server.ts'
-import { weaknessBadge, isAdvanced } from '../../scoring.ts'
+import { weaknessBadge, isAdvanced } from '#domain/exam/scoring.ts'
 import { displayName } from '../header.tsx'
 import { TutorPopup } from '../tutor/tutor-popup.tsx'
 

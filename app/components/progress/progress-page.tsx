@@ -1,14 +1,8 @@
 import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '../../scoring.ts'
-import {
-  hasProgress,
-  summarizeLocal,
-  type ProgressSummary,
-  type RecentSession,
-  type SubjectProgress,
-} from '../../utils/progress-summary.ts'
+import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#domain/exam/scoring.ts'
+import { hasProgress, summarizeLocal, type ProgressSummary, type RecentSession, type SubjectProgress } from '#domain/exam/progress.ts'
 import { readLocal } from '../../utils/storage.ts'
 import { LocalDate } from '../practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, examName, formatNumber, formatPercent, subjectName } from './format.ts'

@@ -2,8 +2,10 @@ import { Link, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
-import { canadaExamType } from '../../../scoring.ts'
-import { buildCanadaResults, interleave, shuffled, summarise } from '../../../utils/exam-results.ts'
+import { canadaExamType } from '#domain/exam/scoring.ts'
+import { interleave } from '#domain/exam/UNKNOWN.ts'
+import { buildCanadaResults } from '#domain/exam/results.ts'
+import { shuffle, summarize } from '#domain/exam/tally.ts'
 import { fetchQuestions, isQuestion, sendChat } from '../../../utils/practice-client.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '../../../utils/storage.ts'
@@ -67,7 +69,7 @@ async function loadQuestions(test: CanadaTest): Promise<Question[]> {
         console.warn(`Questions for "${section}" could not be loaded.`, res.error)
         return []
       }
-      return shuffled(res.questions.filter(isQuestion))
+      return shuffle(res.questions.filter(isQuestion))
     }),
   )
   return interleave(lists, CANADA_PRACTICE_COUNT)
@@ -124,7 +126,7 @@ export function CanadaPractice({ signedIn }: { signedIn: boolean }) {
       }
       const saved = recordFinishedTest({
         session: session.current,
-        summary: summarise(questions, answers),
+        summary: summarize(questions, answers),
         totalTimeSeconds: (Date.now() - startedAt.current) / 1000,
         testType: test.examType,
         province: test.province,

@@ -3,15 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCountdown } from '../../../utils/countdown.ts'
 import { saveSession, sendChat } from '../../../utils/practice-client.ts'
-import {
-  elapsedSeconds,
-  examTypeNameForTest,
-  GENERIC_QUESTION_SECONDS,
-  summarize,
-  type Answer,
-  type PracticeQuestion,
-  type SectionLink,
-} from '../../../utils/practice-results.ts'
+import { GENERIC_QUESTION_SECONDS } from '#domain/exam/UNKNOWN.ts'
+import { examTypeNameForTest, type SectionLink } from '#domain/exam/links.ts'
+import { elapsedSeconds, summarize, type Answer, type PracticeQuestion } from '#domain/exam/tally.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal } from '../../../utils/storage.ts'
 import { useToast } from '../../ui/toast.tsx'

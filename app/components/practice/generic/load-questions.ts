@@ -1,12 +1,8 @@
 import type { CountryCode } from '../../../../openapi/types.ts'
 import { fetchQuestions, isQuestion } from '../../../utils/practice-client.ts'
-import {
-  GENERIC_QUESTION_COUNT,
-  isExamTypeName,
-  pickMixed,
-  shuffle,
-  type PracticeQuestion,
-} from '../../../utils/practice-results.ts'
+import { GENERIC_QUESTION_COUNT } from '#domain/exam/UNKNOWN.ts'
+import { isExamTypeName } from '#domain/exam/exams.ts'
+import { pickMixed, shuffle, type PracticeQuestion } from '#domain/exam/tally.ts'
 
 /** Where the generic test's questions come from: a question-bank/home link, or the test chosen on /select-country. */
 export interface GenericSource {

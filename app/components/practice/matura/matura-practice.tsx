@@ -3,7 +3,9 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
-import { maturaResultsHref, parseMaturaLevel, summarise, type MaturaLevelName } from '../../../utils/exam-results.ts'
+import { parseMaturaLevel, type MaturaLevelName } from '#domain/exam/exams.ts'
+import { maturaResultsHref } from '#domain/exam/links.ts'
+import { summarize } from '#domain/exam/tally.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { readLocal } from '../../../utils/storage.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
@@ -64,7 +66,7 @@ export function MaturaPractice({ signedIn }: { signedIn: boolean }) {
   const finish = useCallback(
     async (questions: Question[], answers: (string | null)[]) => {
       setStage({ kind: 'saving' })
-      const summary = summarise(questions, answers)
+      const summary = summarize(questions, answers)
       await recordFinishedTest({
         session: session.current,
         summary,

@@ -1,15 +1,8 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  maturaGrade,
-  maturaIsStrong,
-  maturaIsWeak,
-  maturaStatus,
-  maturaSubjectStatus,
-  percent,
-} from '../../../scoring.ts'
-import { maturaResultFigures, maturaTutorHref } from '../../../utils/exam-results.ts'
+import { maturaGrade, maturaIsStrong, maturaIsWeak, maturaStatus, maturaSubjectStatus, percent } from '#domain/exam/scoring.ts'
+import { maturaResultFigures, maturaTutorHref } from '#domain/exam/links.ts'
 import { ProgressBar } from '../question-view.tsx'
 
 /** Dates on the Matura results are Polish whatever the interface language (spec). */

@@ -1,5 +1,6 @@
 import { fetchQuestions, isQuestion } from '../../../utils/practice-client.ts'
-import { NMT_QUESTION_COUNT, pickMixed, shuffle, type PracticeQuestion } from '../../../utils/practice-results.ts'
+import { NMT_QUESTION_COUNT } from '#domain/exam/UNKNOWN.ts'
+import { pickMixed, shuffle, type PracticeQuestion } from '#domain/exam/tally.ts'
 import { NMT_BUILTIN_QUESTIONS } from './builtin-questions.ts'
 
 /** The NMT sections the mock mixes (api/seed/exam-types.json). */

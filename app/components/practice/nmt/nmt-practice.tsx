@@ -2,16 +2,10 @@ import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../../root.tsx'
-import { TIMER_WARNING_SECONDS } from '../../../scoring.ts'
+import { TIMER_WARNING_SECONDS } from '#domain/exam/scoring.ts'
 import { useCountdown } from '../../../utils/countdown.ts'
 import { saveSession } from '../../../utils/practice-client.ts'
-import {
-  elapsedSeconds,
-  summarize,
-  type Answer,
-  type PracticeQuestion,
-  type PracticeSummary,
-} from '../../../utils/practice-results.ts'
+import { elapsedSeconds, summarize, type Answer, type PracticeQuestion, type PracticeSummary } from '#domain/exam/tally.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { ProgressBar, QuestionView, TimerBadge } from '../question-view.tsx'
 import { subjectLabel } from '../results/result-parts.tsx'

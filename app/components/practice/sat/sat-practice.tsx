@@ -2,7 +2,8 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../openapi/types.ts'
-import { satResultsHref, summarise } from '../../../utils/exam-results.ts'
+import { satResultsHref } from '#domain/exam/links.ts'
+import { summarize } from '#domain/exam/tally.ts'
 import { practiceStorage, timeLimitWithAccommodation } from '../../../utils/practice-storage.ts'
 import { AskAiDialog } from '../ask-ai-dialog.tsx'
 import { FlagButton, ReviewList } from '../review-tools.tsx'
@@ -53,7 +54,7 @@ export function SatPractice({ signedIn }: { signedIn: boolean }) {
   const finish = useCallback(
     async (questions: Question[], answers: (string | null)[]) => {
       setStage({ kind: 'saving' })
-      const summary = summarise(questions, answers)
+      const summary = summarize(questions, answers)
       await recordFinishedTest({
         session: session.current,
         summary,

@@ -1,5 +1,5 @@
 import type { CountryCode, Question } from '../../../../openapi/types.ts'
-import { localProgressEntry, sessionNumbers, type ScoreSummary } from '../../../utils/exam-results.ts'
+import { localProgressEntry, sessionNumbers, type PracticeSummary } from '#domain/exam/tally.ts'
 import { generateQuestions, isQuestion, saveSession, sendChat } from '../../../utils/practice-client.ts'
 import { practiceStorage } from '../../../utils/practice-storage.ts'
 
@@ -59,7 +59,7 @@ export function startSession(
 /** The finished test: the server session is completed with the final numbers, otherwise it goes to userProgress. */
 export async function recordFinishedTest(input: {
   session: Promise<string | null>
-  summary: ScoreSummary
+  summary: PracticeSummary
   totalTimeSeconds: number
   testType: string
   province: string | null

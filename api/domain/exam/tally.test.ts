@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ExamType, PracticeSession } from '../../openapi/types.ts'
-import * as r from './practice-results.ts'
+import type { ExamType, PracticeSession } from '../../../openapi/types.ts'
+import * as links from './links.ts'
+import * as results from './results.ts'
+import * as tally from './tally.ts'
 
-const q = (id: string, section: string, topic: string, correctAnswer = 'A'): r.PracticeQuestion => ({
+const q = (id: string, section: string, topic: string, correctAnswer = 'A'): tally.PracticeQuestion => ({
   id,
   examType: 'NMT',
   countryCode: 'UA',
@@ -37,16 +39,16 @@ describe('exam type names and section links', () => {
     ['ontario-osslt', 'ONTARIO_OSSLT'],
     ['bc-literacy', 'BC_LITERACY'],
     ['some-new-test-id', 'SOME_NEW_TEST_ID'],
-  ])('%s → %s', (id, name) => expect(r.examTypeNameForTest(id)).toBe(name))
+  ])('%s → %s', (id, name) => expect(links.examTypeNameForTest(id)).toBe(name))
 
   it('accepts a known exam and one of its sections (case-insensitive), giving the canonical names', () => {
-    expect(r.checkSectionLink('ALBERTA_DIPLOMA', 'Math 30-1', EXAM_TYPES)).toEqual({
+    expect(links.checkSectionLink('ALBERTA_DIPLOMA', 'Math 30-1', EXAM_TYPES)).toEqual({
       ok: true,
       examType: 'ALBERTA_DIPLOMA',
       countryCode: 'CA',
       section: 'Math 30-1',
     })
-    expect(r.checkSectionLink('nmt', 'mathematics', EXAM_TYPES)).toEqual({
+    expect(links.checkSectionLink('nmt', 'mathematics', EXAM_TYPES)).toEqual({
       ok: true,
       examType: 'NMT',
       countryCode: 'UA',
@@ -55,14 +57,14 @@ describe('exam type names and section links', () => {
   })
 
   it('names the problem of a bad link', () => {
-    expect(r.checkSectionLink(null, 'Math 30-1', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingExam' })
-    expect(r.checkSectionLink('GRE', 'Math 30-1', EXAM_TYPES)).toMatchObject({
+    expect(links.checkSectionLink(null, 'Math 30-1', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingExam' })
+    expect(links.checkSectionLink('GRE', 'Math 30-1', EXAM_TYPES)).toMatchObject({
       ok: false,
       problem: 'unknownExam',
       exam: 'GRE',
     })
-    expect(r.checkSectionLink('NMT', '', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingSection' })
-    expect(r.checkSectionLink('NMT', 'Math 30-1', EXAM_TYPES)).toMatchObject({
+    expect(links.checkSectionLink('NMT', '', EXAM_TYPES)).toMatchObject({ ok: false, problem: 'missingSection' })
+    expect(links.checkSectionLink('NMT', 'Math 30-1', EXAM_TYPES)).toMatchObject({
       ok: false,
       problem: 'unknownSection',
       section: 'Math 30-1',
@@ -75,17 +77,17 @@ describe('picking questions', () => {
     const a = [q('a1', 'A', 't'), q('a2', 'A', 't'), q('a3', 'A', 't')]
     const b = [q('b1', 'B', 't')]
     const c = [q('c1', 'C', 't'), q('a1', 'C', 't'), q('c2', 'C', 't')]
-    expect(r.pickMixed([a, b, c], 5).map((x) => x.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2'])
-    expect(r.pickMixed([a, [], c], 10).map((x) => x.id)).toEqual(['a1', 'c1', 'a2', 'c2', 'a3'])
-    expect(r.pickMixed([], 5)).toEqual([])
+    expect(tally.pickMixed([a, b, c], 5).map((x) => x.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2'])
+    expect(tally.pickMixed([a, [], c], 10).map((x) => x.id)).toEqual(['a1', 'c1', 'a2', 'c2', 'a3'])
+    expect(tally.pickMixed([], 5)).toEqual([])
   })
 
   it('shuffles a copy and keeps every item', () => {
     const list = [1, 2, 3, 4, 5]
-    const out = r.shuffle(list, () => 0)
+    const out = tally.shuffle(list, () => 0)
     expect(out).toEqual([2, 3, 4, 5, 1])
     expect(list).toEqual([1, 2, 3, 4, 5])
-    expect([...r.shuffle(list)].sort()).toEqual(list)
+    expect([...tally.shuffle(list)].sort()).toEqual(list)
   })
 })
 
@@ -99,7 +101,7 @@ describe('scoring the answers', () => {
   ]
 
   it('counts unanswered questions as attempted and wrong; builds subject percents and topic tallies', () => {
-    const s = r.summarize(questions, ['A', 'A', 'C', null, 'A'])
+    const s = tally.summarize(questions, ['A', 'A', 'C', null, 'A'])
     expect(s).toEqual({
       questionsAttempted: 5,
       questionsAnswered: 4,
@@ -121,14 +123,14 @@ describe('scoring the answers', () => {
   })
 
   it('an empty test scores 0 and a missing answer array means nothing answered', () => {
-    expect(r.summarize([], []).scorePercentage).toBe(0)
-    expect(r.summarize(questions, []).questionsCorrect).toBe(0)
+    expect(tally.summarize([], []).scorePercentage).toBe(0)
+    expect(tally.summarize(questions, []).questionsCorrect).toBe(0)
   })
 
   it('elapsed seconds are whole, never negative, at most a day', () => {
-    expect(r.elapsedSeconds(1000, 62_400)).toBe(61)
-    expect(r.elapsedSeconds(5000, 1000)).toBe(0)
-    expect(r.elapsedSeconds(0, 10 ** 12)).toBe(r.MAX_SESSION_SECONDS)
+    expect(tally.elapsedSeconds(1000, 62_400)).toBe(61)
+    expect(tally.elapsedSeconds(5000, 1000)).toBe(0)
+    expect(tally.elapsedSeconds(0, 10 ** 12)).toBe(tally.MAX_SESSION_SECONDS)
   })
 })
 
@@ -159,11 +161,11 @@ describe('result cards', () => {
       session('c', '2026-01-03T10:00:00Z', { countryCode: 'CA', examType: 'ALBERTA_DIPLOMA' }),
       session('d', '2026-01-04T10:00:00Z', { examType: 'UA_CUSTOM' }),
     ]
-    expect(r.nmtSessions(list).map((s) => s.id)).toEqual(['a', 'd'])
+    expect(results.nmtSessions(list).map((s) => s.id)).toEqual(['a', 'd'])
   })
 
   it('numbers from the oldest, lists the newest first, rounds minutes', () => {
-    const cards = r.cardsFromSessions([
+    const cards = results.cardsFromSessions([
       session('old', '2026-01-01T10:00:00Z', { totalTime: 89 }),
       session('new', '2026-02-01T10:00:00Z', { scorePercentage: null, questionsCorrect: 2 }),
     ])
@@ -174,7 +176,7 @@ describe('result cards', () => {
   })
 
   it('turns visitor entries into cards, with tallies as percents and unknown minutes', () => {
-    const cards = r.cardsFromLocal([
+    const cards = results.cardsFromLocal([
       {
         date: '2026-03-01T10:00:00.000Z',
         testType: 'NMT',
@@ -203,7 +205,7 @@ describe('result cards', () => {
     })
     expect(cards[1]).toMatchObject({ number: 1, minutes: null, subjectScores: { Mathematics: 33 } })
     expect(
-      r.nmtLocalEntries([
+      results.nmtLocalEntries([
         {
           date: 'x',
           testType: 'CANADA',
@@ -218,7 +220,7 @@ describe('result cards', () => {
   })
 
   it('builds the tutor query', () => {
-    const qs = new URLSearchParams(r.tutorQuery('ALBERTA_DIPLOMA', 60, { 'Math 30-1': { correct: 3, total: 5 } }))
+    const qs = new URLSearchParams(links.tutorQuery('ALBERTA_DIPLOMA', 60, { 'Math 30-1': { correct: 3, total: 5 } }))
     expect(qs.get('examType')).toBe('ALBERTA_DIPLOMA')
     expect(qs.get('score')).toBe('60')
     expect(JSON.parse(qs.get('sections') ?? '')).toEqual({ 'Math 30-1': { correct: 3, total: 5 } })

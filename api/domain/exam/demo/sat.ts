@@ -1,14 +1,8 @@
 import type { Question } from '../../../../openapi/types.ts'
+import { FLOWS } from '../exams.ts'
 
-/** The three SAT sections with the display values of spec section 3 (the real exam's timing, not this test's). */
-export const SAT_SECTIONS = [
-  { name: 'Evidence-Based Reading & Writing', minutes: 64, questions: 54 },
-  { name: 'Math No Calculator', minutes: 25, questions: 20 },
-  { name: 'Math Calculator', minutes: 55, questions: 38 },
-] as const
-
-export const SAT_SECONDS_PER_QUESTION = 120
-export const SAT_QUESTIONS_PER_SECTION = 4
+const SECONDS = FLOWS.sat.timer.seconds as number
+/** Generation asks for this difficulty. */
 export const SAT_DIFFICULTY = 'Medium' as const
 
 function demo(
@@ -33,7 +27,7 @@ function demo(
     options,
     correctAnswer: options[correct],
     explanation,
-    timeLimit: SAT_SECONDS_PER_QUESTION,
+    timeLimit: SECONDS,
     source: 'bank',
   }
 }

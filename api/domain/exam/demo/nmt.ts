@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '../../../utils/practice-results.ts'
+import type { PracticeQuestion } from '../tally.ts'
 
 /**
  * The NMT mock's 5 built-in questions (spec: "5 built-in Ukrainian-language questions"). Used ONLY when the

@@ -1,9 +1,12 @@
-import type { PracticeSession, ProgressEntry, User } from '../../openapi/types.ts'
-import type { LocalProgressEntry } from './storage.ts'
+import type { PracticeSession, ProgressEntry, User } from '../../../openapi/types.ts'
+import type { LocalEntry } from './results.ts'
+
+type LocalProgressEntry = LocalEntry
 
 /**
  * /progress: the numbers the page shows, the same shape for a signed-in student (the API's progress, sessions
- * and user) and for a visitor (userProgress in this browser). Pure; thresholds stay in app/scoring.ts.
+ * and user) and for a visitor (userProgress in this browser), and the one streak/accuracy/share rule the server
+ * (api/domain/progress.ts) applies too. Pure; thresholds stay in scoring.ts.
  */
 
 /** Spec section 9: recent sessions shown. */
@@ -43,10 +46,23 @@ export interface ProgressSummary {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+export const round1 = (n: number): number => Math.round(n * 10) / 10
+
 /** A percent with one decimal (0 when there is nothing to divide by), as the server reports accuracy. */
 export function accuracyOf(correct: number, total: number): number {
   if (!(total > 0)) return 0
-  return Math.round((Math.min(Math.max(correct, 0), total) / total) * 1000) / 10
+  return round1((Math.min(Math.max(correct, 0), total) / total) * 100)
+}
+
+/**
+ * Mastery per subject from a session that keeps only percents: its questions are shared evenly among the
+ * subjects (the first ones get the remainder), each scored by its percent. Returns [subject, total, correct].
+ */
+export function shareBySubject(attempted: number, scores: readonly [string, number][]): [string, number, number][] {
+  return scores.map(([subject, pct], i) => {
+    const share = Math.floor(attempted / scores.length) + (i < attempted % scores.length ? 1 : 0)
+    return [subject, share, Math.round((share * Math.min(Math.max(pct, 0), 100)) / 100)]
+  })
 }
 
 const bySubjectName = (a: SubjectProgress, b: SubjectProgress) => a.subject.localeCompare(b.subject)
@@ -88,15 +104,11 @@ export function subjectsFromLocal(entries: readonly LocalProgressEntry[]): Subje
       parts.push([e.testType, e.questionsAttempted, e.questionsCorrect])
       continue
     }
-    scored.forEach(([subject, score], i) => {
-      if (typeof score !== 'number') {
-        parts.push([subject, score.total, score.correct])
-        return
-      }
-      const share =
-        Math.floor(e.questionsAttempted / scored.length) + (i < e.questionsAttempted % scored.length ? 1 : 0)
-      parts.push([subject, share, Math.round((share * Math.min(Math.max(score, 0), 100)) / 100)])
-    })
+    const shares = shareBySubject(
+      e.questionsAttempted,
+      scored.map(([subject, v]): [string, number] => [subject, typeof v === 'number' ? v : 0]),
+    )
+    scored.forEach(([subject, v], i) => parts.push(typeof v === 'number' ? shares[i] : [subject, v.total, v.correct]))
   }
   return toSubjects(parts)
 }

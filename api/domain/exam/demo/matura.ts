@@ -1,20 +1,7 @@
 import type { Question } from '../../../../openapi/types.ts'
-import type { MaturaLevelName } from '../../../utils/exam-results.ts'
+import { FLOWS, maturaExamType, type MaturaLevelName } from '../exams.ts'
 
-/** The three Matura subjects with the display values of spec section 3. */
-export const MATURA_SUBJECTS = [
-  { name: 'Polish Language', minutes: 170, questions: 25 },
-  { name: 'Mathematics', minutes: 170, questions: 30 },
-  { name: 'English Language', minutes: 120, questions: 40 },
-] as const
-
-export const MATURA_LEVELS: readonly MaturaLevelName[] = ['Basic', 'Extended']
-export const MATURA_SECONDS_PER_QUESTION = 180
-export const MATURA_QUESTIONS_PER_SECTION = 4
-/** The timer turns red at 30 s or less. */
-export const MATURA_WARN_AT = 30
-
-export const maturaExamType = (level: MaturaLevelName) => (level === 'Extended' ? 'MATURA_EXTENDED' : 'MATURA_BASIC')
+const SECONDS = FLOWS.matura.timer.seconds as number
 
 function demo(
   n: number,
@@ -39,7 +26,7 @@ function demo(
     options,
     correctAnswer: options[correct],
     explanation,
-    timeLimit: MATURA_SECONDS_PER_QUESTION,
+    timeLimit: SECONDS,
     level,
     source: 'bank',
   }
