@@ -75,7 +75,7 @@ export const FLOWS: Record<Flow, FlowRules> = {
     countryCode: null,
     language: 'en',
     source: 'bank',
-    perSection: 5,
+    perSection: 20,
     total: 5,
     timer: { seconds: 120, reset: 'answer', atZero: 'nothing', warnAt: null },
     feedback: true,

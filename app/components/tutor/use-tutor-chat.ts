@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sendChat } from '../../utils/practice-client.ts'
+import { sendChat } from '~/utils/chat-client.ts'
 
 export interface TutorChatMessage {
   id: number

@@ -2,11 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CANADA_TARGET, canadaGrade, canadaIsStrong, canadaIsWeak, canadaMotivationTier, percent } from '#domain/exam/scoring.ts'
 import { canadaTopicLists, canadaTutorHref, topicRows, type TopicRow } from '#domain/exam/results.ts'
+import {
+  CANADA_TARGET,
+  canadaGrade,
+  canadaIsStrong,
+  canadaIsWeak,
+  canadaMotivationTier,
+  percent,
+} from '#domain/exam/scoring.ts'
+import { WaitingCard } from '~/features/practice/status.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
 import { ProgressBar } from '../question-view.tsx'
-import { WaitingCard } from '../timed/status.tsx'
 
 const BAND_KEY: Record<string, string> = {
   Excellent: 'excellent',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ExtraTimeToggle } from '../review-tools.tsx'
+import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
 
 /**
  * The end of the SAT and Matura intro screens: one card per section with its display facts, the practice note,
@@ -11,6 +11,7 @@ export function SectionIntro({
   factsKey,
   itemTestId,
   note,
+  status,
   extraTime,
   onExtraTime,
   onStart,
@@ -20,6 +21,8 @@ export function SectionIntro({
   factsKey: string
   itemTestId: string
   note: string
+  /** What is ready (or that the demo set stands in). */
+  status?: React.ReactNode
   extraTime: boolean
   onExtraTime: (v: boolean) => void
   onStart: () => void
@@ -35,7 +38,8 @@ export function SectionIntro({
           </li>
         ))}
       </ul>
-      <p>{note}</p>
+      {note ? <p>{note}</p> : null}
+      {status}
       <ExtraTimeToggle checked={extraTime} onChange={onExtraTime} />
       <button type="button" className="btn-primary self-start px-8" onClick={onStart} data-testid="start-button">
         {t('intro.start')}
