@@ -525,6 +525,8 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       await expect(page.getByTestId('nmt-example-notice')).toContainText(tr(lng, 'results', 'nmt.exampleTitle'))
       const cards = page.getByTestId('nmt-session')
       await expect(cards).toHaveCount(2)
+      // Examples are not the student's results: no "Learn with AI Tutor" that would send them as such.
+      await expect(page.getByTestId('nmt-session-tutor')).toHaveCount(0)
       await cards.nth(0).getByTestId('nmt-session-toggle').click()
       await expect(cards.nth(0).getByTestId('nmt-session-details')).toBeVisible()
       await expect(cards.nth(0).getByTestId('nmt-session-toggle')).toHaveText(tr(lng, 'results', 'nmt.hideDetails'))

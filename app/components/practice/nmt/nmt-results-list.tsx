@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PracticeSession } from '../../../../openapi/types.ts'
-import { nmtScoreColour, percent, topicStrengths } from '#domain/exam/scoring.ts'
+import { NMT_SAMPLE_CARDS } from '#domain/exam/demo/nmt-samples.ts'
 import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#domain/exam/results.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#domain/exam/scoring.ts'
+import type { PracticeSession } from '../../../../openapi/types.ts'
 import { practiceStorage } from '../../../utils/practice-storage.ts'
 import { readLocal } from '../../../utils/storage.ts'
 import { LocalDate, PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
-import { NMT_SAMPLE_CARDS } from './sample-sessions.ts'
 
 /** NMT dates are always shown in Ukrainian (spec). */
 const NMT_DATE_LOCALE = 'uk-UA'
@@ -249,9 +249,12 @@ function SessionCard({
         <p className="break-all text-xs text-ink-muted" data-testid="nmt-session-id">
           {t('nmt.sessionId', { id: card.id })}
         </p>
-        <button type="button" className="btn-primary" onClick={learn} data-testid="nmt-session-tutor">
-          {t('shared.learnWithTutor')}
-        </button>
+        {/* An example is not the student's result: the tutor must not be sent it as one. */}
+        {example ? null : (
+          <button type="button" className="btn-primary" onClick={learn} data-testid="nmt-session-tutor">
+            {t('shared.learnWithTutor')}
+          </button>
+        )}
       </footer>
     </article>
   )

@@ -1,4 +1,4 @@
-import type { ResultCard } from '#domain/exam/results.ts'
+import type { ResultCard } from '../results.ts'
 
 /**
  * The spec's hard-coded sample sessions. /nmt-results shows them ONLY as a clearly labelled example when the
