@@ -1,21 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import {
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QuestionFilters } from '../components/questions/filters.tsx'
-import { GenerateForm } from '../components/questions/generate-form.tsx'
-import { QuestionCard } from '../components/questions/question-card.tsx'
-import { useToast } from '../components/ui/toast.tsx'
-import { questionsAction, questionsLoader } from './questions.server.ts'
+import { QuestionFilters } from '~/components/questions/filters.tsx'
+import { GenerateForm } from '~/components/questions/generate-form.tsx'
+import { QuestionCard } from '~/components/questions/question-card.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { useToast } from '~/components/ui/toast.tsx'
+import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return questionsLoader(request)
@@ -152,22 +145,6 @@ export default function QuestionsRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation(['questions', 'common'])
-  return (
-    <main
-      id="main"
-      className="mx-auto flex max-w-2xl flex-col items-start gap-3 px-4 py-10"
-      data-testid="questions-error-boundary"
-    >
-      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
-      <p className="text-ink-muted">{t('errorBoundary.text')}</p>
-      {isRouteErrorResponse(error) ? (
-        <p className="text-sm">{t('common:errorBoundary.status', { status: error.status })}</p>
-      ) : null}
-      <a href="/questions" className="btn-secondary">
-        {t('errorBoundary.retry')}
-      </a>
-    </main>
-  )
+  const { t } = useTranslation('questions')
+  return <GeneralErrorBoundary title={t('errorBoundary.title')} text={t('errorBoundary.text')} />
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useRootData } from '~/utils/root-data.ts'
 import { SatPractice } from '../components/practice/sat/sat-practice.tsx'
 import { PracticeRouteError } from '../components/practice/timed/status.tsx'
 import { remixI18n } from '../i18n/i18next.server.ts'
-import { useRootData } from '../root.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(request, 'sat')

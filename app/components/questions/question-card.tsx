@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRootData } from '~/utils/root-data.ts'
 import type { Question } from '../../../openapi/types.ts'
-import { useRootData } from '../../root.tsx'
 import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
 
 const DIFFICULTY_TONE: Record<string, string> = {

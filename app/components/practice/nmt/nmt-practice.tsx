@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '../../../root.tsx'
+import { useRootData } from '~/utils/root-data.ts'
 import { TIMER_WARNING_SECONDS } from '../../../scoring.ts'
 import { useCountdown } from '../../../utils/countdown.ts'
 import { saveSession } from '../../../utils/practice-client.ts'

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '../../../root.tsx'
+import { useRootData } from '~/utils/root-data.ts'
 import { genericScoreColour, percent, weakSubjects } from '../../../scoring.ts'
 import { formatClock } from '../../../utils/countdown.ts'
 import { isCorrect, percentages, tallyBy, tutorQuery } from '../../../utils/practice-results.ts'
