@@ -3,10 +3,10 @@ import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { User } from '../../openapi/types.ts'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { LanguageSwitcher } from '~/components/language-switcher.tsx'
+import type { User } from '#openapi/types.ts'
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', key: 'nav.home', exact: true },
   { to: '/select-country', key: 'nav.practice', exact: false },
   { to: '/progress', key: 'nav.progress', exact: false },
@@ -14,7 +14,7 @@ export const NAV_LINKS = [
 ] as const
 
 /** Home is current only on an exact match; the others on a path prefix (spec: top header). */
-export function isCurrent(pathname: string, to: string, exact: boolean): boolean {
+function isCurrent(pathname: string, to: string, exact: boolean): boolean {
   if (exact) return pathname === to
   return pathname === to || pathname.startsWith(`${to}/`)
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Dashboard } from '../components/home/dashboard.tsx'
-import { Landing } from '../components/home/landing.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { dashboardData } from './_index.server.ts'
+import { Dashboard } from '~/components/home/dashboard.tsx'
+import { Landing } from '~/components/home/landing.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { dashboardData } from '~/routes/_index.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'home')])

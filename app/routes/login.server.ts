@@ -1,10 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from '@remix-run/node'
-import { safeReturnPath as safeRedirect } from '../../api/http/return-path.ts'
-import { LoginSchema, RegisterSchema } from '../utils/auth-schemas.ts'
-
-export { safeRedirect }
-import { api, forwardCookies } from '../utils/api.server.ts'
+import { api, forwardCookies } from '~/utils/api.server.ts'
+import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
 
 function statusError(status: number): string {
   if (status === 401) return 'errors.invalidCredentials'

@@ -4,8 +4,11 @@ import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QuestionFilters } from '~/components/questions/filters.tsx'
+import { generationToast } from '~/components/questions/format.ts'
 import { GenerateForm } from '~/components/questions/generate-form.tsx'
 import { QuestionCard } from '~/components/questions/question-card.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { useToast } from '~/components/ui/toast.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
@@ -35,20 +38,18 @@ export default function QuestionsRoute() {
   const refreshing = posting && navigation.state === 'loading'
   const pendingCount = Number(navigation.formData?.get('count')) || 1
 
-  // One toast per answer of the action: success with the count, or the spec's error.
+  // One toast per answer of the action: success with the count, nothing generated, or the spec's error.
   const shown = useRef<unknown>(null)
   useEffect(() => {
     if (!actionData || shown.current === actionData) return
     shown.current = actionData
-    if (actionData.generated) {
+    const message = generationToast(actionData)
+    if (message)
       toast({
-        title: t('toast.successTitle'),
-        description: t('toast.successText', { count: actionData.generated.length }),
-        variant: 'success',
+        title: t(message.title),
+        description: t(message.description, { count: message.count }),
+        variant: message.variant,
       })
-    } else if (actionData.failed) {
-      toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'error' })
-    }
   }, [actionData, toast, t])
 
   const generated = actionData?.generated ?? []
@@ -69,7 +70,12 @@ export default function QuestionsRoute() {
         <p className="mt-2 text-ink-muted">{t('subtitle')}</p>
       </div>
 
-      {examTypes && defaultExam ? (
+      {examTypes && examTypes.length === 0 ? (
+        <Card role="status" className="flex flex-col gap-1" data-testid="generate-no-exams">
+          <p className="font-semibold">{t('form.noExams')}</p>
+          <p className="text-sm text-ink-muted">{t('form.noExamsHint')}</p>
+        </Card>
+      ) : examTypes && defaultExam ? (
         <GenerateForm
           // A new form (and defaults) when the filters choose another exam or section.
           key={`${defaultExam.name}|${filters.section ?? ''}`}
@@ -85,9 +91,9 @@ export default function QuestionsRoute() {
           pendingCount={pendingCount}
         />
       ) : (
-        <p className="card text-ink-muted" role="status" data-testid="generate-unavailable">
+        <Card as="div" role="status" className="text-ink-muted" data-testid="generate-unavailable">
           {t('form.unavailableNote')}
-        </p>
+        </Card>
       )}
 
       {generated.length > 0 ? (
@@ -121,21 +127,25 @@ export default function QuestionsRoute() {
         ) : null}
         {examTypes ? <QuestionFilters examTypes={examTypes} filters={filters} /> : null}
         {!list.ok ? (
-          <div
+          <Card
             role="alert"
-            className="card flex flex-col items-start gap-3 border-danger bg-danger-soft"
+            className="flex flex-col items-start gap-3 border-danger bg-danger-soft"
             data-testid="questions-error"
           >
             <p className="font-semibold text-danger">{t('existing.failed')}</p>
-            <Link to={`${location.pathname}${location.search}`} className="btn-secondary" data-testid="questions-retry">
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="questions-retry"
+            >
               {t('existing.retry')}
             </Link>
-          </div>
+          </Card>
         ) : existing.length === 0 ? (
-          <div className="card flex flex-col gap-1 text-center" data-testid="questions-empty">
+          <Card className="flex flex-col gap-1 text-center" data-testid="questions-empty">
             <p className="text-lg font-semibold">{t('existing.empty')}</p>
             <p className="text-sm text-ink-muted">{t('existing.emptyHint')}</p>
-          </div>
+          </Card>
         ) : (
           existing.map((q) => <QuestionCard key={q.id} question={q} examName={examName(q.examType)} />)
         )}

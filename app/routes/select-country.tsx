@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CatalogTest, CountryCode } from '../../openapi/types.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { practiceRouteFor } from '../utils/practice-routes.ts'
-import { readLocal, writeLocal } from '../utils/storage.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { practiceRouteFor } from '~/utils/practice-routes.ts'
+import { readLocal, writeLocal } from '~/utils/storage.ts'
+import type { CatalogTest, CountryCode } from '#openapi/types.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, catalog, t] = await Promise.all([

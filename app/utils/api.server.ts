@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch'
-import type { paths } from '../../openapi/types.ts'
-import { env } from './env.server.ts'
+import { env } from '~/utils/env.server.ts'
+import type { paths } from '#openapi/types.ts'
 
 export type ApiClient = ReturnType<typeof createClient<paths>>
 
@@ -17,20 +17,6 @@ export function api(request: Request): ApiClient {
   const forwardedFor = request.headers.get('x-forwarded-for')
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: (req) => globalThis.fetch(req) })
-}
-
-/** The spec's error message: "status: body", or the status text when the body is empty. */
-export async function errorMessage(response: Response, body?: unknown): Promise<string> {
-  const text =
-    body === undefined
-      ? await response
-          .clone()
-          .text()
-          .catch(() => '')
-      : typeof body === 'string'
-        ? body
-        : JSON.stringify(body)
-  return `${response.status}: ${text || response.statusText}`
 }
 
 /** Set-Cookie headers of an API response, to pass on to the browser. */

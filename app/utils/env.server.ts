@@ -19,4 +19,4 @@ export const env = {
 export function publicEnv() {
   return { MOCKS: env.MOCKS === 'true' }
 }
-export type PublicEnv = ReturnType<typeof publicEnv>
+type PublicEnv = ReturnType<typeof publicEnv>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TutorSession } from '../../openapi/types.ts'
-import { canadaTutorHref, maturaTutorHref, satTutorHref } from './exam-results.ts'
-import type { SelectedSession } from './practice-storage.ts'
+import { canadaTutorHref, maturaTutorHref, satTutorHref } from '~/utils/exam-results.ts'
+import type { SelectedSession } from '~/utils/practice-storage.ts'
 import {
   analysisFromQuery,
   analysisFromSession,
@@ -13,7 +12,8 @@ import {
   tutorContextText,
   tutorIntro,
   type TutorAnalysis,
-} from './tutor-intro.ts'
+} from '~/utils/tutor-intro.ts'
+import type { TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
 const fromHref = (href: string) => new URL(href, 'http://x').searchParams

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { TutorSession } from '../../openapi/types.ts'
 import {
   canadaIsStrong,
   canadaIsWeak,
@@ -9,9 +8,10 @@ import {
   maturaIsWeak,
   percent,
   satHalves,
-} from '../scoring.ts'
-import { parseSections, sumTallies, type Tallies } from './exam-results.ts'
-import type { SelectedSession, TutorContext } from './practice-storage.ts'
+} from '~/scoring.ts'
+import { parseSections, sumTallies, type Tallies } from '~/utils/exam-results.ts'
+import type { SelectedSession, TutorContext } from '~/utils/practice-storage.ts'
+import type { TutorSession } from '#openapi/types.ts'
 
 /**
  * The tutor page's pure logic (spec sections 2 and 3, "/ai-tutor" and "Tutor page query parameters"):

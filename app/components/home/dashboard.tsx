@@ -1,11 +1,11 @@
 import { Await, Link } from '@remix-run/react'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ExamType, User } from '../../../openapi/types.ts'
-import type { WeaknessResult } from '../../routes/_index.server.ts'
-import { weaknessBadge, isAdvanced } from '../../scoring.ts'
-import { displayName } from '../header.tsx'
-import { TutorPopup } from '../tutor/tutor-popup.tsx'
+import { displayName } from '~/components/header.tsx'
+import { TutorPopup } from '~/components/tutor/tutor-popup.tsx'
+import type { WeaknessResult } from '~/routes/_index.server.ts'
+import { weaknessBadge, isAdvanced } from '~/scoring.ts'
+import type { ExamType, User } from '#openapi/types.ts'
 
 // The spec's fallback tiles when there is no exam data: Math 30-1 (30 min) and English 30-1 (45 min).
 const FALLBACK_TILES = [

@@ -1,18 +1,24 @@
 import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '../../scoring.ts'
+import { LocalDate } from '~/components/practice/results/result-parts.tsx'
+import {
+  SESSION_DATE_OPTIONS,
+  examName,
+  formatNumber,
+  formatPercent,
+  subjectName,
+} from '~/components/progress/format.ts'
+import { ProgressRing } from '~/components/progress/progress-ring.tsx'
+import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '~/scoring.ts'
 import {
   hasProgress,
   summarizeLocal,
   type ProgressSummary,
   type RecentSession,
   type SubjectProgress,
-} from '../../utils/progress-summary.ts'
-import { readLocal } from '../../utils/storage.ts'
-import { LocalDate } from '../practice/results/result-parts.tsx'
-import { SESSION_DATE_OPTIONS, examName, formatNumber, formatPercent, subjectName } from './format.ts'
-import { ProgressRing } from './progress-ring.tsx'
+} from '~/utils/progress-summary.ts'
+import { readLocal } from '~/utils/storage.ts'
 
 /** Login is a browser navigation (spec section 2); the visitor comes back here afterwards. */
 const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/progress')}`

@@ -1,10 +1,10 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Difficulty, ExamType } from '../../../openapi/types.ts'
-import { DIFFICULTIES } from './generate-schema.ts'
+import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import type { Difficulty, ExamType } from '#openapi/types.ts'
 
-export interface FilterValues {
+interface FilterValues {
   examType?: string
   section?: string
   difficulty?: Difficulty

@@ -12,7 +12,7 @@ import type { ExamType } from '#openapi/types.ts'
 
 const small = { className: 'text-sm' }
 
-export interface GenerateDefaults {
+interface GenerateDefaults {
   examType: string
   section: string
   difficulty: (typeof DIFFICULTIES)[number]

@@ -1,9 +1,15 @@
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  contentLanguage,
+  humanizeTopic,
+  practiceHref,
+  timeLimitMinutes,
+  truncatePassage,
+} from '~/components/questions/format.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import type { Question } from '../../../openapi/types.ts'
-import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
+import type { Question } from '#openapi/types.ts'
 
 const DIFFICULTY_TONE: Record<string, string> = {
   Easy: 'bg-success-soft text-success',

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TutorChat } from './use-tutor-chat.ts'
+import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 
-export const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const
+const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const
 
 const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3 text-sm leading-relaxed sm:max-w-[85%]'
 const ASSISTANT = `${BUBBLE} self-start rounded-bl-sm border border-line bg-canvas text-ink`

@@ -1,7 +1,11 @@
 import { useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { practiceStorage } from '../../utils/practice-storage.ts'
+import { LocalDate } from '~/components/practice/results/result-parts.tsx'
+import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
+import { TutorIntroMessage, useTutorLabels } from '~/components/tutor/tutor-intro-message.tsx'
+import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.ts'
+import { practiceStorage } from '~/utils/practice-storage.ts'
 import {
   needsStoredSession,
   storedContextText,
@@ -9,11 +13,7 @@ import {
   tutorIntro,
   type PreviousConversation,
   type TutorIntro,
-} from '../../utils/tutor-intro.ts'
-import { LocalDate } from '../practice/results/result-parts.tsx'
-import { TutorChatView } from './tutor-chat.tsx'
-import { TutorIntroMessage, useTutorLabels } from './tutor-intro-message.tsx'
-import { useTutorChat, type TutorChat } from './use-tutor-chat.ts'
+} from '~/utils/tutor-intro.ts'
 
 /**
  * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored

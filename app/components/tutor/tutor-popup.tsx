@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GREETING } from '../../utils/tutor-intro.ts'
-import { TutorChatView } from './tutor-chat.tsx'
-import { TutorIntroMessage } from './tutor-intro-message.tsx'
-import { useTutorChat } from './use-tutor-chat.ts'
+import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
+import { TutorIntroMessage } from '~/components/tutor/tutor-intro-message.tsx'
+import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
+import { GREETING } from '~/utils/tutor-intro.ts'
 
 /**
  * The signed-in home's floating AI tutor button and its chat popup (spec section 2). It sends the message and

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorRespo
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NotFound } from '~/components/not-found.tsx'
-import { buttonVariants } from './button.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | null
 

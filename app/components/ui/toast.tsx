@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { createContext, useCallback, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
-import { buttonVariants } from './button.tsx'
 
 // Radix Toast's defaults are the spec's: one at a time here, 5 s display, swipe right past 50 px, F8 hotkey.
 export const TOAST_DURATION_MS = 5000

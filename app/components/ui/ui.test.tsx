@@ -2,12 +2,12 @@ import { createInstance } from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
 import { i18nConfig } from '~/i18n/config.ts'
 import { cn } from '~/utils/misc.ts'
-import { Badge } from './badge.tsx'
-import { Button, buttonVariants } from './button.tsx'
-import { Card } from './card.tsx'
-import { ErrorList, Field, SelectField } from './field.tsx'
 
 const i18n = createInstance()
 await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' })
