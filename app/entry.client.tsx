@@ -6,7 +6,7 @@ import { initClientI18n } from '~/i18n/i18next.client.ts'
 
 async function main() {
   // In mock mode the msw worker answers any call the page makes itself; normal pages never load it.
-  if ((window as unknown as { ENV?: { MOCKS?: boolean } }).ENV?.MOCKS) {
+  if (window.ENV?.MOCKS) {
     const { startMockWorker } = await import('../mocks/browser.ts')
     await startMockWorker()
   }

@@ -1,8 +1,7 @@
 import type { PracticeSession, ProgressEntry, Recommendation } from '../../openapi/types.ts'
 import { round1 } from './practice.ts'
 
-// Thresholds of spec section 5/9 that the server applies (the UI's bands live in app/scoring.ts).
-export const FOCUS_THRESHOLD = 75
+// Limits of spec section 5/9 that the server applies (the UI's bands and the focus threshold live in app/scoring.ts).
 export const MAX_RECOMMENDATIONS = 3
 
 const DAY = 24 * 60 * 60 * 1000
@@ -77,7 +76,12 @@ export interface RecommendationTexts {
   target: string
 }
 
-/** Subjects under the focus threshold, weakest first, at most 3. */
+/**
+ * The weakness analysis: the student's weakest subjects, weakest first, at most 3, whatever their accuracy. The
+ * home card colours each (under 50 error, under 75 warning, else success) and offers Advanced above 75%, so
+ * strong subjects must be able to appear; the focus-area list of /progress (under 75% only) is filtered in the
+ * app (app/scoring.ts focusAreas).
+ */
 export function computeRecommendations(progress: ProgressEntry[], texts: RecommendationTexts): Recommendation[] {
   const bySkill = new Map<string, { correct: number; total: number }>()
   for (const p of progress) {
@@ -88,7 +92,6 @@ export function computeRecommendations(progress: ProgressEntry[], texts: Recomme
   }
   return [...bySkill.entries()]
     .map(([skill, t]) => ({ skill, accuracy: round1((t.correct / t.total) * 100) }))
-    .filter((s) => s.accuracy < FOCUS_THRESHOLD)
     .sort((a, b) => a.accuracy - b.accuracy || a.skill.localeCompare(b.skill))
     .slice(0, MAX_RECOMMENDATIONS)
     .map(({ skill, accuracy }) => ({

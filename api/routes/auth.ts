@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
 import { HttpProblem } from '../http/problem.ts'
-import { safeReturnPath } from '../http/return-path.ts'
+import { safeReturnPath } from '../domain/return-path.ts'
 import type { UserRecord } from '../store/types.ts'
 import { handle, type ApiContext } from './context.ts'
 

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { readLocal } from '~/utils/storage.ts'
 
 type Mode = 'login' | 'register'
 
@@ -30,6 +31,7 @@ export function AuthForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const f = fields as typeof fields & { firstName?: typeof fields.email }
+  const formProps = getFormProps(form)
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   return (
     <main id="main" className="mx-auto w-full max-w-md px-4 py-10">
@@ -38,8 +40,18 @@ export function AuthForm({
           <h1 className="text-2xl font-bold">{t(`${mode}.title`)}</h1>
           <p className="mt-1 text-ink-muted">{t(`${mode}.subtitle`)}</p>
         </div>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
+            if (mode === 'register') carryVisitorProgress(event.currentTarget)
+            formProps.onSubmit(event)
+          }}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {mode === 'register' ? <input type="hidden" name="visitorProgress" defaultValue="" /> : null}
           {mode === 'register' && f.firstName ? (
             <Field
               ns="auth"
@@ -91,4 +103,9 @@ export function AuthForm({
       </Card>
     </main>
   )
+}
+
+function carryVisitorProgress(form: HTMLFormElement) {
+  const input = form.elements.namedItem('visitorProgress')
+  if (input instanceof HTMLInputElement) input.value = JSON.stringify(readLocal('userProgress') ?? [])
 }
