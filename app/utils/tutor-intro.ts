@@ -60,7 +60,8 @@ export const GREETING: TutorIntro = { kind: 'greeting' }
 
 // ── Parameter schemas ────────────────────────────────────────────────────────────────────────────────────
 
-const NoControl = /^[^\u0000-\u001f\u007f]+$/
+// No control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F).
+const NoControl = /^\P{Cc}+$/u
 const Name = z.string().trim().min(1).max(100).regex(NoControl)
 const ExamParam = z
   .string()

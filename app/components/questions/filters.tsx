@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
 
 interface FilterValues {
@@ -104,11 +105,11 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="btn-secondary" data-testid="filter-apply">
+        <button type="submit" className={buttonVariants({ variant: 'secondary' })} data-testid="filter-apply">
           {t('filters.apply')}
         </button>
         {active ? (
-          <Link to="/questions" className="btn-ghost" data-testid="filter-clear">
+          <Link to="/questions" className={buttonVariants({ variant: 'ghost' })} data-testid="filter-clear">
             {t('filters.clear')}
           </Link>
         ) : null}
