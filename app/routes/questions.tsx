@@ -125,7 +125,13 @@ export default function QuestionsRoute() {
             {t('filters.rejected', { fields: rejected.map((k) => t(`filters.fieldNames.${k}`)).join(', ') })}
           </p>
         ) : null}
-        {examTypes ? <QuestionFilters examTypes={examTypes} filters={filters} /> : null}
+        {examTypes ? (
+          <QuestionFilters
+            key={`${filters.examType ?? ''}|${filters.section ?? ''}|${filters.difficulty ?? ''}`}
+            examTypes={examTypes}
+            filters={filters}
+          />
+        ) : null}
         {!list.ok ? (
           <Card
             role="alert"
