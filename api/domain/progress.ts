@@ -1,9 +1,9 @@
 import type { PracticeSession, ProgressEntry, Recommendation } from '../../openapi/types.ts'
 import { accuracyOf, round1, shareBySubject, streakFromDates } from './exam/progress.ts'
-import { FOCUS_THRESHOLD, MAX_FOCUS_AREAS } from './exam/scoring.ts'
 
-// The server's progress: streak, accuracy and mastery over sessions, with the rules of exam/progress.ts and the
-// focus threshold of exam/scoring.ts (the same the UI shows).
+// The server's progress: streak, accuracy and mastery with the rules of exam/progress.ts; the UI's bands and the
+// focus threshold live in exam/scoring.ts.
+export const MAX_RECOMMENDATIONS = 3
 
 /** Consecutive UTC days with a completed session, ending today or yesterday (the one streak rule, in UTC days). */
 export function computeStreak(sessions: PracticeSession[], now: Date): number {
@@ -64,7 +64,12 @@ export interface RecommendationTexts {
   target: string
 }
 
-/** Subjects under the focus threshold, weakest first, at most 3. */
+/**
+ * The weakness analysis: the student's weakest subjects, weakest first, at most 3, whatever their accuracy. The
+ * home card colours each (under 50 error, under 75 warning, else success) and offers Advanced above 75%, so
+ * strong subjects must be able to appear; the focus-area list of /progress (under 75% only) is filtered in the
+ * app (exam/scoring.ts focusAreas).
+ */
 export function computeRecommendations(progress: ProgressEntry[], texts: RecommendationTexts): Recommendation[] {
   const bySkill = new Map<string, { correct: number; total: number }>()
   for (const p of progress) {
@@ -75,9 +80,8 @@ export function computeRecommendations(progress: ProgressEntry[], texts: Recomme
   }
   return [...bySkill.entries()]
     .map(([skill, t]) => ({ skill, accuracy: round1((t.correct / t.total) * 100) }))
-    .filter((s) => s.accuracy < FOCUS_THRESHOLD)
     .sort((a, b) => a.accuracy - b.accuracy || a.skill.localeCompare(b.skill))
-    .slice(0, MAX_FOCUS_AREAS)
+    .slice(0, MAX_RECOMMENDATIONS)
     .map(({ skill, accuracy }) => ({
       skill,
       accuracy,

@@ -3,8 +3,8 @@ import type { RegisterRequest, LoginRequest, User } from '../../openapi/types.ts
 import { hashPassword, verifyPassword, dummyHash } from '../auth/password.ts'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
+import { safeReturnPath } from '../domain/return-path.ts'
 import { HttpProblem } from '../http/problem.ts'
-import { safeReturnPath } from '../http/return-path.ts'
 import type { UserRecord } from '../store/types.ts'
 import { handle, type ApiContext } from './context.ts'
 

@@ -2,7 +2,7 @@ import type { PracticeSession } from '../../openapi/types.ts'
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { nmtSessions } from '#domain/exam/results.ts'
+import { nmtSessions } from '#api/domain/exam/results.ts'
 
 /**
  * /nmt-results: a signed-in student's completed Ukrainian sessions from the API (fresh on every visit: Remix runs

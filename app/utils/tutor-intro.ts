@@ -1,9 +1,18 @@
 import { z } from 'zod'
-import type { TutorSession } from '../../openapi/types.ts'
-import { canadaIsStrong, canadaIsWeak, isStrongTopic, isWeakTopic, maturaIsStrong, maturaIsWeak, percent, satHalves } from '#domain/exam/scoring.ts'
-import { parseSections } from '#domain/exam/links.ts'
-import { sumTallies, type Tallies } from '#domain/exam/tally.ts'
-import type { SelectedSession, TutorContext } from './practice-storage.ts'
+import type { SelectedSession, TutorContext } from '~/utils/practice-storage.ts'
+import { parseSections } from '#api/domain/exam/links.ts'
+import {
+  canadaIsStrong,
+  canadaIsWeak,
+  isStrongTopic,
+  isWeakTopic,
+  maturaIsStrong,
+  maturaIsWeak,
+  percent,
+  satHalves,
+} from '#api/domain/exam/scoring.ts'
+import { sumTallies, type Tallies } from '#api/domain/exam/tally.ts'
+import type { TutorSession } from '#openapi/types.ts'
 
 /**
  * The tutor page's pure logic (spec sections 2 and 3, "/ai-tutor" and "Tutor page query parameters"):
@@ -52,7 +61,8 @@ export const GREETING: TutorIntro = { kind: 'greeting' }
 
 // ── Parameter schemas ────────────────────────────────────────────────────────────────────────────────────
 
-const NoControl = /^[^\u0000-\u001f\u007f]+$/
+// No control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F).
+const NoControl = /^\P{Cc}+$/u
 const Name = z.string().trim().min(1).max(100).regex(NoControl)
 const ExamParam = z
   .string()

@@ -1,6 +1,6 @@
 import { computeOverallAccuracy, computeStreak } from '../../api/domain/progress.ts'
+import { safeReturnPath } from '../../api/domain/return-path.ts'
 import { HttpProblem } from '../../api/http/problem.ts'
-import { safeReturnPath } from '../../api/http/return-path.ts'
 import type { UserRecord } from '../../api/store/types.ts'
 import type { User } from '../../openapi/types.ts'
 import {

@@ -36,15 +36,7 @@ export function QuestionView({
   const [passageOpen, setPassageOpen] = useState(true)
   const headingId = labelledBy ?? `q-${question.id}`
   return (
-    <div
-      className="flex flex-col gap-4"
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && value && onSubmit && !disabled) {
-          e.preventDefault()
-          onSubmit()
-        }
-      }}
-    >
+    <div className="flex flex-col gap-4">
       {question.passage ? (
         <section className="rounded-lg border border-line bg-canvas p-4">
           <button
@@ -66,6 +58,13 @@ export function QuestionView({
         onValueChange={onChange}
         disabled={disabled}
         aria-labelledby={headingId}
+        // Enter on a chosen option submits it (the options are the radio group's own keyboard widget).
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && value && onSubmit && !disabled) {
+            e.preventDefault()
+            onSubmit()
+          }
+        }}
         className="flex flex-col gap-2"
         data-testid="options"
       >

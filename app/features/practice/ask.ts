@@ -1,6 +1,6 @@
-import { isCanadaTestId, type CanadaTestId } from '#domain/exam/exams.ts'
-import type { PracticeQuestion } from '#domain/exam/tally.ts'
 import { sendChat } from '~/utils/chat-client.ts'
+import { isCanadaTestId, type CanadaTestId } from '#api/domain/exam/exams.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 // The practice chats (spec section 8): each flow's call and its failure behaviour. A reply to show, or null.
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { SectionLink } from '#domain/exam/links.ts'
+import type { SectionLink } from '#api/domain/exam/links.ts'
 
 /** /practice?exam=..&section=.. with a bad exam or section: say what is wrong and offer the way back. */
 export function BadPracticeLink({ link }: { link: Extract<SectionLink, { ok: false }> }) {

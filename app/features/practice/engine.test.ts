@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FLOWS, withExtraTime, type Flow } from '#domain/exam/exams.ts'
 import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineAction } from './engine.ts'
+import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
 
 function engineFor(flow: Flow, limits: number[]): Engine {
   return { rules: FLOWS[flow], limits }

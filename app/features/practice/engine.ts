@@ -1,4 +1,4 @@
-import type { FlowRules } from '#domain/exam/exams.ts'
+import type { FlowRules } from '#api/domain/exam/exams.ts'
 
 /**
  * The one practice engine: a pure reducer over stages, answers, flags, the review list and the clock, used by

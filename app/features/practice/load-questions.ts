@@ -1,7 +1,7 @@
-import { demoQuestions } from '#domain/exam/demo/index.ts'
-import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#domain/exam/exams.ts'
-import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#domain/exam/tally.ts'
 import type { GenerateQuery, QuestionQuery } from './client.ts'
+import { demoQuestions } from '#api/domain/exam/demo/index.ts'
+import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#api/domain/exam/exams.ts'
+import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
  * The one question loader of the five flows: every section at once (bank list or generation, as the exam table

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PracticeQuestion } from '#domain/exam/tally.ts'
 import { PracticeTest } from './practice-test.tsx'
 import { WaitingCard } from './status.tsx'
 import { FLOW_TEXTS } from './texts.ts'
 import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
  * The stages every flow goes through, around its own intro and end screen: intro (with the loading state and

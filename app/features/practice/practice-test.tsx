@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { withExtraTime, type FlowRules } from '#domain/exam/exams.ts'
-import type { PracticeQuestion } from '#domain/exam/tally.ts'
 import { AskAiDialog } from '~/components/practice/ask-ai-dialog.tsx'
 import { ProgressBar, QuestionView, TimerBadge } from '~/components/practice/question-view.tsx'
 import { FlagButton, ReviewList } from '~/components/practice/review-tools.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
+import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
  * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,

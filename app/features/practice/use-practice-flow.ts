@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SESSION_SUBJECTS, type FlowRules } from '#domain/exam/exams.ts'
+import { useToast } from '~/components/ui/toast.tsx'
+import { practiceStorage } from '~/utils/practice-storage.ts'
+import { generateQuestions, listQuestions, saveSession } from './client.ts'
+import { startLoading, type LoadPlan, type Loaded } from './load-questions.ts'
+import { SESSION_SUBJECTS, type FlowRules } from '#api/domain/exam/exams.ts'
 import {
   elapsedSeconds,
   localProgressEntry,
@@ -8,11 +12,7 @@ import {
   summarize,
   type PracticeQuestion,
   type PracticeSummary,
-} from '#domain/exam/tally.ts'
-import { useToast } from '~/components/ui/toast.tsx'
-import { practiceStorage } from '~/utils/practice-storage.ts'
-import { generateQuestions, listQuestions, saveSession } from './client.ts'
-import { startLoading, type LoadPlan, type Loaded } from './load-questions.ts'
+} from '#api/domain/exam/tally.ts'
 
 export type SavedWhere = 'server' | 'local' | 'none'
 export interface Finished {

@@ -2,7 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { canadaTopicLists, canadaTutorHref, topicRows } from '#domain/exam/results.ts'
+import { WaitingCard } from '~/features/practice/status.tsx'
+import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
+import { ProgressBar } from '../question-view.tsx'
+import { StatCard, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { QuestionReview } from './question-review.tsx'
+import { canadaTopicLists, canadaTutorHref, topicRows } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
   canadaGrade,
@@ -10,12 +15,7 @@ import {
   canadaIsWeak,
   canadaMotivationTier,
   percent,
-} from '#domain/exam/scoring.ts'
-import { WaitingCard } from '~/features/practice/status.tsx'
-import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
-import { ProgressBar } from '../question-view.tsx'
-import { StatCard, TopicList, topicLabel } from '../results/result-parts.tsx'
-import { QuestionReview } from './question-review.tsx'
+} from '#api/domain/exam/scoring.ts'
 
 const BAND_KEY: Record<string, string> = {
   Excellent: 'excellent',

@@ -1,9 +1,16 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { maturaGrade, maturaIsStrong, maturaIsWeak, maturaStatus, maturaSubjectStatus, percent } from '#domain/exam/scoring.ts'
-import { maturaResultFigures, maturaTutorHref } from '#domain/exam/links.ts'
 import { ProgressBar } from '../question-view.tsx'
+import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
+import {
+  maturaGrade,
+  maturaIsStrong,
+  maturaIsWeak,
+  maturaStatus,
+  maturaSubjectStatus,
+  percent,
+} from '#api/domain/exam/scoring.ts'
 
 /** Dates on the Matura results are Polish whatever the interface language (spec). */
 const POLISH_DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { nmtScoreColour, topicStrengths } from '#domain/exam/scoring.ts'
-import { isCorrect, type Answer, type PracticeQuestion, type PracticeSummary } from '#domain/exam/tally.ts'
 import { formatClock } from '../../../utils/countdown.ts'
 import { PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { nmtScoreColour, topicStrengths } from '#api/domain/exam/scoring.ts'
+import { isCorrect, type Answer, type PracticeQuestion, type PracticeSummary } from '#api/domain/exam/tally.ts'
 
 export type SavedWhere = 'server' | 'local' | 'none'
 

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NMT_SAMPLE_CARDS } from '#domain/exam/demo/nmt-samples.ts'
-import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#domain/exam/results.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { SessionCard } from './nmt-session-card.tsx'
-import type { PracticeSession } from '~/../openapi/types.ts'
+import { NMT_SAMPLE_CARDS } from '#api/domain/exam/demo/nmt-samples.ts'
+import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#api/domain/exam/results.ts'
+import type { PracticeSession } from '#openapi/types.ts'
 
 /**
  * /nmt-results: one card per completed NMT (Ukrainian) test, newest first. Signed in: the server's sessions;

@@ -1,9 +1,9 @@
 import { useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ResultCard } from '#domain/exam/results.ts'
-import { nmtScoreColour, percent, topicStrengths } from '#domain/exam/scoring.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { LocalDate, PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
+import type { ResultCard } from '#api/domain/exam/results.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 
 /** NMT dates are always shown in Ukrainian (spec). */
 const NMT_DATE_LOCALE = 'uk-UA'

@@ -1,9 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#domain/exam/exams.ts'
-import { buildCanadaResults } from '#domain/exam/results.ts'
-import { canadaExamType } from '#domain/exam/scoring.ts'
 import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
@@ -11,6 +8,9 @@ import { askCoach } from '../ask.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
+import { buildCanadaResults } from '#api/domain/exam/results.ts'
+import { canadaExamType } from '#api/domain/exam/scoring.ts'
 
 const rules = FLOWS.canada
 export interface CanadaTest {

@@ -1,8 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FLOWS, isExamTypeName, withExtraTime } from '#domain/exam/exams.ts'
-import { examTypeNameForTest, type SectionLink } from '#domain/exam/links.ts'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
@@ -11,6 +9,8 @@ import { askGeneric } from '../ask.ts'
 import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { FLOWS, isExamTypeName, withExtraTime } from '#api/domain/exam/exams.ts'
+import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 
 const rules = FLOWS.generic
 interface Source {

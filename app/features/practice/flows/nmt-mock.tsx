@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FLOWS, withExtraTime } from '#domain/exam/exams.ts'
 import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
 import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 
 const rules = FLOWS.nmt
 const plan = { rules, examType: 'NMT', sections: rules.sections.map((s) => s.name) }

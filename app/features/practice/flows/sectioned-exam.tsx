@@ -2,14 +2,14 @@ import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SAT_DIFFICULTY } from '#domain/exam/demo/sat.ts'
-import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#domain/exam/exams.ts'
-import { maturaResultsHref, satResultsHref } from '#domain/exam/links.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { SectionIntro } from '../section-intro.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
+import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
+import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
+import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
 /**
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
