@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { PracticeSession, ProgressEntry } from '../../../openapi/types.ts'
-import { focusAreas } from './scoring.ts'
 import {
   RECENT_SESSIONS_SHOWN,
   accuracyOf,
@@ -13,6 +12,7 @@ import {
   summarizeServer,
 } from './progress.ts'
 import type { LocalEntry as LocalProgressEntry } from './results.ts'
+import { focusAreas } from './scoring.ts'
 
 /** Local noon on a day, so the tests hold in any time zone. */
 const day = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h)

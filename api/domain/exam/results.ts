@@ -1,7 +1,7 @@
 import type { PracticeSession, Question, Tally } from '../../../openapi/types.ts'
+import { query } from './links.ts'
 import { CANADA_MAX_LISTED, canadaIsStrong, canadaIsWeak, percent } from './scoring.ts'
 import { isCorrect, summarize, type Answers, type Tallies } from './tally.ts'
-import { query } from './links.ts'
 
 /**
  * Results records and views: the Canada results record (each question with the student's answer), topic rows

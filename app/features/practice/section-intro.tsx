@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
+import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
 
 /**
  * The end of the SAT and Matura intro screens: one card per section with its display facts, the practice note,

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProgressBar } from '../question-view.tsx'
+import { ProgressBar } from '~/features/practice/question-view.tsx'
 import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
 import {
   maturaGrade,

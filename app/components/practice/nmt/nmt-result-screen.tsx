@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatClock } from '../../../utils/countdown.ts'
+import { formatClock } from '~/utils/countdown.ts'
 import { PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
 import { nmtScoreColour, topicStrengths } from '#api/domain/exam/scoring.ts'
 import { isCorrect, type Answer, type PracticeQuestion, type PracticeSummary } from '#api/domain/exam/tally.ts'

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProgressBar } from '../question-view.tsx'
+import { ProgressBar } from '~/features/practice/question-view.tsx'
 import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
 import { SAT_SECTION_MIN, SAT_SECTION_SPAN, percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
 

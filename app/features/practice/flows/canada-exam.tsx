@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ExtraTimeToggle } from '~/components/practice/review-tools.tsx'
+import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { practiceStorage } from '../../utils/practice-storage.ts'
+import { practiceStorage } from '~/utils/practice-storage.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {
@@ -84,7 +84,7 @@ export function ReviewList({
 export function ExtraTimeToggle({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation('practice')
   return (
-    <label className="flex min-h-touch items-center gap-3">
+    <label className="grid min-h-touch grid-cols-[auto_1fr] items-center gap-x-3">
       <input
         type="checkbox"
         className="size-5"
@@ -95,10 +95,8 @@ export function ExtraTimeToggle({ checked, onChange }: { checked: boolean; onCha
         }}
         data-testid="extra-time"
       />
-      <span>
-        <span className="font-medium">{t('kit.extraTime')}</span>
-        <span className="block text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
-      </span>
+      <span className="font-medium">{t('kit.extraTime')}</span>
+      <span className="col-start-2 text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
     </label>
   )
 }
