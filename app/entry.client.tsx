@@ -2,11 +2,11 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { initClientI18n } from './i18n/i18next.client.ts'
+import { initClientI18n } from '~/i18n/i18next.client.ts'
 
 async function main() {
   // In mock mode the msw worker answers any call the page makes itself; normal pages never load it.
-  if ((window as unknown as { ENV?: { MOCKS?: boolean } }).ENV?.MOCKS) {
+  if (window.ENV?.MOCKS) {
     const { startMockWorker } = await import('../mocks/browser.ts')
     await startMockWorker()
   }

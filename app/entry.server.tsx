@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { i18nForRequest, remixI18n } from './i18n/i18next.server.ts'
+import { i18nForRequest, remixI18n } from '~/i18n/i18next.server.ts'
 
 const ABORT_DELAY = 5_000
 

@@ -1,26 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import { Header } from './components/header.tsx'
-import { NotFound } from './components/not-found.tsx'
-import { ToastProvider, useToast } from './components/ui/toast.tsx'
-import { remixI18n } from './i18n/i18next.server.ts'
-import { syncStoredLanguage } from './i18n/language.client.ts'
-import styles from './styles/tailwind.css?url'
-import { getUser } from './utils/auth.server.ts'
-import { publicEnv } from './utils/env.server.ts'
-import { setCorruptHandler } from './utils/storage.ts'
+import { Header } from '~/components/header.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { PendingBar } from '~/components/ui/pending-bar.tsx'
+import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { syncStoredLanguage } from '~/i18n/language.client.ts'
+import styles from '~/styles/tailwind.css?url'
+import { getUser } from '~/utils/auth.server.ts'
+import { publicEnv } from '~/utils/env.server.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import { setCorruptHandler } from '~/utils/storage.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -30,12 +23,6 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([remixI18n.getLocale(request), getUser(request)])
   return { locale, user, env: publicEnv() }
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root')
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t('skipToContent')}
         </a>
+        <PendingBar />
         <ToastProvider>
           <StorageNotice />
           <Header user={data?.user ?? null} />
@@ -99,16 +87,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return (
-    <main id="main" className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('errorBoundary.text')}</p>
-      {isRouteErrorResponse(error) ? (
-        <p className="mt-2 text-sm">{t('errorBoundary.status', { status: error.status })}</p>
-      ) : null}
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

@@ -1,4 +1,5 @@
 import type { PracticeSession, UpdatePracticeRequest } from '../../openapi/types.ts'
+import { round1 } from './exam/progress.ts'
 
 /** The final numbers of a session, applied by the server and the mocks alike. */
 export function applySessionPatch(session: PracticeSession, patch: UpdatePracticeRequest, now: Date): PracticeSession {
@@ -30,8 +31,4 @@ export function sessionPatchProblems(
       problems.push({ path: `/body/topicBreakdown/${topic}`, message: 'correct must not exceed total' })
   }
   return problems
-}
-
-export function round1(n: number): number {
-  return Math.round(n * 10) / 10
 }

@@ -1,27 +1,18 @@
 import type { PracticeSession, ProgressEntry, Recommendation } from '../../openapi/types.ts'
-import { round1 } from './practice.ts'
+import { accuracyOf, round1, shareBySubject, streakFromDates } from './exam/progress.ts'
 
-// Thresholds of spec section 5/9 that the server applies (the UI's bands live in app/scoring.ts).
-export const FOCUS_THRESHOLD = 75
+// The server's progress: streak, accuracy and mastery with the rules of exam/progress.ts; the UI's bands and the
+// focus threshold live in exam/scoring.ts.
 export const MAX_RECOMMENDATIONS = 3
 
-const DAY = 24 * 60 * 60 * 1000
-
-function utcDay(iso: string): number {
-  return Math.floor(Date.parse(iso) / DAY)
-}
-
-/** Consecutive UTC days with a completed session, ending today or yesterday. */
+/** Consecutive UTC days with a completed session, ending today or yesterday (the one streak rule, in UTC days). */
 export function computeStreak(sessions: PracticeSession[], now: Date): number {
-  const days = new Set(sessions.filter((s) => s.completed).map((s) => utcDay(s.completedAt ?? s.createdAt)))
-  const today = Math.floor(now.getTime() / DAY)
-  let day = days.has(today) ? today : today - 1
-  let streak = 0
-  while (days.has(day)) {
-    streak++
-    day--
-  }
-  return streak
+  const done = sessions.filter((s) => s.completed)
+  return streakFromDates(
+    done.map((s) => s.completedAt ?? s.createdAt),
+    now,
+    { utc: true },
+  )
 }
 
 /** Correct over attempted across completed sessions, as a percent with one decimal. */
@@ -29,7 +20,7 @@ export function computeOverallAccuracy(sessions: PracticeSession[]): number {
   const done = sessions.filter((s) => s.completed)
   const attempted = done.reduce((n, s) => n + s.questionsAttempted, 0)
   const correct = done.reduce((n, s) => n + s.questionsCorrect, 0)
-  return attempted > 0 ? round1((correct / attempted) * 100) : 0
+  return accuracyOf(correct, attempted)
 }
 
 /**
@@ -44,11 +35,7 @@ export function computeProgress(sessions: PracticeSession[]): ProgressEntry[] {
     const scored = Object.entries(s.subjectScores)
     const parts: [string, number, number][] =
       scored.length > 0
-        ? scored.map(([subject, pct], i) => {
-            const share =
-              Math.floor(s.questionsAttempted / scored.length) + (i < s.questionsAttempted % scored.length ? 1 : 0)
-            return [subject, share, Math.round((share * pct) / 100)]
-          })
+        ? shareBySubject(s.questionsAttempted, scored)
         : [[s.subjects[0] ?? s.examType, s.questionsAttempted, s.questionsCorrect]]
     for (const [subject, total, correct] of parts) {
       if (total === 0) continue
@@ -77,7 +64,12 @@ export interface RecommendationTexts {
   target: string
 }
 
-/** Subjects under the focus threshold, weakest first, at most 3. */
+/**
+ * The weakness analysis: the student's weakest subjects, weakest first, at most 3, whatever their accuracy. The
+ * home card colours each (under 50 error, under 75 warning, else success) and offers Advanced above 75%, so
+ * strong subjects must be able to appear; the focus-area list of /progress (under 75% only) is filtered in the
+ * app (exam/scoring.ts focusAreas).
+ */
 export function computeRecommendations(progress: ProgressEntry[], texts: RecommendationTexts): Recommendation[] {
   const bySkill = new Map<string, { correct: number; total: number }>()
   for (const p of progress) {
@@ -88,7 +80,6 @@ export function computeRecommendations(progress: ProgressEntry[], texts: Recomme
   }
   return [...bySkill.entries()]
     .map(([skill, t]) => ({ skill, accuracy: round1((t.correct / t.total) * 100) }))
-    .filter((s) => s.accuracy < FOCUS_THRESHOLD)
     .sort((a, b) => a.accuracy - b.accuracy || a.skill.localeCompare(b.skill))
     .slice(0, MAX_RECOMMENDATIONS)
     .map(({ skill, accuracy }) => ({

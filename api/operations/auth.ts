@@ -1,6 +1,6 @@
 import type { LoginRequest, RegisterRequest, User } from '../../openapi/types.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
-import { safeReturnPath } from '../http/return-path.ts'
+import { safeReturnPath } from '../domain/return-path.ts'
 import type { UserRecord } from '../store/types.ts'
 import { invalidFields, type Caller, type OperationContext } from './context.ts'
 import { HttpProblem } from './problem.ts'

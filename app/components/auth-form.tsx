@@ -2,8 +2,11 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LoginSchema, RegisterSchema } from '../utils/auth-schemas.ts'
-import { FieldError } from './ui/field-error.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { ErrorList, Field } from '~/components/ui/field.tsx'
+import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { readLocal } from '~/utils/storage.ts'
 
 type Mode = 'login' | 'register'
 
@@ -28,71 +31,64 @@ export function AuthForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const f = fields as typeof fields & { firstName?: typeof fields.email }
+  const formProps = getFormProps(form)
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   return (
     <main id="main" className="mx-auto w-full max-w-md px-4 py-10">
-      <div className="card flex flex-col gap-5">
+      <Card className="flex flex-col gap-5">
         <div>
           <h1 className="text-2xl font-bold">{t(`${mode}.title`)}</h1>
           <p className="mt-1 text-ink-muted">{t(`${mode}.subtitle`)}</p>
         </div>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
+            if (mode === 'register') carryVisitorProgress(event.currentTarget)
+            formProps.onSubmit(event)
+          }}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {mode === 'register' ? <input type="hidden" name="visitorProgress" defaultValue="" /> : null}
           {mode === 'register' && f.firstName ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={f.firstName.id} className="font-medium">
-                {t('fields.firstName')}
-              </label>
-              <input
-                {...getInputProps(f.firstName, { type: 'text' })}
-                autoComplete="given-name"
-                className="field-input"
-                data-testid="register-first-name"
-              />
-              <FieldError ns="auth" id={f.firstName.errorId} errors={f.firstName.errors} />
-            </div>
+            <Field
+              ns="auth"
+              label={t('fields.firstName')}
+              inputProps={{
+                ...getInputProps(f.firstName, { type: 'text' }),
+                autoComplete: 'given-name',
+                'data-testid': 'register-first-name',
+              }}
+              errors={f.firstName.errors}
+            />
           ) : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.email.id} className="font-medium">
-              {t('fields.email')}
-            </label>
-            <input
-              {...getInputProps(fields.email, { type: 'email' })}
-              autoComplete="email"
-              className="field-input"
-              data-testid="auth-email"
-            />
-            <FieldError ns="auth" id={fields.email.errorId} errors={fields.email.errors} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.password.id} className="font-medium">
-              {t('fields.password')}
-            </label>
-            <input
-              {...getInputProps(fields.password, { type: 'password' })}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              className="field-input"
-              data-testid="auth-password"
-              aria-describedby={
-                [
-                  mode === 'register' ? `${fields.password.id}-hint` : '',
-                  fields.password.errors ? fields.password.errorId : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            />
-            {mode === 'register' ? (
-              <p id={`${fields.password.id}-hint`} className="text-sm text-ink-muted">
-                {t('fields.passwordHint')}
-              </p>
-            ) : null}
-            <FieldError ns="auth" id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-          <FieldError ns="auth" id={form.errorId} errors={form.errors} />
-          <button type="submit" className="btn-primary" disabled={pending} data-testid="auth-submit">
+          <Field
+            ns="auth"
+            label={t('fields.email')}
+            inputProps={{
+              ...getInputProps(fields.email, { type: 'email' }),
+              autoComplete: 'email',
+              'data-testid': 'auth-email',
+            }}
+            errors={fields.email.errors}
+          />
+          <Field
+            ns="auth"
+            label={t('fields.password')}
+            hint={mode === 'register' ? t('fields.passwordHint') : undefined}
+            inputProps={{
+              ...getInputProps(fields.password, { type: 'password' }),
+              autoComplete: mode === 'login' ? 'current-password' : 'new-password',
+              'data-testid': 'auth-password',
+            }}
+            errors={fields.password.errors}
+          />
+          <ErrorList ns="auth" id={form.errorId} errors={form.errors} />
+          <Button type="submit" pending={pending} data-testid="auth-submit">
             {pending ? t('pending') : t(`${mode}.submit`)}
-          </button>
+          </Button>
         </Form>
         <p className="text-sm text-ink-muted">{t('visitorNote')}</p>
         <p className="text-sm">
@@ -104,7 +100,12 @@ export function AuthForm({
             {mode === 'login' ? t('login.registerLink') : t('register.loginLink')}
           </Link>
         </p>
-      </div>
+      </Card>
     </main>
   )
+}
+
+function carryVisitorProgress(form: HTMLFormElement) {
+  const input = form.elements.namedItem('visitorProgress')
+  if (input instanceof HTMLInputElement) input.value = JSON.stringify(readLocal('userProgress') ?? [])
 }

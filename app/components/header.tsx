@@ -3,10 +3,12 @@ import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { User } from '../../openapi/types.ts'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { LanguageSwitcher } from '~/components/language-switcher.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
+import type { User } from '#openapi/types.ts'
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', key: 'nav.home', exact: true },
   { to: '/select-country', key: 'nav.practice', exact: false },
   { to: '/progress', key: 'nav.progress', exact: false },
@@ -14,7 +16,7 @@ export const NAV_LINKS = [
 ] as const
 
 /** Home is current only on an exact match; the others on a path prefix (spec: top header). */
-export function isCurrent(pathname: string, to: string, exact: boolean): boolean {
+function isCurrent(pathname: string, to: string, exact: boolean): boolean {
   if (exact) return pathname === to
   return pathname === to || pathname.startsWith(`${to}/`)
 }
@@ -39,9 +41,11 @@ function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; 
             onClick={onNavigate}
             aria-current={current ? 'page' : undefined}
             data-current={current ? 'true' : undefined}
-            className={`inline-flex min-h-touch shrink-0 items-center rounded-lg px-3 text-sm font-medium ${
-              current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-canvas'
-            } ${orientation === 'column' ? 'w-full' : ''}`}
+            className={cn(
+              'inline-flex min-h-touch shrink-0 items-center rounded-lg px-3 text-sm font-medium',
+              current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-canvas',
+              orientation === 'column' && 'w-full',
+            )}
           >
             {t(link.key)}
           </NavLink>
@@ -71,19 +75,19 @@ export function Header({ user }: { user: User | null }) {
               <span className="text-sm font-medium" data-testid="user-name">
                 {name}
               </span>
-              <a href="/api/logout" className="btn-secondary">
+              <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
                 {t('header.logout')}
               </a>
             </>
           ) : (
-            <a href="/api/login" className="btn-primary">
+            <a href="/api/login" className={buttonVariants()}>
               {t('header.login')}
             </a>
           )}
         </div>
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger
-            className="btn-ghost ml-auto md:hidden"
+            className={buttonVariants({ variant: 'ghost', className: 'ml-auto md:hidden' })}
             aria-label={t('header.openMenu')}
             data-testid="menu-button"
           >
@@ -100,7 +104,7 @@ export function Header({ user }: { user: User | null }) {
             >
               <div className="flex items-center justify-between">
                 <Dialog.Title className="text-lg font-semibold">{t('header.menuTitle')}</Dialog.Title>
-                <Dialog.Close className="btn-ghost" aria-label={t('header.closeMenu')}>
+                <Dialog.Close className={buttonVariants({ variant: 'ghost' })} aria-label={t('header.closeMenu')}>
                   ×
                 </Dialog.Close>
               </div>
@@ -111,12 +115,12 @@ export function Header({ user }: { user: User | null }) {
               {user ? (
                 <div className="flex flex-col gap-2">
                   <span className="text-sm">{t('header.signedInAs', { name })}</span>
-                  <a href="/api/logout" className="btn-secondary">
+                  <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
                     {t('header.logout')}
                   </a>
                 </div>
               ) : (
-                <a href="/api/login" className="btn-primary">
+                <a href="/api/login" className={buttonVariants()}>
                   {t('header.login')}
                 </a>
               )}

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
 
 export function NotFound() {
   const { t } = useTranslation()
@@ -7,7 +8,7 @@ export function NotFound() {
     <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-3 px-4 py-16" data-testid="not-found">
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-ink-muted">{t('notFound.text')}</p>
-      <Link to="/" className="btn-secondary">
+      <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
         {t('notFound.home')}
       </Link>
     </main>

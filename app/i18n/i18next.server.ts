@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie } from './config.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie } from '~/i18n/config.ts'
 
 export const remixI18n = new RemixI18Next({
   detection: {

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type AppLanguage } from './config.ts'
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type AppLanguage } from '~/i18n/config.ts'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { NotFound } from '../components/not-found.tsx'
+import { NotFound } from '~/components/not-found.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 
 // Any path no route claims: the spec's not-found screen, with a real 404 status.
 export async function loader() {
@@ -13,5 +14,5 @@ export default function CatchAll() {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />
+  return <GeneralErrorBoundary />
 }

@@ -1,6 +1,6 @@
-import type { ExamType, Recommendation } from '../../openapi/types.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import type { ExamType, Recommendation } from '#openapi/types.ts'
 
 export type WeaknessResult = { ok: true; recommendations: Recommendation[] } | { ok: false }
 

@@ -1,22 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Dashboard } from '../components/home/dashboard.tsx'
-import { Landing } from '../components/home/landing.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { dashboardData } from './_index.server.ts'
+import { Dashboard } from '~/components/home/dashboard.tsx'
+import { Landing } from '~/components/home/landing.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { dashboardData } from '~/routes/_index.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { clearWelcome, readWelcome } from '~/utils/welcome.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'home')])
+  const [user, t, welcome] = await Promise.all([
+    getUser(request),
+    remixI18n.getFixedT(request, 'home'),
+    readWelcome(request),
+  ])
   const title = t('meta.title')
-  if (!user) return { title, user: null, dashboard: null }
-  return { title, user, dashboard: await dashboardData(request, user.id) }
+  if (!user) return data({ title, user: null, dashboard: null, welcome: null })
+  const dashboard = await dashboardData(request, user.id)
+  // A new account is welcomed once; the note is cleared as it is shown.
+  const headers = welcome ? { 'Set-Cookie': await clearWelcome() } : undefined
+  return data({ title, user, dashboard, welcome }, { headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function Index() {
-  const { user, dashboard } = useLoaderData<typeof loader>()
+  const { user, dashboard, welcome } = useLoaderData<typeof loader>()
   if (!user || !dashboard) return <Landing />
-  return <Dashboard user={user} examTypes={dashboard.examTypes} weakness={dashboard.weakness} />
+  return <Dashboard user={user} examTypes={dashboard.examTypes} weakness={dashboard.weakness} welcome={welcome} />
 }

@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { CanadaPractice } from '../components/practice/canada/canada-practice.tsx'
-import { PracticeRouteError } from '../components/practice/timed/status.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { useRootData } from '../root.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
+import { practicePageData } from '~/features/practice/route.server.ts'
+import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request, 'canada')
-  return { title: t('meta.practice') }
+  return practicePageData(request, 'canada', 'meta.practice')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function CanadaPracticeRoute() {
-  return <CanadaPractice signedIn={Boolean(useRootData()?.user)} />
+  return <CanadaExam signedIn={useLoaderData<typeof loader>().signedIn} />
 }
 
 export function ErrorBoundary() {

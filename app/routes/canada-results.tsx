@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { PracticeRouteError } from '~/features/practice/status.tsx'
 import { CanadaResults } from '../components/practice/canada/canada-results.tsx'
-import { PracticeRouteError } from '../components/practice/timed/status.tsx'
 import { remixI18n } from '../i18n/i18next.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from '@remix-run/node'
-import { safeReturnPath as safeRedirect } from '../../api/http/return-path.ts'
-import { LoginSchema, RegisterSchema } from '../utils/auth-schemas.ts'
-
-export { safeRedirect }
-import { api, forwardCookies } from '../utils/api.server.ts'
+import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
+import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
+import { setWelcome } from '~/utils/welcome.server.ts'
+import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
 
 function statusError(status: number): string {
   if (status === 401) return 'errors.invalidCredentials'
@@ -43,5 +43,13 @@ export async function registerAction(request: Request) {
       status: response.status === 409 ? (409 as const) : (400 as const),
     }
   }
-  throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
+  // The visitor's browser results come along into the new account, and the home screen says welcome (not back).
+  const migrated = await migrateVisitorProgress(
+    api(request, { cookie: cookieHeaderFrom(request, response) }),
+    data.id,
+    parseVisitorProgress(formData.get('visitorProgress')),
+  )
+  const headers = forwardCookies(response)
+  headers.append('Set-Cookie', await setWelcome({ migrated }))
+  throw redirect(safeRedirect(redirectTo), { headers })
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
-import { safeReturnPath as safeRedirect } from '../../api/http/return-path.ts'
-import { AuthForm } from '../components/auth-form.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { loginAction } from './login.server.ts'
+import { AuthForm } from '~/components/auth-form.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { loginAction } from '~/routes/login.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { MaturaPractice } from '../components/practice/matura/matura-practice.tsx'
-import { PracticeRouteError } from '../components/practice/timed/status.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { useRootData } from '../root.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
+import { practicePageData } from '~/features/practice/route.server.ts'
+import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request, 'matura')
-  return { title: t('meta.practice') }
+  return practicePageData(request, 'matura', 'meta.practice')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function MaturaPracticeRoute() {
-  return <MaturaPractice signedIn={Boolean(useRootData()?.user)} />
+  return <SectionedExam exam="matura" signedIn={useLoaderData<typeof loader>().signedIn} />
 }
 
 export function ErrorBoundary() {

@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { NmtPractice } from '../components/practice/nmt/nmt-practice.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
+import { useLoaderData } from '@remix-run/react'
+import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
+import { practicePageData } from '~/features/practice/route.server.ts'
+import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request, 'practice')
-  return { title: t('nmt.metaTitle') }
+  return practicePageData(request, 'practice', 'nmt.metaTitle')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function NmtPracticeRoute() {
-  return <NmtPractice />
+  return <NmtMock signedIn={useLoaderData<typeof loader>().signedIn} />
+}
+
+export function ErrorBoundary() {
+  return <PracticeRouteError />
 }

@@ -1,8 +1,8 @@
-import type { PracticeSession } from '../../openapi/types.ts'
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { nmtSessions } from '../utils/practice-results.ts'
+import { nmtSessions } from '#api/domain/exam/results.ts'
+import type { PracticeSession } from '#openapi/types.ts'
 
 /**
  * /nmt-results: a signed-in student's completed Ukrainian sessions from the API (fresh on every visit: Remix runs

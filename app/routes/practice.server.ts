@@ -1,7 +1,7 @@
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { checkSectionLink, type SectionLink } from '../utils/practice-results.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
 
 /**
  * /practice is registered only for signed-in users (spec route table): a visitor gets the not-found screen.

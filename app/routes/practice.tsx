@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { NotFound } from '../components/not-found.tsx'
-import { BadPracticeLink, PracticeLoadError } from '../components/practice/generic/bad-link.tsx'
-import { GenericPractice } from '../components/practice/generic/generic-practice.tsx'
+import { NotFound } from '~/components/not-found.tsx'
+import { BadPracticeLink, PracticeLoadError } from '~/features/practice/bad-link.tsx'
+import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { practiceData } from './practice.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export default function Practice() {
   if (loadError) return <PracticeLoadError />
   if (link && !link.ok) return <BadPracticeLink link={link} />
   // A new link (or none) starts a new test.
-  return <GenericPractice key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} />
+  return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} />
 }
 
 export function ErrorBoundary() {

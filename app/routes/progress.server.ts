@@ -1,9 +1,9 @@
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { summarizeServer, type ProgressSummary } from '../utils/progress-summary.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { summarizeServer, type ProgressSummary } from '#api/domain/exam/progress.ts'
 
-export type ProgressData =
+type ProgressData =
   | { title: string; signedIn: false; summary: null; loadError: false }
   | { title: string; signedIn: true; summary: ProgressSummary; loadError: false }
   | { title: string; signedIn: true; summary: null; loadError: true }

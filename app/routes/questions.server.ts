@@ -1,14 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import type { Difficulty, ExamType, ExamTypeName, GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
-import { DIFFICULTIES, generateSchema } from '../components/questions/generate-schema.ts'
-import { LANGUAGES, resources } from '../i18n/config.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
+import { DIFFICULTIES, generateSchema } from '~/components/questions/generate-schema.ts'
+import { LANGUAGES, resources } from '~/i18n/config.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import type { Difficulty, ExamType, ExamTypeName, GenerateQuestionsRequest, Question } from '#openapi/types.ts'
 
 /** The spec's list size (section 9: question list fetch limit). */
-export const LIST_LIMIT = 10
+const LIST_LIMIT = 10
 const EXAM_TYPE_NAMES = [
   'NMT',
   'SAT',
@@ -23,7 +23,7 @@ type MissingExamType = Exclude<ExamTypeName, (typeof EXAM_TYPE_NAMES)[number]>
 export const EVERY_EXAM_TYPE_LISTED: [MissingExamType] extends [never] ? true : false = true
 
 export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty }
-export const FILTER_KEYS = ['examType', 'section', 'difficulty'] as const
+const FILTER_KEYS = ['examType', 'section', 'difficulty'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
 
 // ---- Filters from the URL ----------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ function allTopicNames(): Record<string, string>[] {
 
 // ---- Loader and action ---------------------------------------------------------------------------------------
 
-export type ListResult = { ok: true; questions: Question[] } | { ok: false }
+type ListResult = { ok: true; questions: Question[] } | { ok: false }
 
 async function loadExamTypes(request: Request): Promise<ExamType[] | null> {
   try {
@@ -106,22 +106,35 @@ async function loadExamTypes(request: Request): Promise<ExamType[] | null> {
   }
 }
 
-export async function questionsLoader(request: Request) {
-  const url = new URL(request.url)
-  const [examTypes, t] = await Promise.all([loadExamTypes(request), remixI18n.getFixedT(request, 'questions')])
-  const { filters, rejected } = parseFilters(url.searchParams, examTypes)
+async function loadList(request: Request, filters: Filters): Promise<ListResult> {
   // A failed list is shown on the page as the spec's 'Failed to fetch questions' (translated), never thrown.
-  let list: ListResult
   try {
     const { data } = await api(request).GET('/api/questions', { params: { query: { ...filters, limit: LIST_LIMIT } } })
-    list = data ? { ok: true, questions: data } : { ok: false }
+    return data ? { ok: true, questions: data } : { ok: false }
   } catch {
-    list = { ok: false }
+    return { ok: false }
   }
+}
+
+/**
+ * Exam types, the list and the texts load in parallel. The list uses the filters as the URL gives them; only if
+ * the exam types then reject one of them (a section of another exam) is the list asked for again.
+ */
+export async function questionsLoader(request: Request) {
+  const url = new URL(request.url)
+  const early = parseFilters(url.searchParams, null).filters
+  const [examTypes, t, firstList] = await Promise.all([
+    loadExamTypes(request),
+    remixI18n.getFixedT(request, 'questions'),
+    loadList(request, early),
+  ])
+  const { filters, rejected } = parseFilters(url.searchParams, examTypes)
+  const same = FILTER_KEYS.every((key) => filters[key] === early[key])
+  const list = same ? firstList : await loadList(request, filters)
   return { title: t('meta.title'), examTypes, filters, rejected, list }
 }
 
-export type ActionResult = { result: SubmissionResult<string[]>; generated: Question[] | null; failed: boolean }
+type ActionResult = { result: SubmissionResult<string[]>; generated: Question[] | null; failed: boolean }
 
 export async function questionsAction(request: Request): Promise<{ body: ActionResult; status: number }> {
   const [formData, examTypes] = await Promise.all([request.formData(), loadExamTypes(request)])

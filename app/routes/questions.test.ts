@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { loadExamTypes } from '../../api/seed/index.ts'
-import type { ExamType } from '../../openapi/types.ts'
-import { generateSchema } from '../components/questions/generate-schema.ts'
-import { parseFilters, topicKey } from './questions.server.ts'
+import { generateSchema } from '~/components/questions/generate-schema.ts'
+import { parseFilters, topicKey } from '~/routes/questions.server.ts'
+import { loadExamTypes } from '#api/seed/index.ts'
+import type { ExamType } from '#openapi/types.ts'
 
 const examTypes: ExamType[] = loadExamTypes()
 

@@ -1,21 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import {
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QuestionFilters } from '../components/questions/filters.tsx'
-import { GenerateForm } from '../components/questions/generate-form.tsx'
-import { QuestionCard } from '../components/questions/question-card.tsx'
-import { useToast } from '../components/ui/toast.tsx'
-import { questionsAction, questionsLoader } from './questions.server.ts'
+import { QuestionFilters } from '~/components/questions/filters.tsx'
+import { generationToast } from '~/components/questions/format.ts'
+import { GenerateForm } from '~/components/questions/generate-form.tsx'
+import { QuestionCard } from '~/components/questions/question-card.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { useToast } from '~/components/ui/toast.tsx'
+import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return questionsLoader(request)
@@ -42,20 +38,18 @@ export default function QuestionsRoute() {
   const refreshing = posting && navigation.state === 'loading'
   const pendingCount = Number(navigation.formData?.get('count')) || 1
 
-  // One toast per answer of the action: success with the count, or the spec's error.
+  // One toast per answer of the action: success with the count, nothing generated, or the spec's error.
   const shown = useRef<unknown>(null)
   useEffect(() => {
     if (!actionData || shown.current === actionData) return
     shown.current = actionData
-    if (actionData.generated) {
+    const message = generationToast(actionData)
+    if (message)
       toast({
-        title: t('toast.successTitle'),
-        description: t('toast.successText', { count: actionData.generated.length }),
-        variant: 'success',
+        title: t(message.title),
+        description: t(message.description, { count: message.count }),
+        variant: message.variant,
       })
-    } else if (actionData.failed) {
-      toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'error' })
-    }
   }, [actionData, toast, t])
 
   const generated = actionData?.generated ?? []
@@ -76,7 +70,12 @@ export default function QuestionsRoute() {
         <p className="mt-2 text-ink-muted">{t('subtitle')}</p>
       </div>
 
-      {examTypes && defaultExam ? (
+      {examTypes && examTypes.length === 0 ? (
+        <Card role="status" className="flex flex-col gap-1" data-testid="generate-no-exams">
+          <p className="font-semibold">{t('form.noExams')}</p>
+          <p className="text-sm text-ink-muted">{t('form.noExamsHint')}</p>
+        </Card>
+      ) : examTypes && defaultExam ? (
         <GenerateForm
           // A new form (and defaults) when the filters choose another exam or section.
           key={`${defaultExam.name}|${filters.section ?? ''}`}
@@ -92,9 +91,9 @@ export default function QuestionsRoute() {
           pendingCount={pendingCount}
         />
       ) : (
-        <p className="card text-ink-muted" role="status" data-testid="generate-unavailable">
+        <Card as="div" role="status" className="text-ink-muted" data-testid="generate-unavailable">
           {t('form.unavailableNote')}
-        </p>
+        </Card>
       )}
 
       {generated.length > 0 ? (
@@ -126,23 +125,33 @@ export default function QuestionsRoute() {
             {t('filters.rejected', { fields: rejected.map((k) => t(`filters.fieldNames.${k}`)).join(', ') })}
           </p>
         ) : null}
-        {examTypes ? <QuestionFilters examTypes={examTypes} filters={filters} /> : null}
+        {examTypes ? (
+          <QuestionFilters
+            key={`${filters.examType ?? ''}|${filters.section ?? ''}|${filters.difficulty ?? ''}`}
+            examTypes={examTypes}
+            filters={filters}
+          />
+        ) : null}
         {!list.ok ? (
-          <div
+          <Card
             role="alert"
-            className="card flex flex-col items-start gap-3 border-danger bg-danger-soft"
+            className="flex flex-col items-start gap-3 border-danger bg-danger-soft"
             data-testid="questions-error"
           >
             <p className="font-semibold text-danger">{t('existing.failed')}</p>
-            <Link to={`${location.pathname}${location.search}`} className="btn-secondary" data-testid="questions-retry">
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="questions-retry"
+            >
               {t('existing.retry')}
             </Link>
-          </div>
+          </Card>
         ) : existing.length === 0 ? (
-          <div className="card flex flex-col gap-1 text-center" data-testid="questions-empty">
+          <Card className="flex flex-col gap-1 text-center" data-testid="questions-empty">
             <p className="text-lg font-semibold">{t('existing.empty')}</p>
             <p className="text-sm text-ink-muted">{t('existing.emptyHint')}</p>
-          </div>
+          </Card>
         ) : (
           existing.map((q) => <QuestionCard key={q.id} question={q} examName={examName(q.examType)} />)
         )}
@@ -152,22 +161,6 @@ export default function QuestionsRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation(['questions', 'common'])
-  return (
-    <main
-      id="main"
-      className="mx-auto flex max-w-2xl flex-col items-start gap-3 px-4 py-10"
-      data-testid="questions-error-boundary"
-    >
-      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
-      <p className="text-ink-muted">{t('errorBoundary.text')}</p>
-      {isRouteErrorResponse(error) ? (
-        <p className="text-sm">{t('common:errorBoundary.status', { status: error.status })}</p>
-      ) : null}
-      <a href="/questions" className="btn-secondary">
-        {t('errorBoundary.retry')}
-      </a>
-    </main>
-  )
+  const { t } = useTranslation('questions')
+  return <GeneralErrorBoundary title={t('errorBoundary.title')} text={t('errorBoundary.text')} />
 }

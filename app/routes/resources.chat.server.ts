@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
 
 // The practice flows' AI chats post here: `tutor` → POST /api/tutor/chat (with the signed-in user's id),
 // `coach` → POST /api/ai/chat (Canada's helper). The language goes along so the reply is in the student's.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handleChat } from './resources.chat.server.ts'
+import { handleChat } from '~/routes/resources.chat.server.ts'
 
 export async function action({ request }: ActionFunctionArgs) {
   const { body, status } = await handleChat(request)

@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { SatPractice } from '../components/practice/sat/sat-practice.tsx'
-import { PracticeRouteError } from '../components/practice/timed/status.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { useRootData } from '../root.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
+import { practicePageData } from '~/features/practice/route.server.ts'
+import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request, 'sat')
-  return { title: t('meta.practice') }
+  return practicePageData(request, 'sat', 'meta.practice')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function SatPracticeRoute() {
-  return <SatPractice signedIn={Boolean(useRootData()?.user)} />
+  return <SectionedExam exam="sat" signedIn={useLoaderData<typeof loader>().signedIn} />
 }
 
 export function ErrorBoundary() {

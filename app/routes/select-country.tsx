@@ -2,20 +2,33 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CatalogTest, CountryCode } from '../../openapi/types.ts'
-import { remixI18n } from '../i18n/i18next.server.ts'
-import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
-import { practiceRouteFor } from '../utils/practice-routes.ts'
-import { readLocal, writeLocal } from '../utils/storage.ts'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { cn } from '~/utils/misc.ts'
+import { practiceRouteFor } from '~/utils/practice-routes.ts'
+import { readLocal, writeLocal } from '~/utils/storage.ts'
+import type { CatalogTest, CountryCode } from '#openapi/types.ts'
+
+/** Signed-in students see only Canada (spec sections 2 and 6). */
+const SIGNED_IN_COUNTRY: CountryCode = 'CA'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, catalog, t] = await Promise.all([
     getUser(request),
-    api(request).GET('/api/catalog'),
+    api(request)
+      .GET('/api/catalog')
+      .then(({ data }) => data ?? null)
+      .catch(() => null),
     remixI18n.getFixedT(request, 'select'),
   ])
-  return { signedIn: Boolean(user), catalog: catalog.data ?? null, title: t('meta.title') }
+  // Without the catalogue there is nothing to choose: the error page, with its heading and Try again.
+  if (!catalog) throw new Response('The test catalogue could not be loaded', { status: 503 })
+  return { signedIn: Boolean(user), catalog, title: t('meta.title') }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
@@ -24,24 +37,14 @@ export default function SelectCountry() {
   const { signedIn, catalog } = useLoaderData<typeof loader>()
   const { t } = useTranslation(['select', 'common'])
   const navigate = useNavigate()
-  // Signed-in users see Canada pre-selected with step 1 hidden (spec), but may still change country.
-  const [country, setCountry] = useState<CountryCode | null>(signedIn ? 'CA' : null)
-  const [showCountries, setShowCountries] = useState(!signedIn)
+  // Signed-in students: step 1 is hidden and Canada is chosen; there is no way to another country.
+  const [country, setCountry] = useState<CountryCode | null>(signedIn ? SIGNED_IN_COUNTRY : null)
   useEffect(() => {
     if (signedIn) return
     const stored = readLocal('selectedCountry')
     if (stored) setCountry(stored)
   }, [signedIn])
 
-  if (!catalog) {
-    return (
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-        <p role="alert" className="text-danger">
-          {t('loadError')}
-        </p>
-      </main>
-    )
-  }
   const tests = catalog.tests.filter((test) => test.countryCode === country)
 
   function start(test: CatalogTest) {
@@ -62,7 +65,7 @@ export default function SelectCountry() {
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      {showCountries ? (
+      {signedIn ? null : (
         <section aria-labelledby="step1" className="flex flex-col gap-3">
           <h2 id="step1" className="text-xl font-semibold">
             {t('step1')}
@@ -79,7 +82,10 @@ export default function SelectCountry() {
                   setCountry(c.code)
                   writeLocal('selectedCountry', c.code)
                 }}
-                className={`card flex min-h-touch flex-col items-center gap-2 text-center ${country === c.code ? 'border-brand ring-2 ring-brand' : ''}`}
+                className={cn(
+                  'card flex min-h-touch flex-col items-center gap-2 text-center',
+                  country === c.code && 'border-brand ring-2 ring-brand',
+                )}
               >
                 <span aria-hidden="true" className="text-3xl">
                   {c.flag}
@@ -89,15 +95,6 @@ export default function SelectCountry() {
             ))}
           </div>
         </section>
-      ) : (
-        <button
-          type="button"
-          className="btn-secondary self-start"
-          onClick={() => setShowCountries(true)}
-          data-testid="change-country"
-        >
-          {t('changeCountry')}
-        </button>
       )}
       {country ? (
         <section aria-labelledby="step2" className="flex flex-col gap-3">
@@ -107,13 +104,11 @@ export default function SelectCountry() {
           {tests.length === 0 ? <p>{t('noTests')}</p> : null}
           <ul className="grid gap-4 md:grid-cols-2">
             {tests.map((test) => (
-              <li key={test.id} className="card flex flex-col gap-3" data-testid={`test-${test.id}`}>
+              <Card as="li" key={test.id} className="flex flex-col gap-3" data-testid={`test-${test.id}`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg font-semibold">{t(`tests.${test.id}.name`, { defaultValue: test.name })}</h3>
                   {test.level ? (
-                    <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
-                      {t(`levels.${test.level}`, { defaultValue: test.level })}
-                    </span>
+                    <Badge tone="brand">{t(`levels.${test.level}`, { defaultValue: test.level })}</Badge>
                   ) : null}
                 </div>
                 <p className="text-ink-muted">
@@ -125,19 +120,19 @@ export default function SelectCountry() {
                   <dt className="font-medium">{t('duration')}</dt>
                   <dd>{t(`durations.${test.duration}`, { defaultValue: test.duration })}</dd>
                 </dl>
-                <button
-                  type="button"
-                  className="btn-primary mt-auto"
-                  onClick={() => start(test)}
-                  data-testid={`start-${test.id}`}
-                >
+                <Button className="mt-auto" onClick={() => start(test)} data-testid={`start-${test.id}`}>
                   {t('start')}
-                </button>
-              </li>
+                </Button>
+              </Card>
             ))}
           </ul>
         </section>
       ) : null}
     </main>
   )
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation('select')
+  return <GeneralErrorBoundary title={t('loadErrorTitle')} text={t('loadError')} />
 }

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch'
-import type { paths } from '../../openapi/types.ts'
-import { env } from './env.server.ts'
+import { env } from '~/utils/env.server.ts'
+import type { paths } from '#openapi/types.ts'
 
 export type ApiClient = ReturnType<typeof createClient<paths>>
 
@@ -8,9 +8,9 @@ export type ApiClient = ReturnType<typeof createClient<paths>>
  * The one API client. It is made per request, forwarding the visitor's cookie (and how they reached us), so
  * the API sees the same session as the browser. Created lazily, after msw has started in mock mode.
  */
-export function api(request: Request): ApiClient {
+export function api(request: Request, options: { cookie?: string } = {}): ApiClient {
   const headers: Record<string, string> = {}
-  const cookie = request.headers.get('cookie')
+  const cookie = options.cookie ?? request.headers.get('cookie')
   if (cookie) headers.cookie = cookie
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')
   headers['x-forwarded-proto'] = proto
@@ -19,23 +19,23 @@ export function api(request: Request): ApiClient {
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: (req) => globalThis.fetch(req) })
 }
 
-/** The spec's error message: "status: body", or the status text when the body is empty. */
-export async function errorMessage(response: Response, body?: unknown): Promise<string> {
-  const text =
-    body === undefined
-      ? await response
-          .clone()
-          .text()
-          .catch(() => '')
-      : typeof body === 'string'
-        ? body
-        : JSON.stringify(body)
-  return `${response.status}: ${text || response.statusText}`
-}
-
 /** Set-Cookie headers of an API response, to pass on to the browser. */
 export function forwardCookies(response: Response): Headers {
   const headers = new Headers()
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return headers
+}
+
+/** The request's cookies with those an API response sets, as a Cookie header (to go on in the new session). */
+export function cookieHeaderFrom(request: Request, response: Response): string {
+  const cookies = new Map<string, string>()
+  for (const pair of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
+    const name = pair.split('=')[0]
+    if (name) cookies.set(name, pair)
+  }
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]
+    cookies.set(pair.split('=')[0], pair)
+  }
+  return [...cookies.values()].join('; ')
 }

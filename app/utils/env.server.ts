@@ -19,4 +19,10 @@ export const env = {
 export function publicEnv() {
   return { MOCKS: env.MOCKS === 'true' }
 }
-export type PublicEnv = ReturnType<typeof publicEnv>
+
+declare global {
+  interface Window {
+    /** The public env, written into the page by the root layout. */
+    ENV?: ReturnType<typeof publicEnv>
+  }
+}

@@ -42,7 +42,7 @@ const local = {
 } satisfies Record<string, z.ZodType>
 
 type LocalKeys = typeof local
-export type LocalKey = keyof LocalKeys
+type LocalKey = keyof LocalKeys
 
 let onCorrupt: (key: string) => void = () => {}
 /** Called once per removed corrupt value (the UI shows a notice). */
@@ -87,8 +87,4 @@ export function readLocal<K extends LocalKey>(key: K): z.infer<LocalKeys[K]> | n
 
 export function writeLocal<K extends LocalKey>(key: K, value: z.infer<LocalKeys[K]>) {
   writeValue('local', key, local[key] as unknown as z.ZodType<z.infer<LocalKeys[K]>>, value)
-}
-
-export function removeLocal(key: string) {
-  area('local')?.removeItem(key)
 }

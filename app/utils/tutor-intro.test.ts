@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TutorSession } from '../../openapi/types.ts'
-import { canadaTutorHref, maturaTutorHref, satTutorHref } from './exam-results.ts'
-import type { SelectedSession } from './practice-storage.ts'
+import type { SelectedSession } from '~/utils/practice-storage.ts'
 import {
   analysisFromQuery,
   analysisFromSession,
@@ -13,7 +11,10 @@ import {
   tutorContextText,
   tutorIntro,
   type TutorAnalysis,
-} from './tutor-intro.ts'
+} from '~/utils/tutor-intro.ts'
+import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
+import { canadaTutorHref } from '#api/domain/exam/results.ts'
+import type { TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
 const fromHref = (href: string) => new URL(href, 'http://x').searchParams

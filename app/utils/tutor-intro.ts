@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { TutorSession } from '../../openapi/types.ts'
+import type { SelectedSession, TutorContext } from '~/utils/practice-storage.ts'
+import { parseSections } from '#api/domain/exam/links.ts'
 import {
   canadaIsStrong,
   canadaIsWeak,
@@ -9,9 +10,9 @@ import {
   maturaIsWeak,
   percent,
   satHalves,
-} from '../scoring.ts'
-import { parseSections, sumTallies, type Tallies } from './exam-results.ts'
-import type { SelectedSession, TutorContext } from './practice-storage.ts'
+} from '#api/domain/exam/scoring.ts'
+import { sumTallies, type Tallies } from '#api/domain/exam/tally.ts'
+import type { TutorSession } from '#openapi/types.ts'
 
 /**
  * The tutor page's pure logic (spec sections 2 and 3, "/ai-tutor" and "Tutor page query parameters"):
@@ -60,7 +61,8 @@ export const GREETING: TutorIntro = { kind: 'greeting' }
 
 // ── Parameter schemas ────────────────────────────────────────────────────────────────────────────────────
 
-const NoControl = /^[^\u0000-\u001f\u007f]+$/
+// No control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F).
+const NoControl = /^\P{Cc}+$/u
 const Name = z.string().trim().min(1).max(100).regex(NoControl)
 const ExamParam = z
   .string()

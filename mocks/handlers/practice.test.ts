@@ -49,7 +49,7 @@ describe('practice and progress mocks', () => {
     expect(sessions.body[0].id).toBe(started.body.id)
     expect((await client.call('GET', '/api/auth/user')).body).toMatchObject({ streak: 1, overallAccuracy: 60 })
     const analysis = await client.call('POST', '/api/analysis/weaknesses', { userId: user.id, language: 'uk' })
-    expect(analysis.body.recommendations.map((r: LooseJson) => r.skill)).toEqual(['English 30-1'])
+    expect(analysis.body.recommendations.map((r: LooseJson) => r.skill)).toEqual(['English 30-1', 'Math 30-1'])
     expect(analysis.body.recommendations[0].description).toMatch(/English 30-1/)
     expect(analysis.body.recommendations[0].timeline).not.toBe('Practice daily')
   })

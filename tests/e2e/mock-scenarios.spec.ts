@@ -58,3 +58,46 @@ test('the scenario can be switched per browser with ?mockScenario= and back with
   expect((await page.request.get('/api/health?mockScenario=none')).status()).toBe(200)
   expect((await page.request.get('/api/exam-types')).status()).toBe(200)
 })
+
+test('server-error: /select-country shows an error page with a heading and Try again, which recovers', async ({
+  page,
+  consoleErrors,
+}) => {
+  await scenario(page, 'server-error')
+  await gotoHydrated(page, '/select-country')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The tests could not be loaded')
+  await expect(page.getByTestId('error-boundary')).toContainText('Check your connection and try again.')
+  await expect(page.getByTestId('error-status')).toHaveText('Error 503')
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
+  // The error page shows no stack or internal message in production.
+  await expect(page.locator('pre')).toHaveCount(0)
+  await scenario(page, 'none')
+  await page.getByTestId('error-retry').click()
+  await expect(page.getByTestId('country-UA')).toBeVisible()
+  // The failed document itself is reported by the browser; nothing else may be.
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 50[03]/.test(consoleErrors[i])) consoleErrors.splice(i, 1)
+})
+
+test.describe('slow navigation', () => {
+  test('a pending bar shows while the next page loads, and goes when it has', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await scenario(page, 'slow')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Start Practice', exact: true })
+      .click()
+    await expect(page.getByTestId('pending-bar')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start a practice test', { timeout: 20_000 })
+    await expect(page.getByTestId('pending-bar')).toHaveCount(0)
+  })
+
+  test('/questions asks for its data in parallel: one slow round trip, not one per call', async ({ page }) => {
+    await scenario(page, 'slow')
+    const started = Date.now()
+    await page.goto('/questions', { waitUntil: 'commit' })
+    await expect(page.getByTestId('questions-page')).toBeVisible({ timeout: 20_000 })
+    // Each call waits 2.5 s: exam types and the list together take one wait (sequentially they took two).
+    expect(Date.now() - started).toBeLessThan(4900)
+  })
+})

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../app/scoring.ts'
+import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
@@ -73,7 +73,14 @@ function expected(questions: Question[], answers: (string | null)[]) {
     }
   })
   const subjectScores = Object.fromEntries(Object.entries(subjects).map(([k, t]) => [k, percent(t.correct, t.total)]))
-  return { correct, total: questions.length, score: percent(correct, questions.length), subjectScores, topics }
+  return {
+    correct,
+    total: questions.length,
+    score: percent(correct, questions.length),
+    subjectScores,
+    subjects,
+    topics,
+  }
 }
 
 test.describe('generic practice (/practice, signed in)', () => {
@@ -334,7 +341,9 @@ test.describe('failures', () => {
     expect(warnings.some((w) => w.includes("Progress won't be saved to database"))).toBe(true)
   })
 
-  test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used', async ({ page }) => {
+  test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used, and the page says so', async ({
+    page,
+  }) => {
     await page.route('**/resources/questions?**', (route) =>
       route.fulfill({
         status: 200,
@@ -343,7 +352,7 @@ test.describe('failures', () => {
       }),
     )
     await gotoHydrated(page, '/nmt-practice')
-    await expect(page.getByTestId('nmt-builtin')).toBeVisible()
+    await expect(page.getByTestId('demo-notice')).toBeVisible()
     await page.getByTestId('nmt-start').click()
     await expect(page.getByTestId('question-text')).toHaveText('Укажіть правильну форму кличного відмінка імені Петро.')
     await expect(page.getByTestId('timer')).toHaveText(/^(1:00|0:59)$/)
@@ -376,7 +385,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await page.reload()
     await page.waitForSelector('html[data-hydrated="true"]')
     await expect(page.getByTestId('nmt-intro')).toBeVisible()
-    await expect(page.getByTestId('nmt-builtin')).toHaveCount(0)
+    await expect(page.getByTestId('demo-notice')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'practice', 'nmt.title'))
     await page.getByTestId('extra-time').check()
     await page.getByTestId('nmt-start').click()
@@ -516,6 +525,8 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       await expect(page.getByTestId('nmt-example-notice')).toContainText(tr(lng, 'results', 'nmt.exampleTitle'))
       const cards = page.getByTestId('nmt-session')
       await expect(cards).toHaveCount(2)
+      // Examples are not the student's results: no "Learn with AI Tutor" that would send them as such.
+      await expect(page.getByTestId('nmt-session-tutor')).toHaveCount(0)
       await cards.nth(0).getByTestId('nmt-session-toggle').click()
       await expect(cards.nth(0).getByTestId('nmt-session-details')).toBeVisible()
       await expect(cards.nth(0).getByTestId('nmt-session-toggle')).toHaveText(tr(lng, 'results', 'nmt.hideDetails'))
@@ -578,7 +589,8 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
         questionsAttempted: 5,
         questionsCorrect: 2,
         scorePercentage: want.score,
-        subjectScores: want.subjectScores,
+        // Every flow keeps a visitor's subject scores as tallies (one local progress entry, api/domain/exam).
+        subjectScores: want.subjects,
         topicBreakdown: want.topics,
       })
       expect(progress[0].totalTime).toBeGreaterThan(0)

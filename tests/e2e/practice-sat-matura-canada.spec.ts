@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { builtinCanadaQuestions } from '../../app/components/practice/canada/canada-data.ts'
-import { maturaDemoQuestions } from '../../app/components/practice/matura/matura-data.ts'
-import { SAT_DEMO_QUESTIONS } from '../../app/components/practice/sat/sat-data.ts'
+import { builtinCanadaQuestions } from '../../api/domain/exam/demo/canada.ts'
+import { maturaDemoQuestions } from '../../api/domain/exam/demo/matura.ts'
+import { SAT_DEMO_QUESTIONS } from '../../api/domain/exam/demo/sat.ts'
 import {
   canadaGrade,
   canadaIsStrong,
@@ -16,7 +16,7 @@ import {
   satHalves,
   satLevel,
   type SatLevel,
-} from '../../app/scoring.ts'
+} from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
@@ -311,17 +311,20 @@ test.describe('SAT', () => {
     })
   }
 
-  test('generation yields nothing: the 6 built-in demo questions, without a word to the student; extra time gives 3:00', async ({
+  test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', async ({
     page,
   }) => {
     await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
     await gotoHydrated(page, '/sat-practice')
+    // The intro says what will run before Start: the 6 built-in questions, not the 4 per section it plans.
+    await expect(page.getByTestId('demo-notice')).toContainText('6')
+    await expect(page.getByText(tr('en', 'sat', 'intro.practiceNote', { perSection: 4, minutes: 2 }))).toHaveCount(0)
     await page.getByTestId('extra-time').check()
     await page.getByTestId('start-button').click()
     await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
     await expect(page.getByTestId('question-text')).toHaveText(SAT_DEMO_QUESTIONS[0].questionText)
     await expect(page.getByTestId('timer')).toHaveText(/^(3:00|2:59)$/)
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByTestId('demo-notice')).toContainText('6')
     await expectAccessible(page)
     // The choice is remembered for the next test.
     expect(await page.evaluate(() => localStorage.getItem('extraTime'))).toBe('true')

@@ -405,5 +405,11 @@ test.describe('question bank: failures (mock scenarios)', () => {
     await gotoHydrated(page, '/questions')
     await expect(page.getByTestId('questions-empty')).toContainText('No questions found')
     await expect(page.getByTestId('question-card')).toHaveCount(0)
+    // No exams is an empty state too, not the "could not be loaded" error.
+    await expect(page.getByTestId('generate-no-exams')).toContainText(
+      'There are no exams to generate questions for yet.',
+    )
+    await expect(page.getByTestId('generate-unavailable')).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
   })
 })

@@ -178,32 +178,73 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Jan')
   })
 
-  test('progress kept in this browser as a visitor is still there after signing up', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    const entry = {
-      date: '2026-11-20T10:00:00.000Z',
-      testType: 'NMT',
-      province: null,
-      questionsAttempted: 5,
-      questionsCorrect: 4,
-      scorePercentage: 80,
-      subjectScores: { Mathematics: 80 },
-      topicBreakdown: { algebra: { correct: 4, total: 5 } },
-    }
-    await page.evaluate((e) => localStorage.setItem('userProgress', JSON.stringify([e])), entry)
-    await register(page)
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))).toEqual([entry])
-  })
-
-  test('signed in: Canada is pre-selected with step 1 hidden, and the country can still be changed', async ({
+  test('a new account is welcomed (not welcomed back), keeps the browser results, and sees its grade tier', async ({
     page,
   }) => {
+    await gotoHydrated(page, '/')
+    const entry = (testType: string, subject: string, correct: number) => ({
+      date: '2026-11-20T10:00:00.000Z',
+      testType,
+      province: null,
+      questionsAttempted: 10,
+      questionsCorrect: correct,
+      scorePercentage: correct * 10,
+      subjectScores: { [subject]: correct * 10 },
+      topicBreakdown: { algebra: { correct, total: 10 } },
+    })
+    const entries = [entry('NMT', 'Mathematics', 4), entry('ALBERTA_DIPLOMA', 'Math 30-1', 9)]
+    await page.evaluate((e) => localStorage.setItem('userProgress', JSON.stringify(e)), entries)
+    const { email, password } = await register(page, { firstName: 'Olena' })
+    // The browser keeps its copy; the account now has both results.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))).toEqual(entries)
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome, Olena!')
+    await expect(page.getByTestId('migrated')).toHaveText(
+      'The 2 results you had in this browser are now saved on your account.',
+    )
+    await expect(page.getByTestId('mastery')).toHaveText('65%')
+    await expect(page.getByTestId('grade-tier').first()).toHaveText('Needs improvement')
+
+    // Weakness card: the weakest first; Advanced above 75%; a subject of another exam is never paired with this one.
+    const items = page.getByTestId('weakness-item')
+    await expect(items).toHaveCount(2)
+    await expect(items.nth(0)).toContainText('Mathematics')
+    await expect(items.nth(0).getByTestId('weakness-action')).toHaveAttribute('href', '/select-country')
+    await expect(items.nth(1)).toContainText('Math 30-1')
+    await expect(items.nth(1).getByTestId('grade-tier')).toHaveText('Grade A+')
+    const advanced = items.nth(1).getByTestId('weakness-action')
+    await expect(advanced).toHaveText('Advanced')
+    await expect(advanced).toHaveAttribute('href', '/practice?exam=ALBERTA_DIPLOMA&section=Math%2030-1')
+    await page.getByTestId('exam-card-ontario-osslt').click()
+    await expect(items.nth(1).getByTestId('weakness-action')).toHaveAttribute('href', '/select-country')
+    await page.getByTestId('exam-card-alberta-diploma').click()
+    await advanced.click()
+    await page.waitForURL(/\/practice\?/)
+    await expect(page.getByTestId('practice-bad-link')).toHaveCount(0)
+
+    await gotoHydrated(page, '/progress')
+    await expect(page.getByTestId('recent-session')).toHaveCount(2)
+
+    // Said once: the next visit, and every sign-in after, is "Welcome back".
+    await gotoHydrated(page, '/')
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Olena!')
+    await expect(page.getByTestId('migrated')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Logout' }).click()
+    await page.waitForURL((u) => u.pathname === '/')
+    await gotoHydrated(page, '/login')
+    await page.getByTestId('auth-email').fill(email)
+    await page.getByTestId('auth-password').fill(password)
+    await page.getByTestId('auth-submit').click()
+    await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Olena!')
+  })
+
+  test('signed in: only Canada, with step 1 hidden and no way to another country', async ({ page }) => {
     await register(page, { returnTo: '/select-country' })
     await expect(page.getByTestId('test-alberta-diploma')).toBeVisible()
-    await expect(page.getByTestId('country-UA')).toHaveCount(0)
-    await page.getByTestId('change-country').click()
-    await page.getByTestId('country-UA').click()
-    await expect(page.getByTestId('test-nmt')).toBeVisible()
+    await expect(page.getByTestId('test-ontario-osslt')).toBeVisible()
+    await expect(page.getByTestId('test-bc-literacy')).toBeVisible()
+    await expect(page.locator('[data-testid^="test-"]')).toHaveCount(3)
+    await expect(page.locator('[data-testid^="country-"]')).toHaveCount(0)
+    await expect(page.getByTestId('change-country')).toHaveCount(0)
   })
 
   test('signed in: /api/login goes straight back; the exam cards and quick practice tiles come from the API', async ({

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
 
 const FEATURES = ['tests', 'tutor', 'progress', 'analysis'] as const
 const STATS = ['improvement', 'questions', 'support'] as const
@@ -17,10 +18,14 @@ export function Landing() {
           <h1 className="text-4xl font-bold leading-tight md:text-5xl">{t('landing.title')}</h1>
           <p className="max-w-2xl text-lg text-ink-muted">{t('landing.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/select-country" className="btn-primary" data-testid="get-started">
+            <Link to="/select-country" className={buttonVariants()} data-testid="get-started">
               {t('landing.getStarted')}
             </Link>
-            <Link to="/select-country" className="btn-secondary" data-testid="start-practice">
+            <Link
+              to="/select-country"
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="start-practice"
+            >
               {t('landing.startPractice')}
             </Link>
           </div>

@@ -1,10 +1,14 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Difficulty, ExamType } from '../../../openapi/types.ts'
-import { DIFFICULTIES } from './generate-schema.ts'
+import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { SelectField } from '~/components/ui/field.tsx'
+import type { Difficulty, ExamType } from '#openapi/types.ts'
 
-export interface FilterValues {
+const small = { className: 'text-sm' }
+
+interface FilterValues {
   examType?: string
   section?: string
   difficulty?: Difficulty
@@ -13,12 +17,9 @@ export interface FilterValues {
 /** Filters as URL search params (a GET form): exam, section of that exam, difficulty. */
 export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[]; filters: FilterValues }) {
   const { t } = useTranslation(['questions', 'common'])
+  // The parent keys this form by the applied filters, so it starts afresh from each new address.
   const [examType, setExamType] = useState(filters.examType ?? '')
   const [section, setSection] = useState(filters.section ?? '')
-  useEffect(() => {
-    setExamType(filters.examType ?? '')
-    setSection(filters.section ?? '')
-  }, [filters.examType, filters.section])
   const sections = examType
     ? (examTypes.find((e) => e.name === examType)?.sections ?? [])
     : [...new Set(examTypes.flatMap((e) => e.sections))]
@@ -40,75 +41,74 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
       data-testid="filters"
     >
-      <div className="flex flex-col gap-1 md:min-w-44 md:flex-1">
-        <label htmlFor="filter-exam" className="text-sm font-medium">
-          {t('filters.examType')}
-        </label>
-        <select
-          id="filter-exam"
-          name="examType"
-          value={examType}
-          onChange={(e) => {
+      <SelectField
+        ns="questions"
+        className="md:min-w-44 md:flex-1"
+        label={t('filters.examType')}
+        labelProps={small}
+        selectProps={{
+          id: 'filter-exam',
+          name: 'examType',
+          value: examType,
+          onChange: (e) => {
             setExamType(e.target.value)
             setSection('')
-          }}
-          className="field-input"
-          data-testid="filter-exam"
-        >
-          <option value="">{t('filters.anyExam')}</option>
-          {examTypes.map((e) => (
-            <option key={e.name} value={e.name}>
-              {t(`exams.${e.name}`, { defaultValue: e.displayName })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 md:min-w-44 md:flex-1">
-        <label htmlFor="filter-section" className="text-sm font-medium">
-          {t('filters.section')}
-        </label>
-        <select
-          id="filter-section"
-          name="section"
-          value={section}
-          onChange={(e) => setSection(e.target.value)}
-          className="field-input"
-          data-testid="filter-section"
-        >
-          <option value="">{t('filters.anySection')}</option>
-          {sections.map((s) => (
-            <option key={s} value={s}>
-              {t(`common:subjects.${s}`, { defaultValue: s })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 md:min-w-36 md:flex-1">
-        <label htmlFor="filter-difficulty" className="text-sm font-medium">
-          {t('filters.difficulty')}
-        </label>
-        <select
-          id="filter-difficulty"
-          name="difficulty"
-          defaultValue={filters.difficulty ?? ''}
-          key={filters.difficulty ?? ''}
-          className="field-input"
-          data-testid="filter-difficulty"
-        >
-          <option value="">{t('filters.anyDifficulty')}</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+          },
+          'data-testid': 'filter-exam',
+        }}
+      >
+        <option value="">{t('filters.anyExam')}</option>
+        {examTypes.map((e) => (
+          <option key={e.name} value={e.name}>
+            {t(`exams.${e.name}`, { defaultValue: e.displayName })}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        ns="questions"
+        className="md:min-w-44 md:flex-1"
+        label={t('filters.section')}
+        labelProps={small}
+        selectProps={{
+          id: 'filter-section',
+          name: 'section',
+          value: section,
+          onChange: (e) => setSection(e.target.value),
+          'data-testid': 'filter-section',
+        }}
+      >
+        <option value="">{t('filters.anySection')}</option>
+        {sections.map((s) => (
+          <option key={s} value={s}>
+            {t(`common:subjects.${s}`, { defaultValue: s })}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        ns="questions"
+        className="md:min-w-36 md:flex-1"
+        label={t('filters.difficulty')}
+        labelProps={small}
+        selectProps={{
+          id: 'filter-difficulty',
+          name: 'difficulty',
+          defaultValue: filters.difficulty ?? '',
+          'data-testid': 'filter-difficulty',
+        }}
+      >
+        <option value="">{t('filters.anyDifficulty')}</option>
+        {DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {t(`difficulty.${d}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex gap-2">
-        <button type="submit" className="btn-secondary" data-testid="filter-apply">
+        <Button type="submit" variant="secondary" data-testid="filter-apply">
           {t('filters.apply')}
-        </button>
+        </Button>
         {active ? (
-          <Link to="/questions" className="btn-ghost" data-testid="filter-clear">
+          <Link to="/questions" className={buttonVariants({ variant: 'ghost' })} data-testid="filter-clear">
             {t('filters.clear')}
           </Link>
         ) : null}

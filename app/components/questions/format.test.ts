@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
+import {
+  contentLanguage,
+  generationToast,
+  humanizeTopic,
+  practiceHref,
+  timeLimitMinutes,
+  truncatePassage,
+} from '~/components/questions/format.ts'
 
 describe('question card formatting', () => {
   it('truncates a passage at 200 characters, and only when it is longer', () => {
@@ -44,5 +51,25 @@ describe('question card formatting', () => {
       'en',
     )
     expect(contentLanguage({ examType: 'NMT', section: 'Foreign Language' }, 'Оберіть правильний варіант.')).toBe('uk')
+  })
+})
+
+describe('generationToast', () => {
+  it('reports success only when questions came back, with their count', () => {
+    expect(generationToast({ generated: [{}, {}], failed: false })).toEqual({
+      title: 'toast.successTitle',
+      description: 'toast.successText',
+      count: 2,
+      variant: 'success',
+    })
+  })
+  it('never calls zero items a success: "No new questions"', () => {
+    const toast = generationToast({ generated: [], failed: false })
+    expect(toast?.title).toBe('toast.noneTitle')
+    expect(toast?.variant).not.toBe('success')
+  })
+  it("shows the spec's error on failure, and nothing for a form with field errors", () => {
+    expect(generationToast({ generated: null, failed: true })?.title).toBe('toast.errorTitle')
+    expect(generationToast({ generated: null, failed: false })).toBeNull()
   })
 })

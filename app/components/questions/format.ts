@@ -1,9 +1,9 @@
-import type { ExamTypeName, Question } from '../../../openapi/types.ts'
+import type { ExamTypeName, Question } from '#openapi/types.ts'
 
 /** The spec: a passage is truncated at 200 characters until expanded. */
-export const PASSAGE_LIMIT = 200
+const PASSAGE_LIMIT = 200
 /** The spec: the time limit is shown in minutes; the default display is 60 s. */
-export const DEFAULT_TIME_LIMIT_S = 60
+const DEFAULT_TIME_LIMIT_S = 60
 
 /** The first 200 characters (whole code points, trailing space trimmed) and whether anything was cut. */
 export function truncatePassage(passage: string, limit = PASSAGE_LIMIT): { text: string; truncated: boolean } {
@@ -51,4 +51,27 @@ export function contentLanguage(q: Pick<Question, 'examType' | 'section'>, text 
     return letters.length > 0 && cyrillic / letters.length > 0.5 ? 'uk' : 'en'
   }
   return EXAM_LANGUAGE[q.examType] ?? 'en'
+}
+
+/**
+ * The toast for an answer of the generation action (keys of the questions namespace): success with the count,
+ * "No new questions" when nothing came back (zero items is never a success), the spec's error on failure, and
+ * none for a form that did not pass validation (its errors are shown on the fields).
+ */
+export function generationToast(result: { generated: unknown[] | null; failed: boolean }): {
+  title: string
+  description: string
+  count?: number
+  variant: 'success' | 'error' | 'default'
+} | null {
+  if (result.generated && result.generated.length > 0)
+    return {
+      title: 'toast.successTitle',
+      description: 'toast.successText',
+      count: result.generated.length,
+      variant: 'success',
+    }
+  if (result.generated) return { title: 'toast.noneTitle', description: 'toast.noneText', variant: 'default' }
+  if (result.failed) return { title: 'toast.errorTitle', description: 'toast.errorText', variant: 'error' }
+  return null
 }

@@ -4,11 +4,15 @@ import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ExamType } from '../../../openapi/types.ts'
-import { FieldError } from '../ui/field-error.tsx'
-import { COUNTS, DIFFICULTIES, generateSchema, type Count } from './generate-schema.ts'
+import { COUNTS, DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
+import type { ExamType } from '#openapi/types.ts'
 
-export interface GenerateDefaults {
+const small = { className: 'text-sm' }
+
+interface GenerateDefaults {
   examType: string
   section: string
   difficulty: (typeof DIFFICULTIES)[number]
@@ -50,7 +54,7 @@ export function GenerateForm({
   void _sectionDefault
 
   return (
-    <section aria-labelledby="generate-title" className="card flex flex-col gap-4" data-testid="generate-card">
+    <Card as="section" aria-labelledby="generate-title" className="flex flex-col gap-4" data-testid="generate-card">
       <div>
         <h2 id="generate-title" className="text-xl font-semibold">
           {t('form.title')}
@@ -65,109 +69,90 @@ export function GenerateForm({
         data-testid="generate-form"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.examType.id} className="text-sm font-medium">
-              {t('form.examType')}
-            </label>
-            <select
-              {...examProps}
-              value={examType}
-              onChange={(e) => {
+          <SelectField
+            ns="questions"
+            label={t('form.examType')}
+            labelProps={small}
+            errors={fields.examType.errors}
+            selectProps={{
+              ...examProps,
+              value: examType,
+              onChange: (e) => {
                 setExamType(e.target.value)
                 setSection(examTypes.find((x) => x.name === e.target.value)?.sections[0] ?? '')
-              }}
-              className="field-input"
-              data-testid="generate-exam"
-            >
-              {examTypes.map((e) => (
-                <option key={e.name} value={e.name}>
-                  {t(`exams.${e.name}`, { defaultValue: e.displayName })}
-                </option>
-              ))}
-            </select>
-            <FieldError ns="questions" id={fields.examType.errorId} errors={fields.examType.errors} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.section.id} className="text-sm font-medium">
-              {t('form.section')}
-            </label>
-            <select
-              {...sectionProps}
-              value={section}
-              onChange={(e) => setSection(e.target.value)}
-              className="field-input"
-              data-testid="generate-section"
-            >
-              {sections.map((s) => (
-                <option key={s} value={s}>
-                  {t(`common:subjects.${s}`, { defaultValue: s })}
-                </option>
-              ))}
-            </select>
-            <FieldError ns="questions" id={fields.section.errorId} errors={fields.section.errors} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.difficulty.id} className="text-sm font-medium">
-              {t('form.difficulty')}
-            </label>
-            <select {...getSelectProps(fields.difficulty)} className="field-input" data-testid="generate-difficulty">
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {t(`difficulty.${d}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError ns="questions" id={fields.difficulty.errorId} errors={fields.difficulty.errors} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.count.id} className="text-sm font-medium">
-              {t('form.count')}
-            </label>
-            <select {...getSelectProps(fields.count)} className="field-input" data-testid="generate-count">
-              {COUNTS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            <FieldError ns="questions" id={fields.count.errorId} errors={fields.count.errors} />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1 lg:max-w-md">
-          <label htmlFor={fields.topic.id} className="text-sm font-medium">
-            {t('form.topic')}
-          </label>
-          <input
-            {...getInputProps(fields.topic, { type: 'text' })}
-            className="field-input"
-            autoComplete="off"
-            data-testid="generate-topic"
-            aria-describedby={[`${fields.topic.id}-hint`, fields.topic.errors ? fields.topic.errorId : '']
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <p id={`${fields.topic.id}-hint`} className="text-sm text-ink-muted">
-            {t('form.topicHint')}
-          </p>
-          <FieldError ns="questions" id={fields.topic.errorId} errors={fields.topic.errors} />
-        </div>
-        <FieldError ns="questions" id={form.errorId} errors={form.errors} />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            className="btn-primary sm:self-start"
-            disabled={pending}
-            aria-busy={pending}
-            data-testid="generate-submit"
+              },
+              'data-testid': 'generate-exam',
+            }}
           >
-            {pending ? (
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
-              />
-            ) : null}
+            {examTypes.map((e) => (
+              <option key={e.name} value={e.name}>
+                {t(`exams.${e.name}`, { defaultValue: e.displayName })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            ns="questions"
+            label={t('form.section')}
+            labelProps={small}
+            errors={fields.section.errors}
+            selectProps={{
+              ...sectionProps,
+              value: section,
+              onChange: (e) => setSection(e.target.value),
+              'data-testid': 'generate-section',
+            }}
+          >
+            {sections.map((s) => (
+              <option key={s} value={s}>
+                {t(`common:subjects.${s}`, { defaultValue: s })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            ns="questions"
+            label={t('form.difficulty')}
+            labelProps={small}
+            errors={fields.difficulty.errors}
+            selectProps={{ ...getSelectProps(fields.difficulty), 'data-testid': 'generate-difficulty' }}
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {t(`difficulty.${d}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            ns="questions"
+            label={t('form.count')}
+            labelProps={small}
+            errors={fields.count.errors}
+            selectProps={{ ...getSelectProps(fields.count), 'data-testid': 'generate-count' }}
+          >
+            {COUNTS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Field
+          ns="questions"
+          className="lg:max-w-md"
+          label={t('form.topic')}
+          labelProps={small}
+          hint={t('form.topicHint')}
+          errors={fields.topic.errors}
+          inputProps={{
+            ...getInputProps(fields.topic, { type: 'text' }),
+            autoComplete: 'off',
+            'data-testid': 'generate-topic',
+          }}
+        />
+        <ErrorList ns="questions" id={form.errorId} errors={form.errors} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" className="sm:self-start" pending={pending} data-testid="generate-submit">
             {pending ? t('form.pending') : t('form.submit')}
-          </button>
+          </Button>
           <div role="status" aria-live="polite" className="flex-1" data-testid="generate-status">
             {pending ? (
               <div className="flex flex-col gap-2" data-testid="generate-progress">
@@ -184,6 +169,6 @@ export function GenerateForm({
           </div>
         </div>
       </Form>
-    </section>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Difficulty, ExamType, ExamTypeName } from '../../../openapi/types.ts'
+import type { Difficulty, ExamType, ExamTypeName } from '#openapi/types.ts'
 
 // Shared by the form (browser validation) and the route action (the same rules on the server).
 

@@ -1,34 +1,20 @@
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Question } from '../../../openapi/types.ts'
-import { useRootData } from '../../root.tsx'
-import { contentLanguage, humanizeTopic, practiceHref, timeLimitMinutes, truncatePassage } from './format.ts'
+import {
+  contentLanguage,
+  humanizeTopic,
+  practiceHref,
+  timeLimitMinutes,
+  truncatePassage,
+} from '~/components/questions/format.ts'
+import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import type { Question } from '#openapi/types.ts'
 
-const DIFFICULTY_TONE: Record<string, string> = {
-  Easy: 'bg-success-soft text-success',
-  Medium: 'bg-warning-soft text-warning',
-  Hard: 'bg-danger-soft text-danger',
-}
-
-function Badge({
-  children,
-  className = 'bg-canvas text-ink-muted',
-  testId,
-}: {
-  children: React.ReactNode
-  className?: string
-  testId?: string
-}) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
-      data-testid={testId}
-    >
-      {children}
-    </span>
-  )
-}
+const DIFFICULTY_TONE = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const
 
 function Passage({ passage, lang }: { passage: string; lang: string }) {
   const { t } = useTranslation('questions')
@@ -44,7 +30,7 @@ function Passage({ passage, lang }: { passage: string; lang: string }) {
       {truncated ? (
         <button
           type="button"
-          className="btn-ghost mt-1 px-2 text-brand"
+          className={buttonVariants({ variant: 'ghost', className: 'mt-1 px-2 text-brand' })}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
@@ -87,17 +73,19 @@ export function QuestionCard({
       data-question-id={question.id}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {isNew ? <Badge className="bg-brand text-white">{t('card.new')}</Badge> : null}
-        <Badge className="bg-brand-soft text-brand-strong">
+        {isNew ? <Badge className="border-brand bg-brand text-white">{t('card.new')}</Badge> : null}
+        <Badge tone="brand">
           {examName ? `${examName} · ` : ''}
           {section}
         </Badge>
-        <Badge className={DIFFICULTY_TONE[question.difficulty] ?? 'bg-canvas text-ink'} testId="difficulty">
+        <Badge tone={DIFFICULTY_TONE[question.difficulty] ?? 'neutral'} data-testid="difficulty">
           <span className="sr-only">{t('card.difficultyLabel')}: </span>
           {t(`difficulty.${question.difficulty}`, { defaultValue: question.difficulty })}
         </Badge>
-        {question.level ? <Badge>{t(`levels.${question.level}`, { defaultValue: question.level })}</Badge> : null}
-        <Badge testId="topic">
+        {question.level ? (
+          <Badge className="text-ink-muted">{t(`levels.${question.level}`, { defaultValue: question.level })}</Badge>
+        ) : null}
+        <Badge className="text-ink-muted" data-testid="topic">
           <span className="sr-only">{t('card.topicLabel')}: </span>
           {topic}
         </Badge>
@@ -138,7 +126,10 @@ export function QuestionCard({
           return (
             <li
               key={option}
-              className={`rounded-lg border px-3 py-2 text-sm ${correct ? 'border-success bg-success-soft font-semibold' : 'border-line'}`}
+              className={cn(
+                'rounded-lg border px-3 py-2 text-sm',
+                correct ? 'border-success bg-success-soft font-semibold' : 'border-line',
+              )}
               data-correct={correct ? 'true' : undefined}
             >
               {option}
@@ -174,7 +165,7 @@ export function QuestionCard({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn-secondary"
+          className={buttonVariants({ variant: 'secondary' })}
           aria-expanded={open}
           aria-controls={answerId}
           onClick={() => setOpen((v) => !v)}
@@ -183,14 +174,14 @@ export function QuestionCard({
           {open ? t('card.hideAnswer') : t('card.showAnswer')}
         </button>
         {signedIn ? (
-          <Link to={practiceHref(question)} className="btn-primary" data-testid="practice-this">
+          <Link to={practiceHref(question)} className={buttonVariants()} data-testid="practice-this">
             {t('card.practice')}
           </Link>
         ) : (
           // /practice exists only for signed-in students (spec): visitors sign in first and land on it.
           <a
             href={`/api/login?returnTo=${encodeURIComponent(practiceHref(question))}`}
-            className="btn-primary"
+            className={buttonVariants()}
             data-testid="practice-this"
           >
             {t('card.practice')}

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TutorChat } from './use-tutor-chat.ts'
+import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
 
-export const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const
+const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const
 
 const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3 text-sm leading-relaxed sm:max-w-[85%]'
 const ASSISTANT = `${BUBBLE} self-start rounded-bl-sm border border-line bg-canvas text-ink`
@@ -19,38 +21,44 @@ export function TutorChatView({
   intro,
   testId,
   variant,
-  autoFocus = false,
+  inputRef: givenInputRef,
 }: {
   chat: TutorChat
   intro: React.ReactNode
   testId: string
   variant: 'page' | 'popup'
-  autoFocus?: boolean
+  /** The message input, for a container that moves focus to it (the popup does when it opens). */
+  inputRef?: RefObject<HTMLTextAreaElement>
 }) {
   const { t } = useTranslation('tutor')
   const inputId = useId()
   const hintId = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
-  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const ownInputRef = useRef<HTMLTextAreaElement>(null)
+  const inputRef = givenInputRef ?? ownInputRef
   const count = chat.messages.length + (chat.pending ? 1 : 0)
   const seen = useRef(count)
 
-  // Bring each new message into view inside the list (not on the first render: the chat opens at its top).
+  // Bring each new message into view inside the chat (not on the first render: the chat opens at its top).
   // A long reply is shown from its first line rather than its last.
   useEffect(() => {
     if (count === seen.current) return
     seen.current = count
-    const list = listRef.current
-    const last = list?.lastElementChild as HTMLElement | null | undefined
-    if (!list || !last) return
-    const bottom = list.scrollHeight - list.clientHeight
-    list.scrollTo({ top: Math.min(bottom, Math.max(last.offsetTop - 12, 0)), behavior: 'smooth' })
+    const scroller = scrollRef.current
+    const last = listRef.current?.lastElementChild as HTMLElement | null | undefined
+    if (!scroller || !last) return
+    const bottom = scroller.scrollHeight - scroller.clientHeight
+    scroller.scrollTo({ top: Math.min(bottom, Math.max(last.offsetTop - 12, 0)), behavior: 'smooth' })
   }, [count])
 
   const page = variant === 'page'
   return (
+    // One scroller holds the conversation and, pinned to its bottom, the input: keyboard users scroll it from
+    // the chips and the input inside it, so the list needs no tab stop of its own.
     <div
-      className={`flex min-h-0 min-w-0 flex-1 flex-col ${page ? '' : 'gap-3'}`}
+      ref={scrollRef}
+      className={cn('relative flex min-h-0 min-w-0 flex-1 flex-col overflow-y-auto', !page && 'gap-3')}
       data-testid={testId}
       data-session-id={chat.sessionId ?? undefined}
     >
@@ -59,9 +67,7 @@ export function TutorChatView({
         aria-label={t('chat.messages')}
         aria-live="polite"
         aria-relevant="additions"
-        // The list scrolls on its own: keyboard users can focus it to scroll.
-        tabIndex={0}
-        className={`relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto ${page ? 'rounded-t-card p-4 sm:p-6' : 'pr-1'}`}
+        className={cn('flex flex-1 flex-col gap-3', page ? 'p-4 sm:p-6' : 'pr-1')}
         data-testid={`${testId}-messages`}
       >
         <li className={ASSISTANT} data-role="assistant" data-testid={`${testId}-intro`}>
@@ -71,7 +77,7 @@ export function TutorChatView({
         {chat.messages.map((m) => (
           <li
             key={m.id}
-            className={m.role === 'user' ? USER : m.failed ? `${ASSISTANT} border-danger bg-danger-soft` : ASSISTANT}
+            className={m.role === 'user' ? USER : cn(ASSISTANT, m.failed && 'border-danger bg-danger-soft')}
             data-role={m.role}
             data-failed={m.failed ? 'true' : undefined}
             data-testid={`${testId}-message`}
@@ -81,7 +87,7 @@ export function TutorChatView({
           </li>
         ))}
         {chat.pending ? (
-          <li className={`${ASSISTANT} text-ink-muted`} data-testid={`${testId}-pending`}>
+          <li className={cn(ASSISTANT, 'text-ink-muted')} data-testid={`${testId}-pending`}>
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="inline-flex gap-1">
                 {[0, 1, 2].map((i) => (
@@ -99,23 +105,25 @@ export function TutorChatView({
       </ol>
 
       <div
-        className={
-          page
-            ? 'flex flex-col gap-3 border-t border-line p-4 sm:px-6'
-            : 'flex flex-col gap-3 border-t border-line pt-3'
-        }
+        className={cn(
+          'sticky bottom-0 flex flex-col gap-3 border-t border-line bg-surface',
+          page ? 'rounded-b-card p-4 sm:px-6' : 'pt-3',
+        )}
       >
         <div
           role="group"
           aria-label={t('chat.quickTitle')}
-          className={`-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 ${page ? 'md:flex-wrap md:overflow-visible' : ''}`}
+          className={cn('-mx-1 flex gap-2 overflow-x-auto px-1 pb-1', page && 'md:flex-wrap md:overflow-visible')}
           data-testid={`${testId}-chips`}
         >
           {QUICK_QUESTIONS.map((key) => (
             <button
               key={key}
               type="button"
-              className={`min-h-touch shrink-0 rounded-full border border-brand bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-strong hover:bg-brand hover:text-white ${page ? 'md:min-h-0 md:py-1' : ''}`}
+              className={cn(
+                'min-h-touch shrink-0 rounded-full border border-brand bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-strong hover:bg-brand hover:text-white',
+                page && 'md:min-h-0 md:py-1',
+              )}
               onClick={() => {
                 chat.setInput(t(`quick.${key}`))
                 inputRef.current?.focus()
@@ -141,7 +149,6 @@ export function TutorChatView({
             id={inputId}
             value={chat.input}
             rows={2}
-            autoFocus={autoFocus}
             maxLength={4000}
             aria-describedby={hintId}
             onChange={(e) => chat.setInput(e.target.value)}
@@ -155,11 +162,11 @@ export function TutorChatView({
             placeholder={t('chat.placeholder')}
             data-testid={`${testId}-input`}
           />
-          <button type="submit" className="btn-primary" disabled={!chat.canSend} data-testid={`${testId}-send`}>
+          <button type="submit" className={buttonVariants()} disabled={!chat.canSend} data-testid={`${testId}-send`}>
             {t('chat.send')}
           </button>
         </form>
-        <p id={hintId} className={`text-xs text-ink-muted ${page ? '' : 'sr-only'}`}>
+        <p id={hintId} className={cn('text-xs text-ink-muted', !page && 'sr-only')}>
           {t('chat.hint')}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { AreaRow, TutorAnalysis, TutorIntro } from '../../utils/tutor-intro.ts'
-import { subjectLabel, topicLabel } from '../practice/results/result-parts.tsx'
+import { subjectLabel, topicLabel } from '~/components/practice/results/result-parts.tsx'
+import type { AreaRow, TutorAnalysis, TutorIntro } from '~/utils/tutor-intro.ts'
 
 type T = ReturnType<typeof useTranslation>['t']
 

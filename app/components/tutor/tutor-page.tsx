@@ -1,7 +1,13 @@
 import { useSearchParams } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { practiceStorage } from '../../utils/practice-storage.ts'
+import { LocalDate } from '~/components/practice/results/result-parts.tsx'
+import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
+import { TutorIntroMessage, useTutorLabels } from '~/components/tutor/tutor-intro-message.tsx'
+import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
+import { practiceStorage } from '~/utils/practice-storage.ts'
 import {
   needsStoredSession,
   storedContextText,
@@ -9,11 +15,7 @@ import {
   tutorIntro,
   type PreviousConversation,
   type TutorIntro,
-} from '../../utils/tutor-intro.ts'
-import { LocalDate } from '../practice/results/result-parts.tsx'
-import { TutorChatView } from './tutor-chat.tsx'
-import { TutorIntroMessage, useTutorLabels } from './tutor-intro-message.tsx'
-import { useTutorChat, type TutorChat } from './use-tutor-chat.ts'
+} from '~/utils/tutor-intro.ts'
 
 /**
  * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored
@@ -31,7 +33,12 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   const [context, setContext] = useState<string | undefined>(undefined)
   const chat = useTutorChat({ context })
 
+  // The stored session and context live in browser storage: read once, after hydration. The route remounts this
+  // component when the query changes, so one read per mount is all it needs.
+  const read = useRef(false)
   useEffect(() => {
+    if (read.current) return
+    read.current = true
     const next = tutorIntro(params, practiceStorage.readSelectedSession)
     setIntro(next)
     if (next.kind === 'analysis') {
@@ -40,8 +47,7 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
       const stored = practiceStorage.readTutorContext()
       setContext(stored ? storedContextText(stored, labels) : undefined)
     }
-    // Once per page: the route remounts this component when the query changes.
-  }, [])
+  }, [params, labels])
 
   return (
     <main
@@ -54,7 +60,10 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
         <p className="mt-1 text-sm text-ink-muted md:text-base">{t('page.subtitle')}</p>
       </div>
       <div
-        className={`grid grid-cols-1 items-start gap-4 ${previous.length || historyError ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''}`}
+        className={cn(
+          'grid grid-cols-1 items-start gap-4',
+          (previous.length > 0 || historyError) && 'lg:grid-cols-[minmax(0,1fr)_17rem]',
+        )}
       >
         <section
           aria-label={t('page.title')}
@@ -96,7 +105,7 @@ function PreviousList({
           return (
             <li
               key={c.id}
-              className={`rounded-lg border p-3 ${open ? 'border-brand bg-brand-soft' : 'border-line'}`}
+              className={cn('rounded-lg border p-3', open ? 'border-brand bg-brand-soft' : 'border-line')}
               data-testid="tutor-history-item"
             >
               <p className="break-words text-sm font-medium">{c.preview}</p>
@@ -106,7 +115,7 @@ function PreviousList({
               </p>
               <button
                 type="button"
-                className="btn-secondary mt-2 min-h-touch w-full"
+                className={buttonVariants({ variant: 'secondary', className: 'mt-2 min-h-touch w-full' })}
                 disabled={open || chat.pending}
                 aria-label={t('history.continueLabel', { preview: c.preview })}
                 onClick={() => chat.start({ sessionId: c.id, messages: c.messages })}

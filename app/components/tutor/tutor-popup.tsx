@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@remix-run/react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GREETING } from '../../utils/tutor-intro.ts'
-import { TutorChatView } from './tutor-chat.tsx'
-import { TutorIntroMessage } from './tutor-intro-message.tsx'
-import { useTutorChat } from './use-tutor-chat.ts'
+import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
+import { TutorIntroMessage } from '~/components/tutor/tutor-intro-message.tsx'
+import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { GREETING } from '~/utils/tutor-intro.ts'
 
 /**
  * The signed-in home's floating AI tutor button and its chat popup (spec section 2). It sends the message and
@@ -14,10 +16,11 @@ import { useTutorChat } from './use-tutor-chat.ts'
 export function TutorPopup({ label }: { label: string }) {
   const { t } = useTranslation('tutor')
   const chat = useTutorChat()
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   return (
     <Dialog.Root>
       <Dialog.Trigger
-        className="btn-primary fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6"
+        className={buttonVariants({ className: 'fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6' })}
         data-testid="tutor-button"
       >
         {label}
@@ -28,19 +31,27 @@ export function TutorPopup({ label }: { label: string }) {
           className="fixed inset-x-2 bottom-2 top-14 z-50 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:bottom-6 md:right-6 md:top-auto md:h-[min(40rem,calc(100dvh-3rem))] md:w-[26rem]"
           data-testid="tutor-popup"
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Opening the tutor is to ask something: focus goes to the message input, not the first link.
+            event.preventDefault()
+            inputRef.current?.focus()
+          }}
         >
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-semibold">{t('popup.title')}</Dialog.Title>
             <div className="flex items-center gap-1">
               <Link
                 to="/ai-tutor"
-                className="btn-ghost px-2 text-brand-strong underline-offset-2 hover:underline"
+                className={buttonVariants({
+                  variant: 'ghost',
+                  className: 'px-2 text-brand-strong underline-offset-2 hover:underline',
+                })}
                 data-testid="tutor-popup-full"
               >
                 {t('popup.fullPage')}
               </Link>
               <Dialog.Close
-                className="btn-ghost px-3 text-lg"
+                className={buttonVariants({ variant: 'ghost', className: 'px-3 text-lg' })}
                 aria-label={t('popup.close')}
                 data-testid="tutor-popup-close"
               >
@@ -53,7 +64,7 @@ export function TutorPopup({ label }: { label: string }) {
             intro={<TutorIntroMessage intro={GREETING} />}
             testId="tutor-popup-chat"
             variant="popup"
-            autoFocus
+            inputRef={inputRef}
           />
         </Dialog.Content>
       </Dialog.Portal>

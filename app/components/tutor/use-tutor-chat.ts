@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sendChat } from '../../utils/practice-client.ts'
+import { sendChat } from '~/utils/chat-client.ts'
 
-export interface TutorChatMessage {
+interface TutorChatMessage {
   id: number
   role: 'user' | 'assistant'
   content: string
@@ -10,7 +10,7 @@ export interface TutorChatMessage {
   failed?: boolean
 }
 
-export interface TutorChatStart {
+interface TutorChatStart {
   sessionId: string | null
   messages: { role: 'user' | 'assistant'; content: string }[]
 }

@@ -1,6 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { createContext, useCallback, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
 
 // Radix Toast's defaults are the spec's: one at a time here, 5 s display, swipe right past 50 px, F8 hotkey.
 export const TOAST_DURATION_MS = 5000
@@ -10,6 +12,12 @@ export interface ToastMessage {
   description?: string
   variant?: 'default' | 'error' | 'success'
 }
+
+const tones = {
+  default: 'border-line bg-surface',
+  error: 'border-danger bg-danger-soft',
+  success: 'border-success bg-success-soft',
+} as const
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {})
 
@@ -21,12 +29,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
   const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null)
   const show = useCallback((next: ToastMessage) => setToast({ ...next, key: Date.now() }), [])
-  const tone =
-    toast?.variant === 'error'
-      ? 'border-danger bg-danger-soft'
-      : toast?.variant === 'success'
-        ? 'border-success bg-success-soft'
-        : 'border-line bg-surface'
   return (
     <ToastContext.Provider value={show}>
       <ToastPrimitive.Provider
@@ -40,7 +42,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           <ToastPrimitive.Root
             key={toast.key}
             onOpenChange={(open) => !open && setToast(null)}
-            className={`flex items-start gap-3 rounded-card border p-4 shadow-lg ${tone}`}
+            className={cn(
+              'flex items-start gap-3 rounded-card border p-4 shadow-lg',
+              tones[toast.variant ?? 'default'],
+            )}
             data-testid="toast"
           >
             <div className="flex-1">
@@ -51,7 +56,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                 </ToastPrimitive.Description>
               ) : null}
             </div>
-            <ToastPrimitive.Close className="btn-ghost min-h-touch min-w-touch px-2" aria-label={t('states.dismiss')}>
+            <ToastPrimitive.Close
+              className={buttonVariants({ variant: 'ghost', className: 'min-w-touch px-2' })}
+              aria-label={t('states.dismiss')}
+            >
               ×
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

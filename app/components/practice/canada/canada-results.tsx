@@ -2,6 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ProgressBar } from '~/features/practice/question-view.tsx'
+import { WaitingCard } from '~/features/practice/status.tsx'
+import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
+import { StatCard, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { QuestionReview } from './question-review.tsx'
+import { canadaTopicLists, canadaTutorHref, topicRows } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
   canadaGrade,
@@ -9,11 +15,7 @@ import {
   canadaIsWeak,
   canadaMotivationTier,
   percent,
-} from '../../../scoring.ts'
-import { canadaTopicLists, canadaTutorHref, topicRows, type TopicRow } from '../../../utils/exam-results.ts'
-import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '../../../utils/practice-storage.ts'
-import { ProgressBar } from '../question-view.tsx'
-import { WaitingCard } from '../timed/status.tsx'
+} from '#api/domain/exam/scoring.ts'
 
 const BAND_KEY: Record<string, string> = {
   Excellent: 'excellent',
@@ -59,10 +61,6 @@ export function CanadaResults() {
   return <ResultsView record={record} />
 }
 
-function topicName(t: (key: string, options?: Record<string, unknown>) => string, topic: string) {
-  return t(`common:topics.${topic}`, { defaultValue: topic.replace(/_/g, ' ') })
-}
-
 function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const { t, i18n } = useTranslation(['canada', 'common'])
   const pct = record.scorePercentage
@@ -87,27 +85,27 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
       </div>
 
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('results.statsLabel')}>
-        <Stat
+        <StatCard
           title={t('results.stats.score')}
           value={`${pct}%`}
           sub={t('results.stats.grade', { grade: grade.grade })}
           testId="stat-score"
           data={{ 'data-grade': grade.grade }}
         />
-        <Stat
+        <StatCard
           title={t('results.stats.correct')}
           value={`${record.correctAnswers}/${record.totalQuestions}`}
           sub={t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`)}
           testId="stat-correct"
           data={{ 'data-band': grade.band }}
         />
-        <Stat
+        <StatCard
           title={t('results.stats.subjects')}
           value={String(subjects.length)}
           sub={subjects.map(([s]) => subjectName(s)).join(', ')}
           testId="stat-subjects"
         />
-        <Stat
+        <StatCard
           title={t('results.stats.strong')}
           value={String(lists.strongCount)}
           sub={t('results.stats.strongHint')}
@@ -134,20 +132,17 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
-            <TopicList
-              title={t('results.overview.strong')}
-              rows={lists.strong}
-              empty={t('results.overview.noStrong')}
-              tone="success"
-              testId="strong-topics"
-            />
-            <TopicList
-              title={t('results.overview.weak')}
-              rows={lists.weak}
-              empty={t('results.overview.noWeak')}
-              tone="danger"
-              testId="weak-topics"
-            />
+            {(['strong', 'weak'] as const).map((kind) => (
+              <TopicList
+                key={kind}
+                level={3}
+                title={t(`results.overview.${kind}`)}
+                items={lists[kind].map((r) => ({ label: topicLabel(t, r.topic), pct: r.pct }))}
+                empty={t(kind === 'strong' ? 'results.overview.noStrong' : 'results.overview.noWeak')}
+                tone={kind === 'strong' ? 'success' : 'danger'}
+                testId={`${kind}-topics`}
+              />
+            ))}
           </div>
           <p className="rounded-lg border border-brand-soft bg-brand-soft/50 p-3 text-sm" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
@@ -193,7 +188,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
                   className="flex flex-wrap items-center justify-between gap-2 py-2"
                   data-testid="topic-row"
                 >
-                  <span className="font-medium">{topicName(t, row.topic)}</span>
+                  <span className="font-medium">{topicLabel(t, row.topic)}</span>
                   <span className="flex items-center gap-2 text-sm">
                     <span className="text-ink-muted">
                       {t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}
@@ -209,69 +204,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         </Tabs.Content>
 
         <Tabs.Content value="questions" className="flex flex-col gap-3" data-testid="panel-questions">
-          {record.questions.map((q, i) => (
-            <article
-              key={`${i}-${q.id}`}
-              className="card flex flex-col gap-3"
-              data-testid="review-question"
-              data-correct={q.isCorrect}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">{t('results.questions.number', { n: i + 1 })}</h3>
-                <span className="flex items-center gap-2 text-xs">
-                  <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">
-                    {subjectName(q.section)}
-                  </span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 font-semibold ${q.isCorrect ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
-                  >
-                    {q.isCorrect
-                      ? t('results.questions.correct')
-                      : q.userAnswer
-                        ? t('results.questions.incorrect')
-                        : t('results.questions.unanswered')}
-                  </span>
-                </span>
-              </div>
-              {q.passage ? (
-                <details className="rounded-lg border border-line bg-canvas p-3 text-sm">
-                  <summary className="cursor-pointer font-semibold text-brand">
-                    {t('results.questions.passage')}
-                  </summary>
-                  <p className="mt-2 whitespace-pre-line">{q.passage}</p>
-                </details>
-              ) : null}
-              <p>{q.questionText}</p>
-              <ul className="flex flex-col gap-1">
-                {q.options.map((option) => {
-                  const correct = option === q.correctAnswer
-                  const mine = option === q.userAnswer
-                  return (
-                    <li
-                      key={option}
-                      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${correct ? 'border-success bg-success-soft' : mine ? 'border-danger bg-danger-soft' : 'border-line'}`}
-                      data-testid="review-option"
-                      data-correct={correct || undefined}
-                      data-mine={mine || undefined}
-                    >
-                      <span>{option}</span>
-                      <span className="flex gap-2 text-xs font-semibold">
-                        {correct ? <span className="text-success">{t('results.questions.correctMark')}</span> : null}
-                        {mine ? (
-                          <span className={correct ? 'text-success' : 'text-danger'}>
-                            {t('results.questions.yourAnswer')}
-                          </span>
-                        ) : null}
-                      </span>
-                    </li>
-                  )
-                })}
-              </ul>
-              <p className="text-sm text-ink-muted">
-                <span className="font-semibold text-ink">{t('results.questions.explanation')}</span> {q.explanation}
-              </p>
-            </article>
-          ))}
+          <QuestionReview questions={record.questions} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -303,64 +236,5 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         </Link>
       </div>
     </main>
-  )
-}
-
-function Stat({
-  title,
-  value,
-  sub,
-  testId,
-  data,
-}: {
-  title: string
-  value: string
-  sub: string
-  testId: string
-  data?: Record<string, string>
-}) {
-  return (
-    <div className="card flex flex-col gap-1" data-testid={testId} {...data}>
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</h2>
-      <p className="text-3xl font-bold" data-testid={`${testId}-value`}>
-        {value}
-      </p>
-      <p className="text-sm text-ink-muted" data-testid={`${testId}-sub`}>
-        {sub}
-      </p>
-    </div>
-  )
-}
-
-function TopicList({
-  title,
-  rows,
-  empty,
-  tone,
-  testId,
-}: {
-  title: string
-  rows: TopicRow[]
-  empty: string
-  tone: 'success' | 'danger'
-  testId: string
-}) {
-  const { t } = useTranslation(['canada', 'common'])
-  return (
-    <section className="card flex flex-col gap-2">
-      <h3 className={`font-semibold ${tone === 'success' ? 'text-success' : 'text-danger'}`}>{title}</h3>
-      {rows.length ? (
-        <ul className="flex flex-col gap-1" data-testid={testId}>
-          {rows.map((r) => (
-            <li key={r.topic} className="flex justify-between gap-2">
-              <span>{topicName(t, r.topic)}</span>
-              <span className="text-ink-muted">{r.pct}%</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-ink-muted">{empty}</p>
-      )}
-    </section>
   )
 }

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ProgressBar } from '~/features/practice/question-view.tsx'
+import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
 import {
   maturaGrade,
   maturaIsStrong,
@@ -8,9 +10,7 @@ import {
   maturaStatus,
   maturaSubjectStatus,
   percent,
-} from '../../../scoring.ts'
-import { maturaResultFigures, maturaTutorHref } from '../../../utils/exam-results.ts'
-import { ProgressBar } from '../question-view.tsx'
+} from '#api/domain/exam/scoring.ts'
 
 /** Dates on the Matura results are Polish whatever the interface language (spec). */
 const POLISH_DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })

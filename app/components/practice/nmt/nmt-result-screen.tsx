@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { nmtScoreColour, topicStrengths } from '../../../scoring.ts'
-import { formatClock } from '../../../utils/countdown.ts'
-import { isCorrect, type Answer, type PracticeQuestion, type PracticeSummary } from '../../../utils/practice-results.ts'
+import { formatClock } from '~/utils/countdown.ts'
 import { PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { nmtScoreColour, topicStrengths } from '#api/domain/exam/scoring.ts'
+import { isCorrect, type Answer, type PracticeQuestion, type PracticeSummary } from '#api/domain/exam/tally.ts'
 
 export type SavedWhere = 'server' | 'local' | 'none'
 

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '../../../root.tsx'
-import { genericScoreColour, percent, weakSubjects } from '../../../scoring.ts'
-import { formatClock } from '../../../utils/countdown.ts'
-import { isCorrect, percentages, tallyBy, tutorQuery } from '../../../utils/practice-results.ts'
-import { practiceStorage, type PracticeResults } from '../../../utils/practice-storage.ts'
+import { formatClock } from '~/utils/countdown.ts'
+import { practiceStorage, type PracticeResults } from '~/utils/practice-storage.ts'
+import { useRootData } from '~/utils/root-data.ts'
 import { PercentBar, ScoreBadge, subjectLabel } from './result-parts.tsx'
+import { tutorQuery } from '#api/domain/exam/links.ts'
+import { genericScoreColour, percent, weakSubjects } from '#api/domain/exam/scoring.ts'
+import { isCorrect, percentages, tallyBy } from '#api/domain/exam/tally.ts'
 
 /**
  * /results (generic): the last test's results from practiceResults in this browser. Missing or damaged → back to

@@ -150,3 +150,30 @@ export function TopicList({
     </div>
   )
 }
+
+/** A stat card: title, big value and a line under it (`${testId}-value`, `${testId}-sub`). */
+export function StatCard({
+  title,
+  value,
+  sub,
+  testId,
+  data,
+}: {
+  title: string
+  value: string
+  sub: string
+  testId: string
+  data?: Record<string, string>
+}) {
+  return (
+    <div className="card flex flex-col gap-1" data-testid={testId} {...data}>
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</h2>
+      <p className="text-3xl font-bold" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      <p className="text-sm text-ink-muted" data-testid={`${testId}-sub`}>
+        {sub}
+      </p>
+    </div>
+  )
+}

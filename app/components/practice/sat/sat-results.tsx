@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SAT_SECTION_MIN, SAT_SECTION_SPAN, percent, satLevel, type SatLevel } from '../../../scoring.ts'
-import { satResultFigures, satTutorHref } from '../../../utils/exam-results.ts'
-import { ProgressBar } from '../question-view.tsx'
+import { ProgressBar } from '~/features/practice/question-view.tsx'
+import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
+import { SAT_SECTION_MIN, SAT_SECTION_SPAN, percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
 
 const LEVEL_KEY: Record<SatLevel, string> = {
   Excellent: 'excellent',

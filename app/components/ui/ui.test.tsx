@@ -1,0 +1,101 @@
+import { createInstance } from 'i18next'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
+import { i18nConfig } from '~/i18n/config.ts'
+import { cn } from '~/utils/misc.ts'
+
+const i18n = createInstance()
+await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' })
+
+function html(node: React.ReactNode) {
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>)
+}
+
+describe('cn', () => {
+  it('joins conditional classes and lets the later conflicting class win', () => {
+    const hidden = false
+    expect(cn('p-2', hidden && 'hidden', 'p-4')).toBe('p-4')
+    expect(cn('text-sm text-ink-muted', 'text-danger')).toBe('text-sm text-danger')
+    expect(cn('rounded-card', 'rounded-none')).toBe('rounded-none')
+    expect(cn('min-h-touch', 'min-h-0')).toBe('min-h-0')
+    expect(cn('btn-primary', 'btn-secondary')).toBe('btn-secondary')
+  })
+})
+
+describe('Button', () => {
+  it('maps a variant to its class and merges extra classes', () => {
+    expect(buttonVariants({ variant: 'secondary', className: 'w-full' })).toBe('btn-secondary w-full')
+    const markup = html(
+      <Button variant="ghost" className="px-2">
+        Go
+      </Button>,
+    )
+    expect(markup).toBe('<button type="button" class="btn-ghost px-2">Go</button>')
+  })
+  it('is disabled and busy while pending', () => {
+    const markup = html(<Button pending>Save</Button>)
+    expect(markup).toContain('disabled=""')
+    expect(markup).toContain('aria-busy="true"')
+    expect(markup).toContain('animate-spin')
+  })
+})
+
+describe('Field', () => {
+  // What conform's getInputProps gives for an invalid field.
+  const conformProps = {
+    id: 'f-email',
+    name: 'email',
+    type: 'email' as const,
+    'aria-invalid': true,
+    'aria-describedby': 'f-email-error',
+  }
+  it('links the label, the hint and the translated error to the input', () => {
+    const markup = html(
+      <Field
+        ns="auth"
+        label="Email"
+        hint="We never share it"
+        inputProps={conformProps}
+        errors={['errors.emailInvalid']}
+      />,
+    )
+    expect(markup).toContain('<label for="f-email" class="font-medium">Email</label>')
+    expect(markup).toContain('aria-invalid="true"')
+    expect(markup).toContain('aria-describedby="f-email-error f-email-hint"')
+    expect(markup).toContain('<p id="f-email-hint"')
+    expect(markup).toMatch(/<p id="f-email-error" class="field-error" role="alert">[^<]+<\/p>/)
+    expect(markup).toContain('Enter a valid email address, like name@example.com.')
+  })
+  it('is neither invalid nor described by an error when there is none', () => {
+    const markup = html(<Field ns="auth" label="Name" inputProps={{ id: 'n', name: 'n' }} />)
+    expect(markup).not.toContain('aria-invalid')
+    expect(markup).not.toContain('aria-describedby')
+    expect(markup).not.toContain('role="alert"')
+  })
+  it('gives an id when none is passed, and renders selects with their options', () => {
+    const markup = html(
+      <SelectField ns="questions" label="Count" selectProps={{ name: 'count', 'data-testid': 'count' }}>
+        <option value="1">1</option>
+      </SelectField>,
+    )
+    const id = markup.match(/<label for="([^"]+)"/)?.[1]
+    expect(id).toBeTruthy()
+    expect(markup).toContain(`<select name="count" data-testid="count" id="${id}" class="field-input">`)
+  })
+  it('shows form-level errors only when there are some', () => {
+    expect(html(<ErrorList ns="auth" errors={[]} />)).toBe('')
+    expect(html(<ErrorList ns="auth" id="form-error" errors={['x']} />)).toContain('id="form-error"')
+  })
+})
+
+describe('Card and Badge', () => {
+  it('render the chosen element and tone', () => {
+    expect(html(<Card as="section" className="p-0" />)).toBe('<section class="card p-0"></section>')
+    expect(html(<Badge tone="success">New</Badge>)).toContain('bg-success-soft')
+  })
+})

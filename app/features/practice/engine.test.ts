@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineAction } from './engine.ts'
+import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
+
+function engineFor(flow: Flow, limits: number[]): Engine {
+  return { rules: FLOWS[flow], limits }
+}
+function run(engine: Engine, ...actions: EngineAction[]) {
+  return actions.reduce((s, a) => reduce(engine, s, a), initialState(engine))
+}
+const choose = (option: string): EngineAction => ({ type: 'choose', option })
+const next = (secondsLeft = 50): EngineAction => ({ type: 'next', secondsLeft })
+
+describe('the practice engine', () => {
+  it('generic: Submit checks and stops the clock; Next needs it; at 0 nothing happens; review, read-only revisit', () => {
+    const e = engineFor('generic', [120, 120, 120])
+    let s = run(e, choose('A'))
+    expect(canGoOn(s, e.rules)).toBe(false)
+    expect(reduce(e, s, next()).index).toBe(0)
+    s = reduce(e, s, { type: 'submit' })
+    expect(clockRunning(s, e.rules)).toBe(false)
+    expect(isLocked(s, e.rules)).toBe(true)
+    expect(reduce(e, s, choose('B')).answers[0]).toBe('A')
+    s = reduce(e, s, { type: 'toggleFlag' })
+    s = reduce(e, s, next())
+    expect(s).toMatchObject({ index: 1, flagged: [0] })
+    expect(clockRunning(s, e.rules)).toBe(true)
+    expect(reduce(e, s, { type: 'expire' })).toEqual(s)
+    s = run(e, choose('A'), { type: 'submit' }, next(), choose('B'), { type: 'submit' }, next())
+    s = reduce(e, reduce(e, s, choose('C')), { type: 'submit' })
+    s = reduce(e, s, next())
+    expect(s.stage).toBe('review')
+    s = reduce(e, s, { type: 'goTo', index: 0 })
+    expect(s).toMatchObject({ stage: 'question', index: 0, fromReview: true })
+    expect(isLocked(s, e.rules)).toBe(true)
+    expect(reduce(e, s, next()).stage).toBe('review')
+    expect(reduce(e, s, { type: 'finish' }).stage).toBe('finished')
+  })
+
+  it('NMT: each question keeps the time it had left; at 0 it moves on, or finishes on the last one', () => {
+    const e = engineFor('nmt', [60, 90, 120])
+    let s = run(e, choose('A'), next(40))
+    expect(s).toMatchObject({ index: 1, left: [40, null, null], clock: { seconds: 90 } })
+    s = reduce(e, s, { type: 'expire' })
+    expect(s).toMatchObject({ index: 2, left: [40, 0, null], answers: ['A', null, null] })
+    expect(reduce(e, s, { type: 'expire' }).stage).toBe('finished')
+    s = reduce(e, reduce(e, s, choose('C')), next(100))
+    expect(s.stage).toBe('review')
+    const back = reduce(e, s, { type: 'goTo', index: 1 })
+    expect(back.clock.seconds).toBe(0)
+    expect(isLocked(back, e.rules)).toBe(true)
+    expect(clockRunning(back, e.rules)).toBe(false)
+    const first = reduce(e, s, { type: 'goTo', index: 0 })
+    expect(first.clock.seconds).toBe(40)
+    expect(reduce(e, first, { type: 'expire' }).stage).toBe('review')
+    expect(reduce(e, s, { type: 'previous', secondsLeft: 1 })).toEqual(s)
+  })
+
+  it('SAT and Matura: a forward step starts a fresh clock, Previous keeps it; at 0 on the last the test ends', () => {
+    for (const flow of ['sat', 'matura'] as const) {
+      const seconds = FLOWS[flow].timer.seconds as number
+      const e = engineFor(flow, [seconds, seconds, seconds])
+      let s = run(e, choose('A'), next())
+      const key = s.clock.key
+      s = reduce(e, reduce(e, s, choose('B')), { type: 'previous', secondsLeft: 10 })
+      expect(s).toMatchObject({ index: 0, answers: ['A', 'B', null] })
+      expect(s.clock.key).toBe(key)
+      s = reduce(e, s, next())
+      expect(s.clock.key).toBe(key + 1)
+      s = reduce(e, s, { type: 'expire' })
+      expect(s).toMatchObject({ index: 2, answers: ['A', 'B', null] })
+      expect(reduce(e, s, { type: 'expire' }).stage).toBe('finished')
+      expect(reduce(e, reduce(e, s, choose('C')), next()).stage).toBe('review')
+    }
+  })
+
+  it('Canada: each question its own limit, going back restores it; no review list', () => {
+    const e = engineFor('canada', [120, 180, 90])
+    let s = run(e, choose('A'), next())
+    expect(s.clock.seconds).toBe(180)
+    s = reduce(e, s, { type: 'previous', secondsLeft: 3 })
+    expect(s.clock.seconds).toBe(120)
+    expect(reduce(e, s, { type: 'toggleFlag' }).flagged).toEqual([])
+    s = run(e, choose('A'), next(), choose('B'), next(), choose('C'), next())
+    expect(s.stage).toBe('finished')
+  })
+
+  it('a finished test ignores everything; extra time is × 1.5', () => {
+    const e = engineFor('canada', [120])
+    const done = run(e, choose('A'), next())
+    expect(reduce(e, done, choose('B'))).toBe(done)
+    expect(withExtraTime(120, true)).toBe(180)
+    expect(withExtraTime(90, true)).toBe(135)
+    expect(withExtraTime(90, false)).toBe(90)
+  })
+})

@@ -1,0 +1,148 @@
+import { Link, useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { practiceStorage } from '~/utils/practice-storage.ts'
+import { readLocal } from '~/utils/storage.ts'
+import { askGeneric } from '../ask.ts'
+import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
+import { WaitingCard } from '../status.tsx'
+import { usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { FLOWS, isExamTypeName, withExtraTime } from '#api/domain/exam/exams.ts'
+import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
+
+const rules = FLOWS.generic
+interface Source {
+  examType: string
+  countryCode: SessionInfo['countryCode']
+  sections: string[]
+  /** Reached as /practice?exam=..&section=.. */
+  section: string | null
+  test: { id: string; name: string } | null
+}
+
+/**
+ * The generic practice test (spec: /practice): questions from a question-bank link or from the test chosen on
+ * /select-country (read in the browser; without it, back to /select-country). Submit checks the answer and
+ * stops the clock; at 0 nothing happens. Finishing keeps the results in this browser and opens the results page.
+ */
+export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }> | null }) {
+  const { t } = useTranslation(['practice', 'common'])
+  const navigate = useNavigate()
+  const [source, setSource] = useState<Source | null>(null)
+  useEffect(() => {
+    if (link) {
+      const { examType, countryCode, section } = link
+      setSource({ examType, countryCode, sections: [section], section, test: null })
+      return
+    }
+    const country = readLocal('selectedCountry')
+    const test = readLocal('selectedTestData')
+    if (!country || !test) navigate('/select-country', { replace: true })
+    else {
+      const examType = examTypeNameForTest(test.id)
+      setSource({ examType, countryCode: test.countryCode, sections: test.subjects, section: null, test })
+    }
+  }, [link, navigate])
+  const known = source && isExamTypeName(source.examType) && source.sections.length > 0
+  const flow = usePracticeFlow({
+    rules,
+    plan: known ? { rules, examType: source.examType, sections: source.sections } : null,
+    signedIn: true,
+    session: source ? { examType: source.examType, countryCode: source.countryCode, province: null } : null,
+  })
+
+  function finished({ questions, answers, summary, totalTime }: Finished) {
+    if (!source) return
+    try {
+      practiceStorage.writePracticeResults({
+        examType: source.examType,
+        countryCode: source.countryCode,
+        totalQuestions: questions.length,
+        correctAnswers: summary.questionsCorrect,
+        scorePercentage: summary.scorePercentage,
+        answers,
+        questions,
+        totalTime,
+        date: new Date().toISOString(),
+      })
+    } catch (error) {
+      console.warn('The results could not be kept in this browser', error)
+    }
+    navigate(source.countryCode === 'UA' ? '/nmt-results' : '/results')
+  }
+
+  const questions = flow.loaded?.questions ?? []
+  let body: React.ReactNode
+  if (!source || (known && !flow.loaded)) {
+    body = <WaitingCard text={t('generic.loading')} testId="practice-loading" />
+  } else if (flow.loaded?.failed && questions.length === 0) {
+    body = (
+      <div className="card flex flex-col items-start gap-3" role="alert">
+        <h1 className="text-2xl font-bold">{t('common:states.error')}</h1>
+        <p>{t('generic.loadError')}</p>
+        <button type="button" className="btn-primary" onClick={flow.retry} data-testid="practice-retry">
+          {t('common:states.retry')}
+        </button>
+      </div>
+    )
+  } else if (questions.length === 0) {
+    body = (
+      <div className="card flex flex-col items-start gap-3" data-testid="practice-empty">
+        <h1 className="text-2xl font-bold">{t('generic.noQuestions')}</h1>
+        <p className="text-ink-muted">{t('generic.noQuestionsText')}</p>
+        <Link to="/select-country" className="btn-primary" data-testid="back-to-select">
+          {t('generic.backToSelect')}
+        </Link>
+      </div>
+    )
+  } else {
+    const title = source.section
+      ? t('generic.sectionTitle', { section: subjectLabel(t, source.section) })
+      : t(`select:tests.${source.test?.id}.name`, { defaultValue: source.test?.name ?? '' })
+    const subjects = [...new Set(questions.map((q) => q.section))]
+    const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
+    const intro = (
+      <section className="card flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('generic.kicker')}</p>
+          <h1 id="practice-title" className="mt-1 text-2xl font-bold md:text-3xl">
+            {title}
+          </h1>
+        </div>
+        <InfoTiles
+          tiles={[
+            { value: questions.length, label: t('generic.infoQuestions', { count: questions.length }) },
+            { value: subjects.length, label: t('generic.infoSubjects', { count: subjects.length }) },
+            { value: Math.round(minutes * 10) / 10, label: t('generic.infoMinutes', { count: minutes }) },
+          ]}
+        />
+        <p className="text-sm text-ink-muted">{subjects.map((s) => subjectLabel(t, s)).join(' · ')}</p>
+        <p className="text-ink-muted">{t('generic.introText')}</p>
+        <ExtraTimeToggle checked={flow.extraTime} onChange={flow.setExtraTime} />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={flow.start} data-testid="practice-start">
+            {t('generic.start')}
+          </button>
+          <Link to="/select-country" className="btn-secondary">
+            {t('generic.exit')}
+          </Link>
+        </div>
+      </section>
+    )
+    body = (
+      <PracticeStages
+        flow={flow}
+        intro={intro}
+        ask={(question, message) => askGeneric(question, message, t('generic.chatError'))}
+        onFinished={finished}
+      />
+    )
+  }
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid="practice">
+      {body}
+    </main>
+  )
+}

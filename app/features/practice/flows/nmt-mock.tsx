@@ -1,0 +1,73 @@
+import { Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx'
+import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
+import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
+
+const rules = FLOWS.nmt
+const plan = { rules, examType: 'NMT', sections: rules.sections.map((s) => s.name) }
+const session = { examType: 'NMT', countryCode: 'UA' as const, province: null }
+
+/**
+ * The NMT mock (spec: /nmt-practice): start screen, questions each timed by its own limit (red at 30 s, at 0 on
+ * to the next or finished on the last), the review list, then its own results screen.
+ */
+export function NmtMock({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation(['practice', 'common'])
+  const flow = usePracticeFlow({ rules, plan, signedIn, session })
+  const [result, setResult] = useState<Finished | null>(null)
+  const questions = flow.loaded?.questions ?? []
+  const sections = [...new Set(questions.map((q) => q.section))]
+  const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
+
+  const intro = (
+    <section className="card flex flex-col gap-5" aria-labelledby="nmt-title" data-testid="nmt-intro">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('nmt.kicker')}</p>
+        <h1 id="nmt-title" className="mt-1 text-2xl font-bold md:text-3xl">
+          {t('nmt.title')}
+        </h1>
+      </div>
+      <p className="text-ink-muted">{t('nmt.introText')}</p>
+      {flow.loaded ? (
+        <InfoTiles
+          tiles={[
+            { value: questions.length, label: t('nmt.infoQuestions', { count: questions.length }) },
+            { value: sections.length, label: t('nmt.infoSections', { count: sections.length }) },
+            { value: minutes, label: t('nmt.infoMinutes', { count: minutes }) },
+          ]}
+        />
+      ) : null}
+      <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
+      <ReadyLine flow={flow} />
+      {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
+      <ExtraTimeToggle checked={flow.extraTime} onChange={flow.setExtraTime} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={flow.start} data-testid="nmt-start">
+          {t('nmt.start')}
+        </button>
+        <Link to="/select-country" className="btn-secondary">
+          {t('nmt.back')}
+        </Link>
+      </div>
+    </section>
+  )
+
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid="nmt-practice">
+      <PracticeStages
+        flow={flow}
+        intro={intro}
+        onFinished={(finished) => {
+          setResult(finished)
+          window.scrollTo({ top: 0 })
+        }}
+        done={result ? <NmtResultScreen {...result} /> : undefined}
+      />
+    </main>
+  )
+}

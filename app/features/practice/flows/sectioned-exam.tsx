@@ -1,0 +1,112 @@
+import * as RadioGroup from '@radix-ui/react-radio-group'
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { readLocal } from '~/utils/storage.ts'
+import { askTutor } from '../ask.ts'
+import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
+import { SectionIntro } from '../section-intro.tsx'
+import { usePracticeFlow } from '../use-practice-flow.ts'
+import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
+import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
+import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
+
+/**
+ * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
+ * Intro (sections, what is ready) → the test → the session saved → the results page.
+ */
+export function SectionedExam({ exam, signedIn }: { exam: 'sat' | 'matura'; signedIn: boolean }) {
+  const rules = FLOWS[exam]
+  const { t } = useTranslation([exam, 'common'])
+  const navigate = useNavigate()
+  // Matura: the level chosen on /select-country (matura-basic / matura-extended) is the default.
+  const [level, setLevel] = useState<MaturaLevelName | null>(exam === 'sat' ? 'Basic' : null)
+  useEffect(() => {
+    if (exam !== 'matura') return
+    const selected = readLocal('selectedTestData')
+    const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
+    setLevel(parseMaturaLevel(chosen))
+  }, [exam])
+  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level ?? 'Basic')
+  const sections = rules.sections.map((s) => s.name)
+  const flow = usePracticeFlow({
+    rules,
+    plan: level ? { rules, examType, sections, difficulty: exam === 'sat' ? SAT_DIFFICULTY : level } : null,
+    signedIn,
+    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null },
+  })
+
+  const seconds = rules.timer.seconds as number
+  const intro = (
+    <section className="flex flex-col gap-5" aria-labelledby={`${exam}-sections`}>
+      <p className="text-ink-muted">{t('intro.subtitle')}</p>
+      {exam === 'matura' ? <LevelChoice level={level ?? 'Basic'} onChange={setLevel} /> : null}
+      <h2 id={`${exam}-sections`} className="text-xl font-semibold">
+        {t(exam === 'sat' ? 'intro.sectionsTitle' : 'intro.subjectsTitle')}
+      </h2>
+      <SectionIntro
+        ns={exam}
+        sections={rules.sections.map((s) => ({ name: s.name, minutes: s.minutes ?? 0, questions: s.questions ?? 0 }))}
+        factsKey={exam === 'sat' ? 'intro.sectionFacts' : 'intro.subjectFacts'}
+        itemTestId={`${exam}-${exam === 'sat' ? 'section' : 'subject'}`}
+        note={flow.loaded?.demo ? '' : t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}
+        status={<ReadyLine flow={flow} />}
+        extraTime={flow.extraTime}
+        onExtraTime={flow.setExtraTime}
+        onStart={flow.start}
+      />
+    </section>
+  )
+
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid={`${exam}-practice`}>
+      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <PracticeStages
+        flow={flow}
+        intro={intro}
+        ask={askTutor}
+        onFinished={({ summary }) =>
+          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level ?? 'Basic'))
+        }
+      />
+    </main>
+  )
+}
+
+function LevelChoice({ level, onChange }: { level: MaturaLevelName; onChange: (l: MaturaLevelName) => void }) {
+  const { t } = useTranslation('matura')
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend id="matura-level" className="mb-2 text-xl font-semibold">
+        {t('intro.levelTitle')}
+      </legend>
+      <RadioGroup.Root
+        value={level}
+        onValueChange={(v) => onChange(parseMaturaLevel(v))}
+        aria-labelledby="matura-level"
+        className="grid gap-3 sm:grid-cols-2"
+        data-testid="level-choice"
+      >
+        {MATURA_LEVELS.map((l) => (
+          <RadioGroup.Item
+            key={l}
+            value={l}
+            data-testid={`level-${l}`}
+            className="card flex min-h-touch items-start gap-3 text-left data-[state=checked]:border-brand data-[state=checked]:ring-2 data-[state=checked]:ring-brand"
+          >
+            <span
+              aria-hidden="true"
+              className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted"
+            >
+              <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
+            </span>
+            <span>
+              <span className="block font-semibold">{t(`levels.${l}`)}</span>
+              <span className="block text-sm text-ink-muted">{t(`intro.levelHint.${l}`)}</span>
+            </span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  )
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest'
+import { startLoading, type Calls } from './load-questions.ts'
+import { SAT_DEMO_QUESTIONS } from '#api/domain/exam/demo/sat.ts'
+import { FLOWS } from '#api/domain/exam/exams.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+
+const q = (id: string, section: string): PracticeQuestion => ({
+  id,
+  examType: 'SAT',
+  countryCode: 'US',
+  section,
+  topic: 'algebra',
+  difficulty: 'Medium',
+  questionText: `Question ${id}`,
+  options: ['A', 'B'],
+  correctAnswer: 'A',
+  explanation: 'Because.',
+  timeLimit: 120,
+})
+const SAT = { rules: FLOWS.sat, examType: 'SAT', sections: ['RW', 'Math NC', 'Math C'], difficulty: 'Medium' }
+const never = () => new Promise<never>(() => {})
+const some = (section: string, n: number) => Array.from({ length: n }, (_, i) => q(`${section}-${i}`, section))
+
+describe('the question loader', () => {
+  it('asks for every section at once, takes 4 of each and mixes them', async () => {
+    const generate = vi.fn(async ({ section }: { section: string }) => ({
+      ok: true as const,
+      questions: some(section, 5),
+    }))
+    const calls: Calls = { generate, list: vi.fn(never) }
+    const { result } = startLoading(SAT, calls)
+    expect(generate).toHaveBeenCalledTimes(3)
+    const loaded = await result
+    expect(loaded).toMatchObject({ demo: false, missing: [] })
+    expect(loaded.questions.map((x) => x.id).slice(0, 4)).toEqual(['RW-0', 'Math NC-0', 'Math C-0', 'RW-1'])
+    expect(loaded.questions).toHaveLength(12)
+    expect(calls.list).not.toHaveBeenCalled()
+  })
+
+  it('a hanging provider: at the deadline the missing sections come from the bank', async () => {
+    vi.useFakeTimers()
+    try {
+      const calls: Calls = {
+        generate: vi.fn(async ({ section }: { section: string }) =>
+          section === 'RW' ? { ok: true as const, questions: some('RW', 4) } : never(),
+        ),
+        list: vi.fn(async ({ section }: { section: string }) => ({ ok: true as const, questions: some(section, 2) })),
+      }
+      const { result } = startLoading(SAT, calls, 5000)
+      await vi.advanceTimersByTimeAsync(5000)
+      const loaded = await result
+      expect(calls.list).toHaveBeenCalledTimes(2)
+      expect(loaded.questions).toHaveLength(8)
+      expect(loaded.demo).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('"start now" stops waiting at once; with nothing anywhere the demo set is used and flagged', async () => {
+    const calls: Calls = {
+      generate: vi.fn(never),
+      list: vi.fn(async () => ({ ok: true as const, questions: [] })),
+    }
+    const { result, stop } = startLoading(SAT, calls)
+    stop()
+    const loaded = await result
+    expect(loaded.demo).toBe(true)
+    expect(loaded.questions).toEqual(SAT_DEMO_QUESTIONS)
+    expect(loaded.missing).toEqual(SAT.sections)
+    expect(loaded.failed).toBe(false)
+  })
+
+  it('the generic test has no demo set: nothing is nothing, and failed calls are told apart', async () => {
+    const calls: Calls = {
+      generate: vi.fn(never),
+      list: vi.fn(async () => ({ ok: false as const, status: 500, error: 'down' })),
+    }
+    const loaded = await startLoading({ rules: FLOWS.generic, examType: 'SAT', sections: ['Math'] }, calls).result
+    expect(loaded).toEqual({ questions: [], demo: false, missing: ['Math'], failed: true })
+  })
+})

@@ -1,0 +1,92 @@
+import type { GenerateQuery, QuestionQuery } from './client.ts'
+import { demoQuestions } from '#api/domain/exam/demo/index.ts'
+import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#api/domain/exam/exams.ts'
+import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+
+/**
+ * The one question loader of the five flows: every section at once (bank list or generation, as the exam table
+ * says), one overall deadline, and a way to stop waiting. Sections that did not arrive in time (or failed) are
+ * taken from the bank instead; with nothing at all the flow's built-in demo set is used — and said so.
+ */
+
+export interface LoadPlan {
+  rules: Pick<FlowRules, 'source' | 'perSection' | 'total' | 'demo'>
+  examType: string
+  sections: readonly string[]
+  difficulty?: string
+}
+
+export interface Loaded {
+  questions: PracticeQuestion[]
+  /** The built-in set stands in (the page shows a notice). */
+  demo: boolean
+  /** Sections that gave nothing (failed, timed out or empty). */
+  missing: string[]
+  /** Every call failed: nothing came back at all (not even an empty list). */
+  failed: boolean
+}
+
+type Result = { ok: true; questions: PracticeQuestion[] } | { ok: false; status: number; error: string }
+export interface Calls {
+  list: (query: QuestionQuery, signal?: AbortSignal) => Promise<Result>
+  generate: (body: GenerateQuery, signal?: AbortSignal) => Promise<Result>
+}
+
+const usable = (r: Result | null) => (r?.ok ? r.questions.filter(isUsableQuestion) : [])
+
+/** Resolves to null when the signal aborts first. */
+function untilAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const stop = () => resolve(null)
+    signal.addEventListener('abort', stop, { once: true })
+    promise.then(resolve, () => resolve(null)).finally(() => signal.removeEventListener('abort', stop))
+  })
+}
+
+/**
+ * Starts loading. `stop()` (the student's "start now") and the deadline both end the wait: what has arrived is
+ * used, the rest of the sections come from the bank.
+ */
+export function startLoading(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEADLINE_MS) {
+  const waiting = new AbortController()
+  const timer = setTimeout(() => waiting.abort(), deadlineMs)
+  const { rules, examType, sections } = plan
+  const bankQuery = (section: string) => ({ examType, section, limit: Math.max(rules.perSection, rules.total) })
+
+  const first = sections.map((section) =>
+    untilAbort(
+      rules.source === 'bank'
+        ? calls.list(bankQuery(section), waiting.signal)
+        : calls.generate(
+            { examType, section, difficulty: plan.difficulty ?? 'Medium', count: GENERATION_REQUEST_COUNT },
+            waiting.signal,
+          ),
+      waiting.signal,
+    ),
+  )
+
+  const result = (async (): Promise<Loaded> => {
+    const arrived = await Promise.all(first)
+    clearTimeout(timer)
+    // Generation that did not arrive (or failed): the bank's questions for that section, if it has any.
+    const fallback = await Promise.all(
+      sections.map((section, i) =>
+        rules.source === 'generate' && usable(arrived[i]).length === 0
+          ? calls.list(bankQuery(section)).catch(() => null)
+          : Promise.resolve(null),
+      ),
+    )
+    const groups = sections.map((_, i) => {
+      const list = usable(arrived[i]).length > 0 ? usable(arrived[i]) : usable(fallback[i])
+      return rules.source === 'bank' ? shuffle(list) : list.slice(0, rules.perSection)
+    })
+    const questions = pickMixed(groups, rules.total)
+    const missing = sections.filter((_, i) => groups[i].length === 0)
+    const failed = arrived.every((r, i) => !r?.ok && !fallback[i]?.ok)
+    if (questions.length > 0 || !rules.demo) return { questions, demo: false, missing, failed }
+    return { questions: demoQuestions(rules.demo, examType), demo: true, missing, failed }
+  })()
+
+  return { result, stop: () => waiting.abort() }
+}

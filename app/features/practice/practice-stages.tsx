@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PracticeTest } from './practice-test.tsx'
+import { WaitingCard } from './status.tsx'
+import { FLOW_TEXTS } from './texts.ts'
+import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+
+/**
+ * The stages every flow goes through, around its own intro and end screen: intro (with the loading state and
+ * the counts of what will run) → waiting (Start pressed before the questions arrived: "start now") → the test
+ * (with the demo notice when the built-in set stands in) → saving → the flow's end.
+ */
+export function PracticeStages({
+  flow,
+  intro,
+  ask,
+  onFinished,
+  done,
+}: {
+  flow: PracticeFlow
+  intro: ReactNode
+  ask?: (question: PracticeQuestion, message: string) => Promise<string | null>
+  onFinished: (finished: Finished) => void
+  done?: ReactNode
+}) {
+  const texts = FLOW_TEXTS[flow.rules.flow]
+  const { t } = useTranslation([texts.ns, 'practice'])
+  const questions = flow.loaded?.questions ?? []
+  if (flow.stage === 'loading' || flow.stage === 'ready') return <>{intro}</>
+  if (flow.stage === 'waiting')
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <WaitingCard text={t(texts.loading, { section: '' })} testId="generating" />
+        <button type="button" className="btn-secondary" onClick={flow.startNow} data-testid="start-now">
+          {t('practice:kit.startNow')}
+        </button>
+      </div>
+    )
+  if (flow.stage === 'saving') return <WaitingCard text={t(texts.saving)} testId="saving" />
+  if (flow.stage === 'done') return <>{done ?? <WaitingCard text={t(texts.saving)} testId="saving" />}</>
+  return (
+    <>
+      {flow.loaded?.demo ? <DemoNotice count={questions.length} /> : null}
+      <PracticeTest
+        rules={flow.rules}
+        questions={questions}
+        extraTime={flow.extraTime}
+        ask={ask}
+        onFinish={(answers) => void flow.finish(questions, answers).then(onFinished)}
+      />
+    </>
+  )
+}
+
+/** The built-in set stands in: said everywhere, with the number of questions that will run. */
+export function DemoNotice({ count }: { count: number }) {
+  const { t } = useTranslation('practice')
+  return (
+    <p className="rounded-lg border border-warning bg-warning-soft p-3 text-sm" role="status" data-testid="demo-notice">
+      {t('kit.demoNotice', { count })}
+    </p>
+  )
+}
+
+/** Intro status: loading, or the counts of what will run (and the demo notice). */
+export function ReadyLine({ flow }: { flow: PracticeFlow }) {
+  const { t } = useTranslation('practice')
+  if (!flow.loaded)
+    return (
+      <p className="text-sm text-ink-muted" role="status" data-testid="intro-loading">
+        {t('kit.preparing')}
+      </p>
+    )
+  if (flow.loaded.demo) return <DemoNotice count={flow.loaded.questions.length} />
+  return (
+    <p className="text-sm text-ink-muted" role="status" data-testid="intro-ready">
+      {t('kit.ready', { count: flow.loaded.questions.length })}
+    </p>
+  )
+}
+
+/** The intro's three figures (questions, subjects, minutes). */
+export function InfoTiles({ tiles }: { tiles: { value: number; label: string }[] }) {
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      {tiles.map((tile) => (
+        <li key={tile.label} className="rounded-lg border border-line bg-canvas p-2 sm:p-3">
+          <span className="block text-xl font-bold sm:text-2xl">{tile.value}</span>
+          <span className="text-xs text-ink-muted sm:text-sm">{tile.label}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

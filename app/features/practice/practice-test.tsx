@@ -1,0 +1,200 @@
+import { useEffect, useReducer, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AskAiDialog } from '~/features/practice/ask-ai-dialog.tsx'
+import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/question-view.tsx'
+import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
+import { useCountdown } from '~/utils/countdown.ts'
+import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine } from './engine.ts'
+import { FLOW_TEXTS } from './texts.ts'
+import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+
+/**
+ * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,
+ * countdown, progress, the question, feedback where the flow checks answers, Previous / flag / chat where the
+ * flow has them) and the review list. Calls `onFinish` once with the answers.
+ */
+export function PracticeTest({
+  rules,
+  questions,
+  extraTime,
+  ask,
+  onFinish,
+}: {
+  rules: FlowRules
+  questions: PracticeQuestion[]
+  extraTime: boolean
+  /** The flow's chat: the reply to show, or null to show nothing. Without it there is no chat button. */
+  ask?: (question: PracticeQuestion, message: string) => Promise<string | null>
+  onFinish: (answers: (string | null)[]) => void
+}) {
+  const texts = FLOW_TEXTS[rules.flow]
+  const { t } = useTranslation([texts.ns, 'practice', 'common'])
+  const engine = useRef<Engine>({
+    rules,
+    limits: questions.map((q) =>
+      withExtraTime(rules.timer.seconds === 'question' ? q.timeLimit : rules.timer.seconds, extraTime),
+    ),
+  }).current
+  const [state, dispatch] = useReducer(
+    (s: ReturnType<typeof initialState>, a: Parameters<typeof reduce>[2]) => reduce(engine, s, a),
+    engine,
+    initialState,
+  )
+  const remaining = useCountdown({
+    seconds: state.clock.seconds,
+    running: clockRunning(state, rules),
+    resetKey: state.clock.key,
+    onExpire: () => dispatch({ type: 'expire' }),
+  })
+  const finished = useRef(false)
+  useEffect(() => {
+    if (state.stage !== 'finished' || finished.current) return
+    finished.current = true
+    onFinish(state.answers)
+  }, [state.stage, state.answers, onFinish])
+
+  const box = useRef<HTMLElement>(null)
+  // A new question: keyboard users land on its options (the chosen one, or the first) and can answer at once.
+  useEffect(() => {
+    const root = box.current
+    const active = document.activeElement
+    if (!root || (active && active !== document.body && !root.contains(active))) return
+    const options = '[data-testid="options"]'
+    const target =
+      root.querySelector<HTMLButtonElement>(`${options} [data-state="checked"]`) ??
+      root.querySelector<HTMLButtonElement>(`${options} button:not([disabled])`)
+    target?.focus({ preventScroll: true })
+  }, [state.index, state.stage])
+
+  if (state.stage === 'review') {
+    return (
+      <ReviewList
+        total={questions.length}
+        answers={state.answers}
+        flagged={new Set(state.flagged)}
+        onGoTo={(index) => dispatch({ type: 'goTo', index })}
+        onBack={() => dispatch({ type: 'goTo', index: questions.length - 1 })}
+        onFinish={() => dispatch({ type: 'finish' })}
+      />
+    )
+  }
+  if (state.stage === 'finished') return null
+
+  const question = questions[state.index]
+  const answer = state.answers[state.index]
+  const total = questions.length
+  const locked = isLocked(state, rules)
+  const checking = rules.feedback && !state.submitted[state.index] && !state.fromReview
+  const last = state.index >= total - 1
+  const answered = rules.feedback ? state.submitted.filter(Boolean).length : state.answers.filter(Boolean).length
+  const progress = ((rules.previous ? state.index + 1 : answered) / total) * 100
+  const counter = t(texts.counter, { current: state.index + 1, total })
+  const next = () => dispatch({ type: 'next', secondsLeft: remaining })
+  const primary = state.fromReview
+    ? { label: t(texts.backToReview), id: 'back-to-review' }
+    : checking
+      ? { label: t(texts.submit ?? texts.next), id: 'submit-answer' }
+      : last
+        ? { label: t(texts.finish), id: texts.ids.finish }
+        : { label: t(texts.next), id: texts.ids.next }
+  const onPrimary = checking ? () => dispatch({ type: 'submit' }) : next
+  const showFeedback = rules.feedback && state.submitted[state.index]
+  const right = answer === question.correctAnswer
+
+  return (
+    <section ref={box} className="card flex flex-col gap-4" aria-label={counter} data-testid="test-screen">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col items-start gap-1">
+          <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
+            {counter}
+          </p>
+          <span
+            className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong"
+            data-testid="section-badge"
+          >
+            {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
+          </span>
+        </div>
+        {showFeedback && state.fromReview ? null : (
+          <TimerBadge seconds={remaining} warnAt={rules.timer.warnAt ?? undefined} label={t(texts.timer)} />
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <ProgressBar value={progress} label={t(texts.progress)} />
+        {texts.percent ? (
+          <p className="text-right text-sm text-ink-muted" data-testid={texts.ids.percent}>
+            {t(texts.percent, { percent: Math.round(progress) })}
+          </p>
+        ) : null}
+      </div>
+      <QuestionView
+        key={`${state.index}-${question.id}`}
+        question={question}
+        value={answer}
+        onChange={(option) => dispatch({ type: 'choose', option })}
+        onSubmit={canGoOn(state, rules) || checking ? onPrimary : undefined}
+        disabled={locked}
+        feedback={showFeedback ? { correctAnswer: question.correctAnswer } : null}
+      />
+      {showFeedback ? (
+        <div
+          className={`rounded-lg border p-4 ${right ? 'border-success bg-success-soft' : 'border-danger bg-danger-soft'}`}
+          role="status"
+          data-testid="feedback"
+          data-correct={right ? 'true' : 'false'}
+        >
+          <p className={`font-semibold ${right ? 'text-success' : 'text-danger'}`}>
+            {t(right ? 'practice:generic.correct' : 'practice:generic.incorrect')}
+          </p>
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{t('practice:generic.explanation')}: </span>
+            {question.explanation}
+          </p>
+        </div>
+      ) : null}
+      {locked && !rules.feedback ? (
+        <p className="rounded-lg border border-line bg-canvas p-3 text-sm" role="status" data-testid="nmt-locked">
+          {t('practice:nmt.timeUp')}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap gap-2">
+          {rules.previous ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => dispatch({ type: 'previous', secondsLeft: remaining })}
+              disabled={state.index === 0}
+              data-testid="previous-button"
+            >
+              {t(texts.previous ?? 'test.previous')}
+            </button>
+          ) : null}
+          {rules.review ? (
+            <FlagButton
+              flagged={state.flagged.includes(state.index)}
+              onToggle={() => dispatch({ type: 'toggleFlag' })}
+            />
+          ) : null}
+          {ask && texts.askAi ? (
+            <AskAiDialog
+              triggerLabel={t(texts.askAi)}
+              title={t(texts.chatTitle ?? texts.askAi)}
+              send={(message) => ask(question, message)}
+            />
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={onPrimary}
+          disabled={checking ? !answer : !canGoOn(state, rules)}
+          data-testid={primary.id}
+        >
+          {primary.label}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+import * as Progress from '@radix-ui/react-progress'
+import * as RadioGroup from '@radix-ui/react-radio-group'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface ViewQuestion {
+  id: string
+  questionText: string
+  passage?: string
+  options: string[]
+  section?: string
+}
+
+/**
+ * One question with its options as a Radix radio group: arrow keys move and choose, Enter submits (when an
+ * option is chosen). `feedback` shows correct/incorrect marks after submission.
+ */
+export function QuestionView({
+  question,
+  value,
+  onChange,
+  onSubmit,
+  disabled,
+  feedback,
+  labelledBy,
+}: {
+  question: ViewQuestion
+  value: string | null
+  onChange: (option: string) => void
+  onSubmit?: () => void
+  disabled?: boolean
+  feedback?: { correctAnswer: string } | null
+  labelledBy?: string
+}) {
+  const { t } = useTranslation('practice')
+  const [passageOpen, setPassageOpen] = useState(true)
+  const headingId = labelledBy ?? `q-${question.id}`
+  return (
+    <div className="flex flex-col gap-4">
+      {question.passage ? (
+        <section className="rounded-lg border border-line bg-canvas p-4">
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand underline"
+            aria-expanded={passageOpen}
+            onClick={() => setPassageOpen((o) => !o)}
+          >
+            {t('kit.passage')}
+          </button>
+          {passageOpen ? <p className="mt-2 whitespace-pre-line text-ink">{question.passage}</p> : null}
+        </section>
+      ) : null}
+      <h2 id={headingId} className="text-lg font-semibold leading-snug" data-testid="question-text">
+        {question.questionText}
+      </h2>
+      <RadioGroup.Root
+        value={value ?? ''}
+        onValueChange={onChange}
+        disabled={disabled}
+        aria-labelledby={headingId}
+        // Enter on a chosen option submits it (the options are the radio group's own keyboard widget).
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && value && onSubmit && !disabled) {
+            e.preventDefault()
+            onSubmit()
+          }
+        }}
+        className="flex flex-col gap-2"
+        data-testid="options"
+      >
+        {question.options.map((option, i) => {
+          const isCorrect = feedback && option === feedback.correctAnswer
+          const isWrongPick = feedback && option === value && option !== feedback.correctAnswer
+          return (
+            <RadioGroup.Item
+              key={`${i}-${option}`}
+              value={option}
+              data-testid="option"
+              className={`flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors ${
+                // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
+                isCorrect
+                  ? 'border-success bg-success-soft'
+                  : isWrongPick
+                    ? 'border-danger bg-danger-soft'
+                    : `border-line bg-surface hover:bg-canvas ${feedback ? '' : 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft'}`
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted"
+              >
+                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
+              </span>
+              <span className="flex-1">{option}</span>
+              {isCorrect ? <span className="text-sm font-semibold text-success">{t('kit.correctMark')}</span> : null}
+              {isWrongPick ? (
+                <span className="text-sm font-semibold text-danger">{t('kit.yourAnswerMark')}</span>
+              ) : null}
+            </RadioGroup.Item>
+          )
+        })}
+      </RadioGroup.Root>
+    </div>
+  )
+}
+
+export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt?: number; label: string }) {
+  const warn = warnAt !== undefined && seconds <= warnAt
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  return (
+    <span
+      role="timer"
+      aria-label={label}
+      data-testid="timer"
+      data-warning={warn ? 'true' : undefined}
+      className={`inline-flex min-h-touch items-center rounded-lg px-3 font-mono text-lg font-semibold ${warn ? 'bg-danger-soft text-danger' : 'bg-canvas text-ink'}`}
+    >
+      {clock}
+    </span>
+  )
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(value)))
+  return (
+    <Progress.Root
+      value={pct}
+      max={100}
+      aria-label={label}
+      className="relative h-2 w-full overflow-hidden rounded-full bg-line"
+      data-testid="progress-bar"
+    >
+      <Progress.Indicator
+        className="h-full bg-brand transition-transform"
+        style={{ transform: `translateX(-${100 - pct}%)` }}
+      />
+    </Progress.Root>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Flow } from '#api/domain/exam/exams.ts'
+
+/** Where each flow keeps the texts of the shared question screen, and the test ids the browser tests know. */
+export interface FlowTexts {
+  ns: string
+  counter: string
+  timer: string
+  progress: string
+  next: string
+  finish: string
+  previous?: string
+  submit?: string
+  /** The percentage line under the progress bar. */
+  percent?: string
+  askAi?: string
+  chatTitle?: string
+  backToReview: string
+  loading: string
+  saving: string
+  ids: { next: string; finish: string; percent?: string }
+}
+
+const timed = (ns: string): FlowTexts => ({
+  ns,
+  counter: 'test.counter',
+  timer: 'test.timeRemaining',
+  progress: 'test.progress',
+  next: 'test.next',
+  finish: 'test.finish',
+  previous: 'test.previous',
+  askAi: 'test.askAi',
+  chatTitle: 'test.chatTitle',
+  backToReview: 'practice:generic.backToReview',
+  loading: 'practice:kit.preparing',
+  saving: 'saving',
+  ids: { next: 'next-button', finish: 'next-button' },
+})
+
+export const FLOW_TEXTS: Record<Flow, FlowTexts> = {
+  generic: {
+    ns: 'practice',
+    counter: 'generic.questionOf',
+    timer: 'kit.timeRemaining',
+    progress: 'kit.progress',
+    next: 'generic.next',
+    finish: 'generic.finish',
+    submit: 'generic.submit',
+    percent: 'generic.progress',
+    askAi: 'generic.chatWithAi',
+    chatTitle: 'generic.chatTitle',
+    backToReview: 'generic.backToReview',
+    loading: 'generic.loading',
+    saving: 'generic.saving',
+    ids: { next: 'next-question', finish: 'finish-test', percent: 'progress-label' },
+  },
+  nmt: {
+    ns: 'practice',
+    counter: 'nmt.questionOf',
+    timer: 'kit.timeRemaining',
+    progress: 'kit.progress',
+    next: 'nmt.next',
+    finish: 'nmt.finish',
+    percent: 'nmt.progress',
+    backToReview: 'nmt.backToReview',
+    loading: 'nmt.loading',
+    saving: 'nmt.saving',
+    ids: { next: 'nmt-next', finish: 'nmt-finish', percent: 'progress-label' },
+  },
+  sat: timed('sat'),
+  matura: {
+    ...timed('matura'),
+    percent: 'test.percentComplete',
+    ids: { ...timed('').ids, percent: 'percent-complete' },
+  },
+  canada: timed('canada'),
+}

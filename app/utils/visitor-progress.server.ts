@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { ApiClient } from '~/utils/api.server.ts'
+import { LocalProgressEntry } from '~/utils/storage.ts'
+import type { CountryCode, StartPracticeRequest, UpdatePracticeRequest } from '#openapi/types.ts'
+
+/** At most this many of the newest browser results move to a new account (two API calls each). */
+export const MIGRATE_MAX = 20
+
+/** The visitor's userProgress as the register form posts it (JSON); anything malformed counts as none. */
+export function parseVisitorProgress(raw: FormDataEntryValue | null): LocalProgressEntry[] {
+  if (typeof raw !== 'string' || raw === '') return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  const parsed = z.array(LocalProgressEntry).safeParse(value)
+  if (!parsed.success) return []
+  return parsed.data.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
+}
+
+/** The country of a stored test type: NMT Ukraine, SAT United States, Matura Poland, the rest are Canadian. */
+export function countryOfTestType(testType: string): CountryCode {
+  if (testType === 'NMT') return 'UA'
+  if (testType === 'SAT') return 'US'
+  if (testType.startsWith('MATURA')) return 'PL'
+  return 'CA'
+}
+
+/** A browser result as the two calls that make it a completed session on the account. */
+export function sessionFromEntry(
+  userId: string,
+  entry: LocalProgressEntry,
+): { start: StartPracticeRequest; finish: UpdatePracticeRequest } {
+  const subjectScores = Object.fromEntries(
+    Object.entries(entry.subjectScores).map(([subject, score]) => [
+      subject,
+      typeof score === 'number' ? score : score.total > 0 ? Math.round((score.correct / score.total) * 100) : 0,
+    ]),
+  )
+  return {
+    start: {
+      userId,
+      examType: entry.testType.slice(0, 64),
+      countryCode: countryOfTestType(entry.testType),
+      province: entry.province ?? null,
+      subjects: Object.keys(subjectScores).slice(0, 3),
+      questionsAttempted: 0,
+      questionsCorrect: 0,
+      totalTime: 0,
+      completed: false,
+    },
+    finish: {
+      questionsAttempted: entry.questionsAttempted,
+      questionsCorrect: entry.questionsCorrect,
+      scorePercentage: entry.scorePercentage,
+      subjectScores,
+      topicBreakdown: entry.topicBreakdown,
+      ...(entry.totalTime !== undefined ? { totalTime: entry.totalTime } : {}),
+      completed: true,
+    },
+  }
+}
+
+/**
+ * Carries a visitor's browser results into their new account, oldest first, as completed sessions. Returns how
+ * many arrived; one that the API refuses is skipped (the browser keeps its copy either way).
+ */
+export async function migrateVisitorProgress(
+  client: ApiClient,
+  userId: string,
+  entries: LocalProgressEntry[],
+): Promise<number> {
+  let migrated = 0
+  for (const entry of entries) {
+    const { start, finish } = sessionFromEntry(userId, entry)
+    try {
+      const started = await client.POST('/api/practice/start', { body: start })
+      if (!started.data) continue
+      const done = await client.PATCH('/api/practice/sessions/{id}', {
+        params: { path: { id: started.data.id } },
+        body: finish,
+      })
+      if (done.data) migrated++
+    } catch {
+      // The account works without it; the result stays in the browser.
+    }
+  }
+  return migrated
+}

@@ -1,0 +1,23 @@
+import { createCookie } from '@remix-run/node'
+import { z } from 'zod'
+
+/**
+ * A short-lived note from registration to the home screen: the account is new (so it is welcomed, not welcomed
+ * back) and how many browser results came along. Read once, then cleared.
+ */
+const welcomeCookie = createCookie('examready.welcome', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 600 })
+const Welcome = z.object({ migrated: z.number().int().min(0) })
+export type Welcome = z.infer<typeof Welcome>
+
+export function setWelcome(welcome: Welcome): Promise<string> {
+  return welcomeCookie.serialize(welcome)
+}
+
+export async function readWelcome(request: Request): Promise<Welcome | null> {
+  const parsed = Welcome.safeParse(await welcomeCookie.parse(request.headers.get('cookie')).catch(() => null))
+  return parsed.success ? parsed.data : null
+}
+
+export function clearWelcome(): Promise<string> {
+  return welcomeCookie.serialize('', { maxAge: 0 })
+}
