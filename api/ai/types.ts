@@ -73,8 +73,10 @@ export interface AiEngine {
    * The same reply as text chunks, as they are produced. One overall deadline per reply (OpenAI: the
    * `replyDeadlineMs` option); aborting `signal` (the student pressed Stop, the client went away) cancels the
    * upstream request too. Throws AiUnavailableError when the provider fails before or during the reply.
+   * Both engines implement it; it is optional only until the mocks' engine (mocks/ai.ts) does too — callers use
+   * `streamTutorReply(engine, input, signal)` below, which falls back to the whole reply as one chunk.
    */
-  streamTutorReply(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
+  streamTutorReply?(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
   coachReply(input: { message: string; context?: string; language: Language }): Promise<string>
   generateQuestions(input: GenerationInput): Promise<Question[]>
 }
@@ -85,4 +87,14 @@ export class AiUnavailableError extends Error {
     super(message, options)
     this.name = 'AiUnavailableError'
   }
+}
+
+/** The engine's streamed reply, or its whole reply as one chunk when the engine cannot stream. */
+export async function* streamTutorReply(engine: AiEngine, input: TutorInput, signal?: AbortSignal): AsyncIterable<string> {
+  if (engine.streamTutorReply) {
+    yield* engine.streamTutorReply(input, signal)
+    return
+  }
+  signal?.throwIfAborted()
+  yield await engine.tutorReply(input)
 }
