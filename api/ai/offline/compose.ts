@@ -47,7 +47,7 @@ const OFF_TOPIC =
 const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|привіт|вітаю|добр\S* (?:день|ранок|вечір)|cześć|czesc|dzień dobry|dzien dobry|hej|siema|witaj)\b/i
 const PLAN =
   /(?:study|revision|learning|prep\w*)\s+plan|plan\s+(?:for|of|to)|make\s+(?:me\s+)?a\s+plan|\bschedule\b|план\S*|розклад|plan\S*\s+nauki|ułóż|uloz|harmonogram|zaplanuj/i
-const WEAKEST = /weak|слабк|słab|slab|najsłabsz|najslabsz/i
+const WEAKEST = /weak|слабк|слабш|słab|slab|najsłabsz|najslabsz/i
 const METHOD_ASK =
   /how (?:do|to|can|should)|what is|what's|what are|explain|method|formula|rule|як\s|що таке|що є|поясн|формул|правил|метод|спосіб|jak\s|czym jest|co to|wyjaśnij|wyjasnij|wzór|wzor|zasad|metod|sposób|sposob/i
 

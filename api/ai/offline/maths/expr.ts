@@ -111,32 +111,79 @@ export function fracValue(f: Frac): number {
   return Number(f.valueOf())
 }
 
-/** Coefficients [c0, c1, c2, …] of a polynomial in x, exact; undefined when the expression is not one. */
+/**
+ * Coefficients [c0, c1, c2, …] of a polynomial in x, exact (fractions), expanded from the expression tree:
+ * numbers, x, + − ×, division by a number, whole non-negative powers. Undefined for anything else.
+ */
 export function polynomial(node: MathNode): Frac[] | undefined {
-  const vars = variablesOf(node)
-  if (vars.has('y')) return undefined
-  if (!vars.has('x')) {
-    const value = evalAt(node)
-    return Number.isFinite(value) ? [frac(round(value))] : undefined
-  }
   try {
-    const result = math.rationalize(node, {}, true) as unknown as {
-      coefficients: number[]
-      denominator: MathNode | null
-    }
-    if (result.denominator || !result.coefficients.length) return undefined
-    const coefficients = result.coefficients.map((c) => frac(round(c)))
-    // rationalize() must agree with the expression itself at a few points.
-    for (const x of [-2.5, 0.5, 3]) {
-      const direct = evalAt(node, { x })
-      const poly = coefficients.reduce((sum, c, i) => sum + fracValue(c) * x ** i, 0)
-      if (!close(direct, poly, 1e-7)) return undefined
-    }
+    const coefficients = polyOf(node)
+    if (!coefficients) return undefined
     while (coefficients.length > 1 && fracValue(coefficients[coefficients.length - 1]) === 0) coefficients.pop()
     return coefficients
   } catch {
     return undefined
   }
+}
+
+const MAX_DEGREE = 12
+
+function polyOf(node: MathNode): Frac[] | undefined {
+  const n = node as unknown as { type: string; value?: number; name?: string; op?: string; args?: MathNode[]; content?: MathNode }
+  switch (n.type) {
+    case 'ConstantNode':
+      return typeof n.value === 'number' && Number.isFinite(n.value) ? [frac(n.value)] : undefined
+    case 'SymbolNode':
+      return n.name === 'x' ? [frac(0), frac(1)] : undefined
+    case 'ParenthesisNode':
+      return polyOf(n.content!)
+    case 'OperatorNode': {
+      const args = n.args ?? []
+      if (args.length === 1) {
+        const p = polyOf(args[0])
+        if (!p) return undefined
+        return n.op === '-' ? p.map((c) => math.unaryMinus(c) as Frac) : n.op === '+' ? p : undefined
+      }
+      const [a, b] = args.map(polyOf)
+      if (!a || !b) return undefined
+      if (n.op === '+' || n.op === '-') {
+        const out: Frac[] = []
+        for (let i = 0; i < Math.max(a.length, b.length); i++) {
+          const x = a[i] ?? frac(0)
+          const y = b[i] ?? frac(0)
+          out.push((n.op === '+' ? math.add(x, y) : math.subtract(x, y)) as Frac)
+        }
+        return out
+      }
+      if (n.op === '*') return multiplyPoly(a, b)
+      if (n.op === '/') {
+        if (b.slice(1).some((c) => fracValue(c) !== 0) || fracValue(b[0]) === 0) return undefined
+        return a.map((c) => math.divide(c, b[0]) as Frac)
+      }
+      if (n.op === '^') {
+        if (b.slice(1).some((c) => fracValue(c) !== 0)) return undefined
+        const power = fracValue(b[0])
+        if (!Number.isInteger(power) || power < 0 || (a.length - 1) * power > MAX_DEGREE) return undefined
+        let out: Frac[] = [frac(1)]
+        for (let i = 0; i < power; i++) {
+          const next = multiplyPoly(out, a)
+          if (!next) return undefined
+          out = next
+        }
+        return out
+      }
+      return undefined
+    }
+    default:
+      return undefined
+  }
+}
+
+function multiplyPoly(a: Frac[], b: Frac[]): Frac[] | undefined {
+  if (a.length + b.length - 2 > MAX_DEGREE) return undefined
+  const out: Frac[] = Array.from({ length: a.length + b.length - 1 }, () => frac(0))
+  a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = math.add(out[i + j], math.multiply(x, y)) as Frac)))
+  return out
 }
 
 /** Rounds away float noise (0.30000000000000004 → 0.3). */

@@ -48,7 +48,7 @@ export interface MathSolved {
   check: string
   /**
    * The answer as numbers, for tests and the evaluation: the root(s), the value, the boundary of an inequality,
-   * (x, y) of a system; for an expression (simplified, expanded, derivative) its value at x = 2.
+   * (x, y) of a system; for an expression (simplified, expanded, derivative) its values at x = 2 and x = 3.
    */
   values: number[]
 }
@@ -303,6 +303,7 @@ class Solver {
   sequence(s: string): MathResult | undefined {
     const named = KEYWORDS.sequence.test(s)
     const list = s.match(/-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?){2,}/)
+    if (!/\d/.test(s)) return undefined
     if (!named && !(list && /term|член|wyraz|next|наступн|następn|sum|сум/.test(s))) return undefined
     const value = (re: RegExp): number | undefined => {
       const m = s.match(re)
@@ -384,7 +385,7 @@ class Solver {
     const shape = ['circle', 'rectangle', 'square', 'triangle', 'pythagoras'].find((k) =>
       KEYWORDS[k as keyof typeof KEYWORDS].test(s),
     )
-    if (!shape) return undefined
+    if (!shape || !/\d/.test(s)) return undefined
     const numbers = [...s.matchAll(/(?<![a-z_])\d+(?:\.\d+)?/g)].map((m) => Number(m[0]))
     const value = (re: RegExp): number | undefined => {
       const m = s.match(re)
@@ -492,9 +493,11 @@ class Solver {
       .sort((a, b) => b.length - a.length)[0]
     const node = run ? parseSafe(run) : undefined
     if (!node) return { status: 'unsolved', kind: 'derivative', reason: 'no function found' }
+    const poly = polynomial(node)
     let result: MathNode
     try {
-      result = math.derivative(node, 'x')
+      // A polynomial's derivative comes from its coefficients (exact and fast); other functions from mathjs.
+      result = poly ? math.parse(polyText(derivePoly(poly))) : math.derivative(node, 'x')
     } catch {
       return { status: 'unsolved', kind: 'derivative', reason: 'unsupported function' }
     }
@@ -515,19 +518,22 @@ class Solver {
     const terms = sumTerms(node)
     if (terms.length > 1) {
       steps.push(this.m('derivativeSum'))
-      for (const term of terms)
-        steps.push(this.m('derivativeTerm', { term: showExpression(term, this.lang), result: showExpression(math.derivative(term, 'x'), this.lang) }))
+      for (const term of terms) {
+        const termPoly = polynomial(term)
+        const derived = termPoly ? showPolynomial(derivePoly(termPoly), this.lang) : showExpression(math.derivative(term, 'x'), this.lang)
+        steps.push(this.m('derivativeTerm', { term: showExpression(term, this.lang), result: derived }))
+      }
     }
     const rules = rulesUsed(node).map((r) => this.m(r))
     if (rules.length) steps.push(this.m('derivativeRules', { rules: rules.join('; ') }))
-    const shown = showExpression(result, this.lang)
+    const shown = poly ? showPolynomial(derivePoly(poly), this.lang) : showExpression(result, this.lang)
     steps.push(this.m('derivativeResult', { result: shown }))
     return this.solved(
       'derivative',
       steps,
       `f′(x) = ${shown}`,
       this.m('derivativeCheck', { points: points.map((p) => this.n(p)).join(', ') }),
-      [Number.isFinite(at2) ? at2 : Number.NaN],
+      [at2, evalAt(result, { x: 3 })],
     )
   }
 
@@ -801,34 +807,39 @@ class Solver {
     if (vars.has('y')) return { status: 'unsolved', kind: 'simplify', reason: 'two variables' }
     const expand = KEYWORDS.expand.test(s) || (!KEYWORDS.simplify.test(s) && /\)\s*(?:\*\s*)?\(|\)\s*\^/.test(run))
     if (!expand && !KEYWORDS.simplify.test(s)) return undefined
-    let result: MathNode
-    try {
-      result = expand ? (math.rationalize(node) as MathNode) : math.simplify(node)
-    } catch {
+    const lang = this.lang
+    // A polynomial is expanded and collected exactly from its tree; anything else goes through mathjs' simplify().
+    const coefficients = polynomial(node)
+    let evaluate: (x: number) => number
+    let shown: string
+    if (coefficients) {
+      evaluate = (x) => coefficients.reduce((sum, c, i) => sum + fracValue(c) * x ** i, 0)
+      shown = showPolynomial(coefficients, lang)
+    } else {
+      let result: MathNode
       try {
         result = math.simplify(node)
       } catch {
         return { status: 'unsolved', kind: expand ? 'expand' : 'simplify', reason: 'cannot simplify' }
       }
+      evaluate = (x) => evalAt(result, { x })
+      shown = showExpression(result, lang)
     }
     const points: number[] = []
     for (const x of [-1.5, 0.5, 2, 3.7]) {
       const a = evalAt(node, { x })
-      const b = evalAt(result, { x })
+      const b = evaluate(x)
       if (!Number.isFinite(a) && !Number.isFinite(b)) continue
       if (!close(a, b, 1e-9)) return { status: 'unsolved', kind: expand ? 'expand' : 'simplify', reason: 'check failed' }
       points.push(x)
     }
     if (points.length < 3) return { status: 'unsolved', kind: 'simplify', reason: 'check failed' }
-    const lang = this.lang
-    const coefficients = polynomial(result)
-    const shown = coefficients ? showPolynomial(coefficients, lang) : showExpression(result, lang)
     const steps = [this.m(expand ? 'expandStart' : 'simplifyStart', { expression: showExpression(node, lang) })]
     const products = bracketProducts(node, lang)
     if (expand && products) steps.push(this.m('expandProducts', { products }))
     else if (expand && /\)\s*\^\s*2/.test(run)) steps.push(this.m('expandSquare'))
     steps.push(this.m('collect', { result: shown }))
-    return this.solved(expand ? 'expand' : 'simplify', steps, shown, this.m('simplifyCheck', { points: points.map((p) => this.n(p)).join(', ') }), [evalAt(result, { x: 2 })])
+    return this.solved(expand ? 'expand' : 'simplify', steps, shown, this.m('simplifyCheck', { points: points.map((p) => this.n(p)).join(', ') }), [evaluate(2), evaluate(3)])
   }
 
   private arithmetic(node: MathNode, run: string): MathResult {
@@ -865,6 +876,16 @@ function subtract(p: Frac[], q: Frac[]): Frac[] {
   for (let i = 0; i < Math.max(p.length, q.length); i++) out.push(math.subtract(p[i] ?? frac(0), q[i] ?? frac(0)) as Frac)
   while (out.length > 1 && fracValue(out[out.length - 1]) === 0) out.pop()
   return out
+}
+
+function derivePoly(p: Frac[]): Frac[] {
+  const out = p.slice(1).map((c, i) => math.multiply(c, frac(i + 1)) as Frac)
+  return out.length ? out : [frac(0)]
+}
+
+/** A polynomial as mathjs text: "(3/1)*x^2+(-4/1)*x^1+(0/1)*x^0". */
+function polyText(p: Frac[]): string {
+  return p.map((c, i) => `(${c.toFraction()})*x^${i}`).join('+')
 }
 
 function gcd(a: number, b: number): number {
