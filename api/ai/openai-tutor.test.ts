@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createOpenAiEngine } from './openai.ts'
 import type { AiFailureLog } from './openai-tutor.ts'
+import { createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, streamTutorReply, type TutorInput } from './types.ts'
 
 /**
@@ -165,7 +165,14 @@ describe('OpenAI tutor: streaming with the real SDK (msw)', () => {
     const { ai } = engine()
     await collect(
       ai.streamTutorReply!(
-        input({ question: { questionText: 'Which is prime?', correctAnswer: '7', explanation: 'No divisors.', answered: true } }),
+        input({
+          question: {
+            questionText: 'Which is prime?',
+            correctAnswer: '7',
+            explanation: 'No divisors.',
+            answered: true,
+          },
+        }),
       ),
     )
     expect(bodies[0].messages.map((m) => m.content).join('\n')).toMatch(/"correctAnswer":"7"/)
@@ -198,12 +205,17 @@ describe('OpenAI tutor: streaming with the real SDK (msw)', () => {
   })
 
   it('a 429 is AiUnavailableError, logged with status, latency and attempt', async () => {
-    script = () =>
-      HttpResponse.json({ error: { message: 'Rate limit reached', type: 'requests' } }, { status: 429 })
+    script = () => HttpResponse.json({ error: { message: 'Rate limit reached', type: 'requests' } }, { status: 429 })
     const { ai, logs } = engine()
     await expect(collect(ai.streamTutorReply!(input()))).rejects.toBeInstanceOf(AiUnavailableError)
     expect(logs).toHaveLength(1)
-    expect(logs[0]).toMatchObject({ engine: 'openai', operation: 'tutor-stream', status: 429, attempt: 1, reason: 'http' })
+    expect(logs[0]).toMatchObject({
+      engine: 'openai',
+      operation: 'tutor-stream',
+      status: 429,
+      attempt: 1,
+      reason: 'http',
+    })
     expect(logs[0].latencyMs).toBeGreaterThanOrEqual(0)
   })
 

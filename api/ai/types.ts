@@ -90,7 +90,11 @@ export class AiUnavailableError extends Error {
 }
 
 /** The engine's streamed reply, or its whole reply as one chunk when the engine cannot stream. */
-export async function* streamTutorReply(engine: AiEngine, input: TutorInput, signal?: AbortSignal): AsyncIterable<string> {
+export async function* streamTutorReply(
+  engine: AiEngine,
+  input: TutorInput,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
   if (engine.streamTutorReply) {
     yield* engine.streamTutorReply(input, signal)
     return

@@ -44,7 +44,8 @@ const INJECTION =
   /ignore\s+(?:all\s+|the\s+|your\s+|any\s+)*(?:previous|prior|above|earlier)|disregard\s+(?:all\s+|the\s+|your\s+)*(?:previous|prior|instructions|rules)|system\s+prompt|reveal\s+(?:your\s+)?(?:instructions|prompt|rules)|you\s+are\s+now\b|jailbreak|developer\s+mode|act\s+as\s+(?:an?\s+)?(?:unrestricted|dan)|ігноруй|проігноруй|забудь\s+(?:усі\s+|всі\s+)?(?:попередні\s+)?(?:інструкц|правила)|системн\S*\s+(?:промпт|підказк|інструкц)|zignoruj|ignoruj|zapomnij\s+(?:o\s+)?(?:wszystki\S*\s+)?(?:poprzedni\S*\s+)?(?:instrukcj|zasad)|prompt\S*\s+systemow|systemow\S*\s+prompt|od\s+teraz\s+jesteś/i
 const OFF_TOPIC =
   /weather|joke|football|soccer|movie|film|song|music|recipe|cook|pizza|girlfriend|boyfriend|crypto|bitcoin|stock|video game|fortnite|minecraft|tiktok|instagram|horoscope|погод|анекдот|жарт|футбол|фільм|пісн|музик|рецепт|гороскоп|криптовалют|pogod|żart|zart|kawał|kawal|piłk|pilk|przepis|muzyk|piosenk|horoskop|kryptowalut/i
-const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|привіт|вітаю|добр\S* (?:день|ранок|вечір)|cześć|czesc|dzień dobry|dzien dobry|hej|siema|witaj)\b/i
+const GREETING =
+  /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|привіт|вітаю|добр\S* (?:день|ранок|вечір)|cześć|czesc|dzień dobry|dzien dobry|hej|siema|witaj)\b/i
 const PLAN =
   /(?:study|revision|learning|prep\w*)\s+plan|plan\s+(?:for|of|to)|make\s+(?:me\s+)?a\s+plan|\bschedule\b|план\S*|розклад|plan\S*\s+nauki|ułóż|uloz|harmonogram|zaplanuj/i
 const WEAKEST = /weak|слабк|слабш|słab|slab|najsłabsz|najslabsz/i
@@ -165,7 +166,14 @@ class Reply {
     if (like && docs.length < 3) {
       for (const d of this.search.docs.values()) {
         if (docs.length >= 3) break
-        if (d.kind === 'question' && d.examType === like.examType && d.section === like.section && d.topic === like.topic && keep(d) && !docs.includes(d))
+        if (
+          d.kind === 'question' &&
+          d.examType === like.examType &&
+          d.section === like.section &&
+          d.topic === like.topic &&
+          keep(d) &&
+          !docs.includes(d)
+        )
           docs.push(d)
       }
     }
@@ -209,7 +217,9 @@ export function composeTutorReply(input: TutorInput, search: TutorSearch = tutor
 
   if (maths?.status === 'solved') {
     r.add(t.maths.intro, maths.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'))
-    r.add(`${say(t, 'maths', 'answer', { answer: maths.answer })}\n${say(t, 'maths', 'checked', { check: maths.check })}`)
+    r.add(
+      `${say(t, 'maths', 'answer', { answer: maths.answer })}\n${say(t, 'maths', 'checked', { check: maths.check })}`,
+    )
     r.add(t.general.followUp)
     return r.done('maths', false, maths)
   }
@@ -259,7 +269,8 @@ function conceptReply(r: Reply, hits: Hit[], query: string) {
   if (notes.length) {
     r.quoteNote(notes[0].doc)
     // A second note only when it is nearly as relevant (mitosis and meiosis: two notes).
-    if (notes[1] && notes[1].score >= notes[0].score * 0.6 && notes[1].doc.topic !== notes[0].doc.topic) r.quoteNote(notes[1].doc, true)
+    if (notes[1] && notes[1].score >= notes[0].score * 0.6 && notes[1].doc.topic !== notes[0].doc.topic)
+      r.quoteNote(notes[1].doc, true)
   } else if (questions[0]) r.quoteExplanation(questions[0].doc)
   const best = (notes[0] ?? questions[0]).doc
   r.practiceFor(query, best)
@@ -301,8 +312,11 @@ function planReply(r: Reply, progress: TutorProgress | undefined): OfflineReply 
     r.add(t.plan.noProgress, t.plan.generic)
     return r.done('plan', false)
   }
-  r.add(say(t, 'plan', 'intro', { source: progress.source === 'account' ? t.plan.sourceAccount : t.plan.sourceBrowser }))
-  if (progress.scorePercentage !== undefined) r.add(say(t, 'plan', 'overall', { score: Math.round(progress.scorePercentage) }))
+  r.add(
+    say(t, 'plan', 'intro', { source: progress.source === 'account' ? t.plan.sourceAccount : t.plan.sourceBrowser }),
+  )
+  if (progress.scorePercentage !== undefined)
+    r.add(say(t, 'plan', 'overall', { score: Math.round(progress.scorePercentage) }))
   const lines = areas.map((area, i) => {
     const known = Number.isFinite(area.accuracy)
     const perDay = !known || area.accuracy < 50 ? 15 : area.accuracy < 75 ? 10 : 5
@@ -333,7 +347,9 @@ function weakestReply(r: Reply, progress: TutorProgress | undefined, message: st
   )
   const exam = weakest.examType ?? progress.examType
   const inArea = (d: SearchDoc) =>
-    (!exam || d.examType === exam) && (!weakest.section || d.section === weakest.section) && (!weakest.topic || d.topic === weakest.topic)
+    (!exam || d.examType === exam) &&
+    (!weakest.section || d.section === weakest.section) &&
+    (!weakest.topic || d.topic === weakest.topic)
   const note = [...r.search.docs.values()].find((d) => d.kind === 'note' && inArea(d))
   const query = `${weakest.topic?.replace(/_/g, ' ') ?? ''} ${weakest.section ?? ''}`.trim() || message
   if (note) r.quoteNote(note)
@@ -355,7 +371,9 @@ function questionFromContext(context: string | undefined): TutorQuestion | undef
   const questionText = pick(/(?:question|запитання|завдання|pytanie|zadanie)\s*:\s*(.+)/i)
   if (!questionText) return undefined
   const correctAnswer = pick(/(?:correct answer|правильна відповідь|poprawna odpowiedź)\s*:\s*(.+)/i)
-  const studentAnswer = pick(/(?:your answer|student answer|user answer|відповідь учня|твоя відповідь|twoja odpowiedź)\s*:\s*(.+)/i)
+  const studentAnswer = pick(
+    /(?:your answer|student answer|user answer|відповідь учня|твоя відповідь|twoja odpowiedź)\s*:\s*(.+)/i,
+  )
   return {
     questionText,
     correctAnswer,
@@ -408,14 +426,20 @@ function questionReply(r: Reply, q: TutorQuestion, message: string): OfflineRepl
   // A worked solution only when the solver's checked result is the key's number: it may have read the question
   // differently, and a solution to another question would mislead.
   const solvedQuestion = solveMaths(q.questionText, r.language, t)
-  const keyNumbers = (answer.replace(/[−–]/g, '-').replace(/(\d),(\d)/g, '$1.$2').match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number)
+  const keyNumbers = (
+    answer
+      .replace(/[−–]/g, '-')
+      .replace(/(\d),(\d)/g, '$1.$2')
+      .match(/-?\d+(?:\.\d+)?/g) ?? []
+  ).map(Number)
   const worked =
     solvedQuestion?.status === 'solved' &&
     solvedQuestion.values.length > 0 &&
     solvedQuestion.values.every((v) => keyNumbers.some((k) => Math.abs(k - v) < 1e-6 * Math.max(1, Math.abs(v))))
       ? solvedQuestion
       : undefined
-  if (worked) r.add(`${t.question.worked}\n${worked.steps.join('\n')}\n${say(t, 'maths', 'answer', { answer: worked.answer })}`)
+  if (worked)
+    r.add(`${t.question.worked}\n${worked.steps.join('\n')}\n${say(t, 'maths', 'answer', { answer: worked.answer })}`)
   if (notes[0]) r.quoteNote(notes[0], true)
   r.practiceFor(query, notes[0] ?? own, (d) => excludeOwn(d) || !sameArea(d))
   return r.done('question', false, worked)

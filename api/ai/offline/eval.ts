@@ -85,7 +85,11 @@ export function judge(c: EvalCase, reply: OfflineReply, firstTextMs: number): Ca
   const expected = expectedValues(c)
   const shown = reply.maths
   if (expected) {
-    const got = shown ? (shown.kind === 'derivative' || shown.kind === 'simplify' || shown.kind === 'expand' ? shown.values : [...shown.values].sort((a, b) => a - b)) : undefined
+    const got = shown
+      ? shown.kind === 'derivative' || shown.kind === 'simplify' || shown.kind === 'expand'
+        ? shown.values
+        : [...shown.values].sort((a, b) => a - b)
+      : undefined
     r.mathsCorrect = !!got && got.length === expected.length && got.every((v, i) => close(v, expected[i]))
     if (!r.mathsCorrect) problems.push(`maths ${JSON.stringify(got)} ≠ ${JSON.stringify(expected)} (${reply.kind})`)
     if (shown && !r.mathsCorrect) r.wrongAnswerShown = true
@@ -115,7 +119,8 @@ export function judge(c: EvalCase, reply: OfflineReply, firstTextMs: number): Ca
         ? new RegExp(`(?<![\\d.,−-])${key.replace('.', '\\.')}(?![\\d\\p{L}]|[.,]\\d)`, 'u').test(reply.text)
         : reply.text.toLowerCase().includes(key.toLowerCase())
       r.keyOk = c.expect.answered ? present : !present
-      if (!r.keyOk) problems.push(c.expect.answered ? 'key not shown after the answer' : 'key given away before an answer')
+      if (!r.keyOk)
+        problems.push(c.expect.answered ? 'key not shown after the answer' : 'key given away before an answer')
       break
     }
     case 'plan':
@@ -170,9 +175,25 @@ function percentile(values: number[], p: number): number {
 }
 
 export function table(results: CaseResult[]): string {
-  const rows: string[][] = [['', 'cases', 'maths correct', 'wrong shown', 'language', 'source used', 'declined', 'kind ok', 'inert', 'p95 first text']]
+  const rows: string[][] = [
+    [
+      '',
+      'cases',
+      'maths correct',
+      'wrong shown',
+      'language',
+      'source used',
+      'declined',
+      'kind ok',
+      'inert',
+      'p95 first text',
+    ],
+  ]
   const groups: [string, CaseResult[]][] = [
-    ...(['en', 'uk', 'pl'] as const).map((l): [string, CaseResult[]] => [l, results.filter((r) => r.case.language === l)]),
+    ...(['en', 'uk', 'pl'] as const).map((l): [string, CaseResult[]] => [
+      l,
+      results.filter((r) => r.case.language === l),
+    ]),
     ['all', results],
   ]
   const frac = (list: CaseResult[], pick: (r: CaseResult) => boolean | undefined) => {
@@ -191,7 +212,10 @@ export function table(results: CaseResult[]): string {
       frac(list, (r) => r.declinedOk),
       frac(list, (r) => r.kindOk),
       frac(list, (r) => r.inert),
-      `${percentile(list.map((r) => r.firstTextMs), 95).toFixed(1)} ms`,
+      `${percentile(
+        list.map((r) => r.firstTextMs),
+        95,
+      ).toFixed(1)} ms`,
     ])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
@@ -211,14 +235,18 @@ async function main() {
     for (const f of failures) console.log(`  ${f.case.id}: ${f.problems.join('; ')}`)
   }
   if (process.argv.includes('--verbose'))
-    for (const r of results) console.log(`\n=== ${r.case.id} (${r.reply.kind}, ${r.firstTextMs.toFixed(1)} ms)\n${r.reply.text}`)
+    for (const r of results)
+      console.log(`\n=== ${r.case.id} (${r.reply.kind}, ${r.firstTextMs.toFixed(1)} ms)\n${r.reply.text}`)
   const maths = results.filter((r) => r.mathsCorrect !== undefined)
   const mathsRate = maths.filter((r) => r.mathsCorrect).length / maths.length
   const ok =
     results.every((r) => r.languageOk) &&
     mathsRate >= 0.95 &&
     results.every((r) => !r.wrongAnswerShown) &&
-    percentile(results.map((r) => r.firstTextMs), 95) < 300
+    percentile(
+      results.map((r) => r.firstTextMs),
+      95,
+    ) < 300
   console.log(`\nTargets (100% language, ≥95% maths, 0 wrong shown, p95 < 300 ms): ${ok ? 'met' : 'NOT met'}`)
   process.exitCode = ok ? 0 : 1
 }

@@ -47,15 +47,81 @@ const FOLD: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: '
 
 const SUFFIXES = [
   // Ukrainian
-  'ями', 'ами', 'ові', 'еві', 'ого', 'ому', 'ими', 'іми', 'ях', 'ах', 'ів', 'ій', 'ий', 'ої', 'ою', 'ею', 'ям', 'ам',
-  'ом', 'ем', 'их', 'ти', 'ть', 'ся', 'а', 'я', 'у', 'ю', 'і', 'и', 'о', 'е', 'ь', 'й', 'є', 'ї',
+  'ями',
+  'ами',
+  'ові',
+  'еві',
+  'ого',
+  'ому',
+  'ими',
+  'іми',
+  'ях',
+  'ах',
+  'ів',
+  'ій',
+  'ий',
+  'ої',
+  'ою',
+  'ею',
+  'ям',
+  'ам',
+  'ом',
+  'ем',
+  'их',
+  'ти',
+  'ть',
+  'ся',
+  'а',
+  'я',
+  'у',
+  'ю',
+  'і',
+  'и',
+  'о',
+  'е',
+  'ь',
+  'й',
+  'є',
+  'ї',
   // Polish (after folding)
-  'owego', 'owych', 'owymi', 'owym', 'owej', 'owe', 'owa', 'owy', 'ach', 'ami', 'owi', 'ego', 'emu', 'ymi', 'imi',
-  'ych', 'ich', 'ow', 'om', 'em', 'ej', 'ym', 'im', 'ie',
+  'owego',
+  'owych',
+  'owymi',
+  'owym',
+  'owej',
+  'owe',
+  'owa',
+  'owy',
+  'ach',
+  'ami',
+  'owi',
+  'ego',
+  'emu',
+  'ymi',
+  'imi',
+  'ych',
+  'ich',
+  'ow',
+  'om',
+  'em',
+  'ej',
+  'ym',
+  'im',
+  'ie',
   // English
-  'ing', 'ies', 'es', 'ed', 's', 'ly',
+  'ing',
+  'ies',
+  'es',
+  'ed',
+  's',
+  'ly',
   // shared single vowels (Polish and English)
-  'a', 'e', 'i', 'o', 'u', 'y',
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'y',
 ].sort((a, b) => b.length - a.length)
 
 export function stem(term: string): string | null {
@@ -146,8 +212,17 @@ export class TutorSearch {
    * The best notes and bank items for a query. A hit must match at least half of the query's words (and one at
    * least), so a stray word ("today") finds nothing. Documents in `language` and notes rank higher.
    */
-  search(query: string, options: { language?: Language; kind?: SearchDoc['kind']; limit?: number; filter?: (d: SearchDoc) => boolean } = {}): Hit[] {
-    const terms = [...new Set(tokenize(query).map(stem).filter((t): t is string => t !== null))]
+  search(
+    query: string,
+    options: { language?: Language; kind?: SearchDoc['kind']; limit?: number; filter?: (d: SearchDoc) => boolean } = {},
+  ): Hit[] {
+    const terms = [
+      ...new Set(
+        tokenize(query)
+          .map(stem)
+          .filter((t): t is string => t !== null),
+      ),
+    ]
     if (!terms.length) return []
     const needed = Math.max(1, Math.ceil(terms.length / 2))
     const results: SearchResult[] = this.index.search(query, {

@@ -129,7 +129,14 @@ export function polynomial(node: MathNode): Frac[] | undefined {
 const MAX_DEGREE = 12
 
 function polyOf(node: MathNode): Frac[] | undefined {
-  const n = node as unknown as { type: string; value?: number; name?: string; op?: string; args?: MathNode[]; content?: MathNode }
+  const n = node as unknown as {
+    type: string
+    value?: number
+    name?: string
+    op?: string
+    args?: MathNode[]
+    content?: MathNode
+  }
   switch (n.type) {
     case 'ConstantNode':
       return typeof n.value === 'number' && Number.isFinite(n.value) ? [frac(n.value)] : undefined

@@ -15,7 +15,7 @@ const SUPERSCRIPTS: Record<string, string> = {
   '⁸': '8',
   '⁹': '9',
   '⁻': '-',
-  'ⁿ': 'n',
+  ⁿ: 'n',
 }
 const SUBSCRIPTS: Record<string, string> = {
   '₀': '0',
@@ -28,7 +28,7 @@ const SUBSCRIPTS: Record<string, string> = {
   '₇': '7',
   '₈': '8',
   '₉': '9',
-  'ₙ': 'n',
+  ₙ: 'n',
 }
 const VULGAR: Record<string, string> = {
   '½': '(1/2)',
@@ -56,7 +56,10 @@ export function normaliseMath(input: string): string {
   s = s.replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=')
   s = s.replace(/[’ʼ`]/g, "'")
   s = s.replace(/\*\*/g, '^')
-  s = s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+/g, (m) => `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`)
+  s = s.replace(
+    /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+/g,
+    (m) => `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`,
+  )
   s = s.replace(/[₀-₉ₙ]+/g, (m) => [...m].map((c) => SUBSCRIPTS[c]).join(''))
   s = s.replace(/[½⅓⅔¼¾⅕⅛]/g, (m) => VULGAR[m] ?? m)
   // √(…) and √25, √x → sqrt(…)

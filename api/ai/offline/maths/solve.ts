@@ -165,7 +165,9 @@ class Solver {
 
   percent(s: string): MathResult | undefined {
     if (!/%|percent|відсот|procent/.test(s)) return undefined
-    let m = s.match(new RegExp(`${NUM}\\s*%\\s*(?:of|від|вiд|із|з|od|z)\\s*(?:the number\\s*|числа\\s*|liczby\\s*)?${NUM}`))
+    let m = s.match(
+      new RegExp(`${NUM}\\s*%\\s*(?:of|від|вiд|із|з|od|z)\\s*(?:the number\\s*|числа\\s*|liczby\\s*)?${NUM}`),
+    )
     if (m) {
       const p = Number(m[1])
       const whole = Number(m[2])
@@ -180,7 +182,11 @@ class Solver {
           this.m('percentOfMultiply', { fraction: this.n(fraction), whole: this.n(whole), result: this.n(result) }),
         ],
         this.n(result),
-        this.m('percentCheck', { result: this.n(result), whole: this.n(whole), ratio: `${this.n(back / 100)} = ${this.n(p)}%` }),
+        this.m('percentCheck', {
+          result: this.n(result),
+          whole: this.n(whole),
+          ratio: `${this.n(back / 100)} = ${this.n(p)}%`,
+        }),
         [result],
       )
     }
@@ -220,8 +226,16 @@ class Solver {
       [new RegExp(`what percent(?:age)? of ${NUM} is ${NUM}`), 'wp'],
       [new RegExp(`${NUM} (?:is|as) (?:what )?(?:a )?percent(?:age)? of ${NUM}`), 'pw'],
       [new RegExp(`what percent(?:age)? is ${NUM} of ${NUM}`), 'pw'],
-      [new RegExp(`скільки відсотків (?:становить|складає|є)?\\s*(?:число\\s*)?${NUM}\\s*від\\s*(?:числа\\s*)?${NUM}`), 'pw'],
-      [new RegExp(`скільки відсотків (?:від\\s*)?(?:числа\\s*)?${NUM}\\s*(?:становить|складає|є)\\s*(?:число\\s*)?${NUM}`), 'wp'],
+      [
+        new RegExp(`скільки відсотків (?:становить|складає|є)?\\s*(?:число\\s*)?${NUM}\\s*від\\s*(?:числа\\s*)?${NUM}`),
+        'pw',
+      ],
+      [
+        new RegExp(
+          `скільки відсотків (?:від\\s*)?(?:числа\\s*)?${NUM}\\s*(?:становить|складає|є)\\s*(?:число\\s*)?${NUM}`,
+        ),
+        'wp',
+      ],
       [new RegExp(`jakim procentem (?:liczby\\s*)?${NUM}\\s*jest\\s*(?:liczba\\s*)?${NUM}`), 'wp'],
       [new RegExp(`ile procent (?:liczby\\s*)?${NUM}\\s*(?:stanowi|to)\\s*(?:liczba\\s*)?${NUM}`), 'wp'],
       [new RegExp(`ile procent stanowi\\s*(?:liczba\\s*)?${NUM}\\s*(?:z|od|liczby)\\s*(?:liczby\\s*)?${NUM}`), 'pw'],
@@ -271,7 +285,9 @@ class Solver {
         'ratio',
         [
           this.m('ratioParts', { ratio: ratioText, parts: sum, total: this.n(total), one: this.n(one) }),
-          this.m('ratioShares', { shares: parts.map((p, i) => `${p} · ${this.n(one)} = ${this.n(shares[i])}`).join('; ') }),
+          this.m('ratioShares', {
+            shares: parts.map((p, i) => `${p} · ${this.n(one)} = ${this.n(shares[i])}`).join('; '),
+          }),
         ],
         shares.map((v) => this.n(v)).join(' : '),
         this.m('ratioCheck', { total: this.n(total), ratio: ratioText }),
@@ -310,8 +326,16 @@ class Solver {
       return m ? Number(m[1]) : undefined
     }
     let a1 = value(new RegExp(`\\b[ab]_?1\\s*=\\s*${NUM}`))
-    let d = value(new RegExp(`(?:\\bd\\s*=|difference(?: of| is)?|різниц\\S*(?: дорівнює)?|różnic\\S*(?: wynosi)?|roznic\\S*)\\s*${NUM}`))
-    let q = value(new RegExp(`(?:\\bq\\s*=|common ratio(?: of| is)?|знаменник\\S*(?: дорівнює)?|ilorazie|iloraz(?: wynosi)?)\\s*${NUM}`))
+    let d = value(
+      new RegExp(
+        `(?:\\bd\\s*=|difference(?: of| is)?|різниц\\S*(?: дорівнює)?|różnic\\S*(?: wynosi)?|roznic\\S*)\\s*${NUM}`,
+      ),
+    )
+    let q = value(
+      new RegExp(
+        `(?:\\bq\\s*=|common ratio(?: of| is)?|знаменник\\S*(?: дорівнює)?|ilorazie|iloraz(?: wynosi)?)\\s*${NUM}`,
+      ),
+    )
     // Polish textbooks write the arithmetic difference as r.
     if (d === undefined && /arytmetyczn/.test(s)) d = value(new RegExp(`\\br\\s*=\\s*${NUM}`))
     let geometric = KEYWORDS.geometric.test(s) || q !== undefined
@@ -322,7 +346,8 @@ class Solver {
       a1 = terms[0]
       const arithmeticFits = diffs.every((x) => close(x, diffs[0]))
       const geometricFits = ratios.length > 0 && ratios.every((x) => close(x, ratios[0]))
-      if (KEYWORDS.arithmetic.test(s) && !arithmeticFits) return { status: 'unsolved', kind: 'sequence', reason: 'not arithmetic' }
+      if (KEYWORDS.arithmetic.test(s) && !arithmeticFits)
+        return { status: 'unsolved', kind: 'sequence', reason: 'not arithmetic' }
       if (geometric && !geometricFits) return { status: 'unsolved', kind: 'sequence', reason: 'not geometric' }
       if (!geometric && arithmeticFits) d = diffs[0]
       else if (geometricFits) {
@@ -353,11 +378,25 @@ class Solver {
         const sum = q === 1 ? round(a1 * n) : round((a1 * (q ** n - 1)) / (q - 1))
         if (!close(sum, bruteSum, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
         steps.push(this.m('sequenceGeometricSum', { a1: this.n(a1), q: this.n(q), n, result: this.n(sum) }))
-        return this.solved('sequence', steps, `S${n} = ${this.n(sum)}`, this.m('sequenceCheck', { result: this.n(sum) }), [sum])
+        return this.solved(
+          'sequence',
+          steps,
+          `S${n} = ${this.n(sum)}`,
+          this.m('sequenceCheck', { result: this.n(sum) }),
+          [sum],
+        )
       }
       if (!close(term, brute, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
-      steps.push(this.m('sequenceGeometricTerm', { a1: this.n(a1), q: this.n(q), n, power: n - 1, result: this.n(term) }))
-      return this.solved('sequence', steps, `${this.lang === 'pl' ? 'a' : 'b'}${n} = ${this.n(term)}`, this.m('sequenceCheck', { result: this.n(term) }), [term])
+      steps.push(
+        this.m('sequenceGeometricTerm', { a1: this.n(a1), q: this.n(q), n, power: n - 1, result: this.n(term) }),
+      )
+      return this.solved(
+        'sequence',
+        steps,
+        `${this.lang === 'pl' ? 'a' : 'b'}${n} = ${this.n(term)}`,
+        this.m('sequenceCheck', { result: this.n(term) }),
+        [term],
+      )
     }
     if (d === undefined) return { status: 'unsolved', kind: 'sequence', reason: 'missing difference' }
     const term = round(a1 + (n - 1) * d)
@@ -372,11 +411,23 @@ class Solver {
       const sum = round(((a1 + term) / 2) * n)
       if (!close(sum, bruteSum, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
       steps.push(this.m('sequenceArithmeticSum', { a1: this.n(a1), an: this.n(term), n, result: this.n(sum) }))
-      return this.solved('sequence', steps, `S${n} = ${this.n(sum)}`, this.m('sequenceCheck', { result: this.n(sum) }), [sum])
+      return this.solved(
+        'sequence',
+        steps,
+        `S${n} = ${this.n(sum)}`,
+        this.m('sequenceCheck', { result: this.n(sum) }),
+        [sum],
+      )
     }
     if (!close(term, brute, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
     steps.push(this.m('sequenceArithmeticTerm', { a1: this.n(a1), d: this.n(d), n, result: this.n(term) }))
-    return this.solved('sequence', steps, `a${n} = ${this.n(term)}`, this.m('sequenceCheck', { result: this.n(term) }), [term])
+    return this.solved(
+      'sequence',
+      steps,
+      `a${n} = ${this.n(term)}`,
+      this.m('sequenceCheck', { result: this.n(term) }),
+      [term],
+    )
   }
 
   // ---- Geometry ----
@@ -399,8 +450,12 @@ class Solver {
     const values: number[] = []
     const checks: number[] = []
     if (shape === 'circle') {
-      let r = value(/(?:radius|радіус\S*|promie\S*|\br\s*=)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|równy\s*)?(\d+(?:\.\d+)?)/)
-      const diameter = value(/(?:diameter|діаметр\S*|średnic\S*|srednic\S*|\bd\s*=)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/)
+      let r = value(
+        /(?:radius|радіус\S*|promie\S*|\br\s*=)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|równy\s*)?(\d+(?:\.\d+)?)/,
+      )
+      const diameter = value(
+        /(?:diameter|діаметр\S*|średnic\S*|srednic\S*|\bd\s*=)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/,
+      )
       if (r === undefined && diameter !== undefined) {
         r = diameter / 2
         steps.push(this.m('geometryRadiusFromDiameter', { d: this.n(diameter), r: this.n(r) }))
@@ -446,10 +501,16 @@ class Solver {
         checks.push(a + b + a + b)
       }
     } else {
-      const hypotenuse = value(/(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/)
-      const legs = s.match(/(?:legs?|катет\S*|przyprostokątn\S*|przyprostokatn\S*)\D*?(\d+(?:\.\d+)?)(?:\D+?(\d+(?:\.\d+)?))?/)
+      const hypotenuse = value(
+        /(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/,
+      )
+      const legs = s.match(
+        /(?:legs?|катет\S*|przyprostokątn\S*|przyprostokatn\S*)\D*?(\d+(?:\.\d+)?)(?:\D+?(\d+(?:\.\d+)?))?/,
+      )
       const base = value(/(?:base|основ\S*|podstaw\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/)
-      const height = value(/(?:height|висот\S*|wysokoś\S*|wysokos\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/)
+      const height = value(
+        /(?:height|висот\S*|wysokoś\S*|wysokos\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/,
+      )
       if (wantsArea && base !== undefined && height !== undefined) {
         const area = (base * height) / 2
         steps.push(this.m('geometryTriangleArea', { a: this.n(base), h: this.n(height), result: this.n(area) }))
@@ -459,28 +520,47 @@ class Solver {
       } else if (hypotenuse !== undefined) {
         const leg = legs ? Number(legs[1]) : numbers.find((x) => x !== hypotenuse)
         if (leg === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing leg' }
-        if (leg >= hypotenuse) return { status: 'unsolved', kind: 'geometry', reason: this.m('geometryTriangleImpossible') }
+        if (leg >= hypotenuse)
+          return { status: 'unsolved', kind: 'geometry', reason: this.m('geometryTriangleImpossible') }
         const sum = hypotenuse ** 2 - leg ** 2
         const result = Math.sqrt(sum)
-        steps.push(this.m('geometryLeg', { c: this.n(hypotenuse), b: this.n(leg), sum: this.n(sum), result: this.n(result) }))
+        steps.push(
+          this.m('geometryLeg', { c: this.n(hypotenuse), b: this.n(leg), sum: this.n(sum), result: this.n(result) }),
+        )
         answers.push(this.n(result))
         values.push(result)
         checks.push(Math.sqrt((hypotenuse - leg) * (hypotenuse + leg)))
       } else {
         const a = legs?.[2] !== undefined ? Number(legs[1]) : numbers[0]
         const b = legs?.[2] !== undefined ? Number(legs[2]) : numbers[1]
-        if (a === undefined || b === undefined || shape === 'triangle' && !/right|прямокутн|prostokątn|prostokatn|pythag|піфагор|pitagor|hypotenuse|гіпотенуз|przeciwprostokątn/.test(s))
+        if (
+          a === undefined ||
+          b === undefined ||
+          (shape === 'triangle' &&
+            !/right|прямокутн|prostokątn|prostokatn|pythag|піфагор|pitagor|hypotenuse|гіпотенуз|przeciwprostokątn/.test(
+              s,
+            ))
+        )
           return { status: 'unsolved', kind: 'geometry', reason: 'missing data' }
         const sum = a ** 2 + b ** 2
         const result = Math.sqrt(sum)
-        steps.push(this.m('geometryHypotenuse', { a: this.n(a), b: this.n(b), sum: this.n(sum), result: this.n(result) }))
+        steps.push(
+          this.m('geometryHypotenuse', { a: this.n(a), b: this.n(b), sum: this.n(sum), result: this.n(result) }),
+        )
         answers.push(this.n(result))
         values.push(result)
         checks.push(Math.hypot(a, b))
       }
     }
-    if (!values.length || values.some((v, i) => !close(v, checks[i]))) return { status: 'unsolved', kind: 'geometry', reason: 'check failed' }
-    return this.solved('geometry', steps, answers.join('; '), this.m('geometryCheck', { result: checks.map((c) => this.n(c)).join('; ') }), values)
+    if (!values.length || values.some((v, i) => !close(v, checks[i])))
+      return { status: 'unsolved', kind: 'geometry', reason: 'check failed' }
+    return this.solved(
+      'geometry',
+      steps,
+      answers.join('; '),
+      this.m('geometryCheck', { result: checks.map((c) => this.n(c)).join('; ') }),
+      values,
+    )
   }
 
   // ---- Derivatives ----
@@ -520,7 +600,9 @@ class Solver {
       steps.push(this.m('derivativeSum'))
       for (const term of terms) {
         const termPoly = polynomial(term)
-        const derived = termPoly ? showPolynomial(derivePoly(termPoly), this.lang) : showExpression(math.derivative(term, 'x'), this.lang)
+        const derived = termPoly
+          ? showPolynomial(derivePoly(termPoly), this.lang)
+          : showExpression(math.derivative(term, 'x'), this.lang)
         steps.push(this.m('derivativeTerm', { term: showExpression(term, this.lang), result: derived }))
       }
     }
@@ -540,8 +622,12 @@ class Solver {
   // ---- Evaluating at a point ----
 
   evaluateAt(s: string): MathResult | undefined {
-    const at = s.match(new RegExp(`(?:\\bat|when|for|if|where|при|якщо|коли|для|dla|gdy|jeśli|jesli|jeżeli|jezeli)\\s+x\\s*=\\s*${NUM}`))
-    const fx = s.match(/\bf\s*\(\s*x\s*\)\s*=\s*([^,;:]+?)(?=,|;|\.\s|\s(?:find|знайд|oblicz|calculate|обчисл|what|and|і|i|та)\b|$)/)
+    const at = s.match(
+      new RegExp(`(?:\\bat|when|for|if|where|при|якщо|коли|для|dla|gdy|jeśli|jesli|jeżeli|jezeli)\\s+x\\s*=\\s*${NUM}`),
+    )
+    const fx = s.match(
+      /\bf\s*\(\s*x\s*\)\s*=\s*([^,;:]+?)(?=,|;|\.\s|\s(?:find|знайд|oblicz|calculate|обчисл|what|and|і|i|та)\b|$)/,
+    )
     const fAt = s.match(new RegExp(`\\bf\\s*\\(\\s*${NUM}\\s*\\)`))
     let value: number | undefined
     let source: string | undefined
@@ -557,9 +643,13 @@ class Solver {
     const node = source ? parseSafe(source) : undefined
     if (!node || value === undefined) return { status: 'unsolved', kind: 'evaluate', reason: 'no expression' }
     const result = evalAt(node, { x: value })
-    const substituted = showExpression(node, this.lang).replace(/(\d?)x/g, (_m, d: string) => `${d}${d ? ' · ' : ''}(${this.n(value!)})`)
+    const substituted = showExpression(node, this.lang).replace(
+      /(\d?)x/g,
+      (_m, d: string) => `${d}${d ? ' · ' : ''}(${this.n(value!)})`,
+    )
     const again = evalIndependent(node.toString().replace(/\bx\b/g, `(${value})`))
-    if (again === undefined || !close(result, again)) return { status: 'unsolved', kind: 'evaluate', reason: 'check failed' }
+    if (again === undefined || !close(result, again))
+      return { status: 'unsolved', kind: 'evaluate', reason: 'check failed' }
     return this.solved(
       'evaluate',
       [
@@ -599,7 +689,14 @@ class Solver {
     return { status: 'unsolved', kind: 'polynomial', reason: 'degree too high' }
   }
 
-  private linear(leftText: string, rightText: string, left: MathNode, right: MathNode, pl: Frac[], pr: Frac[]): MathResult {
+  private linear(
+    leftText: string,
+    rightText: string,
+    left: MathNode,
+    right: MathNode,
+    pl: Frac[],
+    pr: Frac[],
+  ): MathResult {
     const coef = (p: Frac[], i: number) => p[i] ?? frac(0)
     const a = math.subtract(coef(pl, 1), coef(pr, 1)) as Frac
     const b = math.subtract(coef(pr, 0), coef(pl, 0)) as Frac
@@ -609,7 +706,12 @@ class Solver {
       steps.push(this.m('linearExpand', { left: showPolynomial(pl, this.lang), right: showPolynomial(pr, this.lang) }))
     if (fracValue(a) === 0) {
       const holds = fracValue(b) === 0
-      steps.push(this.m(holds ? 'linearAllSolutions' : 'linearNoSolution', { left: formatFrac(coef(pl, 0), this.lang), right: formatFrac(coef(pr, 0), this.lang) }))
+      steps.push(
+        this.m(holds ? 'linearAllSolutions' : 'linearNoSolution', {
+          left: formatFrac(coef(pl, 0), this.lang),
+          right: formatFrac(coef(pr, 0), this.lang),
+        }),
+      )
       return { status: 'unsolved', kind: 'linear', reason: holds ? 'identity' : 'contradiction' }
     }
     steps.push(this.m('linearMove', { a: coefficient(a, this.lang), b: formatFrac(b, this.lang) }))
@@ -619,7 +721,13 @@ class Solver {
     const l = evalAt(left, { x: xv })
     const r = evalAt(right, { x: xv })
     if (!close(l, r)) return { status: 'unsolved', kind: 'linear', reason: 'check failed' }
-    return this.solved('linear', steps, `x = ${formatExact(x, this.lang)}`, this.m('linearCheck', { x: formatExact(x, this.lang), left: this.n(l), right: this.n(r) }), [xv])
+    return this.solved(
+      'linear',
+      steps,
+      `x = ${formatExact(x, this.lang)}`,
+      this.m('linearCheck', { x: formatExact(x, this.lang), left: this.n(l), right: this.n(r) }),
+      [xv],
+    )
   }
 
   private quadratic(left: MathNode, right: MathNode, all: Frac[]): MathResult {
@@ -630,7 +738,12 @@ class Solver {
     const dv = fracValue(d)
     const steps = [
       this.m('quadraticStandard', { equation, a: formatFrac(a, lang), b: formatFrac(b, lang), c: formatFrac(c, lang) }),
-      this.m('quadraticDiscriminant', { a: formatFrac(a, lang), b: formatFrac(b, lang), c: formatFrac(c, lang), d: formatFrac(d, lang) }),
+      this.m('quadraticDiscriminant', {
+        a: formatFrac(a, lang),
+        b: formatFrac(b, lang),
+        c: formatFrac(c, lang),
+        d: formatFrac(d, lang),
+      }),
     ]
     const twoA = math.multiply(frac(2), a) as Frac
     const minusB = math.unaryMinus(b) as Frac
@@ -640,14 +753,17 @@ class Solver {
       // Check: the minimum (or maximum) of the parabola lies above (below) zero: no real x makes both sides equal.
       const vertex = -fracValue(b) / (2 * fracValue(a))
       const extreme = fracValue(a) * vertex ** 2 + fracValue(b) * vertex + fracValue(c)
-      if (Math.sign(extreme) !== Math.sign(fracValue(a)) || extreme === 0) return { status: 'unsolved', kind: 'quadratic', reason: 'check failed' }
+      if (Math.sign(extreme) !== Math.sign(fracValue(a)) || extreme === 0)
+        return { status: 'unsolved', kind: 'quadratic', reason: 'check failed' }
       return this.solved('quadratic', steps, this.m('quadraticNoneAnswer'), `D = ${formatFrac(d, lang)} < 0`, [])
     }
     if (dv === 0) {
       const x = math.divide(minusB, twoA) as Frac
       steps.push(this.m('quadraticOne', { x: formatExact(x, lang) }))
       if (!checkRoot(fracValue(x))) return { status: 'unsolved', kind: 'quadratic', reason: 'check failed' }
-      return this.solved('quadratic', steps, `x = ${formatExact(x, lang)}`, this.m('quadraticCheck', { equation }), [fracValue(x)])
+      return this.solved('quadratic', steps, `x = ${formatExact(x, lang)}`, this.m('quadraticCheck', { equation }), [
+        fracValue(x),
+      ])
     }
     const root = exactSqrt(d)
     let x1: string
@@ -674,7 +790,9 @@ class Solver {
       x2 = `(${mb} + ${sqrtShown}) / ${ta} ≈ ${this.n(v1 <= v2 ? v2 : v1)}`
       if (fracValue(twoA) < 0) [x1, x2] = [x2, x1]
     }
-    steps.push(this.m('quadraticTwo', { minusB: formatFrac(minusB, lang), sqrtD: sqrtShown, twoA: formatFrac(twoA, lang) }))
+    steps.push(
+      this.m('quadraticTwo', { minusB: formatFrac(minusB, lang), sqrtD: sqrtShown, twoA: formatFrac(twoA, lang) }),
+    )
     steps.push(this.m('quadraticRoots', { x1, x2 }))
     if (!values.every(checkRoot)) return { status: 'unsolved', kind: 'quadratic', reason: 'check failed' }
     return this.solved('quadratic', steps, `x₁ = ${x1}, x₂ = ${x2}`, this.m('quadraticCheck', { equation }), values)
@@ -719,7 +837,8 @@ class Solver {
     const op = m[2]
     const show = (o: string) => ({ '<=': '≤', '>=': '≥', '<': '<', '>': '>' })[o] ?? o
     const flip = (o: string) => ({ '<=': '>=', '>=': '<=', '<': '>', '>': '<' })[o] ?? o
-    const holds = (l: number, r: number, o: string) => (o === '<' ? l < r : o === '>' ? l > r : o === '<=' ? l <= r + 1e-12 : l >= r - 1e-12)
+    const holds = (l: number, r: number, o: string) =>
+      o === '<' ? l < r : o === '>' ? l > r : o === '<=' ? l <= r + 1e-12 : l >= r - 1e-12
     const a = math.subtract(pl[1] ?? frac(0), pr[1] ?? frac(0)) as Frac
     const b = math.subtract(pr[0] ?? frac(0), pl[0] ?? frac(0)) as Frac
     const steps: string[] = []
@@ -728,8 +847,13 @@ class Solver {
     const x = math.divide(b, a) as Frac
     const finalOp = fracValue(a) < 0 ? flip(op) : op
     if (fracValue(a) < 0)
-      steps.push(this.m('inequalityFlip', { a: formatFrac(a, this.lang), x: formatExact(x, this.lang), sign: show(finalOp) }))
-    else steps.push(this.m('inequalityDivide', { a: formatFrac(a, this.lang), x: formatExact(x, this.lang), sign: show(finalOp) }))
+      steps.push(
+        this.m('inequalityFlip', { a: formatFrac(a, this.lang), x: formatExact(x, this.lang), sign: show(finalOp) }),
+      )
+    else
+      steps.push(
+        this.m('inequalityDivide', { a: formatFrac(a, this.lang), x: formatExact(x, this.lang), sign: show(finalOp) }),
+      )
     const xv = fracValue(x)
     const inside = finalOp.startsWith('<') ? xv - 1 : xv + 1
     const outside = finalOp.startsWith('<') ? xv + 1 : xv - 1
@@ -739,7 +863,13 @@ class Solver {
       holds(evalAt(left, { x: xv }), evalAt(right, { x: xv }), op) === finalOp.includes('=')
     if (!ok) return { status: 'unsolved', kind: 'inequality', reason: 'check failed' }
     const answer = this.m('inequalityAnswer', { sign: show(finalOp), x: formatExact(x, this.lang) })
-    return this.solved('inequality', steps, answer, this.m('inequalityCheck', { inside: this.n(inside), outside: this.n(outside) }), [xv])
+    return this.solved(
+      'inequality',
+      steps,
+      answer,
+      this.m('inequalityCheck', { inside: this.n(inside), outside: this.n(outside) }),
+      [xv],
+    )
   }
 
   private system(first: string, second: string): MathResult {
@@ -753,7 +883,12 @@ class Solver {
       const c0 = f(0, 0)
       const a = f(1, 0) - c0
       const b = f(0, 1) - c0
-      for (const [x, y] of [[2, 3], [-1, 4], [0.5, -2]]) if (!close(f(x, y), a * x + b * y + c0, 1e-9)) return undefined
+      for (const [x, y] of [
+        [2, 3],
+        [-1, 4],
+        [0.5, -2],
+      ])
+        if (!close(f(x, y), a * x + b * y + c0, 1e-9)) return undefined
       return { a: frac(round(a)), b: frac(round(b)), c: frac(round(-c0)), left, right }
     }
     const e1 = parseLinear(first)
@@ -801,7 +936,8 @@ class Solver {
     const run = runs.sort((a, b) => b.length - a.length)[0]
     if (!run) return undefined
     const node = parseSafe(run)
-    if (!node) return KEYWORDS.mathsVerb.test(s) ? { status: 'unsolved', kind: 'evaluate', reason: 'unreadable' } : undefined
+    if (!node)
+      return KEYWORDS.mathsVerb.test(s) ? { status: 'unsolved', kind: 'evaluate', reason: 'unreadable' } : undefined
     const vars = variablesOf(node)
     if (vars.size === 0) return this.arithmetic(node, run)
     if (vars.has('y')) return { status: 'unsolved', kind: 'simplify', reason: 'two variables' }
@@ -830,7 +966,8 @@ class Solver {
       const a = evalAt(node, { x })
       const b = evaluate(x)
       if (!Number.isFinite(a) && !Number.isFinite(b)) continue
-      if (!close(a, b, 1e-9)) return { status: 'unsolved', kind: expand ? 'expand' : 'simplify', reason: 'check failed' }
+      if (!close(a, b, 1e-9))
+        return { status: 'unsolved', kind: expand ? 'expand' : 'simplify', reason: 'check failed' }
       points.push(x)
     }
     if (points.length < 3) return { status: 'unsolved', kind: 'simplify', reason: 'check failed' }
@@ -839,13 +976,20 @@ class Solver {
     if (expand && products) steps.push(this.m('expandProducts', { products }))
     else if (expand && /\)\s*\^\s*2/.test(run)) steps.push(this.m('expandSquare'))
     steps.push(this.m('collect', { result: shown }))
-    return this.solved(expand ? 'expand' : 'simplify', steps, shown, this.m('simplifyCheck', { points: points.map((p) => this.n(p)).join(', ') }), [evaluate(2), evaluate(3)])
+    return this.solved(
+      expand ? 'expand' : 'simplify',
+      steps,
+      shown,
+      this.m('simplifyCheck', { points: points.map((p) => this.n(p)).join(', ') }),
+      [evaluate(2), evaluate(3)],
+    )
   }
 
   private arithmetic(node: MathNode, run: string): MathResult {
     const result = evalAt(node)
     const again = evalIndependent(node.toString())
-    if (again === undefined || !close(result, again, 1e-9)) return { status: 'unsolved', kind: 'evaluate', reason: 'check failed' }
+    if (again === undefined || !close(result, again, 1e-9))
+      return { status: 'unsolved', kind: 'evaluate', reason: 'check failed' }
     const steps = [this.m('evaluateOrder')]
     const terms = sumTerms(node)
     if (terms.length > 1 || /[*/^]/.test(run)) {
@@ -855,7 +999,8 @@ class Solver {
       if (parts.length) steps.push(this.m('evaluateTerms', { terms: parts.join('; ') }))
     }
     const exactValue = evalExact(node.toString())
-    const shown = exactValue && close(fracValue(exactValue), result) ? formatExact(exactValue, this.lang) : this.n(result)
+    const shown =
+      exactValue && close(fracValue(exactValue), result) ? formatExact(exactValue, this.lang) : this.n(result)
     steps.push(this.m('evaluateResult', { result: shown }))
     return this.solved('evaluate', steps, shown, this.m('evaluateCheck', { result: this.n(again) }), [result])
   }
@@ -863,8 +1008,10 @@ class Solver {
   /** Text that asks for a calculation or names an equation, but in no shape the engine can solve. */
   looksLikeMaths(s: string): MathResult | undefined {
     const runs = formulaRuns(s).filter(isFormula)
-    if (runs.length && (KEYWORDS.mathsVerb.test(s) || runs.some((r) => /=|x/.test(r)))) return { status: 'unsolved', reason: 'not recognised' }
-    if (/(рівнян|równani|rownani|equation)/.test(s) && /\d/.test(s) && KEYWORDS.mathsVerb.test(s)) return { status: 'unsolved', reason: 'not recognised' }
+    if (runs.length && (KEYWORDS.mathsVerb.test(s) || runs.some((r) => /=|x/.test(r))))
+      return { status: 'unsolved', reason: 'not recognised' }
+    if (/(рівнян|równani|rownani|equation)/.test(s) && /\d/.test(s) && KEYWORDS.mathsVerb.test(s))
+      return { status: 'unsolved', reason: 'not recognised' }
     return undefined
   }
 }
@@ -873,7 +1020,8 @@ class Solver {
 
 function subtract(p: Frac[], q: Frac[]): Frac[] {
   const out: Frac[] = []
-  for (let i = 0; i < Math.max(p.length, q.length); i++) out.push(math.subtract(p[i] ?? frac(0), q[i] ?? frac(0)) as Frac)
+  for (let i = 0; i < Math.max(p.length, q.length); i++)
+    out.push(math.subtract(p[i] ?? frac(0), q[i] ?? frac(0)) as Frac)
   while (out.length > 1 && fracValue(out[out.length - 1]) === 0) out.pop()
   return out
 }
@@ -932,7 +1080,18 @@ function sumTerms(node: MathNode): MathNode[] {
   return [node]
 }
 
-type RuleKey = 'ruleConstant' | 'rulePower' | 'ruleSin' | 'ruleCos' | 'ruleTan' | 'ruleExp' | 'ruleLn' | 'ruleSqrt' | 'ruleChain' | 'ruleProduct' | 'ruleQuotient'
+type RuleKey =
+  | 'ruleConstant'
+  | 'rulePower'
+  | 'ruleSin'
+  | 'ruleCos'
+  | 'ruleTan'
+  | 'ruleExp'
+  | 'ruleLn'
+  | 'ruleSqrt'
+  | 'ruleChain'
+  | 'ruleProduct'
+  | 'ruleQuotient'
 
 function rulesUsed(node: MathNode): RuleKey[] {
   const rules = new Set<RuleKey>()
@@ -940,7 +1099,14 @@ function rulesUsed(node: MathNode): RuleKey[] {
   node.traverse((raw) => {
     const n = raw as unknown as { type: string; op?: string; args?: MathNode[]; fn?: { name: string }; name?: string }
     if (n.type === 'FunctionNode' && n.fn && n.args) {
-      const map: Record<string, RuleKey> = { sin: 'ruleSin', cos: 'ruleCos', tan: 'ruleTan', exp: 'ruleExp', log: 'ruleLn', sqrt: 'ruleSqrt' }
+      const map: Record<string, RuleKey> = {
+        sin: 'ruleSin',
+        cos: 'ruleCos',
+        tan: 'ruleTan',
+        exp: 'ruleExp',
+        log: 'ruleLn',
+        sqrt: 'ruleSqrt',
+      }
       if (map[n.fn.name]) rules.add(map[n.fn.name])
       const inner = unwrap(n.args[0]) as unknown as { type: string; name?: string }
       if (hasX(n.args[0]) && !(inner.type === 'SymbolNode' && inner.name === 'x')) rules.add('ruleChain')
