@@ -7,7 +7,7 @@ import type { TutorInput, TutorProgress, TutorQuestion, TutorWeakArea } from '..
 import { replyLanguage } from './language.ts'
 import { stripMarkup } from './maths/normalise.ts'
 import { solveMaths, type MathSolved } from './maths/solve.ts'
-import { tutorSearch, type Hit, type SearchDoc, type TutorSearch } from './search.ts'
+import { stem, tutorSearch, type Hit, type SearchDoc, type TutorSearch } from './search.ts'
 import { say, tutorTexts, type TutorTexts } from './texts.ts'
 
 /**
@@ -385,6 +385,28 @@ function questionFromContext(context: string | undefined): TutorQuestion | undef
 
 const LETTER = /^[A-D]\)\s*/
 
+const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boolean)
+
+/**
+ * Whether a text would give an answer away: every word of the answer appears in it, in any inflection
+ * ("Ярослава Мудрого" in "Ярослав Мудрий пов'язаний…"), or a number answer stands in it on its own.
+ */
+export function revealsAnswer(text: string, answer: string): boolean {
+  if (!answer.trim()) return false
+  const stems = words(answer)
+    .map(stem)
+    .filter((s): s is string => s !== null)
+  if (stems.length) {
+    const present = new Set(words(text).map(stem))
+    return stems.every((s) => present.has(s))
+  }
+  const numbers = answer.match(/\d+(?:[.,]\d+)?/g)
+  if (!numbers) return text.toLowerCase().includes(answer.trim().toLowerCase())
+  return numbers.every((n) =>
+    new RegExp(`(?<![\\d.,−-])${n.replace(/[.,]/, '[.,]')}(?![\\d\\p{L}]|[.,]\\d)`, 'u').test(text),
+  )
+}
+
 function questionReply(r: Reply, q: TutorQuestion, message: string): OfflineReply {
   const t = r.t
   const own = q.id ? r.search.docs.get(q.id) : undefined
@@ -392,7 +414,7 @@ function questionReply(r: Reply, q: TutorQuestion, message: string): OfflineRepl
   const section = q.section ?? own?.section
   const topic = q.topic ?? own?.topic
   const answer = (q.correctAnswer ?? own?.correctAnswer ?? '').replace(LETTER, '').trim()
-  const givesAway = (text: string) => answer.length >= 2 && text.toLowerCase().includes(answer.toLowerCase())
+  const givesAway = (text: string) => revealsAnswer(text, answer)
   r.add(say(t, 'general', 'questionQuote', { question: clip(stripMarkup(q.questionText), 400) }))
   const sameArea = (d: SearchDoc) => (!examType || d.examType === examType) && (!section || d.section === section)
   const query = `${q.questionText} ${topic?.replace(/_/g, ' ') ?? ''} ${message}`

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import type { Language } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
-import { composeTutorReply, type OfflineReply } from './compose.ts'
+import { composeTutorReply, revealsAnswer, type OfflineReply } from './compose.ts'
 import { EVAL_CASES, type EvalCase } from './eval-cases.ts'
 import { detectLanguage } from './language.ts'
 import { math } from './maths/expr.ts'
@@ -114,10 +114,8 @@ export function judge(c: EvalCase, reply: OfflineReply, firstTextMs: number): Ca
       r.sourceOk = reply.sources.length > 0
       r.kindOk = reply.kind === 'question'
       const key = bank.get(c.expect.questionId)!.correctAnswer.replace(/^[A-D]\)\s*/, '')
-      // A number key counts only as a number on its own ("6", not the 6 in "6x", "−6" or "36").
-      const present = /^\d+(?:[.,]\d+)?$/.test(key)
-        ? new RegExp(`(?<![\\d.,−-])${key.replace('.', '\\.')}(?![\\d\\p{L}]|[.,]\\d)`, 'u').test(reply.text)
-        : reply.text.toLowerCase().includes(key.toLowerCase())
+      // Any inflection of the key's words ("Ярослав Мудрий" for "Ярослава Мудрого"), or the number on its own.
+      const present = revealsAnswer(reply.text, key)
       r.keyOk = c.expect.answered ? present : !present
       if (!r.keyOk)
         problems.push(c.expect.answered ? 'key not shown after the answer' : 'key given away before an answer')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../openapi/types.ts'
 import type { QuestionStore } from '../../store/types.ts'
-import { composeTutorReply } from './compose.ts'
+import { composeTutorReply, revealsAnswer } from './compose.ts'
 import { EVAL_CASES } from './eval-cases.ts'
 import { runEval, type CaseResult } from './eval.ts'
 import { createOfflineEngine } from './index.ts'
@@ -134,6 +134,26 @@ describe('the maths solver', () => {
       expect(solve(message), message).toBeUndefined()
   })
 
+  it('random linear and quadratic equations: the answer shown always satisfies the equation', () => {
+    let seed = 42
+    const rand = (lo: number, hi: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return lo + (seed % (hi - lo + 1))
+    }
+    for (let i = 0; i < 40; i++) {
+      const [a, b, c] = [rand(1, 9) * (rand(0, 1) ? 1 : -1), rand(-20, 20), rand(-20, 20)]
+      const linear = solve(`solve ${a}x + ${b} = ${c}`)
+      expect(linear?.status).toBe('solved')
+      if (linear?.status === 'solved') expect(a * linear.values[0] + b).toBeCloseTo(c, 9)
+      const quadratic = solve(`solve ${a}x^2 + ${b}x + ${c} = 0`)
+      expect(quadratic?.status).toBe('solved')
+      if (quadratic?.status !== 'solved') continue
+      const d = b * b - 4 * a * c
+      expect(quadratic.values).toHaveLength(d > 0 ? 2 : d === 0 ? 1 : 0)
+      for (const x of quadratic.values) expect(a * x * x + b * x + c).toBeCloseTo(0, 7)
+    }
+  })
+
   it('a flipped inequality sign when dividing by a negative number', () => {
     const r = solve('solve -3x + 1 >= 10')
     expect(r?.status === 'solved' && r.answer).toBe('x ≤ −3')
@@ -231,6 +251,28 @@ describe('the offline engine streams', () => {
       })(),
     ).rejects.toThrow()
     expect(pieces).toHaveLength(2)
+  })
+
+  it('before an answer, no note that names the answer in any inflection is quoted', () => {
+    expect(revealsAnswer('Ярослав Мудрий пов’язаний із «Руською правдою»', 'Ярослава Мудрого')).toBe(true)
+    expect(revealsAnswer('Володимир Святославич запровадив християнство', 'Ярослава Мудрого')).toBe(false)
+    expect(revealsAnswer('so 3x = 18 and x = 6.', '6')).toBe(true)
+    expect(revealsAnswer('3x² − 6x + 36', '6')).toBe(false)
+    const reply = composeTutorReply({
+      message: 'Допоможи',
+      history: [],
+      language: 'uk',
+      question: {
+        id: 'nmt-history-of-ukraine-002',
+        examType: 'NMT',
+        section: 'History of Ukraine',
+        topic: 'medieval_period',
+        questionText: 'Найдавнішу частину збірника законів «Руська правда» пов’язують з ім’ям князя',
+        correctAnswer: 'Ярослава Мудрого',
+        answered: false,
+      },
+    })
+    expect(revealsAnswer(reply.text, 'Ярослава Мудрого')).toBe(false)
   })
 
   it('markup in a message or a question never comes back', () => {

@@ -259,6 +259,7 @@ export function showExpression(node: MathNode | string, language: Language = 'en
     .replace(/(\d) (?=[a-z(])/g, '$1')
     .replace(/ \* /g, ' · ')
     .replace(/\s*\^\s*/g, '^')
+    .replace(/\)\s+\(/g, ')(')
     .replace(/\(\s+/g, '(')
     .replace(/\s+\)/g, ')')
     .replace(/\^(\d+)(?![\d.])/g, (_m, d: string) => superscript(Number(d)))

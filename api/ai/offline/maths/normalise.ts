@@ -66,6 +66,8 @@ export function normaliseMath(input: string): string {
   s = s.replace(/√\s*\(/g, 'sqrt(').replace(/√\s*(\d+(?:[.,]\d+)?|[a-z])/gi, 'sqrt($1)')
   // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16").
   if (!/\d+(?:,\d+){2,}/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // "0x" would be read as a hexadecimal prefix by mathjs: it means 0 · x here.
+  s = s.replace(/(?<![\d.])0(?=[xXbBoO])/g, '0*')
   s = s.replace(/\bctg\b/gi, 'cot').replace(/\btg\b/gi, 'tan')
   return s
 }
