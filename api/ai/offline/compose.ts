@@ -46,6 +46,7 @@ const OFF_TOPIC =
   /weather|joke|football|soccer|movie|film|song|music|recipe|cook|pizza|girlfriend|boyfriend|crypto|bitcoin|stock|video game|fortnite|minecraft|tiktok|instagram|horoscope|погод|анекдот|жарт|футбол|фільм|пісн|музик|рецепт|гороскоп|криптовалют|pogod|żart|zart|kawał|kawal|piłk|pilk|przepis|muzyk|piosenk|horoskop|kryptowalut/i
 const GREETING =
   /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|привіт|вітаю|добр\S* (?:день|ранок|вечір)|cześć|czesc|dzień dobry|dzien dobry|hej|siema|witaj)\b/i
+const THANKS = /^(?:thanks|thank you|thx|дякую|спасибі|dzięki|dzieki|dziękuję|dziekuje)(?!\p{L})/iu
 const PLAN =
   /(?:study|revision|learning|prep\w*)\s+plan|plan\s+(?:for|of|to)|make\s+(?:me\s+)?a\s+plan|\bschedule\b|план\S*|розклад|plan\S*\s+nauki|ułóż|uloz|harmonogram|zaplanuj/i
 const WEAKEST = /weak|слабк|слабш|słab|slab|najsłabsz|najslabsz/i
@@ -244,6 +245,10 @@ export function composeTutorReply(input: TutorInput, search: TutorSearch = tutor
     return r.done('method', false)
   }
 
+  if (THANKS.test(message) && message.length < 60) {
+    r.add(t.general.thanks)
+    return r.done('greeting', false)
+  }
   if (GREETING.test(message) && message.length < 40) {
     r.add(t.general.greeting)
     return r.done('greeting', false)

@@ -117,6 +117,13 @@ export const EVAL_CASES: EvalCase[] = [
   { id: 'en-ratio', language: 'en', message: 'Divide 120 in the ratio 2:3', expect: m([48, 72]) },
   { id: 'en-decline-quintic', language: 'en', message: 'Solve x^5 + x + 1 = 0', expect: { kind: 'decline-maths' } },
   { id: 'en-decline-transcendental', language: 'en', message: 'Solve sin(x) = x/2', expect: { kind: 'decline-maths' } },
+  { id: 'en-asked-expression', language: 'en', message: 'If 2x + 3 = 11, what is 4x?', expect: m([16]) },
+  {
+    id: 'en-decline-unread-number',
+    language: 'en',
+    message: 'What is 10% of 50 plus 5?',
+    expect: { kind: 'decline-maths' },
+  },
   {
     id: 'en-method-quadratic',
     language: 'en',
@@ -234,6 +241,12 @@ export const EVAL_CASES: EvalCase[] = [
     id: 'uk-decline-exponential',
     language: 'uk',
     message: "Розв'яжи рівняння 2^x = 5",
+    expect: { kind: 'decline-maths' },
+  },
+  {
+    id: 'uk-decline-unread-number',
+    language: 'uk',
+    message: 'Скільки буде 50% від 3/4?',
     expect: { kind: 'decline-maths' },
   },
   {
@@ -364,6 +377,7 @@ export const EVAL_CASES: EvalCase[] = [
     message: 'Rozwiąż równanie sin(x) = 0,3x',
     expect: { kind: 'decline-maths' },
   },
+  { id: 'pl-words-operator', language: 'pl', message: 'Ile to jest 7 razy 8?', expect: m([56]) },
   {
     id: 'pl-method-delta',
     language: 'pl',

@@ -209,7 +209,7 @@ export class TutorSearch {
   }
 
   /**
-   * The best notes and bank items for a query. A hit must match at least half of the query's words (and one at
+   * The best notes and bank items for a query. A hit must match at least 60% of the query's words (and one at
    * least), so a stray word ("today") finds nothing. Documents in `language` and notes rank higher.
    */
   search(
@@ -224,7 +224,7 @@ export class TutorSearch {
       ),
     ]
     if (!terms.length) return []
-    const needed = Math.max(1, Math.ceil(terms.length / 2))
+    const needed = Math.max(1, Math.ceil(terms.length * 0.6))
     const results: SearchResult[] = this.index.search(query, {
       boostDocument: (id) => {
         const doc = this.docs.get(String(id))

@@ -66,6 +66,12 @@ export function normaliseMath(input: string): string {
   s = s.replace(/√\s*\(/g, 'sqrt(').replace(/√\s*(\d+(?:[.,]\d+)?|[a-z])/gi, 'sqrt($1)')
   // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16").
   if (!/\d+(?:,\d+){2,}/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // Operations in words: "5 divided by 2", "3 times 4", "поділити на", "razy".
+  s = s
+    .replace(/(\d)\s*(?:divided by|поділити на|поділене на|podzielone przez|podzielić przez)\s*(?=[\d(x])/gi, '$1 / ')
+    .replace(/(\d)\s*(?:times|multiplied by|помножити на|помножене на|razy|pomnożone przez)\s*(?=[\d(x])/gi, '$1 * ')
+    .replace(/(\d)\s*(?:plus|додати)\s*(?=[\d(x])/gi, '$1 + ')
+    .replace(/(\d)\s*(?:minus|мінус|відняти)\s*(?=[\d(x])/gi, '$1 - ')
   // "0x" would be read as a hexadecimal prefix by mathjs: it means 0 · x here.
   s = s.replace(/(?<![\d.])0(?=[xXbBoO])/g, '0*')
   s = s.replace(/\bctg\b/gi, 'cot').replace(/\btg\b/gi, 'tan')

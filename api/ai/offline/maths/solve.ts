@@ -165,6 +165,12 @@ class Solver {
 
   percent(s: string): MathResult | undefined {
     if (!/%|percent|відсот|procent/.test(s)) return undefined
+    const result = this.percentOf(s)
+    // Every form reads exactly two numbers (the percent and the whole, or the part and the whole).
+    return result?.status === 'solved' && !usesAllNumbers(s, 2) ? unread('percent') : result
+  }
+
+  private percentOf(s: string): MathResult | undefined {
     let m = s.match(
       new RegExp(`${NUM}\\s*%\\s*(?:of|від|вiд|із|з|od|z)\\s*(?:the number\\s*|числа\\s*|liczby\\s*)?${NUM}`),
     )
@@ -261,6 +267,14 @@ class Solver {
   }
 
   ratio(s: string): MathResult | undefined {
+    const result = this.ratioOf(s)
+    if (result?.status !== 'solved') return result
+    // Dividing reads the total and each part of the ratio; simplifying a ratio reads its two numbers.
+    const used = result.steps.length === 1 ? 2 : result.values.length + 1
+    return usesAllNumbers(s, used) ? result : unread('ratio')
+  }
+
+  private ratioOf(s: string): MathResult | undefined {
     if (!KEYWORDS.ratio.test(s) && !/\d\s*:\s*\d/.test(s)) return undefined
     const split = s.match(
       new RegExp(
@@ -433,6 +447,20 @@ class Solver {
   // ---- Geometry ----
 
   geometry(s: string): MathResult | undefined {
+    const result = this.geometryOf(s)
+    if (result?.status !== 'solved') return result
+    // A circle or a square needs one number, a rectangle or a triangle two: more means a problem not fully read.
+    const needed =
+      /circle|кол|круг|koł|kol|okr|square|квадрат|kwadrat/.test(s) &&
+      !KEYWORDS.rectangle.test(s) &&
+      !KEYWORDS.triangle.test(s) &&
+      !KEYWORDS.pythagoras.test(s)
+        ? 1
+        : 2
+    return usesAllNumbers(s, needed) ? result : unread('geometry')
+  }
+
+  private geometryOf(s: string): MathResult | undefined {
     const shape = ['circle', 'rectangle', 'square', 'triangle', 'pythagoras'].find((k) =>
       KEYWORDS[k as keyof typeof KEYWORDS].test(s),
     )
@@ -683,10 +711,35 @@ class Solver {
     if (!pl || !pr) return { status: 'unsolved', kind: 'polynomial', reason: 'not a polynomial equation' }
     const all = subtract(pl, pr)
     const degree = all.length - 1
-    if (degree <= 1) return this.linear(leftText, rightText, left, right, pl, pr)
+    // "If 2x + 3 = 11, what is 4x?": the question asks for another expression, worked out from x.
+    const asked = runs.filter((r) => !/[=<>]/.test(r) && /x/.test(r) && r.replace(/\s/g, '') !== 'x')
+    if (asked.length > 1 || (asked.length === 1 && degree !== 1)) return unread('linear')
+    if (degree <= 1) {
+      const solved = this.linear(leftText, rightText, left, right, pl, pr)
+      return asked.length === 1 && solved.status === 'solved' ? this.askedValue(solved, asked[0]) : solved
+    }
     if (degree === 2) return this.quadratic(left, right, all)
     if (degree <= 4) return this.higher(left, right, all)
     return { status: 'unsolved', kind: 'polynomial', reason: 'degree too high' }
+  }
+
+  private askedValue(solved: MathSolved, asked: string): MathResult {
+    const node = parseSafe(asked)
+    if (!node || variablesOf(node).has('y')) return unread('linear')
+    const x = solved.values[0]
+    const value = evalAt(node, { x })
+    const again = evalIndependent(node.toString().replace(/\bx\b/g, `(${x})`))
+    if (again === undefined || !close(value, again)) return unread('linear')
+    const shown = showExpression(node, this.lang)
+    return {
+      ...solved,
+      steps: [
+        ...solved.steps,
+        this.m('evaluateSubstitute', { variable: 'x', value: this.n(x), expression: `${shown} = ${this.n(value)}` }),
+      ],
+      answer: `${shown} = ${this.n(value)} (${solved.answer})`,
+      values: [value],
+    }
   }
 
   private linear(
@@ -1017,6 +1070,16 @@ class Solver {
 }
 
 // ---- Helpers ----------------------------------------------------------------------------------------------------
+
+function unread(kind: MathKind): MathUnsolved {
+  return { status: 'unsolved', kind, reason: 'the message has more to it than was read' }
+}
+
+/** Word problems must use every number in the message: "10% of 50 plus 5" is not "10% of 50". */
+function usesAllNumbers(s: string, used: number): boolean {
+  const numbers = s.match(/(?<![\p{L}_])\d+(?:\.\d+)?/gu) ?? []
+  return numbers.length <= used
+}
 
 function subtract(p: Frac[], q: Frac[]): Frac[] {
   const out: Frac[] = []
