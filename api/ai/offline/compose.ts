@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ExamTypeName, Language } from '../../../openapi/types.ts'
-import { loadExamTypes } from '../../seed/index.ts'
 import type { TutorInput, TutorProgress, TutorQuestion, TutorWeakArea } from '../types.ts'
 import { replyLanguage } from './language.ts'
 import { stripMarkup } from './maths/normalise.ts'
 import { solveMaths, type MathSolved } from './maths/solve.ts'
-import { stem, tutorSearch, type Hit, type SearchDoc, type TutorSearch } from './search.ts'
+import { stem, type Hit, type SearchDoc, type TutorSearch } from './search.ts'
 import { say, tutorTexts, type TutorTexts } from './texts.ts'
 
 /**
@@ -63,31 +59,14 @@ const METHODS: [keyof TutorTexts['methods'], RegExp][] = [
   ['sequence', /sequence|progression|прогрес|ciąg|ciag/i],
 ]
 
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/locales')
-const names = new Map<Language, { subjects: Record<string, string>; topics: Record<string, string> }>()
-
-/** Subject and topic names as the app shows them (read from its locale files, as api/domain/texts.ts does). */
-function localNames(language: Language) {
-  let entry = names.get(language)
-  if (!entry) {
-    try {
-      const common = JSON.parse(readFileSync(path.join(LOCALES, language, 'common.json'), 'utf8')) as {
-        subjects?: Record<string, string>
-        topics?: Record<string, string>
-      }
-      entry = { subjects: common.subjects ?? {}, topics: common.topics ?? {} }
-    } catch {
-      entry = { subjects: {}, topics: {} }
-    }
-    names.set(language, entry)
-  }
-  return entry
-}
-
-let examNames: Map<ExamTypeName, string> | undefined
-function examName(name: ExamTypeName): string {
-  examNames ??= new Map(loadExamTypes().map((e) => [e.name, e.displayName]))
-  return examNames.get(name) ?? name
+/**
+ * What the tutor reads besides the message: the search index, the app's subject and topic names, the exams'
+ * display names. Passed in, so this module has no file access (tutor-node.ts builds them from the disk).
+ */
+export interface TutorResources {
+  search: TutorSearch
+  names(language: Language): { subjects: Record<string, string>; topics: Record<string, string> }
+  examName(name: ExamTypeName): string
 }
 
 /** /questions filtered to an item's exam, section and difficulty (the parameters the questions page reads). */
@@ -105,22 +84,29 @@ function clip(text: string, max: number): string {
 class Reply {
   readonly parts: string[] = []
   readonly sources = new Set<string>()
+  readonly search: TutorSearch
   constructor(
     readonly language: Language,
     readonly t: TutorTexts,
-    readonly search: TutorSearch,
-  ) {}
+    readonly resources: TutorResources,
+  ) {
+    this.search = resources.search
+  }
+
+  examName(name: ExamTypeName) {
+    return this.resources.examName(name)
+  }
 
   add(...parts: (string | undefined)[]) {
     for (const p of parts) if (p?.trim()) this.parts.push(p.trim())
   }
 
   subject(section: string) {
-    return localNames(this.language).subjects[section] ?? section
+    return this.resources.names(this.language).subjects[section] ?? section
   }
 
   topic(key: string) {
-    return localNames(this.language).topics[key] ?? key.replace(/_/g, ' ')
+    return this.resources.names(this.language).topics[key] ?? key.replace(/_/g, ' ')
   }
 
   /** Quotes a note in full (its paragraphs), or the first paragraph when `short`. */
@@ -132,7 +118,7 @@ class Reply {
 
   quoteExplanation(doc: SearchDoc) {
     this.add(
-      `${say(this.t, 'general', 'explanationQuote', { exam: examName(doc.examType), section: this.subject(doc.section) })}\n“${clip(doc.title, 220)}”\n${doc.body}`,
+      `${say(this.t, 'general', 'explanationQuote', { exam: this.examName(doc.examType), section: this.subject(doc.section) })}\n“${clip(doc.title, 220)}”\n${doc.body}`,
     )
     this.sources.add(doc.id)
   }
@@ -148,7 +134,7 @@ class Reply {
         `• ${say(this.t, 'general', 'practiceLink', {
           title: clip(doc.title, 90).replace(/[[\]]/g, ''),
           href: practiceHref(doc),
-          exam: examName(doc.examType),
+          exam: this.examName(doc.examType),
           section: this.subject(doc.section),
         })}`,
       )
@@ -200,10 +186,11 @@ function mathsPractice(r: Reply, query: string) {
   r.practice(docs)
 }
 
-export function composeTutorReply(input: TutorInput, search: TutorSearch = tutorSearch()): OfflineReply {
+export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
   const message = stripMarkup(input.message).slice(0, 2000)
   const language = replyLanguage(message, input.language, input.languageExplicit)
-  const r = new Reply(language, tutorTexts(language), search)
+  const r = new Reply(language, tutorTexts(language), resources)
+  const search = resources.search
   const t = r.t
 
   if (INJECTION.test(message)) {

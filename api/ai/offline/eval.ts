@@ -2,11 +2,12 @@ import { pathToFileURL } from 'node:url'
 import type { Language } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
-import { composeTutorReply, revealsAnswer, type OfflineReply } from './compose.ts'
+import { revealsAnswer, type OfflineReply } from './compose.ts'
 import { EVAL_CASES, type EvalCase } from './eval-cases.ts'
 import { detectLanguage } from './language.ts'
 import { math } from './maths/expr.ts'
-import { streamText, warmUpTutor } from './stream.ts'
+import { streamText } from './stream.ts'
+import { composeTutorReply, warmUpTutor } from './tutor-node.ts'
 
 /**
  * `npm run eval:tutor`: sends every case of eval-cases.ts to the offline engine, as the server would (streamed),

@@ -1,8 +1,8 @@
 import type { QuestionStore } from '../../store/types.ts'
 import type { AiEngine, TutorInput } from '../types.ts'
-import { composeTutorReply } from './compose.ts'
 import { offlineGenerate } from './generator.ts'
-import { streamText, warmUpTutor } from './stream.ts'
+import { streamText } from './stream.ts'
+import { composeTutorReply, warmUpTutor } from './tutor-node.ts'
 import { offlineCoachReply } from './tutor.ts'
 
 /** The engine used when no OPENAI_API_KEY is set: no network, always answers. */

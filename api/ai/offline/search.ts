@@ -1,12 +1,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
-import { loadQuestionBank, loadStudyNotes, type NotesFile } from '../../seed/index.ts'
+import type { NotesFile } from '../../seed/index.ts'
 
 /**
  * The offline tutor's search over the question bank (questions, explanations, topics) and the study notes, with
  * a light stemmer for English, Ukrainian and Polish: diacritics folded (deltę → delte), one inflectional ending
  * cut (рівнянні → рівнянн, równaniu → rownani), stop words dropped; query terms also match as prefixes and,
- * when long, with one or two typos. Built once, lazily, and cached.
+ * when long, with one or two typos. No file access: tutor-node.ts builds it once from the disk.
  */
 
 export interface SearchDoc {
@@ -247,14 +247,6 @@ export class TutorSearch {
     }
     return hits
   }
-}
-
-let cached: TutorSearch | undefined
-
-/** The index over the bank and the notes on disk, built on first use and kept. */
-export function tutorSearch(): TutorSearch {
-  cached ??= new TutorSearch(docsFrom(loadQuestionBank(), loadStudyNotes()))
-  return cached
 }
 
 export function buildSearch(bank: Question[], notes: NotesFile[]): TutorSearch {

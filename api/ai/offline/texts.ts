@@ -1,27 +1,21 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Language } from '../../../openapi/types.ts'
 import { fill } from '../../domain/server-texts.ts'
-import type en from './texts/en.json'
+import en from './texts/en.json'
+import pl from './texts/pl.json'
+import uk from './texts/uk.json'
 
 /**
  * The offline tutor's reply templates, one JSON file per language (api/ai/offline/texts/{en,uk,pl}.json, the same
- * keys in all three; a test checks the parity). Server-side files: the API never imports app/locales.
+ * keys in all three; a test checks the parity). Server-side files: the API never imports app/locales. Imported
+ * statically, so the tutor runs unchanged where there is no file system (the browser's mocks).
  */
 export type TutorTexts = typeof en
 export type TextGroup = keyof TutorTexts
 
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'texts')
-const cache = new Map<Language, TutorTexts>()
+const TEXTS: Record<Language, TutorTexts> = { en, uk, pl }
 
 export function tutorTexts(language: Language): TutorTexts {
-  let texts = cache.get(language)
-  if (!texts) {
-    texts = JSON.parse(readFileSync(path.join(DIR, `${language}.json`), 'utf8')) as TutorTexts
-    cache.set(language, texts)
-  }
-  return texts
+  return TEXTS[language] ?? en
 }
 
 /** A filled template: `say(t, 'maths', 'answer', { answer: '4' })`. */

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../openapi/types.ts'
 import type { QuestionStore } from '../../store/types.ts'
-import { composeTutorReply, revealsAnswer } from './compose.ts'
+import { revealsAnswer } from './compose.ts'
 import { EVAL_CASES } from './eval-cases.ts'
 import { runEval, type CaseResult } from './eval.ts'
 import { createOfflineEngine } from './index.ts'
 import { detectLanguage, replyLanguage } from './language.ts'
 import { parseSafe } from './maths/expr.ts'
 import { solveMaths } from './maths/solve.ts'
-import { warmUpTutor } from './stream.ts'
 import en from './texts/en.json'
 import pl from './texts/pl.json'
 import uk from './texts/uk.json'
 import { tutorTexts } from './texts.ts'
+import { composeTutorReply, warmUpTutor } from './tutor-node.ts'
 
 // ---- Texts ----------------------------------------------------------------------------------------------------
 
