@@ -6,6 +6,7 @@ import { newId } from '../store/ids.ts'
 import type { QuestionStore } from '../store/types.ts'
 import { EXAM_LANGUAGE } from './languages.ts'
 import { hasTemplates } from './offline/templates.ts'
+import { countAttempt, createOpenAiTutor, logAiFailure, type AiFailureLog } from './openai-tutor.ts'
 import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
 
 export { EXAM_LANGUAGE }
@@ -14,9 +15,18 @@ export interface OpenAiOptions {
   apiKey: string
   baseURL?: string
   model: string
+  /** Per attempt for generation; for the tutor, the overall deadline of one reply unless replyDeadlineMs is set. */
   timeoutMs: number
   maxRetries: number
   fetch?: typeof fetch
+  /** The tutor's ONE overall deadline per reply (every attempt and the whole stream), ms. Default: timeoutMs. */
+  replyDeadlineMs?: number
+  /** The tutor reply's max_tokens. Default 700. */
+  maxTokens?: number
+  /** The tutor history's budget in estimated tokens. Default 1500. */
+  historyTokenBudget?: number
+  /** Where AI failures (status, latency, attempt) are logged. Default: console.warn, one JSON line. */
+  log?: (entry: AiFailureLog) => void
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', uk: 'Ukrainian', pl: 'Polish' }
@@ -104,6 +114,7 @@ function retryAfterMs(headers: Headers): number | undefined {
  */
 function boundedRetryFetch(custom?: typeof fetch): typeof fetch {
   return async (input, init) => {
+    countAttempt(init)
     const response = await (custom ?? globalThis.fetch)(input, init)
     if (response.status !== 429 && response.status < 500) return response
     const wait = retryAfterMs(response.headers)
@@ -122,6 +133,14 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries,
     fetch: boundedRetryFetch(options.fetch),
+  })
+
+  const tutor = createOpenAiTutor(client, {
+    model: options.model,
+    replyDeadlineMs: options.replyDeadlineMs ?? options.timeoutMs,
+    maxTokens: options.maxTokens ?? 700,
+    historyTokenBudget: options.historyTokenBudget ?? 1500,
+    log: options.log ?? logAiFailure,
   })
 
   async function complete(messages: OpenAI.Chat.ChatCompletionMessageParam[], json?: object): Promise<string> {
@@ -244,20 +263,8 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
 
   return {
     name: 'openai',
-    async tutorReply({ message, context, history, language }) {
-      const reply = await complete([
-        {
-          role: 'system',
-          content: `You are a patient exam tutor for secondary-school students. Answer in ${LANGUAGE_NAMES[language]}. Be concise and concrete.${context ? `\nContext: ${context}` : ''}`,
-        },
-        ...history
-          .slice(-10)
-          .map((m) => ({ role: m.role, content: m.content }) as OpenAI.Chat.ChatCompletionMessageParam),
-        { role: 'user', content: message },
-      ])
-      if (!reply.trim()) throw new AiUnavailableError('AI provider returned an empty reply')
-      return reply
-    },
+    tutorReply: tutor.tutorReply,
+    streamTutorReply: tutor.streamTutorReply,
     async coachReply({ message, context, language }) {
       const reply = await complete([
         {

@@ -1,10 +1,57 @@
-import type { ExamType, Language, MaturaLevel, Question, TutorMessage } from '../../openapi/types.ts'
+import type { ExamType, ExamTypeName, Language, MaturaLevel, Question, TutorMessage } from '../../openapi/types.ts'
+
+/** How a student is doing in one subject (section) or topic: accuracy in percent over `answered` questions. */
+export interface TutorWeakArea {
+  examType?: ExamTypeName
+  section?: string
+  /** The bank's snake_case topic key; absent for a whole subject. */
+  topic?: string
+  accuracy: number
+  answered?: number
+}
+
+/**
+ * The student's progress as the tutor may use it for plans: for a signed-in student the operations layer passes
+ * the API's weak subjects and topics; for a visitor, the browser's progress.
+ */
+export interface TutorProgress {
+  source: 'account' | 'browser'
+  examType?: ExamTypeName
+  scorePercentage?: number
+  weakAreas: TutorWeakArea[]
+}
+
+/** The question the chat was opened from (practice dialog, results, "Practice This"). */
+export interface TutorQuestion {
+  id?: string
+  examType?: ExamTypeName
+  section?: string
+  topic?: string
+  difficulty?: Question['difficulty']
+  questionText: string
+  passage?: string
+  options?: string[]
+  correctAnswer?: string
+  explanation?: string
+  /** Whether the student has answered it: before that, the tutor never gives the answer away. */
+  answered: boolean
+  studentAnswer?: string
+}
 
 export interface TutorInput {
   message: string
+  /** Free text from the page (capped; only ever data, never instructions). */
   context?: string
   history: TutorMessage[]
+  /** The request's language (or the UI's when the request named none). */
   language: Language
+  /**
+   * True when the request named its language explicitly: the reply is then always in it. Otherwise the message's
+   * own script and words decide when they are clear (a Ukrainian question in the English UI gets Ukrainian).
+   */
+  languageExplicit?: boolean
+  progress?: TutorProgress
+  question?: TutorQuestion
 }
 
 export interface GenerationInput {
@@ -22,6 +69,14 @@ export interface GenerationInput {
 export interface AiEngine {
   readonly name: 'openai' | 'offline'
   tutorReply(input: TutorInput): Promise<string>
+  /**
+   * The same reply as text chunks, as they are produced. One overall deadline per reply (OpenAI: the
+   * `replyDeadlineMs` option); aborting `signal` (the student pressed Stop, the client went away) cancels the
+   * upstream request too. Throws AiUnavailableError when the provider fails before or during the reply.
+   * Both engines implement it; it is optional only until the mocks' engine (mocks/ai.ts) does too — callers use
+   * `streamTutorReply(engine, input, signal)` below, which falls back to the whole reply as one chunk.
+   */
+  streamTutorReply?(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
   coachReply(input: { message: string; context?: string; language: Language }): Promise<string>
   generateQuestions(input: GenerationInput): Promise<Question[]>
 }
@@ -32,4 +87,18 @@ export class AiUnavailableError extends Error {
     super(message, options)
     this.name = 'AiUnavailableError'
   }
+}
+
+/** The engine's streamed reply, or its whole reply as one chunk when the engine cannot stream. */
+export async function* streamTutorReply(
+  engine: AiEngine,
+  input: TutorInput,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
+  if (engine.streamTutorReply) {
+    yield* engine.streamTutorReply(input, signal)
+    return
+  }
+  signal?.throwIfAborted()
+  yield await engine.tutorReply(input)
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Catalog, ExamType, Question } from '../../openapi/types.ts'
@@ -79,4 +79,38 @@ export function loadQuestionBank(): Question[] {
   return loadBankFiles().flatMap(({ bank }) =>
     bank.questions.map((q) => inContractOrder({ ...q, source: 'bank' as const })),
   )
+}
+
+/** One study note (api/seed/notes/<exam-dir>/<section-slug>.json): what the offline tutor quotes. */
+export interface StudyNote {
+  id: string
+  topic: string
+  title: string
+  body: string
+  keywords: string[]
+}
+
+export interface NotesFile {
+  examType: string
+  section: string
+  level?: string
+  language: string
+  review: { writtenBy: string; checkedBy: string; checkedOn: string; notes: string }
+  notes: StudyNote[]
+}
+
+/** Every study-notes file, in a stable order; none yet is an empty list. */
+export function loadStudyNotes(): NotesFile[] {
+  const root = path.join(SEED_DIR, 'notes')
+  if (!existsSync(root)) return []
+  const files: NotesFile[] = []
+  for (const dir of readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(path.join(root, dir.name))
+      .filter((n) => n.endsWith('.json'))
+      .sort())
+      files.push(readJson<NotesFile>(path.join(root, dir.name, name)))
+  }
+  return files
 }

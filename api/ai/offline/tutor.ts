@@ -1,12 +1,9 @@
 import type { Language } from '../../../openapi/types.ts'
 import { serverTexts } from '../../domain/texts.ts'
-import { coachReplyFrom, tutorReplyFrom } from './tutor-replies.ts'
+import { coachReplyFrom } from './tutor-replies.ts'
 
-// The offline tutor with the texts read from the locale files (the rules live in tutor-replies.ts).
-export function offlineTutorReply(message: string, context: string | undefined, language: Language): string {
-  return tutorReplyFrom(serverTexts(language), message, context)
-}
-
+// The offline coach with the texts read from the locale files (the rules live in tutor-replies.ts). The offline
+// tutor itself is compose.ts; tutor-replies.ts's tutorReplyFrom stays for the mocks until they use compose.ts.
 export function offlineCoachReply(message: string, language: Language): string {
   return coachReplyFrom(serverTexts(language), message)
 }

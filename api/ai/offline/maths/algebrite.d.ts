@@ -1,0 +1,4 @@
+declare module 'algebrite' {
+  const Algebrite: { run(source: string): string }
+  export default Algebrite
+}

@@ -1,0 +1,254 @@
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
+import type { NotesFile } from '../../seed/index.ts'
+
+/**
+ * The offline tutor's search over the question bank (questions, explanations, topics) and the study notes, with
+ * a light stemmer for English, Ukrainian and Polish: diacritics folded (deltę → delte), one inflectional ending
+ * cut (рівнянні → рівнянн, równaniu → rownani), stop words dropped; query terms also match as prefixes and,
+ * when long, with one or two typos. No file access: tutor-node.ts builds it once from the disk.
+ */
+
+export interface SearchDoc {
+  id: string
+  kind: 'note' | 'question'
+  examType: ExamTypeName
+  section: string
+  topic: string
+  language: Language
+  title: string
+  body: string
+  keywords: string
+  topicWords: string
+  difficulty?: Difficulty
+  /** For questions: the options and key (never searched, used to keep answers out of hints). */
+  correctAnswer?: string
+}
+
+export interface Hit {
+  doc: SearchDoc
+  score: number
+  /** How many of the query's (non-stop) words it matched. */
+  matched: number
+}
+
+const STOP_WORDS = new Set(
+  `a an and are as at be between by can could difference differences do does explain for from give how i in is it
+  its me my of on or please tell than that the their this to versus vs what whats when which who why with you your
+  about mean means meaning define definition work works
+  а але б би в во все вона вони він да для до є же з за зі й і із к як яка які який яке коли між мені на не ні по
+  про різниця різницю розкажи поясни поясніть пояснити будь ласка та так такий таке така такі те ти у уі чи що це
+  чим чому щоб як яким
+  a albo ale bo by co czy czym czyli dla do i ich jak jaka jaki jakie jest mi miedzy między na nie o od po prosze
+  proszę roznica różnica się sie ta tak te to w we wyjasnij wyjaśnij z za ze że opowiedz`.split(/\s+/),
+)
+
+const FOLD: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z', ґ: 'г' }
+
+const SUFFIXES = [
+  // Ukrainian
+  'ями',
+  'ами',
+  'ові',
+  'еві',
+  'ого',
+  'ому',
+  'ими',
+  'іми',
+  'ях',
+  'ах',
+  'ів',
+  'ій',
+  'ий',
+  'ої',
+  'ою',
+  'ею',
+  'ям',
+  'ам',
+  'ом',
+  'ем',
+  'их',
+  'ти',
+  'ть',
+  'ся',
+  'а',
+  'я',
+  'у',
+  'ю',
+  'і',
+  'и',
+  'о',
+  'е',
+  'ь',
+  'й',
+  'є',
+  'ї',
+  // Polish (after folding)
+  'owego',
+  'owych',
+  'owymi',
+  'owym',
+  'owej',
+  'owe',
+  'owa',
+  'owy',
+  'ach',
+  'ami',
+  'owi',
+  'ego',
+  'emu',
+  'ymi',
+  'imi',
+  'ych',
+  'ich',
+  'ow',
+  'om',
+  'em',
+  'ej',
+  'ym',
+  'im',
+  'ie',
+  // English
+  'ing',
+  'ies',
+  'es',
+  'ed',
+  's',
+  'ly',
+  // shared single vowels (Polish and English)
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'y',
+].sort((a, b) => b.length - a.length)
+
+export function stem(term: string): string | null {
+  const lower = term
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, '')
+    .replace(/[ąćęłńóśźżґ]/g, (c) => FOLD[c] ?? c)
+  if (!lower || STOP_WORDS.has(lower) || STOP_WORDS.has(term.toLowerCase())) return null
+  if (/^\d+$/.test(lower)) return lower.length > 1 ? lower : null
+  if (lower.length < 3) return null
+  const min = /\p{Script=Cyrillic}/u.test(lower) ? 3 : 4
+  for (const suffix of SUFFIXES) {
+    if (lower.endsWith(suffix) && lower.length - suffix.length >= min) return lower.slice(0, -suffix.length)
+  }
+  return lower
+}
+
+function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boolean)
+}
+
+function docsFrom(bank: Question[], notes: NotesFile[]): SearchDoc[] {
+  const docs: SearchDoc[] = []
+  for (const file of notes) {
+    for (const note of file.notes) {
+      docs.push({
+        id: note.id,
+        kind: 'note',
+        examType: file.examType as ExamTypeName,
+        section: file.section,
+        topic: note.topic,
+        language: file.language as Language,
+        title: note.title,
+        body: note.body,
+        keywords: note.keywords.join(' '),
+        topicWords: `${note.topic.replace(/_/g, ' ')} ${file.section}`,
+      })
+    }
+  }
+  for (const q of bank) {
+    docs.push({
+      id: q.id,
+      kind: 'question',
+      examType: q.examType,
+      section: q.section,
+      topic: q.topic,
+      language: languageOf(q),
+      title: q.questionText,
+      body: q.explanation,
+      keywords: '',
+      topicWords: `${q.topic.replace(/_/g, ' ')} ${q.section}`,
+      difficulty: q.difficulty,
+      correctAnswer: q.correctAnswer,
+    })
+  }
+  return docs
+}
+
+function languageOf(q: Question): Language {
+  const sample = `${q.questionText} ${q.explanation}`
+  if (/\p{Script=Cyrillic}/u.test(sample)) return 'uk'
+  if (/[ąćęłńóśźż]/i.test(sample)) return 'pl'
+  return 'en'
+}
+
+export class TutorSearch {
+  private readonly index: MiniSearch<SearchDoc>
+  readonly docs: Map<string, SearchDoc>
+
+  constructor(docs: SearchDoc[]) {
+    this.docs = new Map(docs.map((d) => [d.id, d]))
+    this.index = new MiniSearch<SearchDoc>({
+      fields: ['title', 'body', 'keywords', 'topicWords'],
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => stem(term),
+      searchOptions: {
+        boost: { title: 3, keywords: 3, topicWords: 2, body: 1 },
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 7 ? 0.2 : false),
+        combineWith: 'OR',
+      },
+    })
+    this.index.addAll(docs)
+  }
+
+  /**
+   * The best notes and bank items for a query. A hit must match at least 60% of the query's words (and one at
+   * least), so a stray word ("today") finds nothing. Documents in `language` and notes rank higher.
+   */
+  search(
+    query: string,
+    options: { language?: Language; kind?: SearchDoc['kind']; limit?: number; filter?: (d: SearchDoc) => boolean } = {},
+  ): Hit[] {
+    const terms = [
+      ...new Set(
+        tokenize(query)
+          .map(stem)
+          .filter((t): t is string => t !== null),
+      ),
+    ]
+    if (!terms.length) return []
+    const needed = Math.max(1, Math.ceil(terms.length * 0.6))
+    const results: SearchResult[] = this.index.search(query, {
+      boostDocument: (id) => {
+        const doc = this.docs.get(String(id))
+        if (!doc) return 1
+        return (doc.language === options.language ? 1.6 : 1) * (doc.kind === 'note' ? 1.4 : 1)
+      },
+      filter: (r) => {
+        const doc = this.docs.get(String(r.id))
+        return !!doc && (!options.kind || doc.kind === options.kind) && (!options.filter || options.filter(doc))
+      },
+    })
+    const hits: Hit[] = []
+    for (const r of results) {
+      const doc = this.docs.get(String(r.id))
+      if (!doc) continue
+      const matched = new Set(r.queryTerms).size
+      if (matched < needed) continue
+      hits.push({ doc, score: r.score, matched })
+      if (hits.length >= (options.limit ?? 10)) break
+    }
+    return hits
+  }
+}
+
+export function buildSearch(bank: Question[], notes: NotesFile[]): TutorSearch {
+  return new TutorSearch(docsFrom(bank, notes))
+}
