@@ -5,6 +5,7 @@ import * as OpenApiValidator from 'express-openapi-validator'
 import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import { createOfflineEngine } from './ai/offline/index.ts'
+import { nodeTutorResources } from './ai/offline/tutor-node.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import type { AiEngine } from './ai/types.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
@@ -54,7 +55,7 @@ export async function createApi({
           },
           resolvedStore.questions,
         )
-      : createOfflineEngine(resolvedStore.questions))
+      : createOfflineEngine(resolvedStore.questions, nodeTutorResources))
   const ctx: ApiContext = {
     store: resolvedStore,
     ai: engine,

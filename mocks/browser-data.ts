@@ -1,7 +1,7 @@
 import { parse } from 'yaml'
 import catalog from '../api/seed/catalog.json'
 import examTypes from '../api/seed/exam-types.json'
-import type { BankFile } from '../api/seed/index.ts'
+import type { BankFile, NotesFile } from '../api/seed/index.ts'
 import documentText from '../openapi/openapi.yaml?raw'
 import type { Catalog, ExamType, Question } from '../openapi/types.ts'
 import type { MockSeed } from './context.ts'
@@ -12,6 +12,7 @@ import type { MockSeed } from './context.ts'
  */
 
 const bankFiles = import.meta.glob<BankFile>('../api/seed/questions/**/*.json', { eager: true, import: 'default' })
+const notesFiles = import.meta.glob<NotesFile>('../api/seed/notes/**/*.json', { eager: true, import: 'default' })
 
 export const browserSeed: MockSeed = {
   document: parse(documentText),
@@ -21,4 +22,7 @@ export const browserSeed: MockSeed = {
   questions: Object.keys(bankFiles)
     .sort()
     .flatMap((file) => bankFiles[file].questions.map((q): Question => ({ ...q, source: 'bank' }))),
+  notes: Object.keys(notesFiles)
+    .sort()
+    .map((file) => notesFiles[file]),
 }

@@ -1,12 +1,14 @@
 // The mocks' world: the server's operations over the memory store, seeded from api/seed, with the offline AI
 // on a seeded random sequence. Scenarios change this context per call (scenarioContext); nothing else differs.
 import { createOfflineEngine } from '../api/ai/offline/index.ts'
+import { tutorResourcesFrom } from '../api/ai/offline/resources.ts'
 import { AiUnavailableError, type AiEngine } from '../api/ai/types.ts'
 import { serverTexts } from '../api/domain/texts.ts'
 import { createContractValidator, type ContractValidator } from '../api/http/contract-validator.ts'
 import { FixedWindowCounter } from '../api/http/rate-limit.ts'
 import type { OperationContext } from '../api/operations/context.ts'
 import { createMemoryStore, type MemoryStore } from '../api/store/memory.ts'
+import type { NotesFile } from '../api/seed/index.ts'
 import type { Store } from '../api/store/types.ts'
 import type { Catalog, ExamType, Question } from '../openapi/types.ts'
 import { mockPasswords } from './passwords.ts'
@@ -19,6 +21,8 @@ export interface MockSeed {
   examTypes: ExamType[]
   /** The written bank, as api/seed/index.ts loadQuestionBank() returns it (source: bank). */
   questions: Question[]
+  /** The study notes, as api/seed/index.ts loadStudyNotes() returns them (the offline tutor searches them). */
+  notes: NotesFile[]
 }
 
 export interface MockRuntime {
@@ -51,7 +55,11 @@ export function configureMocks(seed: MockSeed): MockRuntime {
     limits: new FixedWindowCounter(),
     ctx: {
       store,
-      ai: createOfflineEngine(store.questions, seededRandom),
+      ai: createOfflineEngine(
+        store.questions,
+        tutorResourcesFrom(() => ({ bank: seed.questions, notes: seed.notes, examTypes: seed.examTypes })),
+        { random: seededRandom },
+      ),
       catalog: seed.catalog,
       examTypes: seed.examTypes,
       passwords: mockPasswords,

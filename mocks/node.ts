@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { setupServer } from 'msw/node'
 import { parse } from 'yaml'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from '../api/seed/index.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank, loadStudyNotes } from '../api/seed/index.ts'
 import { configureMocks, resetMockDb } from './context.ts'
 import { handlers } from './handlers/index.ts'
 import { parseScenario, setMockScenario, setMockOptions, getMockScenario, MOCK_SCENARIOS } from './scenarios.ts'
@@ -15,6 +15,7 @@ configureMocks({
   catalog: loadCatalog(),
   examTypes: loadExamTypes(),
   questions: loadQuestionBank(),
+  notes: loadStudyNotes(),
 })
 
 const fromEnv = parseScenario(process.env.MOCK_SCENARIO)

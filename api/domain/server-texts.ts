@@ -18,6 +18,8 @@ export type ServerTexts = {
     string
   >
   coach: { intro: string; hint: string }
+  /** Subject and topic names, for replies that name them (the offline tutor's plans and explanations). */
+  names: { subjects: Record<string, string>; topics: Record<string, string> }
 }
 
 export function fill(template: string, values: Record<string, string | number>): string {

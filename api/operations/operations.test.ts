@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createOfflineEngine } from '../ai/offline/index.ts'
+import { nodeTutorResources } from '../ai/offline/tutor-node.ts'
 import { serverTexts } from '../domain/texts.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from '../seed/index.ts'
 import { createMemoryStore } from '../store/memory.ts'
@@ -14,7 +15,7 @@ function context(): OperationContext {
   const store = createMemoryStore(loadQuestionBank())
   return {
     store,
-    ai: createOfflineEngine(store.questions),
+    ai: createOfflineEngine(store.questions, nodeTutorResources, { warmUp: false }),
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
     passwords: {

@@ -7,7 +7,8 @@ import { EVAL_CASES, type EvalCase } from './eval-cases.ts'
 import { detectLanguage } from './language.ts'
 import { math } from './maths/expr.ts'
 import { streamText } from './stream.ts'
-import { composeTutorReply, warmUpTutor } from './tutor-node.ts'
+import { composeTutorReply, nodeTutorResources } from './tutor-node.ts'
+import { warmUpTutor } from './warm-up.ts'
 
 /**
  * `npm run eval:tutor`: sends every case of eval-cases.ts to the offline engine, as the server would (streamed),
@@ -162,7 +163,7 @@ export async function runCase(c: EvalCase): Promise<CaseResult> {
 }
 
 export async function runEval(cases: EvalCase[] = EVAL_CASES): Promise<CaseResult[]> {
-  await warmUpTutor()
+  await warmUpTutor(nodeTutorResources)
   const results: CaseResult[] = []
   for (const c of cases) results.push(await runCase(c))
   return results
@@ -223,7 +224,7 @@ export function table(results: CaseResult[]): string {
 
 async function main() {
   const coldStart = performance.now()
-  await warmUpTutor()
+  await warmUpTutor(nodeTutorResources)
   const warmMs = performance.now() - coldStart
   const results = await runEval()
   console.log(`Offline tutor evaluation: ${results.length} messages (start-up warm-up ${warmMs.toFixed(0)} ms)\n`)

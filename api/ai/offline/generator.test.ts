@@ -13,6 +13,7 @@ import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import { EXAM_LANGUAGE } from '../languages.ts'
 import { createOfflineEngine } from './index.ts'
+import { nodeTutorResources } from './tutor-node.ts'
 
 /** With no key: 10 Mathematics questions for SAT, NMT and Matura are 10 valid, new items, every time. */
 
@@ -68,7 +69,10 @@ describe('offline engine: Mathematics generation', () => {
     for (const difficulty of DIFFICULTIES) {
       it(`${exam} ${section} (${difficulty}): two calls of 10 give 20 valid items, none a repeat of the bank or of each other`, async () => {
         const store = memoryStore()
-        const engine = createOfflineEngine(store, seeded(exam.length * 1000 + section.length * 10 + difficulty.length))
+        const engine = createOfflineEngine(store, nodeTutorResources, {
+          random: seeded(exam.length * 1000 + section.length * 10 + difficulty.length),
+          warmUp: false,
+        })
         const examType = examTypes.find((e) => e.name === exam)!
         const all: Question[] = []
         for (let call = 0; call < 2; call++) {
@@ -110,7 +114,7 @@ describe('offline engine: Mathematics generation', () => {
 
   it('with the real random source, many rounds stay valid and new (SAT Math Calculator, Easy: the smallest template ranges)', async () => {
     const store = memoryStore()
-    const engine = createOfflineEngine(store)
+    const engine = createOfflineEngine(store, nodeTutorResources, { warmUp: false })
     const examType = examTypes.find((e) => e.name === 'SAT')!
     const all: Question[] = []
     for (let call = 0; call < 6; call++) {
@@ -130,7 +134,7 @@ describe('offline engine: Mathematics generation', () => {
   })
 
   it("a Matura call without a level still gives valid items (the exam's own level)", async () => {
-    const engine = createOfflineEngine(memoryStore(), seeded(7))
+    const engine = createOfflineEngine(memoryStore(), nodeTutorResources, { random: seeded(7), warmUp: false })
     const examType = examTypes.find((e) => e.name === 'MATURA_EXTENDED')!
     const items = await engine.generateQuestions({
       examType,

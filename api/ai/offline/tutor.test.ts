@@ -12,7 +12,8 @@ import en from './texts/en.json'
 import pl from './texts/pl.json'
 import uk from './texts/uk.json'
 import { tutorTexts } from './texts.ts'
-import { composeTutorReply, warmUpTutor } from './tutor-node.ts'
+import { composeTutorReply, nodeTutorResources } from './tutor-node.ts'
+import { warmUpTutor } from './warm-up.ts'
 
 // ---- Texts ----------------------------------------------------------------------------------------------------
 
@@ -218,9 +219,9 @@ describe('the evaluation set (npm run eval:tutor), case by case', () => {
 
 describe('the offline engine streams', () => {
   const store = {} as QuestionStore
-  const engine = createOfflineEngine(store, Math.random, { warmUp: false })
+  const engine = createOfflineEngine(store, nodeTutorResources, { warmUp: false })
 
-  beforeAll(() => warmUpTutor(), 60_000)
+  beforeAll(() => warmUpTutor(nodeTutorResources), 60_000)
 
   it('the pieces add up to the same reply, and the first arrives in well under 300 ms', async () => {
     const input = { message: 'Jak obliczyć deltę w równaniu kwadratowym?', history: [], language: 'en' as const }

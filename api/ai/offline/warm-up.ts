@@ -1,0 +1,28 @@
+import { composeReply, type TutorResources } from './compose.ts'
+
+const WARM_UP = [
+  'Solve 3x + 5 = 17',
+  'x^2 - 5x + 6 = 0',
+  'x^3 - 6x^2 + 11x - 6 = 0',
+  '2x + 3y = 12 and x - y = 1',
+  'derivative of sin(x) * x^2 + e^(2x) + ln(x)',
+  'expand (x + 3)(x - 2)',
+  'simplify 2x + 3x - 4',
+  'what is sqrt(144) + 5^2 - 3/4',
+  'solve 3 - 2x > 7',
+  'що таке метафора',
+]
+
+/**
+ * Builds the search index and runs each maths path once, so the first student's reply is fast. Done in small
+ * steps, each on its own turn of the event loop, so requests arriving meanwhile are not held up for long.
+ */
+export function warmUpTutor(resources: () => TutorResources): Promise<void> {
+  return (async () => {
+    resources()
+    for (const message of WARM_UP) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0))
+      composeReply({ message, history: [], language: 'en' }, resources())
+    }
+  })()
+}
