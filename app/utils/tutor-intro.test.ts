@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { canadaTutorHref, maturaTutorHref, satTutorHref } from '~/utils/exam-results.ts'
 import type { SelectedSession } from '~/utils/practice-storage.ts'
+import { previousConversations, storedContextText, tutorContextText } from '~/utils/tutor-context.ts'
 import {
   analysisFromQuery,
   analysisFromSession,
   GREETING,
   needsStoredSession,
-  parseTutorQuery,
-  previousConversations,
-  storedContextText,
-  tutorContextText,
   tutorIntro,
   type TutorAnalysis,
 } from '~/utils/tutor-intro.ts'
+import { parseTutorQuery } from '~/utils/tutor-query.ts'
 import type { TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
