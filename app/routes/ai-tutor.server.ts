@@ -1,7 +1,7 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { previousConversations, type PreviousConversation } from '~/utils/tutor-intro.ts'
+import { previousConversations, type PreviousConversation } from '~/utils/tutor-context.ts'
 
 /**
  * /ai-tutor: the page works for everyone (the chat without a user is anonymous). A signed-in student also gets

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { NotFound } from '~/components/not-found.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { BadPracticeLink, PracticeLoadError } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { practiceData } from './practice.server.ts'
@@ -21,13 +20,5 @@ export default function Practice() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return (
-    <main id="main" className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('errorBoundary.text')}</p>
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

@@ -5,8 +5,8 @@ import { test, expect, gotoHydrated, register } from './fixtures.ts'
 // (ai-down, empty and server-error on the question bank and the tutor are covered in questions.spec.ts and
 // tutor.spec.ts.) Mock mode only.
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mocks', 'scenarios exist only in mock mode')
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'mocks', 'scenarios exist only in mock mode')
 })
 
 async function scenario(page: Page, name: string) {

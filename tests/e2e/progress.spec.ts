@@ -341,7 +341,9 @@ test.describe('accessibility', () => {
       await seedVisitor(page, visitorEntries())
       await expect(page.getByTestId('recommendation')).toHaveCount(3)
       await expectAccessible(page)
-      // Signed in, with a finished and an open session.
+      // Signed in, with a finished and an open session (this browser's results would come along into the new
+      // account: cleared first, so the account has only the two sessions).
+      await page.evaluate(() => localStorage.removeItem('userProgress'))
       await register(page, { returnTo: '/progress' })
       await completeSession(page)
       await startSession(page)

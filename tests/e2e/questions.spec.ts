@@ -368,8 +368,8 @@ test.describe('question bank', () => {
 })
 
 test.describe('question bank: failures (mock scenarios)', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mocks', 'the scenarios are a feature of the mocks')
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'mocks', 'the scenarios are a feature of the mocks')
   })
 
   async function scenario(page: Page, name: string) {

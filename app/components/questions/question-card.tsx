@@ -11,7 +11,7 @@ import {
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
-import { useRootData } from '~/utils/root-data.ts'
+import { useOptionalUser } from '~/utils/root-data.ts'
 import type { Question } from '#openapi/types.ts'
 
 const DIFFICULTY_TONE = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const
@@ -53,7 +53,7 @@ export function QuestionCard({
   examName?: string
   isNew?: boolean
 }) {
-  const signedIn = Boolean(useRootData()?.user)
+  const signedIn = Boolean(useOptionalUser())
   const { t, i18n } = useTranslation(['questions', 'common'])
   const [open, setOpen] = useState(false)
   const answerId = useId()

@@ -8,14 +8,8 @@ import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import {
-  needsStoredSession,
-  storedContextText,
-  tutorContextText,
-  tutorIntro,
-  type PreviousConversation,
-  type TutorIntro,
-} from '~/utils/tutor-intro.ts'
+import { storedContextText, tutorContextText, type PreviousConversation } from '~/utils/tutor-context.ts'
+import { needsStoredSession, tutorIntro, type TutorIntro } from '~/utils/tutor-intro.ts'
 
 /**
  * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored

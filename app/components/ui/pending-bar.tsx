@@ -8,7 +8,7 @@ export const PENDING_BAR_DELAY_MS = 150
 
 /**
  * The global pending indicator: a thin bar across the top while any navigation or form submission is under way
- * (useNavigation), announced to screen readers once.
+ * (useNavigation), announced to screen readers through a status region.
  */
 export function PendingBar() {
   const navigation = useNavigation()
@@ -24,12 +24,14 @@ export function PendingBar() {
     return () => clearTimeout(timer)
   }, [busy])
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1" aria-hidden={!visible}>
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
+      {/* Screen readers hear "Loading…" once; the bar itself is decoration (pages keep their own progress bars). */}
+      <span role="status" className="sr-only">
+        {visible ? t('states.loading') : ''}
+      </span>
       {visible ? (
         <div
-          role="progressbar"
-          aria-label={t('states.loading')}
-          aria-valuetext={t('states.loading')}
+          aria-hidden="true"
           className={cn(
             'h-full origin-left bg-brand motion-safe:animate-pulse',
             navigation.state === 'loading' ? 'w-3/4' : 'w-1/3',
