@@ -18,8 +18,8 @@ usage: examready-contract-suite --base-url http://host:port [options]
                            (env CONTRACT_FILTER, several separated by newlines)
   --timeout MS             per-request timeout, default 15000 (env CONTRACT_TIMEOUT_MS)
   --ai-timeout MS          per-request timeout for tutor, chat and generation, default 60000 (env CONTRACT_AI_TIMEOUT_MS)
-  --rate-limit-attempts N  failed sign-ins to try before the 429 case gives up, default 400
-                           (env CONTRACT_RATE_LIMIT_ATTEMPTS)
+  --rate-limit-attempts N  failed sign-ins to try before the 429 case gives up; default: one more than the
+                           document's x-rate-limit.maxFailedAttemptsPerWindow (env CONTRACT_RATE_LIMIT_ATTEMPTS)
   --reporter human|junit   junit also writes JUnit XML (to --junit-file, else to stdout); default human
                            (env CONTRACT_REPORTER)
   --junit-file FILE        where the JUnit XML goes (alias --output; env CONTRACT_JUNIT_FILE); implies junit
@@ -38,7 +38,7 @@ export interface CliOptions {
   filters: string[]
   timeoutMs: number
   aiTimeoutMs: number
-  rateLimitAttempts: number
+  rateLimitAttempts?: number
   reporter: 'human' | 'junit'
   junitFile?: string
   openapi?: string
@@ -50,7 +50,7 @@ export interface CliOptions {
 
 export class UsageError extends Error {}
 
-function positiveInt(value: string | undefined, flag: string, fallback: number): number {
+function positiveInt<F extends number | undefined>(value: string | undefined, flag: string, fallback: F): number | F {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
   if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} must be a positive whole number, got '${value}'`)
@@ -112,7 +112,7 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv = process
     rateLimitAttempts: positiveInt(
       str('rate-limit-attempts') ?? env.CONTRACT_RATE_LIMIT_ATTEMPTS,
       '--rate-limit-attempts',
-      400,
+      undefined,
     ),
     reporter,
     junitFile,

@@ -42,13 +42,13 @@ export interface ContextOptions {
   timeoutMs: number
   /** Per-request timeout for the AI operations (tutor, chat, generation). */
   aiTimeoutMs: number
-  /** Sign-in attempts the rate-limit case makes before it gives up waiting for a 429. */
-  rateLimitAttempts: number
+  /** Sign-in attempts the rate-limit case makes before it gives up waiting for a 429 (default: the document's). */
+  rateLimitAttempts?: number
   recorder?: Recorder
   created?: Created
 }
 
-export const DEFAULT_CONTEXT: ContextOptions = { timeoutMs: 15_000, aiTimeoutMs: 60_000, rateLimitAttempts: 400 }
+export const DEFAULT_CONTEXT: ContextOptions = { timeoutMs: 15_000, aiTimeoutMs: 60_000 }
 
 export class TestContext {
   readonly options: ContextOptions
