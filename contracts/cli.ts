@@ -16,6 +16,7 @@ usage: examready-contract-suite --base-url http://host:port [options]
                            skipped (env CONTRACT_AI_DOWN_BASE_URL)
   --filter REGEX           run only cases whose name or operation matches (case-insensitive); repeat to add more
                            (env CONTRACT_FILTER, several separated by newlines)
+  --exclude REGEX          leave out cases whose name or operation matches; repeatable (env CONTRACT_EXCLUDE)
   --timeout MS             per-request timeout, default 15000 (env CONTRACT_TIMEOUT_MS)
   --ai-timeout MS          per-request timeout for tutor, chat and generation, default 60000 (env CONTRACT_AI_TIMEOUT_MS)
   --rate-limit-attempts N  failed sign-ins to try before the 429 case gives up; default: one more than the
@@ -36,6 +37,7 @@ export interface CliOptions {
   baseUrl?: string
   aiDownBaseUrl?: string
   filters: string[]
+  excludes: string[]
   timeoutMs: number
   aiTimeoutMs: number
   rateLimitAttempts?: number
@@ -80,6 +82,7 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv = process
         'base-url': { type: 'string' },
         'ai-down-base-url': { type: 'string' },
         filter: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
         timeout: { type: 'string' },
         'ai-timeout': { type: 'string' },
         'rate-limit-attempts': { type: 'string' },
@@ -101,12 +104,15 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv = process
   const reporter = str('reporter') ?? env.CONTRACT_REPORTER ?? (junitFile ? 'junit' : 'human')
   if (reporter !== 'human' && reporter !== 'junit')
     throw new UsageError(`--reporter must be human or junit, got '${reporter}'`)
-  const filters =
-    (values.filter as string[] | undefined) ?? (env.CONTRACT_FILTER ? env.CONTRACT_FILTER.split('\n') : [])
+  const list = (flag: string, envValue: string | undefined) =>
+    ((values[flag] as string[] | undefined) ?? (envValue ? envValue.split('\n') : []))
+      .map((f) => f.trim())
+      .filter(Boolean)
   return {
     baseUrl: url(str('base-url') ?? env.CONTRACT_BASE_URL, '--base-url'),
     aiDownBaseUrl: url(str('ai-down-base-url') ?? env.CONTRACT_AI_DOWN_BASE_URL, '--ai-down-base-url'),
-    filters: filters.map((f) => f.trim()).filter(Boolean),
+    filters: list('filter', env.CONTRACT_FILTER),
+    excludes: list('exclude', env.CONTRACT_EXCLUDE),
     timeoutMs: positiveInt(str('timeout') ?? env.CONTRACT_TIMEOUT_MS, '--timeout', 15_000),
     aiTimeoutMs: positiveInt(str('ai-timeout') ?? env.CONTRACT_AI_TIMEOUT_MS, '--ai-timeout', 60_000),
     rateLimitAttempts: positiveInt(
@@ -153,7 +159,7 @@ export async function runCli(
     stderr(`${(error as Error).message}\n\n${USAGE}`)
     return 2
   }
-  const cases = allCases().filter(caseFilter(options.filters))
+  const cases = allCases().filter(caseFilter(options.filters, options.excludes))
   if (options.list) {
     for (const c of cases) stdout(`${c.operation}\t${c.name}`)
     stdout(`${cases.length} cases`)

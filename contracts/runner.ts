@@ -44,17 +44,23 @@ export interface SuiteResult {
   created: Created
 }
 
-/** A case-insensitive regular expression over case names and operations; several filters match any of them. */
-export function caseFilter(filters: string[]): (c: Case) => boolean {
-  if (filters.length === 0) return () => true
-  const patterns = filters.map((f) => {
-    try {
-      return new RegExp(f, 'i')
-    } catch {
-      return new RegExp(f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
-    }
-  })
-  return (c) => patterns.some((p) => p.test(c.name) || p.test(c.operation))
+const pattern = (f: string) => {
+  try {
+    return new RegExp(f, 'i')
+  } catch {
+    return new RegExp(f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+  }
+}
+
+/**
+ * Case-insensitive regular expressions over case names and operations (`POST /api/auth/login`): a case runs when
+ * it matches any filter (or there is none) and no exclude. A filter that is not a valid expression is plain text.
+ */
+export function caseFilter(filters: string[], excludes: string[] = []): (c: Case) => boolean {
+  const keep = filters.map(pattern)
+  const drop = excludes.map(pattern)
+  const matches = (p: RegExp, c: Case) => p.test(c.name) || p.test(c.operation)
+  return (c) => (keep.length === 0 || keep.some((p) => matches(p, c))) && !drop.some((p) => matches(p, c))
 }
 
 function coverageOf(seen: Map<string, Set<number>>): Coverage {
