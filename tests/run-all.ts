@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 /**
  * `npm test`: every check, in order, each with its own output; a summary at the end. Steps:
  * typecheck, OpenAPI lint, unit/integration tests (vitest), the contract suite against a server it starts and
- * against the mocks, then the browser tests (which build the app and find or install Chromium).
+ * against the mocks and against a deliberately different minimal server (tests/contract/minimal.ts), then the browser tests (which build the app and find or install Chromium).
  */
 
 interface Step {
@@ -37,6 +37,11 @@ const steps: Step[] = [
   { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
   { name: 'contract suite (server)', command: ['npx', 'tsx', 'contracts/run.ts'], counts: contractCounts },
   { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'contracts/run.ts', '--mocks'], counts: contractCounts },
+  {
+    name: 'contract suite (minimal node:http server, its subset)',
+    command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
+    counts: contractCounts,
+  },
 ]
 if (existsSync('tests/e2e/run.ts'))
   steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
