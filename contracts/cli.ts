@@ -71,7 +71,7 @@ function url(value: string | undefined, flag: string): string | undefined {
 }
 
 /** Flags win over environment variables. */
-export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+export function parseCliOptions(argv: string[], env: Record<string, string | undefined> = process.env): CliOptions {
   let values: Record<string, string | string[] | boolean | undefined>
   try {
     values = parseArgs({
@@ -140,7 +140,7 @@ export interface CliHooks {
 /** Runs the suite as the command line asks; returns the exit status. */
 export async function runCli(
   argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
   hooks: CliHooks = {},
 ): Promise<number> {
   const stdout = hooks.stdout ?? ((s: string) => process.stdout.write(`${s}\n`))

@@ -17,6 +17,8 @@ export interface CallOptions {
   rawBody?: string
   headers?: Record<string, string>
   timeoutMs?: number
+  /** Aborts the request (the call then fails with "no response"). */
+  signal?: AbortSignal
 }
 
 /** One request and what came back, kept for the report of a failing case. */
@@ -124,6 +126,7 @@ export class ApiClient {
     const controller = new AbortController()
     const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? 15_000
     const timer = setTimeout(() => controller.abort(), timeoutMs)
+    opts.signal?.addEventListener('abort', () => controller.abort(), { once: true })
     let response: Response
     let text: string
     try {

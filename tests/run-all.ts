@@ -76,9 +76,8 @@ for (const step of steps) {
   if (counts) {
     passed += counts.passed
     failed += counts.failed
-  } else {
-    code === 0 ? passed++ : failed++
-  }
+  } else if (code === 0) passed++
+  else failed++
   if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
   results.push(
     `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
