@@ -141,7 +141,7 @@ export class ApiClient {
     } catch (error) {
       this.options.recorder?.exchange(exchange)
       throw new ContractFailure(
-        `${method.toUpperCase()} ${url}: no response (${(error as Error).name === 'AbortError' ? `timed out after ${timeoutMs} ms; raise --timeout` : (error as Error).message})`,
+        `${method.toUpperCase()} ${url}: no response (${opts.signal?.aborted ? 'dropped by the case' : (error as Error).name === 'AbortError' ? `timed out after ${timeoutMs} ms; raise --timeout` : (error as Error).message})`,
         { exchange },
       )
     } finally {
