@@ -118,7 +118,10 @@ export const tutorCases: Case[] = [
     operation: 'POST /api/tutor/chat',
     async run(t) {
       const aiDown = t.target.aiDown
-      if (!aiDown) throw new Skip('this target cannot switch its AI provider off (set CONTRACT_AI_DOWN_BASE_URL)')
+      if (!aiDown)
+        throw new Skip(
+          'this target cannot switch its AI provider off (give --ai-down-base-url or CONTRACT_AI_DOWN_BASE_URL)',
+        )
       await aiDown.enable?.()
       try {
         const client = t.client(aiDown.baseUrl ?? t.target.baseUrl)
