@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES } from './constants.ts'
-import { deref, operations, type Operation } from './document.ts'
+import { deref, operationLabel, operations, type Operation } from './document.ts'
 import type { Case, TestContext } from './harness.ts'
 import { expect, expectProblem } from './harness.ts'
 
@@ -123,6 +123,7 @@ export function badInputCases(): Case[] {
     .filter((op) => !['/api/logout'].includes(op.path))
     .map((op) => ({
       name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
+      operation: operationLabel(op),
       async run(t: TestContext) {
         const { client, user } = await t.newUser('BadInput')
         const documented = Object.keys(op.op.responses)
@@ -153,6 +154,7 @@ export function badInputCases(): Case[] {
         expect(
           failures.length === 0,
           `${failures.length} bad request(s) not handled:\n      ${failures.join('\n      ')}`,
+          `#${op.pointer}/responses: every malformed request gets a documented 4xx problem+json`,
         )
       },
     }))
@@ -161,6 +163,7 @@ export function badInputCases(): Case[] {
 export const unknownPathCases: Case[] = [
   {
     name: 'bad input: unknown /api paths and methods get a 404/405 problem+json',
+    operation: '(paths the document does not have)',
     async run(t) {
       const client = t.client()
       for (const [method, path] of [

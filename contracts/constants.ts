@@ -1,4 +1,3 @@
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
-export const SESSION_COOKIE = 'examready.sid'
 /** The body limit the document states for 413 (64 KiB). */
 export const BODY_LIMIT_BYTES = 65536

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { ApiClient, ContractFailure, type ApiResponse } from './client.ts'
+import { ApiClient, ContractFailure, type ApiResponse, type Exchange, type Recorder } from './client.ts'
 import { PROBLEM_CONTENT_TYPE } from './constants.ts'
+import { sessionCookieName } from './document.ts'
 
 export interface Target {
   label: string
@@ -14,16 +15,67 @@ export interface Target {
 
 export interface Case {
   name: string
+  /** The operation the case is about (`GET /api/health`), for the per-operation report. */
+  operation: string
   run(t: TestContext): Promise<void>
 }
 
 export class Skip extends Error {}
 
-export class TestContext {
-  constructor(readonly target: Target) {}
+/** What the suite leaves on the server (there is no delete operation): reported so it can be cleaned up. */
+export interface Created {
+  users: { id: string; email: string }[]
+  practiceSessions: string[]
+  tutorSessions: string[]
+  generatedQuestions: string[]
+}
 
-  client(): ApiClient {
-    return new ApiClient(this.target.baseUrl)
+export const emptyCreated = (): Created => ({
+  users: [],
+  practiceSessions: [],
+  tutorSessions: [],
+  generatedQuestions: [],
+})
+
+export interface ContextOptions {
+  /** Per-request timeout (ms). */
+  timeoutMs: number
+  /** Per-request timeout for the AI operations (tutor, chat, generation). */
+  aiTimeoutMs: number
+  /** Sign-in attempts the rate-limit case makes before it gives up waiting for a 429 (default: the document's). */
+  rateLimitAttempts?: number
+  recorder?: Recorder
+  created?: Created
+}
+
+export const DEFAULT_CONTEXT: ContextOptions = { timeoutMs: 15_000, aiTimeoutMs: 60_000 }
+
+export class TestContext {
+  readonly options: ContextOptions
+  readonly created: Created
+  /** The last request this case made, and its answer. */
+  lastExchange?: Exchange
+
+  constructor(
+    readonly target: Target,
+    options: Partial<ContextOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_CONTEXT, ...options }
+    this.created = options.created ?? emptyCreated()
+  }
+
+  client(baseUrl = this.target.baseUrl): ApiClient {
+    const outer = this.options.recorder
+    return new ApiClient(baseUrl, {
+      timeoutMs: this.options.timeoutMs,
+      recorder: {
+        exchange: (e) => {
+          this.lastExchange = e
+          outer?.exchange(e)
+        },
+        covered: (operation, status) => outer?.covered(operation, status),
+      },
+    })
   }
 
   /** A new person with a fresh account, signed in. */
@@ -33,12 +85,13 @@ export class TestContext {
     const password = `pw-${randomBytes(6).toString('hex')}`
     const res = await client.call('post', '/api/auth/register', { body: { email, password, firstName } })
     expectStatus(res, 201)
+    this.created.users.push({ id: res.body.id, email })
     return { client, user: res.body, email, password }
   }
 }
 
-export function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new ContractFailure(message)
+export function expect(condition: unknown, message: string, rule?: string): asserts condition {
+  if (!condition) throw new ContractFailure(message, { rule })
 }
 
 export function expectStatus(res: ApiResponse, ...statuses: number[]) {
@@ -54,13 +107,28 @@ export function expectProblem(res: ApiResponse, ...statuses: number[]) {
   expect(
     (res.contentType ?? '').startsWith(PROBLEM_CONTENT_TYPE),
     `expected ${PROBLEM_CONTENT_TYPE}, got ${res.contentType}`,
+    'info.description: every error is application/problem+json (RFC 9457)',
   )
   expect(
     res.body && res.body.status === res.status,
     `problem.status (${res.body?.status}) must equal the HTTP status ${res.status}`,
+    'RFC 9457 §3.1.2: status is the HTTP status code',
   )
 }
 
-export function sessionCookie(res: ApiResponse): string | undefined {
-  return res.headers.getSetCookie().find((c) => c.startsWith('examready.sid='))
+/** The Set-Cookie line for the document's session cookie, if the response set it. */
+export function sessionSetCookie(res: ApiResponse): string | undefined {
+  const name = sessionCookieName()
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+}
+
+/** A value for the session cookie that no server has issued (random, in no implementation's format). */
+export function randomSessionValue(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+/** Resolves a Location header against the base URL (a server may answer relative or absolute). */
+export function redirectTarget(res: ApiResponse, baseUrl: string): URL | undefined {
+  const location = res.headers.get('location')
+  return location ? new URL(location, baseUrl) : undefined
 }

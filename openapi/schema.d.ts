@@ -71,7 +71,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a local account and sign it in */
+        /**
+         * Create a local account and sign it in
+         * @description A server may count failed registrations towards the failed sign-in limit of POST /api/auth/login (`x-rate-limit` there).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -91,6 +94,8 @@ export interface paths {
         /**
          * Sign in with email and password
          * @description A wrong email and a wrong password get the same 401, so an attacker cannot probe for accounts.
+         *     Failed sign-ins are rate limited per client (see `x-rate-limit`): once the limit is reached the server
+         *     answers 429 with `Retry-After` until the window ends.
          */
         post: operations["login"];
         delete?: never;
@@ -942,7 +947,10 @@ export interface operations {
             /** @description The account was created and the new user is signed in (a session cookie is set). */
             201: {
                 headers: {
-                    /** @description The session cookie (HttpOnly, SameSite=Lax, Secure in production). */
+                    /**
+                     * @description The session cookie named by the `cookieSession` security scheme, with the attributes HttpOnly,
+                     *     SameSite=Lax and Path=/ (and Secure when served over HTTPS). Its value is opaque to clients.
+                     */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };

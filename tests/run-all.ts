@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 /**
  * `npm test`: every check, in order, each with its own output; a summary at the end. Steps:
  * typecheck, OpenAPI lint, unit/integration tests (vitest), the contract suite against a server it starts and
- * against the mocks, then the browser tests (which build the app and find or install Chromium).
+ * against the mocks and against a deliberately different minimal server (tests/contract/minimal.ts), then the browser tests (which build the app and find or install Chromium).
  */
 
 interface Step {
@@ -35,12 +35,17 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'] },
   { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
-  { name: 'contract suite (server)', command: ['npx', 'tsx', 'contracts/run.ts'], counts: contractCounts },
-  { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'contracts/run.ts', '--mocks'], counts: contractCounts },
+  { name: 'contract suite (server)', command: ['npx', 'tsx', 'tests/contract/run.ts'], counts: contractCounts },
+  { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'tests/contract/run.ts', '--mocks'], counts: contractCounts },
   // The same contract suite against API servers on PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL).
   {
     name: 'contract suite (PostgreSQL)',
     command: ['npx', 'tsx', 'tests/pg/contract-postgres.ts'],
+    counts: contractCounts,
+  },
+  {
+    name: 'contract suite (minimal node:http server, its subset)',
+    command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
     counts: contractCounts,
   },
 ]
@@ -77,9 +82,8 @@ for (const step of steps) {
   if (counts) {
     passed += counts.passed
     failed += counts.failed
-  } else {
-    code === 0 ? passed++ : failed++
-  }
+  } else if (code === 0) passed++
+  else failed++
   if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
   results.push(
     `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,

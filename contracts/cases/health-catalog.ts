@@ -1,11 +1,13 @@
+import { fixtures } from '../fixtures.ts'
 import type { Case } from '../harness.ts'
 import { expect, expectStatus } from '../harness.ts'
 
-const TEST_IDS = ['nmt', 'sat', 'matura-basic', 'matura-extended', 'alberta-diploma', 'ontario-osslt', 'bc-literacy']
+const FIXTURE_RULE = 'contracts/README.md "Fixture data": the server holds contracts/fixtures/*.json'
 
 export const healthCatalogCases: Case[] = [
   {
     name: 'GET /api/health answers {status: ok}',
+    operation: 'GET /api/health',
     async run(t) {
       const res = await t.client().call('get', '/api/health')
       expectStatus(res, 200)
@@ -13,33 +15,35 @@ export const healthCatalogCases: Case[] = [
     },
   },
   {
-    name: 'GET /api/catalog lists the 4 countries and the 7 tests',
+    name: 'GET /api/catalog lists the fixture countries (with their languages) and tests',
+    operation: 'GET /api/catalog',
     async run(t) {
       const res = await t.client().call('get', '/api/catalog')
       expectStatus(res, 200)
-      expect(
-        res.body.countries
-          .map((c: any) => c.code)
-          .sort()
-          .join() === 'CA,PL,UA,US',
-        'countries must be UA, US, PL, CA',
-      )
-      expect(
-        res.body.tests
-          .map((x: any) => x.id)
-          .sort()
-          .join() === [...TEST_IDS].sort().join(),
-        `tests must be ${TEST_IDS.join(', ')}`,
-      )
-      const languages = Object.fromEntries(res.body.countries.map((c: any) => [c.code, c.language]))
-      expect(
-        languages.UA === 'uk' && languages.US === 'en' && languages.PL === 'pl' && languages.CA === 'en',
-        'country languages must be UA uk, US en, PL pl, CA en',
-      )
+      const { catalog } = fixtures()
+      for (const country of catalog.countries) {
+        const found = res.body.countries.find((c: any) => c.code === country.code)
+        expect(found, `country ${country.code} is missing`, `${FIXTURE_RULE} (catalog.json)`)
+        expect(
+          found.language === country.language,
+          `country ${country.code} has language ${found.language}, the fixture says ${country.language}`,
+          `${FIXTURE_RULE} (catalog.json)`,
+        )
+      }
+      for (const test of catalog.tests) {
+        const found = res.body.tests.find((x: any) => x.id === test.id)
+        expect(found, `test ${test.id} is missing`, `${FIXTURE_RULE} (catalog.json)`)
+        expect(
+          found.countryCode === test.countryCode,
+          `test ${test.id} has countryCode ${found.countryCode}, the fixture says ${test.countryCode}`,
+          `${FIXTURE_RULE} (catalog.json)`,
+        )
+      }
     },
   },
   {
-    name: 'GET /api/exam-types has an exam type for every test, with sections',
+    name: 'GET /api/exam-types has an exam type for every test, with the fixture sections in order',
+    operation: 'GET /api/exam-types',
     async run(t) {
       const client = t.client()
       const [types, catalog] = await Promise.all([
@@ -49,25 +53,22 @@ export const healthCatalogCases: Case[] = [
       expectStatus(types, 200)
       for (const test of catalog.body.tests) {
         const type = types.body.find((e: any) => e.id === test.id)
-        expect(type, `no exam type for test ${test.id}`)
+        expect(type, `no exam type for test ${test.id}`, '#/components/schemas/ExamType: one per catalogue test')
         expect(
           type.countryCode === test.countryCode,
           `exam type ${test.id} has countryCode ${type.countryCode}, test says ${test.countryCode}`,
         )
         expect(type.sections.length > 0, `exam type ${test.id} has no sections`)
       }
-      const alberta = types.body.find((e: any) => e.name === 'ALBERTA_DIPLOMA')
-      expect(
-        alberta?.sections[0] === 'Math 30-1' && alberta?.sections[1] === 'English 30-1',
-        'ALBERTA_DIPLOMA sections start with Math 30-1, English 30-1',
-      )
-      const sat = types.body.find((e: any) => e.name === 'SAT')
-      expect(
-        ['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'].every((s) =>
-          sat?.sections.includes(s),
-        ),
-        'SAT has the three spec sections',
-      )
+      for (const fixture of fixtures().examTypes) {
+        const type = types.body.find((e: any) => e.id === fixture.id)
+        expect(type, `exam type ${fixture.id} is missing`, `${FIXTURE_RULE} (exam-types.json)`)
+        expect(
+          type.name === fixture.name && type.sections.join('|') === fixture.sections.join('|'),
+          `exam type ${fixture.id}: expected ${fixture.name} [${fixture.sections.join(', ')}], got ${type.name} [${type.sections.join(', ')}]`,
+          `${FIXTURE_RULE} (exam-types.json)`,
+        )
+      }
     },
   },
 ]

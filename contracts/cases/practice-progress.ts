@@ -19,6 +19,7 @@ async function startedSession(t: TestContext) {
   const person = await t.newUser()
   const res = await person.client.call('post', '/api/practice/start', { body: startBody(person.user.id) })
   expectStatus(res, 201)
+  t.created.practiceSessions.push(res.body.id)
   return { ...person, session: res.body }
 }
 
@@ -35,6 +36,7 @@ const FINAL = {
 export const practiceProgressCases: Case[] = [
   {
     name: 'POST /api/practice/start creates an unfinished session for the caller',
+    operation: 'POST /api/practice/start',
     async run(t) {
       const { session, user } = await startedSession(t)
       expect(session.userId === user.id, 'the session belongs to the caller')
@@ -47,6 +49,7 @@ export const practiceProgressCases: Case[] = [
   },
   {
     name: 'POST /api/practice/start: 401 signed out, 403 for another userId, 400 for more than 3 subjects or a finished session',
+    operation: 'POST /api/practice/start',
     async run(t) {
       const a = await t.newUser()
       const b = await t.newUser()
@@ -66,6 +69,7 @@ export const practiceProgressCases: Case[] = [
   },
   {
     name: 'PATCH /api/practice/sessions/{id} completes the session; sessions, progress, streak and accuracy follow',
+    operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {
       const { client, session, user } = await startedSession(t)
       const res = await client.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL })
@@ -112,6 +116,7 @@ export const practiceProgressCases: Case[] = [
   },
   {
     name: 'PATCH /api/practice/sessions/{id}: 401 signed out, 403 someone else, 404 unknown id, 400 impossible numbers',
+    operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {
       const { client, session } = await startedSession(t)
       const other = await t.newUser()
@@ -158,6 +163,7 @@ export const practiceProgressCases: Case[] = [
   },
   {
     name: 'progress, sessions, tutor sessions and weakness analysis: 401 signed out, 403 for another user, empty for a new user',
+    operation: 'GET /api/progress/{userId}',
     async run(t) {
       const a = await t.newUser()
       const b = await t.newUser()

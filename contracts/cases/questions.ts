@@ -1,5 +1,14 @@
-import type { Case } from '../harness.ts'
+import { fixtureQuestions, fixtures } from '../fixtures.ts'
+import type { Case, TestContext } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
+
+const GENERATE_RULE = '#/paths/~1api~1questions~1generate/post/responses/200/description'
+
+/** The document allows fewer than `count` items ("only when no more valid items could be made"), never more. */
+function expectAtMost(t: TestContext, items: any[], count: number) {
+  expect(items.length <= count, `asked for ${count}, got ${items.length}`, GENERATE_RULE)
+  t.created.generatedQuestions.push(...items.filter((q) => q.source === 'generated').map((q) => q.id))
+}
 
 function expectValidItems(items: any[]) {
   for (const q of items) {
@@ -14,6 +23,7 @@ function expectValidItems(items: any[]) {
 export const questionCases: Case[] = [
   {
     name: 'GET /api/questions returns at most 10 by default, in a stable order',
+    operation: 'GET /api/questions',
     async run(t) {
       const client = t.client()
       const a = await client.call('get', '/api/questions')
@@ -28,14 +38,54 @@ export const questionCases: Case[] = [
     },
   },
   {
-    name: 'GET /api/questions applies examType, section, difficulty, level and limit',
+    name: 'GET /api/questions holds the fixture questions, unchanged',
+    operation: 'GET /api/questions',
     async run(t) {
       const client = t.client()
+      const sections = new Map<string, any[]>()
+      for (const q of fixtures().questions) {
+        const key = `${q.examType}|${q.section}`
+        sections.set(key, [...(sections.get(key) ?? []), q])
+      }
+      for (const [key, expected] of sections) {
+        const [examType, section] = key.split('|')
+        const res = await client.call('get', '/api/questions', { query: { examType, section, limit: 100 } })
+        expectStatus(res, 200)
+        for (const q of expected) {
+          const found = res.body.find((x: any) => x.id === q.id)
+          expect(
+            found,
+            `fixture question ${q.id} (${examType}, ${section}) is not in GET /api/questions?examType=${examType}&section=${section}&limit=100`,
+            'contracts/README.md "Fixture data" (questions.json)',
+          )
+          for (const field of ['questionText', 'correctAnswer', 'difficulty', 'topic', 'level'])
+            expect(
+              JSON.stringify(found[field]) === JSON.stringify(q[field]),
+              `fixture question ${q.id}: ${field} differs`,
+              'contracts/README.md "Fixture data" (questions.json)',
+            )
+          expect(
+            JSON.stringify(found.options) === JSON.stringify(q.options),
+            `fixture question ${q.id}: options differ`,
+          )
+        }
+      }
+    },
+  },
+  {
+    name: 'GET /api/questions applies examType, section, difficulty, level and limit',
+    operation: 'GET /api/questions',
+    async run(t) {
+      const client = t.client()
+      const satFixture = fixtureQuestions((q) => q.examType === 'SAT' && q.section === 'Math Calculator')
       const sat = await client.call('get', '/api/questions', {
         query: { examType: 'SAT', section: 'Math Calculator', limit: 50 },
       })
       expectStatus(sat, 200)
-      expect(sat.body.length > 0, 'the bank has SAT Math Calculator questions')
+      expect(
+        sat.body.length >= Math.min(satFixture.length, 50),
+        `the fixture has ${satFixture.length} SAT Math Calculator questions, got ${sat.body.length}`,
+      )
       expect(
         sat.body.every((q: any) => q.examType === 'SAT' && q.section === 'Math Calculator'),
         'every item matches examType and section',
@@ -43,20 +93,29 @@ export const questionCases: Case[] = [
       const hard = await client.call('get', '/api/questions', {
         query: { examType: 'NMT', difficulty: 'Hard', limit: 100 },
       })
+      expect(hard.body.length > 0, 'the fixture has NMT questions of difficulty Hard')
       expect(
         hard.body.every((q: any) => q.examType === 'NMT' && q.difficulty === 'Hard'),
         'difficulty filter holds',
       )
       const basic = await client.call('get', '/api/questions', {
-        query: { examType: 'MATURA_BASIC', level: 'Basic', limit: 5 },
+        query: { examType: 'MATURA_BASIC', level: 'Basic', limit: 2 },
       })
-      expect(basic.body.length <= 5 && basic.body.every((q: any) => q.level === 'Basic'), 'level filter and limit hold')
+      expect(
+        basic.body.length === 2,
+        `the fixture has MATURA_BASIC questions at level Basic; limit 2 gave ${basic.body.length}`,
+      )
+      expect(
+        basic.body.every((q: any) => q.level === 'Basic'),
+        'level filter holds',
+      )
       const page2 = await client.call('get', '/api/questions', {
         query: { examType: 'SAT', section: 'Math Calculator', limit: 2, offset: 2 },
       })
       expect(
         JSON.stringify(page2.body.map((q: any) => q.id)) === JSON.stringify(sat.body.slice(2, 4).map((q: any) => q.id)),
         'offset pages through the same order',
+        '#/paths/~1api~1questions/get/description',
       )
       const none = await client.call('get', '/api/questions', {
         query: { examType: 'SAT', section: 'No Such Section' },
@@ -67,6 +126,7 @@ export const questionCases: Case[] = [
   },
   {
     name: 'GET /api/questions rejects a bad limit, difficulty or exam type with 400',
+    operation: 'GET /api/questions',
     async run(t) {
       const client = t.client()
       for (const query of [
@@ -84,13 +144,15 @@ export const questionCases: Case[] = [
   },
   {
     name: 'POST /api/questions/generate makes valid items for the asked section, kept in the bank',
+    operation: 'POST /api/questions/generate',
     async run(t) {
       const client = t.client()
       const res = await client.call('post', '/api/questions/generate', {
         body: { examType: 'SAT', section: 'Math Calculator', difficulty: 'Medium', count: 3 },
+        timeoutMs: t.options.aiTimeoutMs,
       })
       expectStatus(res, 200)
-      expect(res.body.length === 3, `asked for 3, got ${res.body.length}`)
+      expectAtMost(t, res.body, 3)
       expect(
         res.body.every((q: any) => q.examType === 'SAT' && q.section === 'Math Calculator'),
         'items match the exam and section',
@@ -108,8 +170,10 @@ export const questionCases: Case[] = [
       }
       const reading = await client.call('post', '/api/questions/generate', {
         body: { examType: 'NMT', section: 'History of Ukraine', difficulty: 'Easy', count: 2 },
+        timeoutMs: t.options.aiTimeoutMs,
       })
       expectStatus(reading, 200)
+      expectAtMost(t, reading.body, 2)
       expect(
         reading.body.every((q: any) => q.examType === 'NMT' && q.section === 'History of Ukraine'),
         'items match the exam and section',
@@ -119,19 +183,23 @@ export const questionCases: Case[] = [
   },
   {
     name: 'POST /api/questions/generate takes a Matura level as difficulty',
+    operation: 'POST /api/questions/generate',
     async run(t) {
       const res = await t.client().call('post', '/api/questions/generate', {
         body: { examType: 'MATURA_EXTENDED', section: 'Mathematics', difficulty: 'Extended', count: 2 },
+        timeoutMs: t.options.aiTimeoutMs,
       })
       expectStatus(res, 200)
+      expectAtMost(t, res.body, 2)
       expect(
-        res.body.length > 0 && res.body.every((q: any) => q.level === 'Extended'),
+        res.body.every((q: any) => q.examType === 'MATURA_EXTENDED' && q.level === 'Extended'),
         'Matura items carry the asked level',
       )
     },
   },
   {
     name: 'POST /api/questions/generate rejects counts other than 1, 2, 3, 5, 10 and foreign sections',
+    operation: 'POST /api/questions/generate',
     async run(t) {
       const client = t.client()
       for (const count of [0, 4, 6, 11, 2.5, '3']) {

@@ -1,20 +1,23 @@
-import { ApiClient } from '../client.ts'
 import type { Case } from '../harness.ts'
 import { Skip, expect, expectProblem, expectStatus } from '../harness.ts'
 
 export const tutorCases: Case[] = [
   {
     name: 'POST /api/tutor/chat works signed out and continues a session',
+    operation: 'POST /api/tutor/chat',
     async run(t) {
       const client = t.client()
       const first = await client.call('post', '/api/tutor/chat', {
+        timeoutMs: t.options.aiTimeoutMs,
         body: { message: 'How should I prepare for the SAT?', userId: null },
       })
       expectStatus(first, 200)
+      t.created.tutorSessions.push(first.body.session.id)
       expect(first.body.response.trim().length > 0, 'the reply is not empty')
       expect(first.body.session.userId === null, 'an anonymous session has userId null')
       expect(first.body.session.messages.length === 2, 'the session holds the question and the reply')
       const second = await client.call('post', '/api/tutor/chat', {
+        timeoutMs: t.options.aiTimeoutMs,
         body: { message: 'And for maths?', sessionId: first.body.session.id },
       })
       expectStatus(second, 200)
@@ -26,23 +29,29 @@ export const tutorCases: Case[] = [
   },
   {
     name: 'POST /api/tutor/chat answers from the given context',
+    operation: 'POST /api/tutor/chat',
     async run(t) {
       const res = await t.client().call('post', '/api/tutor/chat', {
+        timeoutMs: t.options.aiTimeoutMs,
         body: { message: 'Why is this the answer?', context: 'Question: Solve 2x + 3 = 11.\nCorrect answer: 4' },
       })
       expectStatus(res, 200)
+      t.created.tutorSessions.push(res.body.session.id)
       expect(res.body.response.length > 20, 'a real reply')
     },
   },
   {
     name: 'POST /api/tutor/chat keeps sessions to their owner: 403 for another user, 404 unknown, 400 empty',
+    operation: 'POST /api/tutor/chat',
     async run(t) {
       const a = await t.newUser()
       const b = await t.newUser()
       const mine = await a.client.call('post', '/api/tutor/chat', {
+        timeoutMs: t.options.aiTimeoutMs,
         body: { message: 'Explain logarithms', userId: a.user.id },
       })
       expectStatus(mine, 200)
+      t.created.tutorSessions.push(mine.body.session.id)
       expect(mine.body.session.userId === a.user.id, 'the session belongs to the signed-in user')
       const list = await a.client.call('get', '/api/tutor/sessions/{userId}', { params: { userId: a.user.id } })
       expect(
@@ -50,25 +59,45 @@ export const tutorCases: Case[] = [
         'GET /api/tutor/sessions lists it',
       )
       expectProblem(
-        await b.client.call('post', '/api/tutor/chat', { body: { message: 'hi', sessionId: mine.body.session.id } }),
+        await b.client.call('post', '/api/tutor/chat', {
+          timeoutMs: t.options.aiTimeoutMs,
+          body: { message: 'hi', sessionId: mine.body.session.id },
+        }),
         403,
       )
       expectProblem(
-        await t.client().call('post', '/api/tutor/chat', { body: { message: 'hi', sessionId: mine.body.session.id } }),
+        await t.client().call('post', '/api/tutor/chat', {
+          timeoutMs: t.options.aiTimeoutMs,
+          body: { message: 'hi', sessionId: mine.body.session.id },
+        }),
         403,
       )
-      expectProblem(await b.client.call('post', '/api/tutor/chat', { body: { message: 'hi', userId: a.user.id } }), 403)
       expectProblem(
-        await a.client.call('post', '/api/tutor/chat', { body: { message: 'hi', sessionId: 'tut_doesnotexist' } }),
+        await b.client.call('post', '/api/tutor/chat', {
+          timeoutMs: t.options.aiTimeoutMs,
+          body: { message: 'hi', userId: a.user.id },
+        }),
+        403,
+      )
+      expectProblem(
+        await a.client.call('post', '/api/tutor/chat', {
+          timeoutMs: t.options.aiTimeoutMs,
+          body: { message: 'hi', sessionId: 'tut_doesnotexist' },
+        }),
         404,
       )
-      expectProblem(await a.client.call('post', '/api/tutor/chat', { body: { message: '   ' } }), 400)
+      expectProblem(
+        await a.client.call('post', '/api/tutor/chat', { timeoutMs: t.options.aiTimeoutMs, body: { message: '   ' } }),
+        400,
+      )
     },
   },
   {
     name: 'POST /api/ai/chat answers a coaching prompt',
+    operation: 'POST /api/ai/chat',
     async run(t) {
       const res = await t.client().call('post', '/api/ai/chat', {
+        timeoutMs: t.options.aiTimeoutMs,
         body: {
           message: 'Question: What is 15% of 80? Student asks: how do I start?',
           context: 'Alberta diploma exam preparation',
@@ -76,21 +105,40 @@ export const tutorCases: Case[] = [
       })
       expectStatus(res, 200)
       expect(res.body.message.trim().length > 0, 'the reply is not empty')
-      expectProblem(await t.client().call('post', '/api/ai/chat', { body: { context: 'no message' } }), 400)
+      expectProblem(
+        await t
+          .client()
+          .call('post', '/api/ai/chat', { timeoutMs: t.options.aiTimeoutMs, body: { context: 'no message' } }),
+        400,
+      )
     },
   },
   {
     name: 'AI operations answer 503 when the provider is down',
+    operation: 'POST /api/tutor/chat',
     async run(t) {
       const aiDown = t.target.aiDown
-      if (!aiDown) throw new Skip('this target cannot switch its AI provider off (set CONTRACT_AI_DOWN_BASE_URL)')
+      if (!aiDown)
+        throw new Skip(
+          'this target cannot switch its AI provider off (give --ai-down-base-url or CONTRACT_AI_DOWN_BASE_URL)',
+        )
       await aiDown.enable?.()
       try {
-        const client = new ApiClient(aiDown.baseUrl ?? t.target.baseUrl)
-        expectProblem(await client.call('post', '/api/tutor/chat', { body: { message: 'hello' } }), 503)
-        expectProblem(await client.call('post', '/api/ai/chat', { body: { message: 'hello' } }), 503)
+        const client = t.client(aiDown.baseUrl ?? t.target.baseUrl)
+        expectProblem(
+          await client.call('post', '/api/tutor/chat', {
+            timeoutMs: t.options.aiTimeoutMs,
+            body: { message: 'hello' },
+          }),
+          503,
+        )
+        expectProblem(
+          await client.call('post', '/api/ai/chat', { timeoutMs: t.options.aiTimeoutMs, body: { message: 'hello' } }),
+          503,
+        )
         expectProblem(
           await client.call('post', '/api/questions/generate', {
+            timeoutMs: t.options.aiTimeoutMs,
             body: { examType: 'SAT', section: 'Math Calculator', difficulty: 'Easy', count: 1 },
           }),
           503,
