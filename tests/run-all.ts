@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { findPgBin } from './pg/cluster.ts'
 
 /**
  * `npm test`: every check, in order, each with its own output; a summary at the end. Steps:
  * typecheck, OpenAPI lint, unit/integration tests (vitest), the contract suite against a server it starts and
- * against the mocks and against a deliberately different minimal server (tests/contract/minimal.ts), then the browser tests (which build the app and find or install Chromium).
+ * against the mocks, against servers on PostgreSQL (installed from Debian when missing) and against a deliberately
+ * different minimal server (tests/contract/minimal.ts), then the browser tests (which find or install Chromium).
  */
 
 interface Step {
@@ -31,12 +33,22 @@ const playwrightCounts = (out: string) => {
   return passed || failed ? { passed: Number(passed?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) } : undefined
 }
 
+// PostgreSQL binaries for the PostgreSQL store's tests (a throwaway cluster; no service): Debian's package when missing.
+if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-get']).status === 0) {
+  console.log('Installing PostgreSQL (Debian package) for the PostgreSQL store tests…')
+  spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], { stdio: 'inherit' })
+}
+
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'] },
   { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
   { name: 'contract suite (server)', command: ['npx', 'tsx', 'tests/contract/run.ts'], counts: contractCounts },
-  { name: 'contract suite (mocks)', command: ['npx', 'tsx', 'tests/contract/run.ts', '--mocks'], counts: contractCounts },
+  {
+    name: 'contract suite (mocks)',
+    command: ['npx', 'tsx', 'tests/contract/run.ts', '--mocks'],
+    counts: contractCounts,
+  },
   // The same contract suite against API servers on PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL).
   {
     name: 'contract suite (PostgreSQL)',
