@@ -4,15 +4,8 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import {
-  LocalDate,
-  PercentBar,
-  ScoreBadge,
-  Stat,
-  subjectLabel,
-  TopicLists,
-  topicLabel,
-} from '../results/result-parts.tsx'
+import { Stat, TopicLists } from '../results/result-lists.tsx'
+import { LocalDate, PercentBar, ScoreBadge, subjectLabel, topicLabel } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
@@ -102,7 +103,7 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
     const subjects = [...new Set(questions.map((q) => q.section))]
     const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
     const intro = (
-      <section className="card flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
+      <Card as="section" className="flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('generic.kicker')}</p>
           <h1 id="practice-title" className="mt-1 text-2xl font-bold md:text-3xl">
@@ -126,7 +127,7 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
           testId="practice-start"
           back={t('generic.exit')}
         />
-      </section>
+      </Card>
     )
     body = (
       <PracticeStages

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
 import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
@@ -24,7 +25,7 @@ export function NmtMock({ signedIn }: { signedIn: boolean }) {
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
   const intro = (
-    <section className="card flex flex-col gap-5" aria-labelledby="nmt-title" data-testid="nmt-intro">
+    <Card as="section" className="flex flex-col gap-5" aria-labelledby="nmt-title" data-testid="nmt-intro">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('nmt.kicker')}</p>
         <h1 id="nmt-title" className="mt-1 text-2xl font-bold md:text-3xl">
@@ -52,7 +53,7 @@ export function NmtMock({ signedIn }: { signedIn: boolean }) {
         testId="nmt-start"
         back={t('nmt.back')}
       />
-    </section>
+    </Card>
   )
 
   return (
