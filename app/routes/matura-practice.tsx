@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { practicePageData } from '~/features/practice/route.server.ts'
-import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return practicePageData(request, 'matura', 'meta.practice')
@@ -15,5 +15,5 @@ export default function MaturaPracticeRoute() {
 }
 
 export function ErrorBoundary() {
-  return <PracticeRouteError />
+  return <GeneralErrorBoundary />
 }

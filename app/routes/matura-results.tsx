@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { PracticeRouteError } from '~/features/practice/status.tsx'
-import { MaturaResults } from '../components/practice/matura/matura-results.tsx'
-import { remixI18n } from '../i18n/i18next.server.ts'
+import { MaturaResults } from '~/components/practice/matura/matura-results.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { remixI18n } from '~/i18n/i18next.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(request, 'matura')
@@ -15,5 +15,5 @@ export default function MaturaResultsRoute() {
 }
 
 export function ErrorBoundary() {
-  return <PracticeRouteError />
+  return <GeneralErrorBoundary />
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
 import { practicePageData } from '~/features/practice/route.server.ts'
-import { PracticeRouteError } from '~/features/practice/status.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return practicePageData(request, 'practice', 'nmt.metaTitle')
@@ -15,5 +15,5 @@ export default function NmtPracticeRoute() {
 }
 
 export function ErrorBoundary() {
-  return <PracticeRouteError />
+  return <GeneralErrorBoundary />
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { NmtResultsList } from '../components/practice/nmt/nmt-results-list.tsx'
+import { NmtResultsList } from '~/components/practice/nmt/nmt-results-list.tsx'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { nmtResultsData } from './nmt-results.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,4 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function NmtResults() {
   const { signedIn, sessions, loadError } = useLoaderData<typeof loader>()
   return <NmtResultsList signedIn={signedIn} sessions={sessions} loadError={loadError} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { BadPracticeLink, PracticeLoadError } from '~/features/practice/bad-link.tsx'
+import { BadPracticeLink } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { practiceData } from './practice.server.ts'
 
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function Practice() {
   const { link, loadError } = useLoaderData<typeof loader>()
-  if (loadError) return <PracticeLoadError />
+  if (loadError) return <BadPracticeLink link="loadError" />
   if (link && !link.ok) return <BadPracticeLink link={link} />
   // A new link (or none) starts a new test.
   return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} />

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { cn } from '~/utils/misc.ts'
 
 export interface ChatMessage {
   role: 'user' | 'assistant'
@@ -45,8 +47,10 @@ export function AskAiDialog({
 
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="btn-secondary" data-testid={`${testId}-button`}>
-        {triggerLabel}
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" data-testid={`${testId}-button`}>
+          {triggerLabel}
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
@@ -57,7 +61,7 @@ export function AskAiDialog({
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="btn-ghost" aria-label={t('kit.closeChat')}>
+            <Dialog.Close className={buttonVariants({ variant: 'ghost' })} aria-label={t('kit.closeChat')}>
               ×
             </Dialog.Close>
           </div>
@@ -71,7 +75,10 @@ export function AskAiDialog({
             {messages.map((m, i) => (
               <li
                 key={i}
-                className={`max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm ${m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas'}`}
+                className={cn(
+                  'max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm',
+                  m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas',
+                )}
                 data-role={m.role}
               >
                 {m.content}
@@ -108,14 +115,9 @@ export function AskAiDialog({
               placeholder={t('kit.chatPlaceholder')}
               data-testid={`${testId}-input`}
             />
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={!input.trim() || pending}
-              data-testid={`${testId}-send`}
-            >
+            <Button type="submit" disabled={!input.trim() || pending} data-testid={`${testId}-send`}>
               {t('kit.send')}
-            </button>
+            </Button>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Notice } from '~/components/practice/results/result-parts.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { PracticeTest } from './practice-test.tsx'
 import { WaitingCard } from './status.tsx'
 import { FLOW_TEXTS } from './texts.ts'
@@ -32,9 +34,9 @@ export function PracticeStages({
     return (
       <div className="flex flex-col items-start gap-3">
         <WaitingCard text={t(texts.loading, { section: '' })} testId="generating" />
-        <button type="button" className="btn-secondary" onClick={flow.startNow} data-testid="start-now">
+        <Button variant="secondary" onClick={flow.startNow} data-testid="start-now">
           {t('practice:kit.startNow')}
-        </button>
+        </Button>
       </div>
     )
   if (flow.stage === 'saving') return <WaitingCard text={t(texts.saving)} testId="saving" />
@@ -57,9 +59,9 @@ export function PracticeStages({
 export function DemoNotice({ count }: { count: number }) {
   const { t } = useTranslation('practice')
   return (
-    <p className="rounded-lg border border-warning bg-warning-soft p-3 text-sm" role="status" data-testid="demo-notice">
+    <Notice tone="warning" role="status" data-testid="demo-notice">
       {t('kit.demoNotice', { count })}
-    </p>
+    </Notice>
   )
 }
 

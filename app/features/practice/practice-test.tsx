@@ -1,9 +1,14 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Notice } from '~/components/practice/results/result-parts.tsx'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { AskAiDialog } from '~/features/practice/ask-ai-dialog.tsx'
 import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/question-view.tsx'
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
+import { cn } from '~/utils/misc.ts'
 import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
@@ -54,7 +59,7 @@ export function PracticeTest({
     onFinish(state.answers)
   }, [state.stage, state.answers, onFinish])
 
-  const box = useRef<HTMLElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   // A new question: keyboard users land on its options (the chosen one, or the first) and can answer at once.
   useEffect(() => {
     const root = box.current
@@ -103,98 +108,90 @@ export function PracticeTest({
   const right = answer === question.correctAnswer
 
   return (
-    <section ref={box} className="card flex flex-col gap-4" aria-label={counter} data-testid="test-screen">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col items-start gap-1">
-          <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
-            {counter}
-          </p>
-          <span
-            className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong"
-            data-testid="section-badge"
-          >
-            {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
-          </span>
+    <Card as="section" className="flex flex-col gap-4" aria-label={counter} data-testid="test-screen">
+      <div ref={box} className="contents">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col items-start gap-1">
+            <p className="text-sm font-semibold text-ink-muted" data-testid="question-counter">
+              {counter}
+            </p>
+            <Badge tone="brand" data-testid="section-badge">
+              {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
+            </Badge>
+          </div>
+          {showFeedback && state.fromReview ? null : (
+            <TimerBadge seconds={remaining} warnAt={rules.timer.warnAt ?? undefined} label={t(texts.timer)} />
+          )}
         </div>
-        {showFeedback && state.fromReview ? null : (
-          <TimerBadge seconds={remaining} warnAt={rules.timer.warnAt ?? undefined} label={t(texts.timer)} />
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
         <ProgressBar value={progress} label={t(texts.progress)} />
         {texts.percent ? (
-          <p className="text-right text-sm text-ink-muted" data-testid={texts.ids.percent}>
+          <p className="-mt-3 text-right text-sm text-ink-muted" data-testid={texts.ids.percent}>
             {t(texts.percent, { percent: Math.round(progress) })}
           </p>
         ) : null}
-      </div>
-      <QuestionView
-        key={`${state.index}-${question.id}`}
-        question={question}
-        value={answer}
-        onChange={(option) => dispatch({ type: 'choose', option })}
-        onSubmit={canGoOn(state, rules) || checking ? onPrimary : undefined}
-        disabled={locked}
-        feedback={showFeedback ? { correctAnswer: question.correctAnswer } : null}
-      />
-      {showFeedback ? (
-        <div
-          className={`rounded-lg border p-4 ${right ? 'border-success bg-success-soft' : 'border-danger bg-danger-soft'}`}
-          role="status"
-          data-testid="feedback"
-          data-correct={right ? 'true' : 'false'}
-        >
-          <p className={`font-semibold ${right ? 'text-success' : 'text-danger'}`}>
-            {t(right ? 'practice:generic.correct' : 'practice:generic.incorrect')}
-          </p>
-          <p className="mt-1 text-sm">
-            <span className="font-semibold">{t('practice:generic.explanation')}: </span>
-            {question.explanation}
-          </p>
+        <QuestionView
+          key={`${state.index}-${question.id}`}
+          question={question}
+          value={answer}
+          onChange={(option) => dispatch({ type: 'choose', option })}
+          onSubmit={canGoOn(state, rules) || checking ? onPrimary : undefined}
+          disabled={locked}
+          feedback={showFeedback ? { correctAnswer: question.correctAnswer } : null}
+        />
+        {showFeedback ? (
+          <Notice
+            as="div"
+            tone={right ? 'success' : 'danger'}
+            className="p-4 text-ink"
+            role="status"
+            data-testid="feedback"
+            data-correct={String(right)}
+          >
+            <p className={cn('text-base font-semibold', right ? 'text-success' : 'text-danger')}>
+              {t(right ? 'practice:generic.correct' : 'practice:generic.incorrect')}
+            </p>
+            <p className="mt-1">
+              <span className="font-semibold">{t('practice:generic.explanation')}: </span>
+              {question.explanation}
+            </p>
+          </Notice>
+        ) : null}
+        {locked && !rules.feedback ? (
+          <Notice tone="neutral" role="status" data-testid="nmt-locked">
+            {t('practice:nmt.timeUp')}
+          </Notice>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap gap-2">
+            {rules.previous ? (
+              <Button
+                variant="secondary"
+                onClick={() => dispatch({ type: 'previous', secondsLeft: remaining })}
+                disabled={state.index === 0}
+                data-testid="previous-button"
+              >
+                {t(texts.previous ?? 'test.previous')}
+              </Button>
+            ) : null}
+            {rules.review ? (
+              <FlagButton
+                flagged={state.flagged.includes(state.index)}
+                onToggle={() => dispatch({ type: 'toggleFlag' })}
+              />
+            ) : null}
+            {ask && texts.askAi ? (
+              <AskAiDialog
+                triggerLabel={t(texts.askAi)}
+                title={t(texts.chatTitle ?? texts.askAi)}
+                send={(message) => ask(question, message)}
+              />
+            ) : null}
+          </div>
+          <Button onClick={onPrimary} disabled={checking ? !answer : !canGoOn(state, rules)} data-testid={primary.id}>
+            {primary.label}
+          </Button>
         </div>
-      ) : null}
-      {locked && !rules.feedback ? (
-        <p className="rounded-lg border border-line bg-canvas p-3 text-sm" role="status" data-testid="nmt-locked">
-          {t('practice:nmt.timeUp')}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-wrap gap-2">
-          {rules.previous ? (
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => dispatch({ type: 'previous', secondsLeft: remaining })}
-              disabled={state.index === 0}
-              data-testid="previous-button"
-            >
-              {t(texts.previous ?? 'test.previous')}
-            </button>
-          ) : null}
-          {rules.review ? (
-            <FlagButton
-              flagged={state.flagged.includes(state.index)}
-              onToggle={() => dispatch({ type: 'toggleFlag' })}
-            />
-          ) : null}
-          {ask && texts.askAi ? (
-            <AskAiDialog
-              triggerLabel={t(texts.askAi)}
-              title={t(texts.chatTitle ?? texts.askAi)}
-              send={(message) => ask(question, message)}
-            />
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={onPrimary}
-          disabled={checking ? !answer : !canGoOn(state, rules)}
-          data-testid={primary.id}
-        >
-          {primary.label}
-        </button>
       </div>
-    </section>
+    </Card>
   )
 }

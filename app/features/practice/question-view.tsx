@@ -2,6 +2,7 @@ import * as Progress from '@radix-ui/react-progress'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cn } from '~/utils/misc.ts'
 
 export interface ViewQuestion {
   id: string
@@ -76,14 +77,13 @@ export function QuestionView({
               key={`${i}-${option}`}
               value={option}
               data-testid="option"
-              className={`flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors ${
-                // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
-                isCorrect
-                  ? 'border-success bg-success-soft'
-                  : isWrongPick
-                    ? 'border-danger bg-danger-soft'
-                    : `border-line bg-surface hover:bg-canvas ${feedback ? '' : 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft'}`
-              }`}
+              // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
+              className={cn(
+                'flex min-h-touch w-full items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-left transition-colors hover:bg-canvas',
+                !feedback && 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft',
+                isCorrect && 'border-success bg-success-soft hover:bg-success-soft',
+                isWrongPick && 'border-danger bg-danger-soft hover:bg-danger-soft',
+              )}
             >
               <span
                 aria-hidden="true"
@@ -113,7 +113,10 @@ export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt
       aria-label={label}
       data-testid="timer"
       data-warning={warn ? 'true' : undefined}
-      className={`inline-flex min-h-touch items-center rounded-lg px-3 font-mono text-lg font-semibold ${warn ? 'bg-danger-soft text-danger' : 'bg-canvas text-ink'}`}
+      className={cn(
+        'inline-flex min-h-touch items-center rounded-lg px-3 font-mono text-lg font-semibold',
+        warn ? 'bg-danger-soft text-danger' : 'bg-canvas text-ink',
+      )}
     >
       {clock}
     </span>

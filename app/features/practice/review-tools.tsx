@@ -1,24 +1,20 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {
   const { t } = useTranslation('practice')
   return (
-    <button type="button" className="btn-ghost" aria-pressed={flagged} onClick={onToggle} data-testid="flag-button">
+    <Button variant="ghost" aria-pressed={flagged} onClick={onToggle} data-testid="flag-button">
       <span aria-hidden="true">{flagged ? '⚑' : '⚐'}</span> {flagged ? t('kit.flagged') : t('kit.flag')}
-    </button>
+    </Button>
   )
 }
 
-export function ReviewList({
-  total,
-  answers,
-  flagged,
-  onGoTo,
-  onFinish,
-  onBack,
-}: {
+export function ReviewList(props: {
   total: number
   answers: (string | null | undefined)[]
   flagged: Set<number>
@@ -27,76 +23,85 @@ export function ReviewList({
   onBack: () => void
 }) {
   const { t } = useTranslation('practice')
-  const unanswered = Array.from({ length: total }, (_, i) => i).filter((i) => !answers[i])
-  const marked = [...flagged].sort((a, b) => a - b)
+  const { total } = props
+  const unanswered = Array.from({ length: total }, (_, i) => i).filter((i) => !props.answers[i])
+  const groups = [
+    { title: 'kit.reviewFlagged', items: [...props.flagged].sort((a, b) => a - b), testId: 'review-flagged-item' },
+    { title: 'kit.reviewUnanswered', items: unanswered, testId: undefined },
+  ]
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="review-title" data-testid="review-list">
+    <Card as="section" className="flex flex-col gap-4" aria-labelledby="review-title" data-testid="review-list">
       <h2 id="review-title" className="text-xl font-semibold">
         {t('kit.reviewTitle')}
       </h2>
       <p className="text-ink-muted">{t('kit.reviewSummary', { answered: total - unanswered.length, total })}</p>
-      {marked.length > 0 ? (
-        <div>
-          <h3 className="font-semibold">{t('kit.reviewFlagged')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {marked.map((i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => onGoTo(i)}
-                  data-testid="review-flagged-item"
-                >
-                  {t('kit.questionNumber', { n: i + 1 })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {unanswered.length > 0 ? (
-        <div>
-          <h3 className="font-semibold">{t('kit.reviewUnanswered')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {unanswered.map((i) => (
-              <li key={i}>
-                <button type="button" className="btn-secondary" onClick={() => onGoTo(i)}>
-                  {t('kit.questionNumber', { n: i + 1 })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {groups.map((group) =>
+        group.items.length > 0 ? (
+          <div key={group.title}>
+            <h3 className="font-semibold">{t(group.title)}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {group.items.map((i) => (
+                <li key={i}>
+                  <Button variant="secondary" onClick={() => props.onGoTo(i)} data-testid={group.testId}>
+                    {t('kit.questionNumber', { n: i + 1 })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={onBack}>
+        <Button variant="secondary" onClick={props.onBack}>
           {t('kit.reviewBack')}
-        </button>
-        <button type="button" className="btn-primary" onClick={onFinish} data-testid="review-finish">
+        </Button>
+        <Button onClick={props.onFinish} data-testid="review-finish">
           {t('kit.reviewFinish')}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   )
 }
 
-/** Accommodation: extra time (× 1.5), chosen before a test starts and remembered in this browser (it saves itself). */
-export function ExtraTimeToggle({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+/**
+ * The end of every intro: extra time (× 1.5, chosen before a test starts and remembered in this browser), Start
+ * and, where the flow has one, the way back to the test choice.
+ */
+export function StartRow(props: {
+  extraTime: boolean
+  onExtraTime: (v: boolean) => void
+  onStart: () => void
+  label: string
+  testId: string
+  back?: string
+}) {
   const { t } = useTranslation('practice')
   return (
-    <label className="grid min-h-touch grid-cols-[auto_1fr] items-center gap-x-3">
-      <input
-        type="checkbox"
-        className="size-5"
-        checked={checked}
-        onChange={(e) => {
-          practiceStorage.writeExtraTime(e.target.checked)
-          onChange(e.target.checked)
-        }}
-        data-testid="extra-time"
-      />
-      <span className="font-medium">{t('kit.extraTime')}</span>
-      <span className="col-start-2 text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
-    </label>
+    <>
+      <label className="grid min-h-touch grid-cols-[auto_1fr] items-center gap-x-3">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={props.extraTime}
+          onChange={(e) => {
+            practiceStorage.writeExtraTime(e.target.checked)
+            props.onExtraTime(e.target.checked)
+          }}
+          data-testid="extra-time"
+        />
+        <span className="font-medium">{t('kit.extraTime')}</span>
+        <span className="col-start-2 text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button className={props.back ? undefined : 'px-8'} onClick={props.onStart} data-testid={props.testId}>
+          {props.label}
+        </Button>
+        {props.back ? (
+          <Link to="/select-country" className={buttonVariants({ variant: 'secondary' })}>
+            {props.back}
+          </Link>
+        ) : null}
+      </div>
+    </>
   )
 }

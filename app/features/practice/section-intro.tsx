@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { StartRow } from '~/features/practice/review-tools.tsx'
 
 /**
  * The end of the SAT and Matura intro screens: one card per section with its display facts, the practice note,
@@ -32,18 +33,21 @@ export function SectionIntro({
     <>
       <ul className="grid gap-3 sm:grid-cols-3">
         {sections.map((s) => (
-          <li key={s.name} className="card flex flex-col gap-2" data-testid={itemTestId}>
+          <Card as="li" key={s.name} className="flex flex-col gap-2" data-testid={itemTestId}>
             <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
             <p className="text-sm text-ink-muted">{t(factsKey, { minutes: s.minutes, questions: s.questions })}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       {note ? <p>{note}</p> : null}
       {status}
-      <ExtraTimeToggle checked={extraTime} onChange={onExtraTime} />
-      <button type="button" className="btn-primary self-start px-8" onClick={onStart} data-testid="start-button">
-        {t('intro.start')}
-      </button>
+      <StartRow
+        extraTime={extraTime}
+        onExtraTime={onExtraTime}
+        onStart={onStart}
+        label={t('intro.start')}
+        testId="start-button"
+      />
     </>
   )
 }

@@ -2,10 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { ProgressBar } from '~/features/practice/question-view.tsx'
 import { WaitingCard } from '~/features/practice/status.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
-import { StatCard, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { StatCard, TopicList } from '../results/result-lists.tsx'
+import { Notice, subjectLabel, topicLabel } from '../results/result-parts.tsx'
+import { ResultsPage } from '../results/results-page.tsx'
 import { QuestionReview } from './question-review.tsx'
 import { canadaTopicLists, canadaTutorHref, topicRows } from '#api/domain/exam/results.ts'
 import {
@@ -52,7 +57,7 @@ export function CanadaResults() {
       >
         <h1 className="text-2xl font-bold md:text-3xl">{t('results.noneTitle')}</h1>
         <p className="text-ink-muted">{t('results.noneText')}</p>
-        <Link to="/select-country" className="btn-primary" data-testid="start-new">
+        <Link to="/select-country" className={buttonVariants()} data-testid="start-new">
           {t('results.startNew')}
         </Link>
       </main>
@@ -71,19 +76,34 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const date = record.date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
-  const subjectName = (s: string) => t(`common:subjects.${s}`, { defaultValue: s })
+
+  const links = [
+    { to: canadaTutorHref(record), label: t('results.tutor'), testId: 'tutor-link', onClick: keepTutorContext },
+    { to: '/canada-practice', label: t('results.retake'), testId: 'retake-link' },
+    { to: '/select-country', label: t('results.chooseTest') },
+  ]
+  function keepTutorContext() {
+    try {
+      practiceStorage.writeTutorContext({
+        examType: record.examType,
+        countryCode: 'CA',
+        scorePercentage: pct,
+        weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
+      })
+    } catch (error) {
+      console.warn('The tutor context could not be kept.', error)
+    }
+  }
+  const aside = (
+    <p className="w-full text-ink-muted">
+      {t(`tests.${testId}.name`, { defaultValue: record.testName })} ·{' '}
+      {t(`tests.${testId}.province`, { defaultValue: record.province })}
+      {date ? ` · ${date}` : ''}
+    </p>
+  )
 
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8" data-testid="canada-results">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
-        <p className="mt-1 text-ink-muted">
-          {t(`tests.${testId}.name`, { defaultValue: record.testName })} ·{' '}
-          {t(`tests.${testId}.province`, { defaultValue: record.province })}
-          {date ? ` · ${date}` : ''}
-        </p>
-      </div>
-
+    <ResultsPage testId="canada-results" title={t('results.title')} aside={aside} links={links} wide>
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('results.statsLabel')}>
         <StatCard
           title={t('results.stats.score')}
@@ -102,7 +122,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         <StatCard
           title={t('results.stats.subjects')}
           value={String(subjects.length)}
-          sub={subjects.map(([s]) => subjectName(s)).join(', ')}
+          sub={subjects.map(([s]) => subjectLabel(t, s)).join(', ')}
           testId="stat-subjects"
         />
         <StatCard
@@ -128,9 +148,9 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         </Tabs.List>
 
         <Tabs.Content value="overview" className="flex flex-col gap-4" data-testid="panel-overview">
-          <p className="card text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
+          <Card as="div" className="text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
             {t(`motivation.${canadaMotivationTier(pct)}`)}
-          </p>
+          </Card>
           <div className="grid gap-4 md:grid-cols-2">
             {(['strong', 'weak'] as const).map((kind) => (
               <TopicList
@@ -144,29 +164,23 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
               />
             ))}
           </div>
-          <p className="rounded-lg border border-brand-soft bg-brand-soft/50 p-3 text-sm" data-testid="guidance">
+          <Notice tone="brand" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
-          </p>
+          </Notice>
         </Tabs.Content>
 
         <Tabs.Content value="subjects" className="flex flex-col gap-3" data-testid="panel-subjects">
           {subjects.map(([subject, tally]) => {
             const p = percent(tally.correct, tally.total)
+            const line = { correct: tally.correct, total: tally.total, percent: p, grade: canadaGrade(p).grade }
             return (
-              <div key={subject} className="card flex flex-col gap-2" data-testid="subject-row">
+              <Card key={subject} className="flex flex-col gap-2" data-testid="subject-row">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{subjectName(subject)}</h3>
-                  <span className="text-sm text-ink-muted">
-                    {t('results.subjectLine', {
-                      correct: tally.correct,
-                      total: tally.total,
-                      percent: p,
-                      grade: canadaGrade(p).grade,
-                    })}
-                  </span>
+                  <h3 className="font-semibold">{subjectLabel(t, subject)}</h3>
+                  <span className="text-sm text-ink-muted">{t('results.subjectLine', line)}</span>
                 </div>
-                <ProgressBar value={p} label={subjectName(subject)} />
-              </div>
+                <ProgressBar value={p} label={subjectLabel(t, subject)} />
+              </Card>
             )
           })}
         </Tabs.Content>
@@ -176,12 +190,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <ul className="flex flex-col divide-y divide-line">
             {topicRows(record.topicBreakdown).map((row) => {
               const status = canadaIsStrong(row.pct) ? 'strong' : canadaIsWeak(row.pct) ? 'weak' : 'developing'
-              const tone =
-                status === 'strong'
-                  ? 'bg-success-soft text-success'
-                  : status === 'weak'
-                    ? 'bg-danger-soft text-danger'
-                    : 'bg-warning-soft text-warning'
+              const tone = status === 'strong' ? 'success' : status === 'weak' ? 'danger' : 'warning'
               return (
                 <li
                   key={row.topic}
@@ -193,9 +202,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
                     <span className="text-ink-muted">
                       {t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}
                     </span>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
-                      {t(`results.analysis.${status}`)}
-                    </span>
+                    <Badge tone={tone}>{t(`results.analysis.${status}`)}</Badge>
                   </span>
                 </li>
               )
@@ -207,34 +214,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <QuestionReview questions={record.questions} />
         </Tabs.Content>
       </Tabs.Root>
-
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link
-          to={canadaTutorHref(record)}
-          className="btn-primary"
-          data-testid="tutor-link"
-          onClick={() => {
-            try {
-              practiceStorage.writeTutorContext({
-                examType: record.examType,
-                countryCode: 'CA',
-                scorePercentage: pct,
-                weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
-              })
-            } catch (error) {
-              console.warn('The tutor context could not be kept.', error)
-            }
-          }}
-        >
-          {t('results.tutor')}
-        </Link>
-        <Link to="/canada-practice" className="btn-secondary" data-testid="retake-link">
-          {t('results.retake')}
-        </Link>
-        <Link to="/select-country" className="btn-secondary">
-          {t('results.chooseTest')}
-        </Link>
-      </div>
-    </main>
+    </ResultsPage>
   )
 }

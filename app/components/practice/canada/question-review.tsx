@@ -1,34 +1,34 @@
 import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { cn } from '~/utils/misc.ts'
 import type { CanadaResults } from '~/utils/practice-storage.ts'
+import { subjectLabel } from '../results/result-parts.tsx'
 
 /** The Questions tab of /canada-results: each question with the options marked correct or as your answer. */
 export function QuestionReview({ questions }: { questions: CanadaResults['questions'] }) {
   const { t } = useTranslation(['canada', 'common'])
-  const subjectName = (s: string) => t(`common:subjects.${s}`, { defaultValue: s })
   return (
     <>
       {questions.map((q, i) => (
-        <article
+        <Card
+          as="article"
           key={`${i}-${q.id}`}
-          className="card flex flex-col gap-3"
+          className="flex flex-col gap-3"
           data-testid="review-question"
           data-correct={q.isCorrect}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">{t('results.questions.number', { n: i + 1 })}</h3>
-            <span className="flex items-center gap-2 text-xs">
-              <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">
-                {subjectName(q.section)}
-              </span>
-              <span
-                className={`rounded-full px-2 py-0.5 font-semibold ${q.isCorrect ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
-              >
+            <span className="flex items-center gap-2">
+              <Badge tone="brand">{subjectLabel(t, q.section)}</Badge>
+              <Badge tone={q.isCorrect ? 'success' : 'danger'}>
                 {q.isCorrect
                   ? t('results.questions.correct')
                   : q.userAnswer
                     ? t('results.questions.incorrect')
                     : t('results.questions.unanswered')}
-              </span>
+              </Badge>
             </span>
           </div>
           {q.passage ? (
@@ -45,7 +45,10 @@ export function QuestionReview({ questions }: { questions: CanadaResults['questi
               return (
                 <li
                   key={option}
-                  className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${correct ? 'border-success bg-success-soft' : mine ? 'border-danger bg-danger-soft' : 'border-line'}`}
+                  className={cn(
+                    'flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm',
+                    correct ? 'border-success bg-success-soft' : mine && 'border-danger bg-danger-soft',
+                  )}
                   data-testid="review-option"
                   data-correct={correct || undefined}
                   data-mine={mine || undefined}
@@ -66,7 +69,7 @@ export function QuestionReview({ questions }: { questions: CanadaResults['questi
           <p className="text-sm text-ink-muted">
             <span className="font-semibold text-ink">{t('results.questions.explanation')}</span> {q.explanation}
           </p>
-        </article>
+        </Card>
       ))}
     </>
   )

@@ -1,25 +1,21 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { readLocal } from '~/utils/storage.ts'
+import { Notice, Panel } from '../results/result-parts.tsx'
 import { SessionCard } from './nmt-session-card.tsx'
 import { NMT_SAMPLE_CARDS } from '#api/domain/exam/demo/nmt-samples.ts'
 import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#api/domain/exam/results.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
+type NmtResultsProps = { signedIn: boolean; sessions: PracticeSession[]; loadError: boolean }
+
 /**
  * /nmt-results: one card per completed NMT (Ukrainian) test, newest first. Signed in: the server's sessions;
  * visitors: userProgress in this browser. With none, the spec's sample sessions appear, labelled as an example.
  */
-export function NmtResultsList({
-  signedIn,
-  sessions,
-  loadError,
-}: {
-  signedIn: boolean
-  sessions: PracticeSession[]
-  loadError: boolean
-}) {
+export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProps) {
   const { t } = useTranslation(['results', 'common'])
   const [localCards, setLocalCards] = useState<ResultCard[] | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -39,13 +35,9 @@ export function NmtResultsList({
       </div>
 
       {loadError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
-          data-testid="nmt-results-error"
-        >
+        <Notice role="alert" tone="danger" className="text-base" data-testid="nmt-results-error">
           {t('nmt.loadError')}
-        </p>
+        </Notice>
       ) : null}
 
       {cards === null ? (
@@ -55,13 +47,10 @@ export function NmtResultsList({
       ) : (
         <>
           {isExample ? (
-            <section
-              className="rounded-card border-2 border-dashed border-warning bg-warning-soft p-4"
-              data-testid="nmt-example-notice"
-            >
+            <Notice as="div" tone="warning" className="border-2 border-dashed p-4" data-testid="nmt-example-notice">
               <h2 className="font-semibold">{t('nmt.exampleTitle')}</h2>
-              <p className="text-sm">{t('nmt.exampleText')}</p>
-            </section>
+              <p>{t('nmt.exampleText')}</p>
+            </Notice>
           ) : null}
           <ol className="flex flex-col gap-4">
             {(isExample ? NMT_SAMPLE_CARDS : cards).map((card) => (
@@ -78,16 +67,16 @@ export function NmtResultsList({
         </>
       )}
 
-      <section
-        className="card flex flex-col items-start gap-3 border-brand bg-brand-soft"
+      <Panel
+        title={t('nmt.anotherTitle')}
+        className="items-start border-brand bg-brand-soft"
         data-testid="nmt-take-another"
       >
-        <h2 className="text-lg font-semibold">{t('nmt.anotherTitle')}</h2>
         <p className="text-ink-muted">{t('nmt.anotherText')}</p>
-        <Link to="/nmt-practice" className="btn-primary">
+        <Link to="/nmt-practice" className={buttonVariants()}>
           {t('nmt.anotherButton')}
         </Link>
-      </section>
+      </Panel>
     </main>
   )
 }

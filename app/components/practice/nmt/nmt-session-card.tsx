@@ -1,46 +1,38 @@
 import { useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { LocalDate, PercentBar, ScoreBadge, subjectLabel, TopicList, topicLabel } from '../results/result-parts.tsx'
+import { Stat, TopicLists } from '../results/result-lists.tsx'
+import { LocalDate, PercentBar, ScoreBadge, subjectLabel, topicLabel } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
-import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
+import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
 
 /** NMT dates are always shown in Ukrainian (spec). */
 const NMT_DATE_LOCALE = 'uk-UA'
 const NMT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'long' }
 
 /** One finished NMT test on /nmt-results (or an example): figures, subjects, topics, details and the tutor. */
-export function SessionCard({
-  card,
-  example,
-  open,
-  onToggle,
-}: {
-  card: ResultCard
-  example: boolean
-  open: boolean
-  onToggle: () => void
-}) {
+export function SessionCard(props: { card: ResultCard; example: boolean; open: boolean; onToggle: () => void }) {
+  const { card, example, open } = props
   const { t } = useTranslation(['results', 'common'])
   const navigate = useNavigate()
-  const { strengths, weaknesses } = topicStrengths(card.topicBreakdown)
   const topics = Object.entries(card.topicBreakdown).filter(([, tally]) => tally.total > 0)
   const detailsId = `details-${card.id}`
   const headingId = `session-${card.id}`
+  const cell = 'py-2 pr-3'
 
   function learn() {
-    practiceStorage.writeSelectedSession({
-      id: card.id,
-      scorePercentage: card.scorePercentage,
-      subjectScores: card.subjectScores,
-      topicBreakdown: card.topicBreakdown,
-    })
+    const { id, scorePercentage, subjectScores, topicBreakdown } = card
+    practiceStorage.writeSelectedSession({ id, scorePercentage, subjectScores, topicBreakdown })
     navigate(`/ai-tutor?session=${encodeURIComponent(card.id)}`)
   }
 
   return (
-    <article
-      className="card flex flex-col gap-4"
+    <Card
+      as="article"
+      className="flex flex-col gap-4"
       aria-labelledby={headingId}
       data-testid="nmt-session"
       data-session-id={card.id}
@@ -50,11 +42,7 @@ export function SessionCard({
         <div>
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             {t('nmt.sessionTitle', { number: card.number })}
-            {example ? (
-              <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">
-                {t('nmt.exampleBadge')}
-              </span>
-            ) : null}
+            {example ? <Badge tone="warning">{t('nmt.exampleBadge')}</Badge> : null}
           </h2>
           <p className="text-sm text-ink-muted" data-testid="nmt-session-date">
             <LocalDate iso={card.date} locale={NMT_DATE_LOCALE} options={NMT_DATE_OPTIONS} />
@@ -66,7 +54,6 @@ export function SessionCard({
           testId="nmt-session-score"
         />
       </header>
-
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat
           label={t('nmt.duration')}
@@ -76,7 +63,6 @@ export function SessionCard({
         <Stat label={t('nmt.correct')} value={`${card.correct}/${card.attempted}`} testId="nmt-session-correct" />
         <Stat label={t('nmt.accuracy')} value={`${percent(card.correct, card.attempted)}%`} />
       </dl>
-
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">{t('shared.subjects')}</h3>
         {Object.entries(card.subjectScores).map(([subject, pct]) => (
@@ -89,65 +75,39 @@ export function SessionCard({
           />
         ))}
       </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TopicList
-          plain
-          level={3}
-          title={t('shared.strongAreas')}
-          empty={t('shared.noStrong')}
-          items={strengths.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
-          tone="success"
-          testId="nmt-session-strong"
-        />
-        <TopicList
-          plain
-          level={3}
-          title={t('shared.needsImprovement')}
-          empty={t('shared.noWeak')}
-          items={weaknesses.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))}
-          tone="danger"
-          testId="nmt-session-weak"
-        />
-      </div>
-
+      <TopicLists t={t} topics={card.topicBreakdown} testId="nmt-session" className="grid gap-4 sm:grid-cols-2" plain />
       {topics.length > 0 ? (
         <div>
-          <button
-            type="button"
-            className="btn-secondary"
+          <Button
+            variant="secondary"
             aria-expanded={open}
             aria-controls={detailsId}
-            onClick={onToggle}
+            onClick={props.onToggle}
             data-testid="nmt-session-toggle"
           >
             {open ? t('nmt.hideDetails') : t('nmt.showDetails')}
-          </button>
+          </Button>
           {open ? (
             <div id={detailsId} className="mt-3 overflow-x-auto" data-testid="nmt-session-details">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('nmt.topicBreakdown')}</caption>
                 <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {t('nmt.topic')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {t('nmt.correct')}
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      {t('nmt.accuracy')}
-                    </th>
+                  <tr className="border-b border-line font-semibold">
+                    {['nmt.topic', 'nmt.correct', 'nmt.accuracy'].map((key) => (
+                      <th key={key} scope="col" className={cell}>
+                        {t(key)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {topics.map(([topic, tally]) => (
-                    <tr key={topic} className="border-b border-line last:border-0">
-                      <td className="py-2 pr-3">{topicLabel(t, topic)}</td>
-                      <td className="py-2 pr-3 tabular-nums">
+                    <tr key={topic} className="border-b border-line tabular-nums last:border-0">
+                      <td className={cell}>{topicLabel(t, topic)}</td>
+                      <td className={cell}>
                         {tally.correct}/{tally.total}
                       </td>
-                      <td className="py-2 tabular-nums">{percent(tally.correct, tally.total)}%</td>
+                      <td className={cell}>{percent(tally.correct, tally.total)}%</td>
                     </tr>
                   ))}
                 </tbody>
@@ -156,29 +116,17 @@ export function SessionCard({
           ) : null}
         </div>
       ) : null}
-
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <p className="break-all text-xs text-ink-muted" data-testid="nmt-session-id">
           {t('nmt.sessionId', { id: card.id })}
         </p>
         {/* An example is not the student's result: the tutor must not be sent it as one. */}
         {example ? null : (
-          <button type="button" className="btn-primary" onClick={learn} data-testid="nmt-session-tutor">
+          <Button onClick={learn} data-testid="nmt-session-tutor">
             {t('shared.learnWithTutor')}
-          </button>
+          </Button>
         )}
       </footer>
-    </article>
-  )
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="rounded-lg bg-canvas p-2 sm:p-3">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-base font-semibold tabular-nums sm:text-lg" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    </Card>
   )
 }

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { cn } from '~/utils/misc.ts'
 
-/** Small pieces the generic and NMT results share: names, score badges, percentage bars, dates. */
+/** Pieces the results pages share: names, score badges, bars, dates, panels and notices (lists: result-lists.tsx). */
 
-type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
+export type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
 
 const humanize = (key: string) => {
   const text = key.replaceAll('_', ' ').trim()
@@ -33,51 +36,32 @@ const BAR: Record<BadgeColour, string> = {
   red: 'bg-danger',
 }
 
-export function ScoreBadge({
-  value,
-  colour,
-  testId,
-  size = 'md',
-}: {
-  value: number
-  colour: BadgeColour
-  testId?: string
-  size?: 'md' | 'lg'
-}) {
+export function ScoreBadge(props: { value: number; colour: BadgeColour; testId?: string; size?: 'md' | 'lg' }) {
+  const large = props.size === 'lg'
   return (
-    <span
-      className={`inline-flex items-center rounded-full border font-bold ${size === 'lg' ? 'px-4 py-1 text-3xl' : 'px-3 py-0.5 text-sm'} ${BADGE[colour]}`}
-      data-colour={colour}
-      data-testid={testId}
+    <Badge
+      className={cn('font-bold', large ? 'px-4 py-1 text-3xl' : 'px-3 text-sm', BADGE[props.colour])}
+      data-colour={props.colour}
+      data-testid={props.testId}
     >
-      {value}%
-    </span>
+      {props.value}%
+    </Badge>
   )
 }
 
 /** A labelled percentage bar; the number is also in the text for screen readers. */
-export function PercentBar({
-  label,
-  value,
-  colour,
-  testId,
-}: {
-  label: string
-  value: number
-  colour: BadgeColour
-  testId?: string
-}) {
-  const pct = Math.max(0, Math.min(100, Math.round(value)))
+export function PercentBar(props: { label: string; value: number; colour: BadgeColour; testId?: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(props.value)))
   return (
-    <div className="flex flex-col gap-1" data-testid={testId} data-colour={colour}>
+    <div className="flex flex-col gap-1" data-testid={props.testId} data-colour={props.colour}>
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="font-medium">{label}</span>
-        <span className="font-semibold tabular-nums" data-testid={testId ? `${testId}-value` : undefined}>
+        <span className="font-medium">{props.label}</span>
+        <span className="font-semibold tabular-nums" data-testid={props.testId && `${props.testId}-value`}>
           {pct}%
         </span>
       </div>
       <div className="h-2 w-full overflow-hidden rounded-full bg-line" aria-hidden="true">
-        <div className={`h-full ${BAR[colour]}`} style={{ width: `${pct}%` }} />
+        <div className={cn('h-full', BAR[props.colour])} style={{ width: `${pct}%` }} />
       </div>
     </div>
   )
@@ -107,73 +91,53 @@ export function LocalDate({
 
 function formatDate(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, options).format(date)
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, options).format(date)
 }
 
-/** Strong topics or topics needing improvement, as chips with their percentages. */
-export function TopicList({
+/** A card with a heading (h2 unless `level` says otherwise) labelling it. */
+export function Panel({
   title,
-  empty,
-  items,
-  tone,
-  testId,
+  children,
+  className,
+  titleClassName,
   level = 2,
-  plain = false,
+  ...props
 }: {
-  title: string
-  empty: string
-  items: { label: string; pct: number }[]
-  tone: 'success' | 'danger'
-  testId: string
-  level?: 2 | 3 | 4
-  plain?: boolean
+  title: ReactNode
+  children: ReactNode
+  className?: string
+  titleClassName?: string
+  level?: 2 | 3
+  'data-testid'?: string
+  role?: string
 }) {
-  const Heading = `h${level}` as 'h2' | 'h3' | 'h4'
+  const id = useId()
+  const Heading = `h${level}` as 'h2' | 'h3'
+  const heading = cn(level === 2 ? 'text-lg font-semibold' : 'text-sm font-semibold', titleClassName)
   return (
-    <div className={`flex flex-col gap-2 ${plain ? '' : 'card'}`} data-testid={testId}>
-      <Heading className={level === 2 ? 'text-lg font-semibold' : 'text-sm font-semibold'}>{title}</Heading>
-      {items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{empty}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li
-              key={item.label}
-              className={`rounded-full px-3 py-1 text-sm font-medium ${tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'}`}
-            >
-              {item.label} · {item.pct}%
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Card as="section" aria-labelledby={id} className={cn('flex flex-col gap-3', className)} {...props}>
+      <Heading id={id} className={heading}>
+        {title}
+      </Heading>
+      {children}
+    </Card>
   )
 }
 
-/** A stat card: title, big value and a line under it (`${testId}-value`, `${testId}-sub`). */
-export function StatCard({
-  title,
-  value,
-  sub,
-  testId,
-  data,
-}: {
-  title: string
-  value: string
-  sub: string
-  testId: string
-  data?: Record<string, string>
-}) {
-  return (
-    <div className="card flex flex-col gap-1" data-testid={testId} {...data}>
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</h2>
-      <p className="text-3xl font-bold" data-testid={`${testId}-value`}>
-        {value}
-      </p>
-      <p className="text-sm text-ink-muted" data-testid={`${testId}-sub`}>
-        {sub}
-      </p>
-    </div>
-  )
+const NOTICE: Record<BadgeTone, string> = {
+  neutral: 'border-line bg-canvas',
+  brand: 'border-brand-soft bg-brand-soft/50',
+  success: 'border-success bg-success-soft',
+  warning: 'border-warning bg-warning-soft',
+  danger: 'border-danger bg-danger-soft text-danger',
+}
+
+/** A coloured note (a demo set, a bad parameter, a load failure, a saved state). */
+export function Notice({
+  tone,
+  as: Tag = 'p',
+  className,
+  ...props
+}: HTMLAttributes<HTMLElement> & { tone: BadgeTone; as?: 'p' | 'li' | 'div'; 'data-testid'?: string }) {
+  return <Tag className={cn('rounded-lg border p-3 text-sm', NOTICE[tone], className)} {...props} />
 }

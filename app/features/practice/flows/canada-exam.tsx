@@ -1,7 +1,10 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { StartRow } from '~/features/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'
@@ -69,13 +72,12 @@ export function CanadaExam({ signedIn }: { signedIn: boolean }) {
       </h1>
       {test === undefined ? <WaitingCard text={t('common:states.loading')} /> : null}
       {test === null ? (
-        <section className="card flex flex-col items-start gap-3" role="alert" data-testid="canada-missing">
-          <h2 className="text-lg font-semibold">{t('missing.title')}</h2>
+        <Panel title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
           <p className="text-ink-muted">{t('missing.text')}</p>
-          <Link to="/select-country" className="btn-primary">
+          <Link to="/select-country" className={buttonVariants()}>
             {t('missing.choose')}
           </Link>
-        </section>
+        </Panel>
       ) : null}
       {test ? (
         <PracticeStages
@@ -90,16 +92,16 @@ export function CanadaExam({ signedIn }: { signedIn: boolean }) {
           onFinished={finished}
           done={
             complete ? (
-              <section
-                className="card flex flex-col gap-2"
+              <Panel
+                title={t('complete.title')}
+                titleClassName="text-xl"
+                className="gap-2"
                 role="status"
-                aria-live="polite"
                 data-testid="canada-complete"
               >
-                <h2 className="text-xl font-semibold">{t('complete.title')}</h2>
                 <p>{t('complete.text', complete)}</p>
                 <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
-              </section>
+              </Panel>
             ) : undefined
           }
         />
@@ -133,24 +135,28 @@ function CanadaIntro({
       <p className="text-ink-muted">
         {t(`tests.${test.id}.description`, { defaultValue: t('intro.defaultDescription') })}
       </p>
-      <dl className="card grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3">
-        {facts.map(([label, value, id]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t(label)}</dt>
-            <dd className="mb-2 font-medium sm:mb-0" data-testid={id}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Card>
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3">
+          {facts.map(([label, value, id]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-ink-muted sm:text-base">{t(label)}</dt>
+              <dd className="mb-2 font-medium sm:mb-0" data-testid={id}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
       <ReadyLine flow={flow} />
       {signedIn ? (
-        <p className="rounded-lg border border-success bg-success-soft p-3 text-sm" data-testid="signed-in-notice">
+        <Notice tone="success" data-testid="signed-in-notice">
           {t('intro.signedIn')}
-        </p>
+        </Notice>
       ) : (
-        <div
-          className="flex flex-col items-start gap-2 rounded-lg border border-warning bg-warning-soft p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+        <Notice
+          as="div"
+          tone="warning"
+          className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
           data-testid="signed-out-notice"
         >
           <p>{t('intro.signedOut')}</p>
@@ -158,18 +164,21 @@ function CanadaIntro({
             href="/api/login?returnTo=/canada-practice"
             target="_blank"
             rel="noopener"
-            className="btn-secondary shrink-0"
+            className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}
             data-testid="login-to-save"
           >
             {t('intro.login')}
             <span className="sr-only"> {t('intro.newTab')}</span>
           </a>
-        </div>
+        </Notice>
       )}
-      <ExtraTimeToggle checked={flow.extraTime} onChange={flow.setExtraTime} />
-      <button type="button" className="btn-primary self-start px-8" onClick={flow.start} data-testid="start-button">
-        {t('intro.start')}
-      </button>
+      <StartRow
+        extraTime={flow.extraTime}
+        onExtraTime={flow.setExtraTime}
+        onStart={flow.start}
+        label={t('intro.start')}
+        testId="start-button"
+      />
     </section>
   )
 }

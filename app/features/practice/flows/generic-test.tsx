@@ -2,10 +2,13 @@ import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
-import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { StartRow } from '~/features/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askGeneric } from '../ask.ts'
+import { PracticeMain, ProblemCard } from '../bad-link.tsx'
 import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
@@ -79,23 +82,19 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
     body = <WaitingCard text={t('generic.loading')} testId="practice-loading" />
   } else if (flow.loaded?.failed && questions.length === 0) {
     body = (
-      <div className="card flex flex-col items-start gap-3" role="alert">
-        <h1 className="text-2xl font-bold">{t('common:states.error')}</h1>
-        <p>{t('generic.loadError')}</p>
-        <button type="button" className="btn-primary" onClick={flow.retry} data-testid="practice-retry">
+      <ProblemCard title={t('common:states.error')} text={t('generic.loadError')} alert>
+        <Button onClick={flow.retry} data-testid="practice-retry">
           {t('common:states.retry')}
-        </button>
-      </div>
+        </Button>
+      </ProblemCard>
     )
   } else if (questions.length === 0) {
     body = (
-      <div className="card flex flex-col items-start gap-3" data-testid="practice-empty">
-        <h1 className="text-2xl font-bold">{t('generic.noQuestions')}</h1>
-        <p className="text-ink-muted">{t('generic.noQuestionsText')}</p>
-        <Link to="/select-country" className="btn-primary" data-testid="back-to-select">
+      <ProblemCard title={t('generic.noQuestions')} text={t('generic.noQuestionsText')} testId="practice-empty">
+        <Link to="/select-country" className={buttonVariants()} data-testid="back-to-select">
           {t('generic.backToSelect')}
         </Link>
-      </div>
+      </ProblemCard>
     )
   } else {
     const title = source.section
@@ -104,7 +103,7 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
     const subjects = [...new Set(questions.map((q) => q.section))]
     const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
     const intro = (
-      <section className="card flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
+      <Card as="section" className="flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('generic.kicker')}</p>
           <h1 id="practice-title" className="mt-1 text-2xl font-bold md:text-3xl">
@@ -120,16 +119,15 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
         />
         <p className="text-sm text-ink-muted">{subjects.map((s) => subjectLabel(t, s)).join(' · ')}</p>
         <p className="text-ink-muted">{t('generic.introText')}</p>
-        <ExtraTimeToggle checked={flow.extraTime} onChange={flow.setExtraTime} />
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" onClick={flow.start} data-testid="practice-start">
-            {t('generic.start')}
-          </button>
-          <Link to="/select-country" className="btn-secondary">
-            {t('generic.exit')}
-          </Link>
-        </div>
-      </section>
+        <StartRow
+          extraTime={flow.extraTime}
+          onExtraTime={flow.setExtraTime}
+          onStart={flow.start}
+          label={t('generic.start')}
+          testId="practice-start"
+          back={t('generic.exit')}
+        />
+      </Card>
     )
     body = (
       <PracticeStages
@@ -140,9 +138,5 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
       />
     )
   }
-  return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid="practice">
-      {body}
-    </main>
-  )
+  return <PracticeMain>{body}</PracticeMain>
 }

@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
-import { ExtraTimeToggle } from '~/features/practice/review-tools.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { StartRow } from '~/features/practice/review-tools.tsx'
 import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
@@ -25,7 +25,7 @@ export function NmtMock({ signedIn }: { signedIn: boolean }) {
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
   const intro = (
-    <section className="card flex flex-col gap-5" aria-labelledby="nmt-title" data-testid="nmt-intro">
+    <Card as="section" className="flex flex-col gap-5" aria-labelledby="nmt-title" data-testid="nmt-intro">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('nmt.kicker')}</p>
         <h1 id="nmt-title" className="mt-1 text-2xl font-bold md:text-3xl">
@@ -45,16 +45,15 @@ export function NmtMock({ signedIn }: { signedIn: boolean }) {
       <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
       <ReadyLine flow={flow} />
       {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
-      <ExtraTimeToggle checked={flow.extraTime} onChange={flow.setExtraTime} />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={flow.start} data-testid="nmt-start">
-          {t('nmt.start')}
-        </button>
-        <Link to="/select-country" className="btn-secondary">
-          {t('nmt.back')}
-        </Link>
-      </div>
-    </section>
+      <StartRow
+        extraTime={flow.extraTime}
+        onExtraTime={flow.setExtraTime}
+        onStart={flow.start}
+        label={t('nmt.start')}
+        testId="nmt-start"
+        back={t('nmt.back')}
+      />
+    </Card>
   )
 
   return (
