@@ -78,7 +78,8 @@ for (const step of steps) {
     passed += counts.passed
     failed += counts.failed
   } else {
-    code === 0 ? passed++ : failed++
+    if (code === 0) passed++
+    else failed++
   }
   if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
   results.push(

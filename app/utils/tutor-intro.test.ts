@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
-import { canadaTutorHref } from '#api/domain/exam/results.ts'
 import type { SelectedSession } from '~/utils/practice-storage.ts'
 import { previousConversations, storedContextText, tutorContextText } from '~/utils/tutor-context.ts'
 import {
@@ -12,6 +10,8 @@ import {
   type TutorAnalysis,
 } from '~/utils/tutor-intro.ts'
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
+import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
+import { canadaTutorHref } from '#api/domain/exam/results.ts'
 import type { TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
