@@ -19,6 +19,11 @@ export const examTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const difficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Difficulty"]> = ["Easy", "Medium", "Hard"];
 export const maturaLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaturaLevel"]> = ["Basic", "Extended"];
 export const questionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["source"]> = ["bank", "generated"];
+export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching"];
+export const questionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTypeFilter"]> = ["choice", "numeric", "matching", "any"];
+export const examFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamFormat"]> = ["digital-sat-rw", "digital-sat-math"];
+export const tableStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableStimulus"]["kind"]> = ["table"];
+export const chartStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChartStimulus"]["kind"]> = ["bar", "line"];
 export const generateQuestionsRequestDifficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["difficulty"]> = ["Easy", "Medium", "Hard", "Basic", "Extended"];
 export const generateQuestionsRequestCountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["count"]> = [1, 2, 3, 5, 10];
 export const tutorMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorMessage"]["role"]> = ["user", "assistant"];

@@ -12,7 +12,7 @@ import {
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
 import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
 import { canadaTutorHref } from '#api/domain/exam/results.ts'
-import type { TutorSession } from '#openapi/types.ts'
+import type { TutorMessage, TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
 const fromHref = (href: string) => new URL(href, 'http://x').searchParams
@@ -345,7 +345,7 @@ describe('previousConversations', () => {
     createdAt: updatedAt,
     updatedAt,
     messages: messages.map(([role, content]) => ({
-      role: role as 'user' | 'assistant',
+      role: role as TutorMessage['role'],
       content,
       timestamp: updatedAt,
     })),
