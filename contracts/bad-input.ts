@@ -1,5 +1,6 @@
+import type { Problem } from '../openapi/types.ts'
 import { BODY_LIMIT_BYTES } from './constants.ts'
-import { deref, operations, type Operation } from './document.ts'
+import { deref, operations, type DocNode, type Operation } from './document.ts'
 import type { Case, TestContext } from './harness.ts'
 import { expect, expectProblem } from './harness.ts'
 
@@ -9,8 +10,6 @@ import { expect, expectProblem } from './harness.ts'
  * oversized or non-JSON bodies, bad query and path parameters). Each must get a 4xx problem+json that the
  * operation documents; never a 5xx, never a hang.
  */
-
-type Json = Record<string, any>
 
 interface Mutation {
   label: string
@@ -22,9 +21,9 @@ interface Mutation {
   expect?: number[]
 }
 
-function wrongTypeValue(schema: Json): unknown {
+function wrongTypeValue(schema: DocNode | undefined): unknown {
   const s = deref(schema)
-  const type = Array.isArray(s.type) ? s.type.find((x: string) => x !== 'null') : s.type
+  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type
   if (s.oneOf) return { not: 'this' }
   switch (type) {
     case 'string':
@@ -43,18 +42,19 @@ function wrongTypeValue(schema: Json): unknown {
   }
 }
 
-function outOfRange(schema: Json): unknown[] {
+function outOfRange(schema: DocNode | undefined): unknown[] {
   const s = deref(schema)
   const values: unknown[] = []
-  if (s.enum) values.push(typeof s.enum[0] === 'number' ? Math.max(...s.enum) + 1 : 'NOT_IN_ENUM')
+  if (s.enum) values.push(typeof s.enum[0] === 'number' ? Math.max(...s.enum.map(Number)) + 1 : 'NOT_IN_ENUM')
   if (s.const !== undefined) values.push(typeof s.const === 'boolean' ? !s.const : 'NOT_THE_CONST')
   if (typeof s.minimum === 'number') values.push(s.minimum - 1)
   if (typeof s.maximum === 'number') values.push(s.maximum + 1)
   if (typeof s.minLength === 'number' && s.minLength > 0) values.push('')
   if (typeof s.maxLength === 'number') values.push('x'.repeat(s.maxLength + 1))
   if (typeof s.maxItems === 'number') values.push(Array.from({ length: s.maxItems + 1 }, (_, i) => `item-${i}`))
-  if (s.pattern && s.type === 'string') {
-    const failing = ['has spaces and !?', '   ', '\t'].find((v) => !new RegExp(s.pattern, 'u').test(v))
+  const pattern = s.pattern
+  if (pattern && s.type === 'string') {
+    const failing = ['has spaces and !?', '   ', '\t'].find((v) => !new RegExp(pattern, 'u').test(v))
     if (failing !== undefined) values.push(failing)
   }
   if (s.format === 'email') values.push('not-an-email')
@@ -62,12 +62,14 @@ function outOfRange(schema: Json): unknown[] {
 }
 
 /** A valid body for the operation: its documented example, with the caller's own id where one is needed. */
-function exampleBody(op: Operation, userId: string): Json | undefined {
+function exampleBody(op: Operation, userId: string): Record<string, unknown> | undefined {
   const media = op.op.requestBody?.content?.['application/json']
   if (!media) return undefined
-  const example = structuredClone(media.example ?? Object.values<Json>(media.examples ?? {})[0]?.value)
-  if (example && typeof example === 'object' && 'userId' in example) example.userId = userId
-  return example
+  const example: unknown = structuredClone(media.example ?? Object.values(media.examples ?? {})[0]?.value)
+  if (!example || typeof example !== 'object') return undefined
+  const body = example as Record<string, unknown>
+  if ('userId' in body) body.userId = userId
+  return body
 }
 
 function mutations(op: Operation, userId: string): Mutation[] {
@@ -90,7 +92,7 @@ function mutations(op: Operation, userId: string): Mutation[] {
       const { [field]: _removed, ...rest } = valid
       out.push({ label: `no required field ${field}`, body: rest })
     }
-    for (const [field, propSchema] of Object.entries<Json>(schema.properties ?? {})) {
+    for (const [field, propSchema] of Object.entries(schema.properties ?? {})) {
       const wrong = wrongTypeValue(propSchema)
       if (wrong !== undefined) out.push({ label: `${field} of the wrong type`, body: { ...valid, [field]: wrong } })
       for (const value of outOfRange(propSchema))
@@ -125,7 +127,7 @@ export function badInputCases(): Case[] {
       name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
       async run(t: TestContext) {
         const { client, user } = await t.newUser('BadInput')
-        const documented = Object.keys(op.op.responses)
+        const documented = Object.keys(op.op.responses ?? {})
           .filter((s) => s.startsWith('4'))
           .map(Number)
         const failures: string[] = []
@@ -169,7 +171,7 @@ export const unknownPathCases: Case[] = [
         ['delete', '/api/health'],
         ['put', '/api/exam-types'],
       ] as const) {
-        const res = await client.raw(method, path)
+        const res = await client.raw<Partial<Problem>>(method, path)
         expect(
           [404, 405].includes(res.status),
           `${method.toUpperCase()} ${path}: expected 404 or 405, got ${res.status}`,

@@ -1,6 +1,16 @@
+import type { paths } from '../openapi/types.ts'
 import { checkResponse } from './document.ts'
 
-export interface ApiResponse<T = any> {
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never
+type SuccessBody<Op> = Op extends { responses: infer Rs } ? JsonBody<Rs[Extract<keyof Rs, 200 | 201>]> : never
+type OrUnknown<T> = [T] extends [never] ? unknown : T
+/** The JSON body the document gives the operation's success response (unknown for other paths and bodies). */
+export type BodyOf<P extends string, M extends Method> = OrUnknown<
+  P extends keyof paths ? (M extends keyof paths[P] ? SuccessBody<paths[P][M]> : never) : never
+>
+
+export interface ApiResponse<T = unknown> {
   status: number
   headers: Headers
   body: T
@@ -34,8 +44,12 @@ export class ApiClient {
     return c
   }
 
-  async call<T = any>(method: string, template: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
-    const res = await this.raw(method, template, opts)
+  async call<P extends string, M extends Method>(
+    method: M,
+    template: P,
+    opts: CallOptions = {},
+  ): Promise<ApiResponse<BodyOf<P, M>>> {
+    const res = await this.raw<BodyOf<P, M>>(method, template, opts)
     const check = checkResponse(method, template, res.status, res.contentType, res.body)
     if (!check.ok)
       throw new ContractFailure(`${method.toUpperCase()} ${template} → ${res.status}: ${check.problems.join('; ')}`)
@@ -43,7 +57,7 @@ export class ApiClient {
   }
 
   /** The same as call, without the document check (for paths the document does not have). */
-  async raw<T = any>(method: string, template: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+  async raw<T = unknown>(method: string, template: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     let url = template.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(opts.params?.[k] ?? ''))
     const qs = new URLSearchParams()
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v))
@@ -85,7 +99,7 @@ export class ApiClient {
         throw new ContractFailure(`${method.toUpperCase()} ${url}: content type says JSON but the body is not JSON`)
       }
     }
-    return { status: response.status, headers: response.headers, body: parsed as any, text, contentType }
+    return { status: response.status, headers: response.headers, body: parsed as T, text, contentType }
   }
 
   private storeCookies(headers: Headers) {

@@ -11,8 +11,38 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void
 
 export const DOCUMENT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 
-type Json = Record<string, any>
-export const doc: Json = parse(readFileSync(DOCUMENT_PATH, 'utf8'))
+/** A node of the parsed document (operation, parameter, media type, response or JSON Schema): the keys read here. */
+export interface DocNode {
+  $ref?: string
+  operationId?: string
+  requestBody?: DocNode
+  responses?: Record<string, DocNode>
+  parameters?: DocNode[]
+  content?: Record<string, DocNode>
+  name?: string
+  in?: string
+  schema?: DocNode
+  example?: unknown
+  examples?: Record<string, { value?: unknown }>
+  type?: string | string[]
+  properties?: Record<string, DocNode>
+  required?: string[]
+  enum?: (string | number)[]
+  const?: unknown
+  oneOf?: DocNode[]
+  minimum?: number
+  maximum?: number
+  minLength?: number
+  maxLength?: number
+  maxItems?: number
+  pattern?: string
+  format?: string
+}
+
+export const doc: {
+  paths: Record<string, Partial<Record<Method, DocNode>>>
+  components: { schemas: Record<string, DocNode> }
+} = parse(readFileSync(DOCUMENT_PATH, 'utf8'))
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
 addFormats(ajv)
@@ -37,20 +67,21 @@ export interface Operation {
   method: Method
   path: string
   operationId: string
-  op: Json
+  op: DocNode
   pointer: string
 }
 
 export function operations(): Operation[] {
   const out: Operation[] = []
-  for (const [p, item] of Object.entries<Json>(doc.paths)) {
+  for (const [p, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
-      if (item[method])
+      const op = item[method]
+      if (op)
         out.push({
           method,
           path: p,
-          operationId: item[method].operationId,
-          op: item[method],
+          operationId: op.operationId ?? '',
+          op,
           pointer: `/paths/${esc(p)}/${method}`,
         })
     }
@@ -65,14 +96,14 @@ export function findOperation(method: string, template: string): Operation {
 }
 
 /** Resolves a local $ref (one level at a time) inside the document. */
-export function deref(node: Json): Json {
-  let current = node
+export function deref(node: DocNode | undefined): DocNode {
+  let current = node ?? {}
   while (current && typeof current.$ref === 'string') {
     current = current.$ref
       .slice(2)
       .split('/')
       .map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((acc: Json, key: string) => acc[key], doc)
+      .reduce<unknown>((acc, key) => (acc as Record<string, unknown>)[key], doc) as DocNode
   }
   return current
 }
@@ -91,7 +122,7 @@ export function checkResponse(
   body: unknown,
 ): ResponseCheck {
   const op = findOperation(method, template)
-  const responses = op.op.responses as Json
+  const responses = op.op.responses ?? {}
   const key =
     String(status) in responses
       ? String(status)
@@ -108,7 +139,7 @@ export function checkResponse(
       ],
     }
   const response = deref(responses[key])
-  const content = response.content as Json | undefined
+  const content = response.content
   if (!content) return { ok: true, problems: [] }
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (!(mediaType in content))

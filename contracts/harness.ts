@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Problem, User } from '../openapi/types.ts'
 import { ApiClient, ContractFailure, type ApiResponse } from './client.ts'
 import { PROBLEM_CONTENT_TYPE } from './constants.ts'
 
@@ -27,7 +28,7 @@ export class TestContext {
   }
 
   /** A new person with a fresh account, signed in. */
-  async newUser(firstName = 'Contract'): Promise<{ client: ApiClient; user: any; email: string; password: string }> {
+  async newUser(firstName = 'Contract'): Promise<{ client: ApiClient; user: User; email: string; password: string }> {
     const client = this.client()
     const email = `contract-${randomBytes(6).toString('hex')}@example.test`
     const password = `pw-${randomBytes(6).toString('hex')}`
@@ -49,15 +50,16 @@ export function expectStatus(res: ApiResponse, ...statuses: number[]) {
 }
 
 /** A problem+json error with the given status (the document check already validated its shape). */
-export function expectProblem(res: ApiResponse, ...statuses: number[]) {
+export function expectProblem(res: ApiResponse, ...statuses: number[]): asserts res is ApiResponse<Problem> {
   expectStatus(res, ...statuses)
   expect(
     (res.contentType ?? '').startsWith(PROBLEM_CONTENT_TYPE),
     `expected ${PROBLEM_CONTENT_TYPE}, got ${res.contentType}`,
   )
+  const problem = res.body as Partial<Problem> | null
   expect(
-    res.body && res.body.status === res.status,
-    `problem.status (${res.body?.status}) must equal the HTTP status ${res.status}`,
+    problem && problem.status === res.status,
+    `problem.status (${problem?.status}) must equal the HTTP status ${res.status}`,
   )
 }
 

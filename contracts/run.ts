@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Express } from 'express'
 import { ContractFailure } from './client.ts'
 import { Skip, TestContext, type Target } from './harness.ts'
 import { allCases } from './suite.ts'
@@ -16,7 +17,7 @@ import { allCases } from './suite.ts'
  * CONTRACT_FILTER (run only cases whose name contains it).
  */
 
-async function listen(app: import('express').Express): Promise<{ server: Server; url: string }> {
+async function listen(app: Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),

@@ -43,7 +43,7 @@ export const authCases: Case[] = [
       })
       expectProblem(short, 400)
       expect(
-        short.body.errors?.some((e: any) => e.path.includes('password')),
+        short.body.errors?.some((e) => e.path.includes('password')),
         'errors name the password field',
       )
       const email = await client.call('post', '/api/auth/register', {

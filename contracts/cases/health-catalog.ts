@@ -19,19 +19,19 @@ export const healthCatalogCases: Case[] = [
       expectStatus(res, 200)
       expect(
         res.body.countries
-          .map((c: any) => c.code)
+          .map((c) => c.code)
           .sort()
           .join() === 'CA,PL,UA,US',
         'countries must be UA, US, PL, CA',
       )
       expect(
         res.body.tests
-          .map((x: any) => x.id)
+          .map((x) => x.id)
           .sort()
           .join() === [...TEST_IDS].sort().join(),
         `tests must be ${TEST_IDS.join(', ')}`,
       )
-      const languages = Object.fromEntries(res.body.countries.map((c: any) => [c.code, c.language]))
+      const languages = Object.fromEntries(res.body.countries.map((c) => [c.code, c.language]))
       expect(
         languages.UA === 'uk' && languages.US === 'en' && languages.PL === 'pl' && languages.CA === 'en',
         'country languages must be UA uk, US en, PL pl, CA en',
@@ -48,7 +48,7 @@ export const healthCatalogCases: Case[] = [
       ])
       expectStatus(types, 200)
       for (const test of catalog.body.tests) {
-        const type = types.body.find((e: any) => e.id === test.id)
+        const type = types.body.find((e) => e.id === test.id)
         expect(type, `no exam type for test ${test.id}`)
         expect(
           type.countryCode === test.countryCode,
@@ -56,12 +56,12 @@ export const healthCatalogCases: Case[] = [
         )
         expect(type.sections.length > 0, `exam type ${test.id} has no sections`)
       }
-      const alberta = types.body.find((e: any) => e.name === 'ALBERTA_DIPLOMA')
+      const alberta = types.body.find((e) => e.name === 'ALBERTA_DIPLOMA')
       expect(
         alberta?.sections[0] === 'Math 30-1' && alberta?.sections[1] === 'English 30-1',
         'ALBERTA_DIPLOMA sections start with Math 30-1, English 30-1',
       )
-      const sat = types.body.find((e: any) => e.name === 'SAT')
+      const sat = types.body.find((e) => e.name === 'SAT')
       expect(
         ['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'].every((s) =>
           sat?.sections.includes(s),

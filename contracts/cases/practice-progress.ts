@@ -77,15 +77,15 @@ export const practiceProgressCases: Case[] = [
       expect(res.body.completedAt, 'completedAt is set')
       const sessions = await client.call('get', '/api/sessions/{userId}', { params: { userId: user.id } })
       expectStatus(sessions, 200)
-      const listed = sessions.body.find((s: any) => s.id === session.id)
+      const listed = sessions.body.find((s) => s.id === session.id)
       expect(
         listed?.completed === true && listed.questionsAttempted === 10 && listed.topicBreakdown.functions.correct === 4,
         'GET /api/sessions shows the completed session with its numbers',
       )
       const progress = await client.call('get', '/api/progress/{userId}', { params: { userId: user.id } })
       expectStatus(progress, 200)
-      const math = progress.body.find((p: any) => p.subject === 'Math 30-1')
-      const english = progress.body.find((p: any) => p.subject === 'English 30-1')
+      const math = progress.body.find((p) => p.subject === 'Math 30-1')
+      const english = progress.body.find((p) => p.subject === 'English 30-1')
       expect(math && english, 'progress has an entry per subject')
       expect(
         math.accuracy === 80 && english.accuracy === 40,
@@ -99,13 +99,13 @@ export const practiceProgressCases: Case[] = [
       )
       const analysis = await client.call('post', '/api/analysis/weaknesses', { body: { userId: user.id } })
       expectStatus(analysis, 200)
-      const skills = analysis.body.recommendations.map((r: any) => r.skill)
+      const skills = analysis.body.recommendations.map((r) => r.skill)
       expect(
         skills.join(', ') === 'English 30-1, Math 30-1',
         `the weakest subjects come first, strong ones too (the home card offers Advanced above 75%) (got ${skills.join(', ')})`,
       )
       expect(
-        analysis.body.recommendations.every((r: any) => typeof r.accuracy === 'number' && r.methods.length > 0),
+        analysis.body.recommendations.every((r) => typeof r.accuracy === 'number' && r.methods.length > 0),
         'recommendations carry accuracy and methods',
       )
     },

@@ -1,7 +1,8 @@
+import type { Question } from '../../openapi/types.ts'
 import type { Case } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
 
-function expectValidItems(items: any[]) {
+function expectValidItems(items: Question[]) {
   for (const q of items) {
     expect(
       q.options.filter((o: string) => o === q.correctAnswer).length === 1,
@@ -21,7 +22,7 @@ export const questionCases: Case[] = [
       expect(a.body.length <= 10, `default limit is 10, got ${a.body.length}`)
       const b = await client.call('get', '/api/questions')
       expect(
-        JSON.stringify(a.body.map((q: any) => q.id)) === JSON.stringify(b.body.map((q: any) => q.id)),
+        JSON.stringify(a.body.map((q) => q.id)) === JSON.stringify(b.body.map((q) => q.id)),
         'two identical calls return the same order',
       )
       expectValidItems(a.body)
@@ -37,25 +38,25 @@ export const questionCases: Case[] = [
       expectStatus(sat, 200)
       expect(sat.body.length > 0, 'the bank has SAT Math Calculator questions')
       expect(
-        sat.body.every((q: any) => q.examType === 'SAT' && q.section === 'Math Calculator'),
+        sat.body.every((q) => q.examType === 'SAT' && q.section === 'Math Calculator'),
         'every item matches examType and section',
       )
       const hard = await client.call('get', '/api/questions', {
         query: { examType: 'NMT', difficulty: 'Hard', limit: 100 },
       })
       expect(
-        hard.body.every((q: any) => q.examType === 'NMT' && q.difficulty === 'Hard'),
+        hard.body.every((q) => q.examType === 'NMT' && q.difficulty === 'Hard'),
         'difficulty filter holds',
       )
       const basic = await client.call('get', '/api/questions', {
         query: { examType: 'MATURA_BASIC', level: 'Basic', limit: 5 },
       })
-      expect(basic.body.length <= 5 && basic.body.every((q: any) => q.level === 'Basic'), 'level filter and limit hold')
+      expect(basic.body.length <= 5 && basic.body.every((q) => q.level === 'Basic'), 'level filter and limit hold')
       const page2 = await client.call('get', '/api/questions', {
         query: { examType: 'SAT', section: 'Math Calculator', limit: 2, offset: 2 },
       })
       expect(
-        JSON.stringify(page2.body.map((q: any) => q.id)) === JSON.stringify(sat.body.slice(2, 4).map((q: any) => q.id)),
+        JSON.stringify(page2.body.map((q) => q.id)) === JSON.stringify(sat.body.slice(2, 4).map((q) => q.id)),
         'offset pages through the same order',
       )
       const none = await client.call('get', '/api/questions', {
@@ -78,7 +79,7 @@ export const questionCases: Case[] = [
         { offset: -1 },
         { colour: 'red' },
       ]) {
-        expectProblem(await client.call('get', '/api/questions', { query: query as any }), 400)
+        expectProblem(await client.call('get', '/api/questions', { query }), 400)
       }
     },
   },
@@ -92,17 +93,17 @@ export const questionCases: Case[] = [
       expectStatus(res, 200)
       expect(res.body.length === 3, `asked for 3, got ${res.body.length}`)
       expect(
-        res.body.every((q: any) => q.examType === 'SAT' && q.section === 'Math Calculator'),
+        res.body.every((q) => q.examType === 'SAT' && q.section === 'Math Calculator'),
         'items match the exam and section',
       )
       expectValidItems(res.body)
-      const generated = res.body.filter((q: any) => q.source === 'generated')
+      const generated = res.body.filter((q) => q.source === 'generated')
       if (generated.length) {
         const listed = await client.call('get', '/api/questions', {
           query: { examType: 'SAT', section: 'Math Calculator', limit: 100 },
         })
         expect(
-          generated.every((g: any) => listed.body.some((q: any) => q.id === g.id)),
+          generated.every((g) => listed.body.some((q) => q.id === g.id)),
           'generated questions appear in GET /api/questions',
         )
       }
@@ -111,7 +112,7 @@ export const questionCases: Case[] = [
       })
       expectStatus(reading, 200)
       expect(
-        reading.body.every((q: any) => q.examType === 'NMT' && q.section === 'History of Ukraine'),
+        reading.body.every((q) => q.examType === 'NMT' && q.section === 'History of Ukraine'),
         'items match the exam and section',
       )
       expectValidItems(reading.body)
@@ -124,10 +125,7 @@ export const questionCases: Case[] = [
         body: { examType: 'MATURA_EXTENDED', section: 'Mathematics', difficulty: 'Extended', count: 2 },
       })
       expectStatus(res, 200)
-      expect(
-        res.body.length > 0 && res.body.every((q: any) => q.level === 'Extended'),
-        'Matura items carry the asked level',
-      )
+      expect(res.body.length > 0 && res.body.every((q) => q.level === 'Extended'), 'Matura items carry the asked level')
     },
   },
   {

@@ -46,7 +46,7 @@ export const tutorCases: Case[] = [
       expect(mine.body.session.userId === a.user.id, 'the session belongs to the signed-in user')
       const list = await a.client.call('get', '/api/tutor/sessions/{userId}', { params: { userId: a.user.id } })
       expect(
-        list.body.some((s: any) => s.id === mine.body.session.id),
+        list.body.some((s) => s.id === mine.body.session.id),
         'GET /api/tutor/sessions lists it',
       )
       expectProblem(
