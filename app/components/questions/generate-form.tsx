@@ -4,7 +4,8 @@ import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTS, DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
@@ -84,11 +85,7 @@ export function GenerateForm({
               'data-testid': 'generate-exam',
             }}
           >
-            {examTypes.map((e) => (
-              <option key={e.name} value={e.name}>
-                {t(`exams.${e.name}`, { defaultValue: e.displayName })}
-              </option>
-            ))}
+            <ExamTypeOptions examTypes={examTypes} />
           </SelectField>
           <SelectField
             ns="questions"
@@ -102,11 +99,7 @@ export function GenerateForm({
               'data-testid': 'generate-section',
             }}
           >
-            {sections.map((s) => (
-              <option key={s} value={s}>
-                {t(`common:subjects.${s}`, { defaultValue: s })}
-              </option>
-            ))}
+            <SectionOptions sections={sections} />
           </SelectField>
           <SelectField
             ns="questions"
@@ -115,11 +108,7 @@ export function GenerateForm({
             errors={fields.difficulty.errors}
             selectProps={{ ...getSelectProps(fields.difficulty), 'data-testid': 'generate-difficulty' }}
           >
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {t(`difficulty.${d}`)}
-              </option>
-            ))}
+            <DifficultyOptions />
           </SelectField>
           <SelectField
             ns="questions"
