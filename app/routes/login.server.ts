@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from '@remix-run/node'
+import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { getUser } from '~/utils/auth.server.ts'
 import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
 import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
@@ -11,6 +13,14 @@ function statusError(status: number): string {
   if (status === 409) return 'errors.emailTaken'
   if (status === 429) return 'errors.tooMany'
   return 'errors.unexpected'
+}
+
+/** The sign-in and registration pages: a signed-in visitor goes on to the return path; others get the title. */
+export async function authPageLoader(request: Request, mode: 'login' | 'register') {
+  const url = new URL(request.url)
+  if (await getUser(request)) throw redirect(safeRedirect(url.searchParams.get('redirectTo')))
+  const t = await remixI18n.getFixedT(request, 'auth')
+  return { title: t(`${mode}.meta`) }
 }
 
 export async function loginAction(request: Request) {
