@@ -1,16 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { AuthPage } from '~/components/auth-form.tsx'
-import { authPageLoader, loginAction } from '~/routes/login.server.ts'
+import { authPageLoader, loginRouteAction } from '~/routes/login.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request, 'login')
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { result, status } = await loginAction(request)
-  return data(result, { status })
-}
+export const action = loginRouteAction
 
 export default function LoginRoute() {
   return <AuthPage mode="login" />
