@@ -5,7 +5,7 @@ import { JourneyCard, StatCards, SubjectsCard } from '~/components/progress/prog
 import { RecentSessions } from '~/components/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/components/progress/progress-recommendations.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { readLocal } from '~/utils/storage.ts'
 import { hasProgress, summarizeLocal, type ProgressSummary } from '#api/domain/exam/progress.ts'
 
@@ -119,21 +119,19 @@ function LoadError() {
   const revalidator = useRevalidator()
   const busy = revalidator.state !== 'idle'
   return (
-    <Card
-      as="section"
+    <SectionCard
       role="alert"
-      aria-labelledby="progress-error-title"
+      titleId="progress-error-title"
+      title={t('common:states.error')}
+      titleClassName="text-lg text-danger"
       className="flex flex-col items-start gap-3 border-danger bg-danger-soft"
       data-testid="progress-error"
     >
-      <h2 id="progress-error-title" className="text-lg font-semibold text-danger">
-        {t('common:states.error')}
-      </h2>
       <p>{t('error.text')}</p>
       <Button onClick={() => revalidator.revalidate()} pending={busy} data-testid="progress-retry">
         {busy ? t('common:states.loading') : t('common:states.retry')}
       </Button>
-    </Card>
+    </SectionCard>
   )
 }
 

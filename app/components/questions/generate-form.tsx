@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
 import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
@@ -55,13 +55,13 @@ export function GenerateForm({
   void _sectionDefault
 
   return (
-    <Card as="section" aria-labelledby="generate-title" className="flex flex-col gap-4" data-testid="generate-card">
-      <div>
-        <h2 id="generate-title" className="text-xl font-semibold">
-          {t('form.title')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('form.description')}</p>
-      </div>
+    <SectionCard
+      titleId="generate-title"
+      title={t('form.title')}
+      subtitle={t('form.description')}
+      className="flex flex-col gap-4"
+      data-testid="generate-card"
+    >
       <Form
         method="post"
         {...getFormProps(form)}
@@ -158,6 +158,6 @@ export function GenerateForm({
           </div>
         </div>
       </Form>
-    </Card>
+    </SectionCard>
   )
 }
