@@ -116,7 +116,3 @@ export class ApiClient {
     }
   }
 }
-
-export function setCookieHeaders(res: ApiResponse): string[] {
-  return res.headers.getSetCookie()
-}
