@@ -6,6 +6,7 @@ import { RecentSessions } from '~/components/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/components/progress/progress-recommendations.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { readLocal } from '~/utils/storage.ts'
 import { hasProgress, summarizeLocal, type ProgressSummary } from '#api/domain/exam/progress.ts'
 
@@ -90,13 +91,9 @@ export function ProgressPage({
       ) : null}
 
       {visitor?.reset ? (
-        <p
-          role="status"
-          className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-warning"
-          data-testid="progress-storage-reset"
-        >
+        <Notice className="text-warning" data-testid="progress-storage-reset">
           {t('storageReset')}
-        </p>
+        </Notice>
       ) : null}
 
       {loadError ? <LoadError /> : data === null ? <Loading /> : <ProgressContent summary={data} />}
