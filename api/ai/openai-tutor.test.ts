@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { TutorMessage } from '../../openapi/types.ts'
 import type { AiFailureLog } from './openai-tutor.ts'
 import { createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, streamTutorReply, type TutorInput } from './types.ts'
@@ -193,7 +194,7 @@ describe('OpenAI tutor: streaming with the real SDK (msw)', () => {
     script = () => sse(['ok'])
     const { ai } = engine({ historyTokenBudget: 100 })
     const history = Array.from({ length: 20 }, (_, i) => ({
-      role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant',
+      role: (i % 2 ? 'assistant' : 'user') as TutorMessage['role'],
       content: `message ${i} ${'word '.repeat(30)}`,
       timestamp: '2026-11-24T00:00:00.000Z',
     }))

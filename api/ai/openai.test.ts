@@ -8,12 +8,13 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ExamType, Question } from '../../openapi/types.ts'
 import { createApiApp } from '../app.ts'
+import { examLanguage } from '../domain/exam/exams.ts'
 import { questionProblems } from '../domain/question-rules.ts'
 import { filterQuestions, orderQuestions } from '../domain/questions.ts'
 import { parseEnv } from '../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
 import type { QuestionStore } from '../store/types.ts'
-import { EXAM_LANGUAGE, MAX_RETRY_WAIT_MS, chosenOption, createOpenAiEngine } from './openai.ts'
+import { MAX_RETRY_WAIT_MS, chosenOption, createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, type GenerationInput } from './types.ts'
 
 /**
@@ -201,7 +202,7 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
     const out = await engine().generateQuestions(input('SAT', 'Math Calculator', 2))
     expect(out).toHaveLength(2)
     for (const q of out) {
-      expect(questionProblems(q, { language: EXAM_LANGUAGE.SAT, against: bank })).toEqual([])
+      expect(questionProblems(q, { language: examLanguage('SAT'), against: bank })).toEqual([])
       expect(q).toMatchObject({
         examType: 'SAT',
         countryCode: 'US',

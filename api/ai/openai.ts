@@ -1,15 +1,13 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 import type { ExamTypeName, Language, Question } from '../../openapi/types.ts'
+import { examLanguage } from '../domain/exam/exams.ts'
 import { questionProblems } from '../domain/question-rules.ts'
 import { newId } from '../store/ids.ts'
 import type { QuestionStore } from '../store/types.ts'
-import { EXAM_LANGUAGE } from './languages.ts'
 import { hasTemplates } from './offline/templates.ts'
 import { countAttempt, createOpenAiTutor, logAiFailure, type AiFailureLog } from './openai-tutor.ts'
 import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
-
-export { EXAM_LANGUAGE }
 
 export interface OpenAiOptions {
   apiKey: string
@@ -164,7 +162,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
   }
 
   async function draft(input: GenerationInput, count: number, avoid: string[]): Promise<Draft[]> {
-    const lang = EXAM_LANGUAGE[input.examType.name]
+    const lang = examLanguage(input.examType.name)
     const lettered = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED'].includes(input.examType.name)
     const text = await complete(
       [
@@ -251,7 +249,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
         source: 'generated',
         createdAt: new Date().toISOString(),
       }
-      if (questionProblems(q, { language: EXAM_LANGUAGE[q.examType], against: [...bank, ...out] }).length > 0) continue
+      if (questionProblems(q, { language: examLanguage(q.examType), against: [...bank, ...out] }).length > 0) continue
       // "A) same" and "B) Same" are the same option: compare them without their letters.
       if (new Set(q.options.map((o) => o.replace(LETTER_PREFIX, '').trim().toLowerCase())).size !== q.options.length)
         continue

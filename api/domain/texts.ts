@@ -2,10 +2,7 @@ import type { Language } from '../../openapi/types.ts'
 import en from '../locales/en.json'
 import pl from '../locales/pl.json'
 import uk from '../locales/uk.json'
-import type { RecommendationTexts } from './progress.ts'
-import { recommendationTextsFrom, type ServerTexts } from './server-texts.ts'
-
-export { fill, type ServerTexts } from './server-texts.ts'
+import type { ServerTexts } from './server-texts.ts'
 
 // Texts the server writes (recommendations, offline tutor), in api/locales/<language>.json: the API owns them
 // and never reads the app's files. Imported as JSON, so node and the browser mocks load them alike.
@@ -14,8 +11,4 @@ const TEXTS: Record<Language, ServerTexts> = { en, uk, pl }
 /** An unknown language falls back to English. */
 export function serverTexts(language: Language = 'en'): ServerTexts {
   return TEXTS[language] ?? TEXTS.en
-}
-
-export function recommendationTexts(language: Language = 'en'): RecommendationTexts {
-  return recommendationTextsFrom(serverTexts(language))
 }

@@ -3,14 +3,6 @@ import type { Problem } from '../../openapi/types.ts'
 import { problem, problemForError, type ValidatorError } from '../operations/problem.ts'
 
 // The Express side of problem+json; the wording lives in api/operations/problem.ts (shared with the mocks).
-export {
-  HttpProblem,
-  PROBLEM_BASE,
-  problem,
-  problemForError,
-  type ProblemRequest,
-  type ValidatorError,
-} from '../operations/problem.ts'
 
 export function sendProblem(res: Response, status: number, detail: string, extra: Partial<Problem> = {}) {
   res

@@ -1,7 +1,7 @@
 // `npm run bank:stats`: counts of the written bank per exam, section (and Matura level), type and difficulty.
 // `npm run bank:stats -- --json` prints { total, sections: [{ exam, section, level?, count, byType, byDifficulty }] }.
 import { pathToFileURL } from 'node:url'
-import type { Question } from '../../openapi/types.ts'
+import { difficultyValues, questionTypeValues, type Question } from '../../openapi/types.ts'
 import { questionType } from '../domain/questions.ts'
 import { loadBankFiles } from './index.ts'
 
@@ -19,8 +19,8 @@ export interface BankStats {
   sections: SectionStats[]
 }
 
-const TYPES = ['choice', 'numeric', 'matching'] as const
-const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const
+const TYPES = questionTypeValues
+const DIFFICULTIES = difficultyValues
 
 export function bankStats(questions: Pick<Question, 'examType' | 'section' | 'level' | 'type' | 'difficulty'>[]) {
   const sections = new Map<string, SectionStats>()

@@ -3,7 +3,7 @@
 import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 import { applySessionPatch } from '../domain/practice.ts'
 import { filterQuestions, orderQuestions } from '../domain/questions.ts'
-import { newId } from './ids.ts'
+import { newId, newPracticeSession } from './ids.ts'
 import type { AuthSessionRecord, Store, UserRecord } from './types.ts'
 
 // Long tutor conversations keep their latest messages only (as api/store/tutor.ts).
@@ -61,15 +61,7 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
     },
     practice: {
       create: async (input) => {
-        const session: PracticeSession = {
-          ...copy(input),
-          id: newId('ses'),
-          createdAt: new Date().toISOString(),
-          completedAt: null,
-          scorePercentage: null,
-          subjectScores: {},
-          topicBreakdown: {},
-        }
+        const session = newPracticeSession(copy(input))
         practice.set(session.id, session)
         return copy(session)
       },

@@ -1,7 +1,7 @@
 import type { PracticeSession } from '../../openapi/types.ts'
 import { applySessionPatch } from '../domain/practice.ts'
 import { LowCollection } from './collection.ts'
-import { newId } from './ids.ts'
+import { newPracticeSession } from './ids.ts'
 import type { PracticeStore } from './types.ts'
 
 type Data = { sessions: PracticeSession[] }
@@ -11,15 +11,7 @@ export async function openPracticeStore(dataDir: string): Promise<PracticeStore>
   return {
     create: (input) =>
       col.update((data) => {
-        const session: PracticeSession = {
-          ...input,
-          id: newId('ses'),
-          createdAt: new Date().toISOString(),
-          completedAt: null,
-          scorePercentage: null,
-          subjectScores: {},
-          topicBreakdown: {},
-        }
+        const session = newPracticeSession(input)
         data.sessions.push(session)
         return structuredClone(session)
       }),

@@ -1,14 +1,22 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { readLocal } from '~/utils/storage.ts'
+import { safeReturnPath } from '#api/domain/return-path.ts'
 
 type Mode = 'login' | 'register'
+
+/** The sign-in or registration page: the form with the action's last result and a safe return path. */
+export function AuthPage({ mode }: { mode: Mode }) {
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const [params] = useSearchParams()
+  return <AuthForm mode={mode} lastResult={lastResult} redirectTo={safeReturnPath(params.get('redirectTo'))} />
+}
 
 export function AuthForm({
   mode,

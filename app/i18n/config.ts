@@ -1,6 +1,8 @@
 // One i18n configuration for the server render and the browser.
-export const LANGUAGES = ['en', 'uk', 'pl'] as const
-export type AppLanguage = (typeof LANGUAGES)[number]
+import { languageValues, type Language } from '#openapi/types.ts'
+
+export const LANGUAGES = languageValues
+export type AppLanguage = Language
 export const DEFAULT_LANGUAGE: AppLanguage = 'en'
 /** The one browser key (localStorage) and the cookie that carry the language choice. */
 export const LANGUAGE_STORAGE_KEY = 'language'

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { languageValues } from '#openapi/types.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const LANGUAGES = ['en', 'uk', 'pl']
+const LANGUAGES = languageValues
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
 function flatten(value: unknown, prefix = ''): string[] {

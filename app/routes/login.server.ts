@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { redirect } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { getUser } from '~/utils/auth.server.ts'
 import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
 import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
@@ -12,6 +14,22 @@ function statusError(status: number): string {
   if (status === 429) return 'errors.tooMany'
   return 'errors.unexpected'
 }
+
+/** The sign-in and registration pages: a signed-in visitor goes on to the return path; others get the title. */
+export async function authPageLoader(request: Request, mode: 'login' | 'register') {
+  const url = new URL(request.url)
+  if (await getUser(request)) throw redirect(safeRedirect(url.searchParams.get('redirectTo')))
+  const t = await remixI18n.getFixedT(request, 'auth')
+  return { title: t(`${mode}.meta`) }
+}
+
+/** A form handler as a route action: its reply with its status. */
+const routeAction =
+  <R>(handle: (request: Request) => Promise<{ result: R; status: number }>) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const { result, status } = await handle(request)
+    return data(result, { status })
+  }
 
 export async function loginAction(request: Request) {
   const formData = await request.formData()
@@ -53,3 +71,6 @@ export async function registerAction(request: Request) {
   headers.append('Set-Cookie', await setWelcome({ migrated }))
   throw redirect(safeRedirect(redirectTo), { headers })
 }
+
+export const loginRouteAction = routeAction(loginAction)
+export const registerRouteAction = routeAction(registerAction)

@@ -10,6 +10,7 @@ import { QuestionCard } from '~/components/questions/question-card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { useToast } from '~/components/ui/toast.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
 
@@ -117,13 +118,9 @@ export default function QuestionsRoute() {
           {t('existing.title')}
         </h2>
         {rejected.length > 0 ? (
-          <p
-            role="status"
-            className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-ink"
-            data-testid="filters-rejected"
-          >
+          <Notice className="text-ink" data-testid="filters-rejected">
             {t('filters.rejected', { fields: rejected.map((k) => t(`filters.fieldNames.${k}`)).join(', ') })}
-          </p>
+          </Notice>
         ) : null}
         {examTypes ? (
           <QuestionFilters

@@ -1,17 +1,19 @@
 import { z } from 'zod'
 
 // Messages are locale keys (namespace auth); the form shows them in the user's language.
+const Email = z
+  .string({ error: 'errors.emailRequired' })
+  .trim()
+  .min(1, 'errors.emailRequired')
+  .max(254, 'errors.emailInvalid')
+  .pipe(z.email('errors.emailInvalid'))
+/** Sign-in takes any non-empty password; registration asks for at least 8 characters. */
+const Password = (min: number, tooShort: string) =>
+  z.string({ error: 'errors.passwordRequired' }).min(min, tooShort).max(128, 'errors.passwordLong')
+
 export const LoginSchema = z.object({
-  email: z
-    .string({ error: 'errors.emailRequired' })
-    .trim()
-    .min(1, 'errors.emailRequired')
-    .max(254, 'errors.emailInvalid')
-    .pipe(z.email('errors.emailInvalid')),
-  password: z
-    .string({ error: 'errors.passwordRequired' })
-    .min(1, 'errors.passwordRequired')
-    .max(128, 'errors.passwordLong'),
+  email: Email,
+  password: Password(1, 'errors.passwordRequired'),
   redirectTo: z.string().optional(),
 })
 
@@ -21,15 +23,7 @@ export const RegisterSchema = z.object({
     .trim()
     .min(1, 'errors.firstNameRequired')
     .max(60, 'errors.firstNameLong'),
-  email: z
-    .string({ error: 'errors.emailRequired' })
-    .trim()
-    .min(1, 'errors.emailRequired')
-    .max(254, 'errors.emailInvalid')
-    .pipe(z.email('errors.emailInvalid')),
-  password: z
-    .string({ error: 'errors.passwordRequired' })
-    .min(8, 'errors.passwordShort')
-    .max(128, 'errors.passwordLong'),
+  email: Email,
+  password: Password(8, 'errors.passwordShort'),
   redirectTo: z.string().optional(),
 })

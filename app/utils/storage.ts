@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { countryCodeValues } from '#openapi/types.ts'
 
 /**
  * The one typed gateway to browser storage (spec section 3, "Browser storage keys"). Every value is validated
  * on read: a corrupt or foreign value is removed and reported (onCorrupt), never crashes a page.
  */
 
-const CountryCode = z.enum(['UA', 'US', 'PL', 'CA'])
+const CountryCode = z.enum(countryCodeValues)
 const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
 
 export const SelectedTestData = z.object({

@@ -1,7 +1,7 @@
 import type { TutorContext } from '~/utils/practice-storage.ts'
 import { clampPct, SAT_MAX_TOTAL, type AreaRow, type OverallScore, type TutorAnalysis } from '~/utils/tutor-intro.ts'
 import { MAX_ROWS, TUTOR_EXAMS, type TutorExam } from '~/utils/tutor-query.ts'
-import type { TutorSession } from '#openapi/types.ts'
+import type { TutorMessage, TutorSession } from '#openapi/types.ts'
 
 /** What the tutor is told with each message (the analysis or the stored context), and the previous conversations. */
 
@@ -77,7 +77,7 @@ export interface PreviousConversation {
   updatedAt: string
   preview: string
   count: number
-  messages: { role: 'user' | 'assistant'; content: string }[]
+  messages: Pick<TutorMessage, 'role' | 'content'>[]
 }
 export const MAX_PREVIOUS = 5
 const MAX_KEPT_MESSAGES = 40

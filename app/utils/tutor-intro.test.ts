@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
-import { canadaTutorHref } from '#api/domain/exam/results.ts'
 import type { SelectedSession } from '~/utils/practice-storage.ts'
 import { previousConversations, storedContextText, tutorContextText } from '~/utils/tutor-context.ts'
 import {
@@ -12,7 +10,9 @@ import {
   type TutorAnalysis,
 } from '~/utils/tutor-intro.ts'
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
-import type { TutorSession } from '#openapi/types.ts'
+import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
+import { canadaTutorHref } from '#api/domain/exam/results.ts'
+import type { TutorMessage, TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
 const fromHref = (href: string) => new URL(href, 'http://x').searchParams
@@ -345,7 +345,7 @@ describe('previousConversations', () => {
     createdAt: updatedAt,
     updatedAt,
     messages: messages.map(([role, content]) => ({
-      role: role as 'user' | 'assistant',
+      role: role as TutorMessage['role'],
       content,
       timestamp: updatedAt,
     })),

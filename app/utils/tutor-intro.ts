@@ -1,3 +1,5 @@
+import type { SelectedSession } from '~/utils/practice-storage.ts'
+import { MAX_ROWS, parseTutorQuery, type MaturaLevel, type TutorExam, type TutorQuery } from '~/utils/tutor-query.ts'
 import {
   canadaIsStrong,
   canadaIsWeak,
@@ -9,8 +11,6 @@ import {
   satHalves,
 } from '#api/domain/exam/scoring.ts'
 import { sumTallies, type Tallies } from '#api/domain/exam/tally.ts'
-import type { SelectedSession } from '~/utils/practice-storage.ts'
-import { MAX_ROWS, parseTutorQuery, type MaturaLevel, type TutorExam, type TutorQuery } from '~/utils/tutor-query.ts'
 
 /**
  * The tutor page's pure logic (spec sections 2 and 3, "/ai-tutor" and "Tutor page query parameters"):

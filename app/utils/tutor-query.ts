@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseSections } from '#api/domain/exam/links.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
+import { maturaLevelValues, type MaturaLevel } from '#openapi/types.ts'
 
 /**
  * The tutor page's query parameters (spec section 3, "Tutor page query parameters"), each parsed with zod on its
@@ -9,7 +10,7 @@ import type { Tallies } from '#api/domain/exam/tally.ts'
 
 export const TUTOR_EXAMS = ['SAT', 'CANADA', 'Matura'] as const
 export type TutorExam = (typeof TUTOR_EXAMS)[number]
-export type MaturaLevel = 'Basic' | 'Extended'
+export type { MaturaLevel }
 /** At most this many rows in each list (breakdown, weak, strong), and of subjects. */
 export const MAX_ROWS = 12
 
@@ -32,7 +33,7 @@ const LevelParam = z
   .string()
   .trim()
   .transform((v) => (v.toLowerCase() === 'basic' ? 'Basic' : v.toLowerCase() === 'extended' ? 'Extended' : undefined))
-  .pipe(z.enum(['Basic', 'Extended']))
+  .pipe(z.enum(maturaLevelValues))
 const ProvinceParam = z
   .string()
   .trim()

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { satHalves } from '../../api/domain/exam/scoring.ts'
 import { satTutorHref } from '../../api/domain/exam/links.ts'
+import { satHalves } from '../../api/domain/exam/scoring.ts'
 import type { TutorSession, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 

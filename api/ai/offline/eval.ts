@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import type { Language } from '../../../openapi/types.ts'
+import { languageValues, type Language } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
 import { revealsAnswer, type OfflineReply } from './compose.ts'
@@ -190,10 +190,7 @@ export function table(results: CaseResult[]): string {
     ],
   ]
   const groups: [string, CaseResult[]][] = [
-    ...(['en', 'uk', 'pl'] as const).map((l): [string, CaseResult[]] => [
-      l,
-      results.filter((r) => r.case.language === l),
-    ]),
+    ...languageValues.map((l): [string, CaseResult[]] => [l, results.filter((r) => r.case.language === l)]),
     ['all', results],
   ]
   const frac = (list: CaseResult[], pick: (r: CaseResult) => boolean | undefined) => {

@@ -6,12 +6,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { difficultyValues, type MaturaLevel, type Question } from '../../../openapi/types.ts'
 import { createApiApp } from '../../app.ts'
+import { examLanguage } from '../../domain/exam/exams.ts'
 import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
 import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
 import { parseEnv } from '../../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
 import type { QuestionStore } from '../../store/types.ts'
-import { EXAM_LANGUAGE } from '../languages.ts'
 import { createOfflineEngine } from './index.ts'
 import { nodeTutorResources } from './tutor-node.ts'
 
@@ -87,7 +87,7 @@ describe('offline engine: Mathematics generation', () => {
           expect(items).toHaveLength(10)
           for (const q of items) {
             expect(
-              questionProblems(q, { language: EXAM_LANGUAGE[examType.name], against: bank }),
+              questionProblems(q, { language: examLanguage(examType.name), against: bank }),
               q.questionText,
             ).toEqual([])
             expect(q).toMatchObject({
@@ -183,7 +183,7 @@ describe('offline engine through POST /api/questions/generate (no key)', () => {
         const items = (await res.json()) as Question[]
         expect(items).toHaveLength(10)
         for (const q of items)
-          expect(questionProblems(q, { language: EXAM_LANGUAGE[examType], against: bank })).toEqual([])
+          expect(questionProblems(q, { language: examLanguage(examType), against: bank })).toEqual([])
         seen.push(...items)
       }
       expectAllNew(seen, bank)

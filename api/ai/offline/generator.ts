@@ -1,7 +1,7 @@
 import type { Question } from '../../../openapi/types.ts'
+import { examLanguage } from '../../domain/exam/exams.ts'
 import { questionProblems } from '../../domain/question-rules.ts'
 import type { QuestionStore } from '../../store/types.ts'
-import { EXAM_LANGUAGE } from '../languages.ts'
 import type { GenerationInput } from '../types.ts'
 import { generateFromTemplates, hasTemplates } from './templates.ts'
 
@@ -71,7 +71,7 @@ async function newTemplateItems(
     for (const q of generateFromTemplates({ ...input, level, count: input.count - made.length }, random)) {
       if (made.length >= input.count) break
       if (stems.has(stem(q.questionText))) continue
-      if (questionProblems(q, { language: EXAM_LANGUAGE[name], against: [...existing, ...made] }).length > 0) continue
+      if (questionProblems(q, { language: examLanguage(name), against: [...existing, ...made] }).length > 0) continue
       stems.add(stem(q.questionText))
       made.push(q)
     }

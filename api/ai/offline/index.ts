@@ -3,8 +3,8 @@ import type { AiEngine, TutorInput } from '../types.ts'
 import { composeReply, type TutorResources } from './compose.ts'
 import { offlineGenerate } from './generator.ts'
 import { streamText } from './stream.ts'
-import { warmUpTutor } from './warm-up.ts'
 import { offlineCoachReply } from './tutor.ts'
+import { warmUpTutor } from './warm-up.ts'
 
 /**
  * The engine used when no OPENAI_API_KEY is set: no network, always answers. `tutor` gives the search index and

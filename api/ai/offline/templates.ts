@@ -1,4 +1,5 @@
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
+import { examLanguage } from '../../domain/exam/exams.ts'
 import { newId } from '../../store/ids.ts'
 import type { GenerationInput } from '../types.ts'
 
@@ -286,22 +287,12 @@ const TEMPLATES: Record<string, Template[]> = {
   'MATURA_EXTENDED:Mathematics': [logarithm, linearSystem, arithmeticSequence, exponents, pythagoras, percentChange],
 }
 
-const LANGUAGE: Record<ExamTypeName, Lang> = {
-  NMT: 'uk',
-  SAT: 'en',
-  MATURA_BASIC: 'pl',
-  MATURA_EXTENDED: 'pl',
-  ALBERTA_DIPLOMA: 'en',
-  ONTARIO_OSSLT: 'en',
-  BC_LITERACY: 'en',
-}
-
 const LETTERED: ExamTypeName[] = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED']
 
 export function generateFromTemplates(input: GenerationInput, random: () => number): Question[] {
   const r = new Rand(random)
   const name = input.examType.name
-  const lang = LANGUAGE[name]
+  const lang = examLanguage(name)
   const families = TEMPLATES[`${name}:${input.section}`] ?? TEMPLATES.default
   const byTopic = input.topic ? families.filter((f) => f(r, input.difficulty, lang).topic === input.topic) : []
   const pool = byTopic.length > 0 ? byTopic : families

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Language } from '../../../openapi/types.ts'
+import { languageValues, type Language } from '../../../openapi/types.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import { revealsAnswer } from './compose.ts'
 import { EVAL_CASES } from './eval-cases.ts'
@@ -170,7 +170,7 @@ describe('the evaluation set (npm run eval:tutor), case by case', () => {
   }, 120_000)
 
   it('has at least 30 messages per language, maths of every kind among them', () => {
-    for (const lang of ['en', 'uk', 'pl'] as const)
+    for (const lang of languageValues)
       expect(EVAL_CASES.filter((c) => c.language === lang).length).toBeGreaterThanOrEqual(30)
     const kinds = new Set([...results.values()].flatMap((r) => (r.reply.maths ? [r.reply.maths.kind] : [])))
     for (const kind of [

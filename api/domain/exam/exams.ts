@@ -1,4 +1,10 @@
-import type { CountryCode, ExamTypeName, Language } from '../../../openapi/types.ts'
+import {
+  maturaLevelValues,
+  type CountryCode,
+  type ExamTypeName,
+  type Language,
+  type MaturaLevel,
+} from '../../../openapi/types.ts'
 
 /**
  * The exam table: every rule of the five practice flows that is not scoring (spec sections 2, 4 and 9) —
@@ -161,10 +167,13 @@ export const EXAM_TYPES: Record<ExamTypeName, { flow: Flow; countryCode: Country
   BC_LITERACY: { flow: 'canada', countryCode: 'CA' },
 }
 
+/** The language each exam's items are written in (foreign-language sections aside): its flow's language. */
+export const examLanguage = (name: ExamTypeName): Language => FLOWS[EXAM_TYPES[name].flow].language
+
 export const isExamTypeName = (value: string): value is ExamTypeName => Object.hasOwn(EXAM_TYPES, value)
 
-export type MaturaLevelName = 'Basic' | 'Extended'
-export const MATURA_LEVELS: readonly MaturaLevelName[] = ['Basic', 'Extended']
+export type MaturaLevelName = MaturaLevel
+export const MATURA_LEVELS: readonly MaturaLevelName[] = maturaLevelValues
 export const parseMaturaLevel = (raw: string | null | undefined): MaturaLevelName =>
   raw?.toLowerCase() === 'extended' ? 'Extended' : 'Basic'
 export const maturaExamType = (level: MaturaLevelName): ExamTypeName =>

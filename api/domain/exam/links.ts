@@ -138,7 +138,6 @@ export function satTutorHref(figures: Pick<SatResultFigures, 'totalScore' | 'sec
 
 // ── Matura ───────────────────────────────────────────────────────────────────────────────────────────────
 
-
 export function maturaResultsHref(summary: PracticeSummary, level: MaturaLevelName): string {
   return query('/matura-results', {
     score: summary.scorePercentage,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../../openapi/types.ts'
 import { parseMaturaLevel } from './exams.ts'
-import { maturaResultFigures, maturaResultsHref, maturaTutorHref, parseCount, parseSections, satResultFigures, satResultsHref, satTutorHref } from './links.ts'
+import {
+  maturaResultFigures,
+  maturaResultsHref,
+  maturaTutorHref,
+  parseCount,
+  parseSections,
+  satResultFigures,
+  satResultsHref,
+  satTutorHref,
+} from './links.ts'
 import { buildCanadaResults, canadaTopicLists, canadaTutorHref } from './results.ts'
 import { satHalves, satLevel } from './scoring.ts'
 import { localProgressEntry, pickMixed, sessionNumbers, shuffle, summarize, tallyBy } from './tally.ts'

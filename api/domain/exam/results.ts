@@ -77,9 +77,12 @@ export function canadaTopicLists(breakdown: Tallies) {
   }
 }
 
-export function canadaTutorHref(
-  results: { scorePercentage: number; province: string; subjectScores: Tallies; topicBreakdown: Tallies },
-): string {
+export function canadaTutorHref(results: {
+  scorePercentage: number
+  province: string
+  subjectScores: Tallies
+  topicBreakdown: Tallies
+}): string {
   const weak = canadaTopicLists(results.topicBreakdown).weak.map((r) => ({ topic: r.topic, accuracy: r.pct }))
   return query('/ai-tutor', {
     examType: 'CANADA',
@@ -171,4 +174,3 @@ export function cardsFromLocal(entries: readonly LocalEntry[]): ResultCard[] {
     })),
   )
 }
-

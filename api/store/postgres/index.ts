@@ -2,7 +2,7 @@ import postgres, { type Sql } from 'postgres'
 import type { PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
 import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
-import { newId } from '../ids.ts'
+import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
   PracticeStore,
@@ -197,15 +197,7 @@ const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: strin
 function practiceStore(sql: Sql): PracticeStore {
   return {
     create: async (input) => {
-      const session: PracticeSession = {
-        ...input,
-        id: newId('ses'),
-        createdAt: new Date().toISOString(),
-        completedAt: null,
-        scorePercentage: null,
-        subjectScores: {},
-        topicBreakdown: {},
-      }
+      const session = newPracticeSession(input)
       const [row] = await sql<
         PracticeRow[]
       >`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, formatPercent, subjectName } from '~/components/progress/format.ts'
 import { ProgressRing } from '~/components/progress/progress-ring.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
 import type { ProgressSummary, SubjectProgress } from '#api/domain/exam/progress.ts'
 
 /** The four stat cards: Total Sessions, Questions Answered, Overall Accuracy, Current Streak. */
@@ -43,20 +43,17 @@ export function StatCards({ summary }: { summary: ProgressSummary }) {
 export function JourneyCard() {
   const { t } = useTranslation('progress')
   return (
-    <Card
-      as="section"
-      aria-labelledby="progress-journey-title"
+    <SectionCard
+      titleId="progress-journey-title"
+      title={t('journey.title')}
       className="flex flex-col items-start gap-3 border-2 border-dashed border-brand text-left md:items-center md:text-center"
       data-testid="progress-journey"
     >
-      <h2 id="progress-journey-title" className="text-xl font-semibold">
-        {t('journey.title')}
-      </h2>
       <p className="max-w-prose text-ink-muted">{t('journey.text')}</p>
       <Link to="/select-country" className={buttonVariants()} data-testid="progress-journey-start">
         {t('journey.button')}
       </Link>
-    </Card>
+    </SectionCard>
   )
 }
 
@@ -65,18 +62,13 @@ export function SubjectsCard({ subjects }: { subjects: SubjectProgress[] }) {
   const { t, i18n } = useTranslation(['progress', 'common'])
   const lng = i18n.language
   return (
-    <Card
-      as="section"
-      aria-labelledby="progress-subjects-title"
+    <SectionCard
+      titleId="progress-subjects-title"
+      title={t('subjects.title')}
+      subtitle={t('subjects.subtitle')}
       className="flex flex-col gap-4"
       data-testid="progress-subjects"
     >
-      <div>
-        <h2 id="progress-subjects-title" className="text-xl font-semibold">
-          {t('subjects.title')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('subjects.subtitle')}</p>
-      </div>
       {subjects.length === 0 ? (
         <p className="text-ink-muted" data-testid="progress-subjects-empty">
           {t('subjects.empty')}
@@ -108,6 +100,6 @@ export function SubjectsCard({ subjects }: { subjects: SubjectProgress[] }) {
           })}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   )
 }

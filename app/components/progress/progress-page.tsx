@@ -5,7 +5,8 @@ import { JourneyCard, StatCards, SubjectsCard } from '~/components/progress/prog
 import { RecentSessions } from '~/components/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/components/progress/progress-recommendations.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { readLocal } from '~/utils/storage.ts'
 import { hasProgress, summarizeLocal, type ProgressSummary } from '#api/domain/exam/progress.ts'
 
@@ -90,13 +91,9 @@ export function ProgressPage({
       ) : null}
 
       {visitor?.reset ? (
-        <p
-          role="status"
-          className="rounded-lg border border-warning bg-warning-soft p-3 text-sm text-warning"
-          data-testid="progress-storage-reset"
-        >
+        <Notice className="text-warning" data-testid="progress-storage-reset">
           {t('storageReset')}
-        </p>
+        </Notice>
       ) : null}
 
       {loadError ? <LoadError /> : data === null ? <Loading /> : <ProgressContent summary={data} />}
@@ -119,21 +116,19 @@ function LoadError() {
   const revalidator = useRevalidator()
   const busy = revalidator.state !== 'idle'
   return (
-    <Card
-      as="section"
+    <SectionCard
       role="alert"
-      aria-labelledby="progress-error-title"
+      titleId="progress-error-title"
+      title={t('common:states.error')}
+      titleClassName="text-lg text-danger"
       className="flex flex-col items-start gap-3 border-danger bg-danger-soft"
       data-testid="progress-error"
     >
-      <h2 id="progress-error-title" className="text-lg font-semibold text-danger">
-        {t('common:states.error')}
-      </h2>
       <p>{t('error.text')}</p>
       <Button onClick={() => revalidator.revalidate()} pending={busy} data-testid="progress-retry">
         {busy ? t('common:states.loading') : t('common:states.retry')}
       </Button>
-    </Card>
+    </SectionCard>
   )
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, examName, formatNumber, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 
 /** Recent Practice Sessions: the 5 most recent, In Progress or Completed. */
@@ -10,15 +10,12 @@ export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
   const { t, i18n } = useTranslation(['progress', 'common', 'select'])
   const lng = i18n.language
   return (
-    <Card
-      as="section"
-      aria-labelledby="progress-recent-title"
+    <SectionCard
+      titleId="progress-recent-title"
+      title={t('sessions.title')}
       className="flex flex-col gap-4"
       data-testid="progress-recent"
     >
-      <h2 id="progress-recent-title" className="text-xl font-semibold">
-        {t('sessions.title')}
-      </h2>
       {sessions.length === 0 ? (
         <p className="text-ink-muted" data-testid="recent-empty">
           {t('sessions.empty')}
@@ -58,6 +55,6 @@ export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPercent, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import type { SubjectProgress } from '#api/domain/exam/progress.ts'
 import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#api/domain/exam/scoring.ts'
 
@@ -15,18 +15,13 @@ export function RecommendationsCard({ subjects }: { subjects: SubjectProgress[] 
   const lng = i18n.language
   const focus = focusAreas(subjects)
   return (
-    <Card
-      as="section"
-      aria-labelledby="progress-recommendations-title"
+    <SectionCard
+      titleId="progress-recommendations-title"
+      title={t('recommendations.title')}
+      subtitle={t('recommendations.subtitle', { threshold: FOCUS_THRESHOLD })}
       className="flex flex-col gap-4"
       data-testid="progress-recommendations"
     >
-      <div>
-        <h2 id="progress-recommendations-title" className="text-xl font-semibold">
-          {t('recommendations.title')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('recommendations.subtitle', { threshold: FOCUS_THRESHOLD })}</p>
-      </div>
       {subjects.length === 0 ? (
         <p className="text-ink-muted" data-testid="recommendations-empty">
           {t('recommendations.empty')}
@@ -76,6 +71,6 @@ export function RecommendationsCard({ subjects }: { subjects: SubjectProgress[] 
       <Link to="/ai-tutor" className={buttonVariants({ className: 'self-start' })} data-testid="recommendations-tutor">
         {t('actions.askTutor')}
       </Link>
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
@@ -58,11 +58,7 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         }}
       >
         <option value="">{t('filters.anyExam')}</option>
-        {examTypes.map((e) => (
-          <option key={e.name} value={e.name}>
-            {t(`exams.${e.name}`, { defaultValue: e.displayName })}
-          </option>
-        ))}
+        <ExamTypeOptions examTypes={examTypes} />
       </SelectField>
       <SelectField
         ns="questions"
@@ -78,11 +74,7 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         }}
       >
         <option value="">{t('filters.anySection')}</option>
-        {sections.map((s) => (
-          <option key={s} value={s}>
-            {t(`common:subjects.${s}`, { defaultValue: s })}
-          </option>
-        ))}
+        <SectionOptions sections={sections} />
       </SelectField>
       <SelectField
         ns="questions"
@@ -97,11 +89,7 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         }}
       >
         <option value="">{t('filters.anyDifficulty')}</option>
-        {DIFFICULTIES.map((d) => (
-          <option key={d} value={d}>
-            {t(`difficulty.${d}`)}
-          </option>
-        ))}
+        <DifficultyOptions />
       </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" data-testid="filter-apply">

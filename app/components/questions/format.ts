@@ -1,4 +1,5 @@
-import type { ExamTypeName, Question } from '#openapi/types.ts'
+import { examLanguage } from '#api/domain/exam/exams.ts'
+import type { Language, Question } from '#openapi/types.ts'
 
 /** The spec: a passage is truncated at 200 characters until expanded. */
 const PASSAGE_LIMIT = 200
@@ -30,27 +31,17 @@ export function practiceHref(q: Pick<Question, 'examType' | 'section'>): string 
   return `/practice?exam=${encodeURIComponent(q.examType)}&section=${encodeURIComponent(q.section)}`
 }
 
-const EXAM_LANGUAGE: Record<ExamTypeName, 'en' | 'uk' | 'pl'> = {
-  NMT: 'uk',
-  SAT: 'en',
-  MATURA_BASIC: 'pl',
-  MATURA_EXTENDED: 'pl',
-  ALBERTA_DIPLOMA: 'en',
-  ONTARIO_OSSLT: 'en',
-  BC_LITERACY: 'en',
-}
-
 /**
  * The language a text of a question is written in, for its lang attribute: the exam's language; in the
  * foreign-language sections English, unless the text is mostly Cyrillic (NMT instructions in Ukrainian).
  */
-export function contentLanguage(q: Pick<Question, 'examType' | 'section'>, text = ''): 'en' | 'uk' | 'pl' {
+export function contentLanguage(q: Pick<Question, 'examType' | 'section'>, text = ''): Language {
   if (q.section === 'Foreign Language' || q.section === 'English Language') {
     const letters = text.replace(/[^\p{L}]/gu, '')
     const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length
     return letters.length > 0 && cyrillic / letters.length > 0.5 ? 'uk' : 'en'
   }
-  return EXAM_LANGUAGE[q.examType] ?? 'en'
+  return examLanguage(q.examType)
 }
 
 /**

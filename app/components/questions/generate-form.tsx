@@ -4,9 +4,10 @@ import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTS, DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
@@ -54,13 +55,13 @@ export function GenerateForm({
   void _sectionDefault
 
   return (
-    <Card as="section" aria-labelledby="generate-title" className="flex flex-col gap-4" data-testid="generate-card">
-      <div>
-        <h2 id="generate-title" className="text-xl font-semibold">
-          {t('form.title')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('form.description')}</p>
-      </div>
+    <SectionCard
+      titleId="generate-title"
+      title={t('form.title')}
+      subtitle={t('form.description')}
+      className="flex flex-col gap-4"
+      data-testid="generate-card"
+    >
       <Form
         method="post"
         {...getFormProps(form)}
@@ -84,11 +85,7 @@ export function GenerateForm({
               'data-testid': 'generate-exam',
             }}
           >
-            {examTypes.map((e) => (
-              <option key={e.name} value={e.name}>
-                {t(`exams.${e.name}`, { defaultValue: e.displayName })}
-              </option>
-            ))}
+            <ExamTypeOptions examTypes={examTypes} />
           </SelectField>
           <SelectField
             ns="questions"
@@ -102,11 +99,7 @@ export function GenerateForm({
               'data-testid': 'generate-section',
             }}
           >
-            {sections.map((s) => (
-              <option key={s} value={s}>
-                {t(`common:subjects.${s}`, { defaultValue: s })}
-              </option>
-            ))}
+            <SectionOptions sections={sections} />
           </SelectField>
           <SelectField
             ns="questions"
@@ -115,11 +108,7 @@ export function GenerateForm({
             errors={fields.difficulty.errors}
             selectProps={{ ...getSelectProps(fields.difficulty), 'data-testid': 'generate-difficulty' }}
           >
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {t(`difficulty.${d}`)}
-              </option>
-            ))}
+            <DifficultyOptions />
           </SelectField>
           <SelectField
             ns="questions"
@@ -169,6 +158,6 @@ export function GenerateForm({
           </div>
         </div>
       </Form>
-    </Card>
+    </SectionCard>
   )
 }

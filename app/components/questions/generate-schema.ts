@@ -1,12 +1,18 @@
 import { z } from 'zod'
-import type { Difficulty, ExamType, ExamTypeName } from '#openapi/types.ts'
+import {
+  difficultyValues,
+  generateQuestionsRequestCountValues,
+  type ExamType,
+  type ExamTypeName,
+  type GenerateQuestionsRequest,
+} from '#openapi/types.ts'
 
 // Shared by the form (browser validation) and the route action (the same rules on the server).
 
 /** The spec's generation options (section 5). */
-export const COUNTS = [1, 2, 3, 5, 10] as const
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly Difficulty[]
-export type Count = (typeof COUNTS)[number]
+export const COUNTS = generateQuestionsRequestCountValues
+export const DIFFICULTIES = difficultyValues
+export type Count = GenerateQuestionsRequest['count']
 
 /** Error messages are keys of the questions namespace; the form shows them in the user's language. */
 export function generateSchema(examTypes: Pick<ExamType, 'name' | 'sections'>[]) {

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendChat } from '~/utils/chat-client.ts'
+import type { TutorMessage } from '#openapi/types.ts'
 
 interface TutorChatMessage {
   id: number
-  role: 'user' | 'assistant'
+  role: TutorMessage['role']
   content: string
   /** The apology shown when a send failed (spec section 8). */
   failed?: boolean
@@ -12,7 +13,7 @@ interface TutorChatMessage {
 
 interface TutorChatStart {
   sessionId: string | null
-  messages: { role: 'user' | 'assistant'; content: string }[]
+  messages: Pick<TutorMessage, 'role' | 'content'>[]
 }
 
 export type TutorChat = ReturnType<typeof useTutorChat>

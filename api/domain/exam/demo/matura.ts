@@ -1,36 +1,21 @@
 import type { Question } from '../../../../openapi/types.ts'
 import { FLOWS, maturaExamType, type MaturaLevelName } from '../exams.ts'
+import { demoQuestion, type DemoItem } from './question.ts'
 
 const SECONDS = FLOWS.matura.timer.seconds as number
 
-function demo(
-  n: number,
-  level: MaturaLevelName,
-  section: string,
-  topic: string,
-  questionText: string,
-  options: string[],
-  correct: number,
-  explanation: string,
-  passage?: string,
-): Question {
-  return {
-    id: `matura-demo-${n}`,
-    examType: maturaExamType(level),
-    countryCode: 'PL',
-    section,
-    topic,
-    difficulty: level === 'Extended' ? 'Hard' : 'Medium',
-    questionText,
-    ...(passage ? { passage } : {}),
-    options,
-    correctAnswer: options[correct],
-    explanation,
-    timeLimit: SECONDS,
-    level,
-    source: 'bank',
-  }
-}
+const demo = (n: number, level: MaturaLevelName, ...item: DemoItem): Question =>
+  demoQuestion(
+    {
+      id: `matura-demo-${n}`,
+      examType: maturaExamType(level),
+      countryCode: 'PL',
+      difficulty: level === 'Extended' ? 'Hard' : 'Medium',
+      timeLimit: SECONDS,
+      level,
+    },
+    ...item,
+  )
 
 /** The 6 built-in demo questions (Polish, and English for the English section), used only when generation yields nothing. */
 export function maturaDemoQuestions(level: MaturaLevelName): Question[] {

@@ -1,36 +1,16 @@
 import type { Question } from '../../../../openapi/types.ts'
 import { FLOWS } from '../exams.ts'
+import { demoQuestion, type DemoItem } from './question.ts'
 
 const SECONDS = FLOWS.sat.timer.seconds as number
 /** Generation asks for this difficulty. */
 export const SAT_DIFFICULTY = 'Medium' as const
 
-function demo(
-  n: number,
-  section: string,
-  topic: string,
-  questionText: string,
-  options: string[],
-  correct: number,
-  explanation: string,
-  passage?: string,
-): Question {
-  return {
-    id: `sat-demo-${n}`,
-    examType: 'SAT',
-    countryCode: 'US',
-    section,
-    topic,
-    difficulty: 'Medium',
-    questionText,
-    ...(passage ? { passage } : {}),
-    options,
-    correctAnswer: options[correct],
-    explanation,
-    timeLimit: SECONDS,
-    source: 'bank',
-  }
-}
+const demo = (n: number, ...item: DemoItem): Question =>
+  demoQuestion(
+    { id: `sat-demo-${n}`, examType: 'SAT', countryCode: 'US', difficulty: SAT_DIFFICULTY, timeLimit: SECONDS },
+    ...item,
+  )
 
 const RW = 'Evidence-Based Reading & Writing'
 
