@@ -51,6 +51,8 @@ export async function createApi({
             baseURL: env.OPENAI_BASE_URL,
             model: env.OPENAI_MODEL,
             timeoutMs: env.OPENAI_TIMEOUT_MS,
+            // The tutor's one overall deadline per reply (every attempt and the whole stream together).
+            replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
           },
           resolvedStore.questions,

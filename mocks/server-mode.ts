@@ -50,7 +50,12 @@ export function mswRouter(handlers: RequestHandler[]): Router {
   const router = express.Router()
   router.use((req, res, next) => {
     void (async () => {
-      const request = await toFetchRequest(req)
+      // The client going away aborts the request, so a streamed reply stops upstream too.
+      const closed = new AbortController()
+      res.on('close', () => {
+        if (!res.writableFinished) closed.abort()
+      })
+      const request = await toFetchRequest(req, closed.signal)
       const response = await getResponse(handlers, request)
       if (!response) return next()
       res.status(response.status)
@@ -61,13 +66,29 @@ export function mswRouter(handlers: RequestHandler[]): Router {
       if (cookies.length) res.setHeader('Set-Cookie', cookies)
       // browser.ts looks for this to know that the server already answers /api with the mocks.
       res.setHeader('X-Mock-Server', 'examready')
+      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // Server-sent events: each chunk as it comes (not the whole body at the end).
+        res.flushHeaders()
+        const reader = response.body.getReader()
+        closed.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true })
+        try {
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done || closed.signal.aborted) break
+            res.write(value)
+          }
+        } finally {
+          res.end()
+        }
+        return
+      }
       res.end(Buffer.from(await response.arrayBuffer()))
     })().catch(next)
   })
   return router
 }
 
-async function toFetchRequest(req: ExpressRequest): Promise<Request> {
+async function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue
@@ -78,6 +99,7 @@ async function toFetchRequest(req: ExpressRequest): Promise<Request> {
     method: req.method,
     headers,
     body: hasBody ? await readBody(req) : undefined,
+    signal,
   })
 }
 

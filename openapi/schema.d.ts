@@ -335,6 +335,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tutor/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the AI tutor and receive the reply as it is written (server-sent events)
+         * @description The same request, rules and errors as `POST /api/tutor/chat`; the reply comes as `text/event-stream`.
+         *     Every failure found before the reply starts (validation, ownership, unknown session, limits) is the same
+         *     problem+json status as the JSON call. Once the stream has started, the events are, in order:
+         *
+         *     - `delta` — `data` is a `TutorStreamDelta`: the next piece of the reply (append the pieces in order);
+         *     - then exactly one of `done` — `data` is a `TutorStreamDone`: the whole reply and the session it was
+         *       stored in — or `error` — `data` is a `Problem`: status 503 when the AI provider failed or the reply
+         *       passed its one overall deadline (`OPENAI_TIMEOUT_MS`), 500 for anything else; the text sent so far is
+         *       not stored. A provider outage is therefore an `error` event, never an HTTP 503.
+         *
+         *     Closing the connection cancels the reply upstream (nothing is stored). Each event is
+         *     `event: <name>` and `data: <one line of JSON>` followed by a blank line.
+         */
+        post: operations["streamTutorChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/chat": {
         parameters: {
             query?: never;
@@ -651,6 +682,56 @@ export interface components {
             sessionId?: components["schemas"]["Id"] | null;
             context?: string;
             language?: components["schemas"]["Language"];
+            /**
+             * @description True: the reply is always in `language`. False or absent: `language` is the UI's, and a message
+             *     clearly written in another of the three languages is answered in that one.
+             */
+            languageExplicit?: boolean;
+            question?: components["schemas"]["TutorQuestionContext"];
+            progress?: components["schemas"]["TutorProgressContext"];
+        };
+        /**
+         * @description The question the chat was opened from (practice dialogs, results, "Practice This"), passed to the tutor
+         *     as data, never as instructions. Until `answered` is true the tutor does not give the answer away.
+         */
+        TutorQuestionContext: {
+            id?: string;
+            examType?: components["schemas"]["ExamTypeName"];
+            section?: string;
+            topic?: string;
+            difficulty?: components["schemas"]["Difficulty"];
+            questionText: string;
+            passage?: string;
+            options?: string[];
+            correctAnswer?: string;
+            explanation?: string;
+            answered: boolean;
+            studentAnswer?: string;
+        };
+        /**
+         * @description A visitor's progress as the browser keeps it, for study plans. Ignored for a signed-in caller: the tutor
+         *     then uses the account's own progress (its weakest subjects and topics).
+         */
+        TutorProgressContext: {
+            examType?: components["schemas"]["ExamTypeName"];
+            scorePercentage?: components["schemas"]["Percent"];
+            weakAreas: components["schemas"]["TutorWeakArea"][];
+        };
+        TutorWeakArea: {
+            examType?: components["schemas"]["ExamTypeName"];
+            section?: string;
+            topic?: string;
+            accuracy: components["schemas"]["Percent"];
+            answered?: components["schemas"]["Count"];
+        };
+        /** @description The `data` of a `delta` event of `POST /api/tutor/chat/stream`. */
+        TutorStreamDelta: {
+            text: string;
+        };
+        /** @description The `data` of the `done` event of `POST /api/tutor/chat/stream`. */
+        TutorStreamDone: {
+            sessionId: components["schemas"]["Id"];
+            response: string;
         };
         TutorChatResponse: {
             response: string;
@@ -1522,6 +1603,52 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamTutorChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Solve 3x + 5 = 17",
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TutorChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply as server-sent events (`delta`…, then `done` or `error`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: delta
+                     *     data: {"text":"3x + 5 = 17, so "}
+                     *
+                     *     event: delta
+                     *     data: {"text":"x = 4."}
+                     *
+                     *     event: done
+                     *     data: {"sessionId":"tut_a1b2c3","response":"3x + 5 = 17, so x = 4."}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     aiChat: {

@@ -5,7 +5,8 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
-import { operationRoutes, signInRoutes, type RequestParts } from '../operations/index.ts'
+import { STREAM_HEADERS, operationRoutes, signInRoutes, streamRoutes, type RequestParts } from '../operations/index.ts'
+import { formatStreamEvent } from '../operations/tutor.ts'
 
 function callerOf(req: Request): Caller {
   return { userId: currentUserId(req) ?? null, clientKey: req.ip ?? 'unknown' }
@@ -56,6 +57,30 @@ export function apiRoutes(ctx: OperationContext): Router {
         const { user, signIn: userId } = await route.run(ctx, callerOf(req), partsOf(req))
         await signIn(req, userId)
         res.status(route.status).json(user)
+      }),
+    )
+  }
+  // Server-sent events: the headers go out at once, each event as soon as it is made; a client that goes away
+  // (Stop, a closed tab) aborts the reply upstream.
+  for (const route of streamRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        const controller = new AbortController()
+        res.on('close', () => {
+          if (!res.writableFinished) controller.abort(new Error('The client closed the stream.'))
+        })
+        const events = await route.run(ctx, callerOf(req), partsOf(req), controller.signal)
+        res.status(200).set(STREAM_HEADERS)
+        res.flushHeaders()
+        try {
+          for await (const event of events) {
+            if (controller.signal.aborted) break
+            res.write(formatStreamEvent(event))
+          }
+        } finally {
+          res.end()
+        }
       }),
     )
   }

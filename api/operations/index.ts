@@ -1,6 +1,7 @@
 // Every JSON operation of openapi/openapi.yaml with the path it answers on: both adapters (Express in
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
+import type { TutorChatRequest } from '../../openapi/types.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
@@ -44,6 +45,36 @@ function route<Input, Result>(
 
 const body = (request: RequestParts) => request.body
 const params = (request: RequestParts) => request.params
+
+/**
+ * A call answered with server-sent events: the checks run before `run` resolves (a bad request is a plain
+ * problem), then the adapter writes each event as it comes and aborts `signal` when the client goes away.
+ */
+export interface StreamRoute {
+  method: 'post'
+  path: string
+  run(
+    ctx: OperationContext,
+    caller: Caller,
+    request: RequestParts,
+    signal: AbortSignal,
+  ): Promise<AsyncIterable<tutor.TutorStreamEvent>>
+}
+
+/** The headers of every text/event-stream answer (no-transform: compression must not buffer it). */
+export const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+} as const
+
+export const streamRoutes: StreamRoute[] = [
+  {
+    method: 'post',
+    path: '/tutor/chat/stream',
+    run: (ctx, caller, request, signal) => tutor.streamTutorChat(ctx, caller, request.body as TutorChatRequest, signal),
+  },
+]
 
 export const signInRoutes: SignInRoute[] = [
   route('post', '/auth/register', auth.register, body, 201),

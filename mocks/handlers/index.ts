@@ -1,6 +1,13 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { loginLocation } from '../../api/operations/auth.ts'
-import { operationRoutes, signInRoutes, type RequestParts } from '../../api/operations/index.ts'
+import {
+  STREAM_HEADERS,
+  operationRoutes,
+  signInRoutes,
+  streamRoutes,
+  type RequestParts,
+} from '../../api/operations/index.ts'
+import { formatStreamEvent } from '../../api/operations/tutor.ts'
 import { adapter, unknownPathHandlers, type ApiCall } from '../http.ts'
 import { clearedSessionCookie, startSession } from '../session.ts'
 
@@ -36,6 +43,37 @@ export const handlers = [
         if (call.sid) await call.ctx.store.authSessions.destroy(call.sid)
         call.setCookie(await startSession(call.ctx.store, call.sessionCookieName, signIn, call.secure))
         return HttpResponse.json(user, { status: route.status })
+      }),
+    ),
+  ),
+  // Server-sent events as a ReadableStream: each event when the operation makes it; cancelling the body (or the
+  // request's own abort) aborts the reply upstream.
+  ...streamRoutes.map((route) =>
+    http[route.method](
+      mswPath(route.path),
+      adapter(async (call) => {
+        const controller = new AbortController()
+        const abort = () => controller.abort(new Error('The client closed the stream.'))
+        if (call.request.signal.aborted) abort()
+        else call.request.signal.addEventListener('abort', abort, { once: true })
+        const events = (await route.run(call.ctx, call.caller, partsOf(call), controller.signal))[
+          Symbol.asyncIterator
+        ]()
+        const encoder = new TextEncoder()
+        const body = new ReadableStream<Uint8Array>({
+          async pull(stream) {
+            const next = await events.next()
+            if (next.done || controller.signal.aborted) {
+              call.request.signal.removeEventListener('abort', abort)
+              stream.close()
+            } else stream.enqueue(encoder.encode(formatStreamEvent(next.value)))
+          },
+          async cancel() {
+            abort()
+            await events.return?.(undefined)
+          },
+        })
+        return new HttpResponse(body, { status: 200, headers: STREAM_HEADERS })
       }),
     ),
   ),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TutorReplyText } from '~/components/tutor/tutor-reply-text.tsx'
 import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -12,9 +13,10 @@ const USER = `${BUBBLE} self-end rounded-br-sm bg-brand text-white`
 
 /**
  * The tutor chat core, used by /ai-tutor and by the popup on the signed-in home: the first assistant message
- * (`intro`), the conversation, 'Thinking...' while a send is pending, quick question chips that fill the
- * input, and the input itself (Enter sends, Shift+Enter makes a new line; the send button is disabled while
- * the text is empty or a send is pending).
+ * (`intro`), the conversation, 'Thinking...' until the reply's first piece arrives and then the reply as it
+ * streams, quick question chips that fill the input, and the input itself (Enter sends, Shift+Enter makes a
+ * new line; the send button is disabled while the text is empty or a reply is on its way, when a Stop button
+ * cancels it and keeps what arrived). Links in replies to this site's pages are real links; the rest is text.
  */
 export function TutorChatView({
   chat,
@@ -83,10 +85,30 @@ export function TutorChatView({
             data-testid={`${testId}-message`}
           >
             <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.tutor')} </span>
-            <span className="whitespace-pre-line break-words">{m.content}</span>
+            <span className="whitespace-pre-line break-words">
+              {m.role === 'assistant' && !m.failed ? <TutorReplyText text={m.content} /> : m.content}
+            </span>
+            {m.stopped ? (
+              <span className="mt-2 block text-xs text-ink-muted" data-testid={`${testId}-stopped`}>
+                {t('chat.stopped')}
+              </span>
+            ) : null}
           </li>
         ))}
-        {chat.pending ? (
+        {chat.pending && chat.streamingText ? (
+          <li
+            className={ASSISTANT}
+            data-role="assistant"
+            data-streaming="true"
+            aria-busy="true"
+            data-testid={`${testId}-streaming`}
+          >
+            <span className="sr-only">{t('chat.writing')} </span>
+            <span className="whitespace-pre-line break-words">
+              <TutorReplyText text={chat.streamingText} />
+            </span>
+          </li>
+        ) : chat.pending ? (
           <li className={cn(ASSISTANT, 'text-ink-muted')} data-testid={`${testId}-pending`}>
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="inline-flex gap-1">
@@ -162,6 +184,17 @@ export function TutorChatView({
             placeholder={t('chat.placeholder')}
             data-testid={`${testId}-input`}
           />
+          {chat.pending ? (
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'secondary' })}
+              onClick={chat.stop}
+              aria-label={t('chat.stopLabel')}
+              data-testid={`${testId}-stop`}
+            >
+              {t('chat.stop')}
+            </button>
+          ) : null}
           <button type="submit" className={buttonVariants()} disabled={!chat.canSend} data-testid={`${testId}-send`}>
             {t('chat.send')}
           </button>

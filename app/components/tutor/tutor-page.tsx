@@ -1,9 +1,10 @@
 import { useSearchParams } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
 import { TutorIntroMessage, useTutorLabels } from '~/components/tutor/tutor-intro-message.tsx'
+import { progressFromAnalysis } from '~/components/tutor/tutor-progress.ts'
 import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -25,7 +26,12 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
     needsStoredSession(params) ? null : tutorIntro(params, () => null),
   )
   const [context, setContext] = useState<string | undefined>(undefined)
-  const chat = useTutorChat({ context })
+  // A visitor's results go along as progress, so "make me a study plan" can name their weakest subjects.
+  const progress = useMemo(
+    () => (intro?.kind === 'analysis' ? progressFromAnalysis(intro.analysis) : undefined),
+    [intro],
+  )
+  const chat = useTutorChat({ context, progress })
 
   // The stored session and context live in browser storage: read once, after hydration. The route remounts this
   // component when the query changes, so one read per mount is all it needs.

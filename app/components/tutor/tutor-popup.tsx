@@ -9,8 +9,8 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { GREETING } from '~/utils/tutor-intro.ts'
 
 /**
- * The signed-in home's floating AI tutor button and its chat popup (spec section 2). It sends the message and
- * the session id (the resource route adds the user's id) and keeps session.id from each answer. The chat lives
+ * The signed-in home's floating AI tutor button and its chat popup (spec section 2). It streams each reply
+ * (useTutorChat: the session cookie says who the student is) and keeps the session id from each answer. The chat lives
  * here, outside the dialog, so closing and reopening the popup continues the same conversation.
  */
 export function TutorPopup({ label }: { label: string }) {

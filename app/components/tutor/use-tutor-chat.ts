@@ -1,14 +1,16 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sendChat } from '~/utils/chat-client.ts'
-import type { TutorMessage } from '#openapi/types.ts'
+import { useTutorStream } from '~/components/tutor/use-tutor-stream.ts'
+import type { TutorMessage, TutorProgressContext, TutorQuestionContext } from '#openapi/types.ts'
 
 interface TutorChatMessage {
   id: number
   role: TutorMessage['role']
   content: string
-  /** The apology shown when a send failed (spec section 8). */
+  /** The apology shown when a send failed (spec section 8), or the slow/unavailable notice. */
   failed?: boolean
+  /** The student pressed Stop: the content is the part of the reply that arrived. */
+  stopped?: boolean
 }
 
 interface TutorChatStart {
@@ -23,14 +25,20 @@ const withIds = (messages: TutorChatStart['messages']): TutorChatMessage[] =>
   messages.map((m) => ({ ...m, id: nextId++ }))
 
 /**
- * The state of one tutor chat, shared by the full page and the home popup: the messages, the input, the pending
- * send and the tutor session id, kept from each answer and sent with the next message (POST /resources/chat,
- * which adds the signed-in user's id and the UI language). A message cannot be sent while the trimmed text is
- * empty or a send is pending (spec section 5). After a reply the input clears; after a failure the apology is
- * appended and the text stays, so it can be sent again.
+ * The state of one tutor chat, shared by the full page and the home popup: the messages, the input, the reply
+ * being streamed and the tutor session id, kept from each answer and sent with the next message
+ * (POST /api/tutor/chat/stream, same-origin: the session cookie says who the student is). A message cannot be
+ * sent while the trimmed text is empty or a reply is on its way (spec section 5); `stop()` cancels it and keeps
+ * what arrived. After a reply the input clears; after a failure the apology (or the slow/unavailable notice)
+ * is appended and the text stays, so it can be sent again.
  */
-export function useTutorChat({ context }: { context?: string } = {}) {
+export function useTutorChat({
+  context,
+  progress,
+  question,
+}: { context?: string; progress?: TutorProgressContext; question?: TutorQuestionContext } = {}) {
   const { t } = useTranslation('tutor')
+  const { send: sendStream, stop, text: streamText } = useTutorStream()
   const [messages, setMessages] = useState<TutorChatMessage[]>([])
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
@@ -38,8 +46,8 @@ export function useTutorChat({ context }: { context?: string } = {}) {
   // Refs: the latest values for a send started before the next render (a double Enter sends once).
   const pendingRef = useRef(false)
   const sessionRef = useRef<string | null>(null)
-  const contextRef = useRef(context)
-  contextRef.current = context
+  const extraRef = useRef({ context, progress, question })
+  extraRef.current = { context, progress, question }
 
   const keepSession = useCallback((id: string | null) => {
     sessionRef.current = id
@@ -53,25 +61,39 @@ export function useTutorChat({ context }: { context?: string } = {}) {
       pendingRef.current = true
       setPending(true)
       setMessages((list) => [...list, { id: nextId++, role: 'user', content: message }])
-      const answer = await sendChat({
-        kind: 'tutor',
+      const { context, progress, question } = extraRef.current
+      const result = await sendStream({
         message,
-        context: contextRef.current || undefined,
+        context: context || undefined,
         sessionId: sessionRef.current,
+        progress,
+        question,
       })
-      if (answer.ok) {
-        if (answer.sessionId) keepSession(answer.sessionId)
-        setMessages((list) => [...list, { id: nextId++, role: 'assistant', content: answer.reply }])
-        setInput('')
-      } else {
-        // A session that is gone or not ours cannot be continued: the next message starts a new one.
-        if (answer.status === 403 || answer.status === 404) keepSession(null)
-        setMessages((list) => [...list, { id: nextId++, role: 'assistant', content: t('chat.error'), failed: true }])
+      if (result) {
+        const arrived: TutorChatMessage[] = result.text
+          ? [{ id: nextId++, role: 'assistant', content: result.text, stopped: result.kind === 'stopped' }]
+          : []
+        if (result.kind === 'done') {
+          keepSession(result.sessionId)
+          setInput('')
+        } else if (result.kind === 'stopped') {
+          if (result.text) setInput('')
+        } else {
+          // A session that is gone or not ours cannot be continued: the next message starts a new one.
+          if (result.status === 403 || result.status === 404) keepSession(null)
+          arrived.push({
+            id: nextId++,
+            role: 'assistant',
+            content: result.slow ? t('chat.slow') : t('chat.error'),
+            failed: true,
+          })
+        }
+        setMessages((list) => [...list, ...arrived])
       }
       pendingRef.current = false
       setPending(false)
     },
-    [input, keepSession, t],
+    [input, keepSession, sendStream, t],
   )
 
   /** Continue an earlier conversation (or start afresh with an empty one). */
@@ -85,5 +107,17 @@ export function useTutorChat({ context }: { context?: string } = {}) {
     [keepSession],
   )
 
-  return { messages, input, setInput, pending, sessionId, canSend: input.trim() !== '' && !pending, send, start }
+  return {
+    messages,
+    input,
+    setInput,
+    pending,
+    /** The reply as it streams in (empty until its first piece). */
+    streamingText: pending ? streamText : '',
+    stop,
+    sessionId,
+    canSend: input.trim() !== '' && !pending,
+    send,
+    start,
+  }
 }
