@@ -12,6 +12,7 @@ import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
+import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
@@ -21,7 +22,7 @@ import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
-export const BODY_LIMIT_BYTES = 64 * 1024
+export { BODY_LIMIT_BYTES }
 
 /** What the operations get on the server (the mocks build theirs over the memory store). */
 export type ApiContext = OperationContext
