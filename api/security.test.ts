@@ -1,5 +1,5 @@
 // Issue 11: the attacks reproduced against the API server, each now refused.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -76,5 +76,40 @@ describe('item 7: a truncated data file at start-up', () => {
     const names = readdirSync(dataDir)
     expect(names.some((n) => n.startsWith('users.json.corrupt-'))).toBe(true)
     expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('item 8: sessions and sign-ups', () => {
+  it('does not rewrite auth-sessions.json on every signed-in request', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-touch-'))
+    const base = await start(dataDir)
+    const reg = await fetch(
+      `${base}/api/auth/register`,
+      json({ email: 'touch@example.test', password: STRONG, firstName: 'T' }),
+    )
+    expect(reg.status).toBe(201)
+    const cookie = reg.headers.getSetCookie()[0].split(';')[0]
+    // The request that signed in has finished saving its session.
+    expect((await fetch(`${base}/api/auth/user`, { headers: { cookie } })).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 500))
+    const file = path.join(dataDir, 'auth-sessions.json')
+    const before = { text: readFileSync(file, 'utf8'), mtime: statSync(file).mtimeMs }
+    for (let i = 0; i < 30; i++)
+      expect((await fetch(`${base}/api/auth/user`, { headers: { cookie } })).status).toBe(200)
+    expect(readFileSync(file, 'utf8')).toBe(before.text)
+    expect(statSync(file).mtimeMs).toBe(before.mtime)
+  })
+
+  it('limits successful sign-ups per address per hour (refused ones do not count)', async () => {
+    const base = await start(mkdtempSync(path.join(tmpdir(), 'examready-signup-')), { SIGNUP_LIMIT_PER_HOUR: '2' })
+    const register = (email: string) =>
+      fetch(`${base}/api/auth/register`, json({ email, password: STRONG, firstName: 'S' }))
+    expect((await register('one@example.test')).status).toBe(201)
+    expect((await register('one@example.test')).status).toBe(409)
+    expect((await register('two@example.test')).status).toBe(201)
+    const third = await register('three@example.test')
+    expect(third.status).toBe(429)
+    expect(third.headers.get('retry-after')).toBe('3600')
+    expect((await third.json()).detail).toMatch(/Too many new accounts/)
   })
 })

@@ -487,6 +487,7 @@ async function startServer(): Promise<string> {
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '60',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
   } as NodeJS.ProcessEnv)
   const { app } = await createApiApp({ env })
   const server = await new Promise<Server>((resolve) => {
