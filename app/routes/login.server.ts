@@ -4,6 +4,7 @@ import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
+import { checkPasswordStrength } from '#api/auth/password-strength.ts'
 import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
 
 function statusError(status: number): string {
@@ -34,6 +35,16 @@ export async function registerAction(request: Request) {
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
   const { email, password, firstName, redirectTo } = submission.value
+  // The same rule as the API's (which has the last word), with the reason in the student's language.
+  const strength = checkPasswordStrength(password, { email, firstName })
+  if (!strength.ok)
+    return {
+      result: submission.reply({
+        fieldErrors: { password: [`errors.passwordWeak.${strength.reason}`] },
+        hideFields: ['password'],
+      }),
+      status: 400 as const,
+    }
   const { data, response } = await api(request).POST('/api/auth/register', { body: { email, password, firstName } })
   if (!data) {
     const key = statusError(response.status)
