@@ -43,7 +43,8 @@ export async function registerAction(request: Request) {
         fieldErrors: { password: [`errors.passwordWeak.${strength.reason}`] },
         hideFields: ['password'],
       }),
-      status: 400 as const,
+      // Answered like the form's own checks (a message to act on, not a failed request in the console).
+      status: 200 as const,
     }
   const { data, response } = await api(request).POST('/api/auth/register', { body: { email, password, firstName } })
   if (!data) {
