@@ -12,6 +12,7 @@ import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
+import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
@@ -21,7 +22,8 @@ import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
-export const BODY_LIMIT_BYTES = 64 * 1024
+export { BODY_LIMIT_BYTES }
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000
 
 /** What the operations get on the server (the mocks build theirs over the memory store). */
 export type ApiContext = OperationContext
@@ -86,6 +88,24 @@ export async function createApi({
   router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
   // Sign-in and sign-up: only failed attempts count, so guessing is slowed and real students never are.
   router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
+  // Accounts made per client address per hour: only successful sign-ups count (a refused one already costs a
+  // failed attempt above), so one address cannot fill the store with accounts.
+  router.use(
+    '/auth/register',
+    rateLimit({
+      windowMs: SIGNUP_WINDOW_MS,
+      limit: env.SIGNUP_LIMIT_PER_HOUR,
+      skipFailedRequests: true,
+      store: opened.rateLimitStore('signup:') ?? new CounterStore(),
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler: (_req, res, _next, options) => {
+        const retry = Math.ceil(options.windowMs / 1000)
+        res.setHeader('Retry-After', String(retry))
+        sendProblem(res, 429, `Too many new accounts from this address. Try again in ${retry / 60} minutes.`)
+      },
+    }),
+  )
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   router.use(
     sessionMiddleware({

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   MOCKS: z.enum(['true', 'false']).default('false'),
 })

@@ -2,13 +2,14 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express, { type Express } from 'express'
-import helmet from 'helmet'
+import express, { type ErrorRequestHandler, type Express } from 'express'
 import { createApi } from './app.ts'
 import type { Env } from './env.ts'
+import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
+import { remixRequestHandler } from './http/remix-handler.ts'
+import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
 import { redact } from './store/open.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,14 +21,23 @@ export interface AppServerOptions {
   api?: express.Router
   /** Set up before the Remix build is imported (mock mode starts msw here). */
   beforeRemix?: () => Promise<void>
+  /** The Remix server build; imported from build/ when absent. */
+  build?: ServerBuild
 }
 
-/** Express: security headers, /api, the built client assets, then the Remix request handler. */
-export async function createAppServer({ env, api, beforeRemix }: AppServerOptions): Promise<Express> {
+/**
+ * Express: a body limit for every route, security headers (CSP with a per-request nonce), /api, the built client
+ * assets, then the Remix request handler (which counts streamed bodies), and an error page without internals.
+ */
+export async function createAppServer({ env, api, beforeRemix, build }: AppServerOptions): Promise<Express> {
   const app = express()
+  // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
+  app.set('env', env.NODE_ENV)
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+  app.use(rejectDeclaredOversize(BODY_LIMIT_BYTES))
+  app.use(assignNonce)
+  app.use(securityHeaders(env))
   // HTML is streamed (the weakness card's skeleton first, its content later); compression would buffer the
   // stream until the end, so documents go uncompressed and everything else compressed.
   app.use(
@@ -40,9 +50,36 @@ export async function createAppServer({ env, api, beforeRemix }: AppServerOption
   app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
   await beforeRemix?.()
-  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild
-  app.all('*', createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }))
+  const serverBuild =
+    build ?? ((await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild)
+  app.all(
+    '*',
+    remixRequestHandler({
+      build: serverBuild,
+      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+      limit: BODY_LIMIT_BYTES,
+      getLoadContext: (_req, res) => ({ cspNonce: cspNonce(res) }),
+    }),
+  )
+  app.use(pageErrorHandler(env))
   return app
+}
+
+/**
+ * Errors outside /api (a malformed URL such as `/%E0%A4%A`, a failure in the Remix adapter): a short plain-text
+ * page with the status, never a stack or a path on this machine; details go to the log (stack in development).
+ */
+function pageErrorHandler(env: Env): ErrorRequestHandler {
+  return (err: { status?: number; statusCode?: number; message?: string; stack?: string }, req, res, next) => {
+    if (res.headersSent) return next(err)
+    const given = Number(err?.status ?? err?.statusCode)
+    const status = given >= 400 && given < 600 ? given : 500
+    if (status >= 500) console.error('[app] unexpected error', env.NODE_ENV === 'development' ? err : err?.message)
+    res
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status < 500 ? 'Bad request.' : 'Something went wrong on our side. Please try again.')
+  }
 }
 
 export async function startServer(env: Env): Promise<Server> {

@@ -1,11 +1,19 @@
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { i18nForRequest, remixI18n } from '~/i18n/i18next.server.ts'
+import { NonceContext } from '~/utils/nonce.ts'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce (api/http/security-headers.ts). */
+    cspNonce?: string
+  }
+}
 
 const ABORT_DELAY = 5_000
 
@@ -14,17 +22,21 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext?.cspNonce || undefined
   const i18n = await i18nForRequest(await remixI18n.getLocale(request))
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [callbackName]() {
           shellRendered = true
           const body = new PassThrough()
@@ -48,4 +60,14 @@ export default async function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/**
+ * Errors in loaders, actions and rendering: logged once here (not for aborted requests). Remix itself, in
+ * production mode, sends the browser only a generic message, never the stack.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return
+  if (process.env.NODE_ENV === 'production') console.error('[app]', error instanceof Error ? error.message : error)
+  else console.error(error)
 }

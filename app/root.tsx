@@ -12,6 +12,7 @@ import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import styles from '~/styles/tailwind.css?url'
 import { getUser } from '~/utils/auth.server.ts'
 import { publicEnv } from '~/utils/env.server.ts'
+import { useNonce } from '~/utils/nonce.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage.ts'
 
@@ -28,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const { t, i18n } = useTranslation()
+  const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
   useChangeLanguage(locale)
   useEffect(() => {
@@ -56,11 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </ToastProvider>
         <script
+          nonce={nonce}
           // Only public values reach the browser.
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? { MOCKS: false })}` }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -137,19 +137,19 @@ function script(): Step[] {
     }),
     json('register: blank name', 'POST', '/api/auth/register', {
       email: 'a@example.com',
-      password: 'long-enough',
+      password: 'long-enough-1',
       firstName: '   ',
     }),
     json(
       'register olena',
       'POST',
       '/api/auth/register',
-      { email: 'Olena@Example.com', password: 'long-enough', firstName: ' Olena ' },
+      { email: 'Olena@Example.com', password: 'long-enough-1', firstName: ' Olena ' },
       'olena',
     ),
     json('register: taken email', 'POST', '/api/auth/register', {
       email: 'OLENA@example.com',
-      password: 'long-enough',
+      password: 'long-enough-1',
       firstName: 'O',
     }),
     json('login: wrong password', 'POST', '/api/auth/login', { email: 'olena@example.com', password: 'wrong-pass' }),
@@ -158,7 +158,7 @@ function script(): Step[] {
       'login olena again',
       'POST',
       '/api/auth/login',
-      { email: 'olena@example.com', password: 'long-enough' },
+      { email: 'olena@example.com', password: 'long-enough-1' },
       'olena',
     ),
     { label: 'auth/user signed out', path: '/api/auth/user' },
@@ -172,7 +172,7 @@ function script(): Step[] {
       'register bohdan',
       'POST',
       '/api/auth/register',
-      { email: 'bohdan@example.com', password: 'long-enough', firstName: 'Bohdan' },
+      { email: 'bohdan@example.com', password: 'long-enough-1', firstName: 'Bohdan' },
       'bohdan',
     ),
     json('start: signed out', 'POST', '/api/practice/start', {
@@ -462,7 +462,7 @@ async function rateLimitRun(send: Send, baseUrl: string): Promise<unknown[]> {
     new Request(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'limit@example.com', password: 'long-enough', firstName: 'L' }),
+      body: JSON.stringify({ email: 'limit@example.com', password: 'long-enough-1', firstName: 'L' }),
     }),
   )
   statuses.push(ok.status)
@@ -472,12 +472,12 @@ async function rateLimitRun(send: Send, baseUrl: string): Promise<unknown[]> {
   await settle()
   for (let i = 0; i < 61; i++) {
     if (i === 30) {
-      statuses.push((await post({ email: 'limit@example.com', password: 'long-enough' })).status)
+      statuses.push((await post({ email: 'limit@example.com', password: 'long-enough-1' })).status)
       await settle()
     }
     statuses.push((await post({ email: 'limit@example.com' })).status)
   }
-  const last = await post({ email: 'limit@example.com', password: 'long-enough' })
+  const last = await post({ email: 'limit@example.com', password: 'long-enough-1' })
   return [...statuses, last.status, last.headers.get('retry-after'), (await last.json()).detail]
 }
 
@@ -494,6 +494,7 @@ async function startServer(): Promise<string> {
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '60',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
   } as NodeJS.ProcessEnv)
   const { app } = await createApiApp({ env })
   const server = await new Promise<Server>((resolve) => {

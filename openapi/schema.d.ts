@@ -619,6 +619,10 @@ export interface components {
             questionsCorrect?: components["schemas"]["Count"];
             scorePercentage?: components["schemas"]["Percent"];
             subjectScores?: components["schemas"]["SubjectScores"];
+            /**
+             * @description Merged per topic into the session's breakdown: a topic named here replaces that topic's tally, topics
+             *     not named keep theirs (so two tabs or devices patching different topics both keep their counts).
+             */
             topicBreakdown?: components["schemas"]["TopicBreakdown"];
             completed?: boolean;
             totalTime?: number;

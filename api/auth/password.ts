@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import pLimit from 'p-limit'
 
 // scrypt with N=2^17, r=8, p=1 and a per-user salt (OWASP's recommended parameters).
 const N = 2 ** 17
@@ -7,11 +8,26 @@ const p = 1
 const KEY_LENGTH = 64
 const MAXMEM = 256 * 1024 * 1024
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which file writes and fsyncs share: at most this many
+ * derivations run at once, the rest wait their turn, so a burst of sign-ups or sign-ins cannot starve the store.
+ */
+export const SCRYPT_CONCURRENCY = 2
+const pool = pLimit(SCRYPT_CONCURRENCY)
+
+/** How many derivations are running and waiting (for tests and diagnostics). */
+export function scryptPoolState() {
+  return { active: pool.activeCount, pending: pool.pendingCount }
+}
+
 function derive(password: string, salt: Buffer, n = N, rr = r, pp = p): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return pool(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   )
 }
 

@@ -12,7 +12,6 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'examready.sid'
-const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * SESSION_SECRET may list several secrets, comma-separated: the first signs, all verify (rotation).
@@ -32,37 +31,107 @@ export function sessionSecrets(dataDir: string, fromEnv?: string): string[] {
   return [readFileSync(file, 'utf8').trim()]
 }
 
-class PersistentStore extends session.Store {
-  constructor(private readonly records: AuthSessionStore) {
+/** A session ends after this long without a request (idle timeout)… */
+export const IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000
+/** …and in any case this long after sign-in (absolute timeout; also the cookie's lifetime). */
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
+/** A request extends the stored expiry only when it would move by more than this (write-behind expiry). */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+/** How often expired sessions are removed from the store. */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000
+
+type StoredSession = session.SessionData & { signedInAt?: number }
+
+/**
+ * express-session's store over the app's AuthSessionStore. Expiry is idle-based (IDLE_TIMEOUT_MS after the last
+ * request) and capped at ABSOLUTE_TIMEOUT_MS after sign-in. A request without changes only "touches" the session,
+ * and the touch reaches the store at most once per TOUCH_INTERVAL_MS, not on every request.
+ */
+export class PersistentStore extends session.Store {
+  /** The expiry last written for each session this process has seen. */
+  readonly #stored = new Map<string, number>()
+  constructor(
+    private readonly records: AuthSessionStore,
+    private readonly now: () => number = Date.now,
+  ) {
     super()
   }
+
+  #expiry(data: StoredSession): number {
+    const signedInAt = data.signedInAt ?? this.now()
+    return Math.min(this.now() + IDLE_TIMEOUT_MS, signedInAt + ABSOLUTE_TIMEOUT_MS)
+  }
+
   override get(sid: string, cb: (err: unknown, data?: session.SessionData | null) => void) {
-    this.records.get(sid).then((r) => cb(null, (r?.data as unknown as session.SessionData) ?? null), cb)
+    this.records.get(sid).then((record) => {
+      if (!record || record.expiresAt <= this.now()) {
+        this.#stored.delete(sid)
+        return cb(null, null)
+      }
+      this.#stored.set(sid, record.expiresAt)
+      cb(null, record.data as unknown as session.SessionData)
+    }, cb)
   }
+
   override set(sid: string, data: session.SessionData, cb?: (err?: unknown) => void) {
-    const expiresAt = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Date.now() + MAX_AGE_MS
-    this.records.set(sid, { data: JSON.parse(JSON.stringify(data)), expiresAt }).then(() => cb?.(), cb)
+    void this.#set(sid, data).then(() => cb?.(), cb)
   }
+
+  async #set(sid: string, data: session.SessionData) {
+    const stored: StoredSession = { ...JSON.parse(JSON.stringify(data)) }
+    // A session saved again in the request that created it keeps its sign-in time.
+    stored.signedInAt ??= ((await this.records.get(sid))?.data.signedInAt as number | undefined) ?? this.now()
+    const expiresAt = this.#expiry(stored)
+    await this.records.set(sid, { data: stored as unknown as Record<string, unknown>, expiresAt })
+    this.#stored.set(sid, expiresAt)
+  }
+
   override destroy(sid: string, cb?: (err?: unknown) => void) {
+    this.#stored.delete(sid)
     this.records.destroy(sid).then(() => cb?.(), cb)
   }
+
   override touch(sid: string, data: session.SessionData, cb?: () => void) {
+    const expiresAt = this.#expiry(data as StoredSession)
+    const previous = this.#stored.get(sid)
+    if (previous !== undefined && expiresAt - previous < TOUCH_INTERVAL_MS) return cb?.()
     this.set(sid, data, () => cb?.())
   }
+
+  /** Removes expired sessions (from the store and from this process's memory). */
+  async prune(): Promise<number> {
+    const now = this.now()
+    for (const [sid, expiresAt] of this.#stored) if (expiresAt <= now) this.#stored.delete(sid)
+    return this.records.prune(now)
+  }
+}
+
+/** `__Host-` (HTTPS only, this host only, path /) when cookies are always secure; the documented name otherwise. */
+export function sessionCookieName(secure: boolean | 'auto'): string {
+  return secure === true ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE
 }
 
 export function sessionMiddleware(opts: {
   records: AuthSessionStore
   secrets: string[]
   secure: boolean | 'auto'
+  /** Expired sessions are pruned at start and then every PRUNE_INTERVAL_MS (default on). */
+  prune?: boolean
 }): RequestHandler {
+  const store = new PersistentStore(opts.records)
+  if (opts.prune !== false) {
+    const prune = () =>
+      void store.prune().catch((error: unknown) => console.error('[sessions] pruning failed', String(error)))
+    prune()
+    setInterval(prune, PRUNE_INTERVAL_MS).unref()
+  }
   return session({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(opts.secure),
     secret: opts.secrets,
-    store: new PersistentStore(opts.records),
+    store,
     resave: false,
     saveUninitialized: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: MAX_AGE_MS, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: ABSOLUTE_TIMEOUT_MS, path: '/' },
   })
 }
 

@@ -4,6 +4,10 @@ import { round1 } from './exam/progress.ts'
 /** The final numbers of a session, applied by the server and the mocks alike. */
 export function applySessionPatch(session: PracticeSession, patch: UpdatePracticeRequest, now: Date): PracticeSession {
   const next: PracticeSession = { ...session, ...structuredClone(patch) }
+  // Merged per topic (issue 11): two clients patching different topics of one session both keep theirs. Every
+  // store applies this inside its serialized update (lowdb queue, memory, PostgreSQL row lock).
+  if (patch.topicBreakdown)
+    next.topicBreakdown = { ...session.topicBreakdown, ...structuredClone(patch.topicBreakdown) }
   if (patch.completed === true && !session.completed) next.completedAt = now.toISOString()
   if (patch.completed === false) next.completedAt = null
   if (

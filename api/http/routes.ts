@@ -47,6 +47,9 @@ export function apiRoutes(ctx: OperationContext): Router {
     handle(async (req, res) => {
       if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
+      // With SECURE_COOKIES=true the cookie is named __Host-examready.sid (api/auth/session.ts).
+      if (req.secure)
+        res.clearCookie(`__Host-${SESSION_COOKIE}`, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
       res.redirect(302, '/')
     }),
   )

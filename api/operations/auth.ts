@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest, User } from '../../openapi/types.ts'
+import { checkPasswordStrength } from '../auth/password-strength.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
 import { safeReturnPath } from '../domain/return-path.ts'
 import type { UserRecord } from '../store/types.ts'
@@ -26,6 +27,10 @@ async function publicUser(ctx: OperationContext, user: UserRecord): Promise<User
 export async function register(ctx: OperationContext, _caller: Caller, body: RegisterRequest): Promise<SignedIn> {
   const firstName = body.firstName.trim()
   if (!firstName) throw invalidFields([{ path: '/body/firstName', message: 'must not be blank' }])
+  // Common and guessable passwords are refused (api/auth/password-strength.ts); the reason names the kind of guess.
+  const strength = checkPasswordStrength(body.password, { email: body.email, firstName })
+  if (!strength.ok)
+    throw invalidFields([{ path: '/body/password', message: `is too easy to guess (${strength.reason})` }])
   const created = await ctx.store.users.create({
     email: body.email,
     firstName,

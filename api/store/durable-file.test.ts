@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -49,5 +49,53 @@ describe('DurableJSONFile + LowCollection', () => {
     expect(col.data).toEqual({ a: 1 })
     await col.update((data) => void (data.a = 2))
     expect(JSON.parse(readFileSync(path.join(d, 'nested', 'fresh.json'), 'utf8'))).toEqual({ a: 2 })
+  })
+})
+
+describe('start-up with a damaged data file (issue 11, item 7)', () => {
+  const quiet = () => {
+    const lines: string[] = []
+    return { lines, log: (m: string) => void lines.push(m) }
+  }
+
+  it('restores the last good copy of a truncated file, moves the bad one aside and logs no content', async () => {
+    const d = dir()
+    const col = await LowCollection.open(d, 'users', { users: [] as { email: string; hash: string }[] })
+    for (let i = 0; i < 5; i++)
+      await col.update((data) => void data.users.push({ email: `student${i}@example.test`, hash: `scrypt$secret${i}` }))
+    const file = path.join(d, 'users.json')
+    const whole = readFileSync(file, 'utf8')
+    writeFileSync(file, whole.slice(0, Math.floor(whole.length / 2)))
+    writeFileSync(`${file}.4242.tmp`, '{"users": [')
+    const { lines, log } = quiet()
+    const data = await new DurableJSONFile<{ users: { email: string }[] }>(file, log).read()
+    // Every acknowledged write is present.
+    expect(data?.users.map((u) => u.email)).toEqual([0, 1, 2, 3, 4].map((i) => `student${i}@example.test`))
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(whole))
+    const names = readdirSync(d)
+    expect(names.filter((n) => n.startsWith('users.json.corrupt-'))).toHaveLength(1)
+    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([])
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/could not be read.*moved to .*corrupt-.*restored/)
+    expect(lines[0]).not.toMatch(/student|scrypt|secret/)
+  })
+
+  it('serves with the file empty (the bad one kept aside) when there is no good backup', async () => {
+    const d = dir()
+    const file = path.join(d, 'doc.json')
+    writeFileSync(file, '{"email": "leak@example.test", "hash": "scrypt$')
+    const { lines, log } = quiet()
+    expect(await new DurableJSONFile(file, log).read()).toBeNull()
+    expect(readdirSync(d).some((n) => n.startsWith('doc.json.corrupt-'))).toBe(true)
+    expect(lines.join('\n')).not.toContain('leak@example.test')
+  })
+
+  it('writes data files 0600 inside a 0700 directory', async () => {
+    const d = path.join(dir(), 'data')
+    const col = await LowCollection.open(d, 'private', { a: 1 })
+    await col.update((data) => void (data.a = 2))
+    expect(statSync(path.join(d, 'private.json')).mode & 0o777).toBe(0o600)
+    expect(statSync(path.join(d, 'private.json.bak')).mode & 0o777).toBe(0o600)
+    expect(statSync(d).mode & 0o777).toBe(0o700)
   })
 })

@@ -1,49 +1,137 @@
-import { open, readFile, rename, mkdir } from 'node:fs/promises'
+import { chmod, open, readFile, readdir, rename, mkdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Adapter } from 'lowdb'
+
+/** Data files hold emails, password hashes and session ids: only the server's user may read them. */
+export const DATA_FILE_MODE = 0o600
+export const DATA_DIR_MODE = 0o700
+
+type Log = (message: string) => void
 
 /**
  * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temp file, which is
  * fsynced, renamed over the target, and the directory fsynced. A crash mid-write leaves either the old file or
  * the new one, never a torn one. (lowdb's own JSONFile uses steno, which never fsyncs.)
+ *
+ * After each good write the same data is copied to `<file>.bak`. If the file cannot be read at start-up (cut
+ * short, damaged, emptied), it is moved aside as `<file>.corrupt-<time>`, the backup takes its place, and a
+ * message naming the file (never its content: it holds emails and hashes) goes to the log. Temp files left by a
+ * crash are removed at start-up.
  */
 export class DurableJSONFile<T> implements Adapter<T> {
   #queue: Promise<unknown> = Promise.resolve()
-  constructor(readonly filename: string) {}
+  constructor(
+    readonly filename: string,
+    private readonly log: Log = (message) => console.error(message),
+  ) {}
+
+  get backupFilename() {
+    return `${this.filename}.bak`
+  }
 
   async read(): Promise<T | null> {
-    try {
-      return JSON.parse(await readFile(this.filename, 'utf8')) as T
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw error
+    await this.#removeStaleTempFiles()
+    const main = await this.#parse(this.filename)
+    if (main.ok) {
+      await chmod(this.filename, DATA_FILE_MODE).catch(() => undefined)
+      return main.data
     }
+    const backup = await this.#parse(this.backupFilename)
+    if (main.missing) {
+      if (backup.ok) {
+        this.log(`[store] ${this.filename} is missing; restored it from ${this.backupFilename}.`)
+        await this.#writeNow(backup.data, false)
+        return backup.data
+      }
+      return null
+    }
+    const aside = `${this.filename}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    await rename(this.filename, aside)
+    await chmod(aside, DATA_FILE_MODE).catch(() => undefined)
+    if (backup.ok) {
+      this.log(
+        `[store] ${this.filename} could not be read (${main.reason}); it was moved to ${aside} and the last good ` +
+          `copy (${this.backupFilename}) restored.`,
+      )
+      await this.#writeNow(backup.data, false)
+      return backup.data
+    }
+    this.log(
+      `[store] ${this.filename} could not be read (${main.reason}) and there is no good backup ` +
+        `(${backup.missing ? 'none' : backup.reason}); it was moved to ${aside} and the server starts with this ` +
+        `file empty. Recover it by hand from ${aside} if needed.`,
+    )
+    return null
   }
 
   write(data: T): Promise<void> {
     // Writes to one file run one after another, so renames never race.
-    const next = this.#queue.then(() => this.#writeNow(data))
+    const next = this.#queue.then(() => this.#writeNow(data, true))
     this.#queue = next.catch(() => undefined)
     return next
   }
 
-  async #writeNow(data: T) {
-    const dir = path.dirname(this.filename)
-    await mkdir(dir, { recursive: true })
-    const tmp = `${this.filename}.${process.pid}.tmp`
-    const file = await open(tmp, 'w')
+  async #parse(file: string): Promise<{ ok: true; data: T } | { ok: false; missing: boolean; reason: string }> {
+    let text: string
     try {
-      await file.writeFile(JSON.stringify(data))
-      await file.sync()
-    } finally {
-      await file.close()
+      text = await readFile(file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, missing: true, reason: 'missing' }
+      throw error
     }
-    await rename(tmp, this.filename)
+    if (text.trim() === '') return { ok: false, missing: false, reason: 'empty file' }
+    try {
+      const data = JSON.parse(text) as T
+      if (data === null || typeof data !== 'object') return { ok: false, missing: false, reason: 'not a JSON object' }
+      return { ok: true, data }
+    } catch {
+      // JSON.parse's message quotes the text around the fault: only the size is reported.
+      return { ok: false, missing: false, reason: `invalid JSON, ${Buffer.byteLength(text)} bytes` }
+    }
+  }
+
+  async #removeStaleTempFiles() {
+    const dir = path.dirname(this.filename)
+    const base = path.basename(this.filename)
+    let names: string[]
+    try {
+      names = await readdir(dir)
+    } catch {
+      return
+    }
+    const mine = new Set([`${base}.${process.pid}.tmp`, `${base}.bak.${process.pid}.tmp`])
+    const stale = names.filter(
+      (name) =>
+        !mine.has(name) && (name.startsWith(`${base}.`) || name.startsWith(`${base}.bak.`)) && /\.\d+\.tmp$/.test(name),
+    )
+    await Promise.all(stale.map((name) => unlink(path.join(dir, name)).catch(() => undefined)))
+  }
+
+  async #writeNow(data: T, backup: boolean) {
+    const dir = path.dirname(this.filename)
+    await mkdir(dir, { recursive: true, mode: DATA_DIR_MODE })
+    const text = JSON.stringify(data)
+    await this.#replace(this.filename, text, true)
     const dirHandle = await open(dir, 'r')
     try {
       await dirHandle.sync()
     } finally {
       await dirHandle.close()
     }
+    // The backup is a second copy of what was just acknowledged; it is not fsynced (the page cache flushes it
+    // within seconds), and a backup torn by a power cut is itself detected and skipped at start-up.
+    if (backup) await this.#replace(this.backupFilename, text, false)
+  }
+
+  async #replace(target: string, text: string, sync: boolean) {
+    const tmp = `${target}.${process.pid}.tmp`
+    const file = await open(tmp, 'w', DATA_FILE_MODE)
+    try {
+      await file.writeFile(text)
+      if (sync) await file.sync()
+    } finally {
+      await file.close()
+    }
+    await rename(tmp, target)
   }
 }

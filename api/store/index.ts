@@ -1,6 +1,7 @@
-import { mkdir } from 'node:fs/promises'
+import { chmod, mkdir } from 'node:fs/promises'
 import type { Question } from '../../openapi/types.ts'
 import { openAuthSessionStore } from './auth-sessions.ts'
+import { DATA_DIR_MODE } from './durable-file.ts'
 import { openPracticeStore } from './practice.ts'
 import { openQuestionStore } from './questions.ts'
 import { openTutorStore } from './tutor.ts'
@@ -11,7 +12,9 @@ export type { Store } from './types.ts'
 
 /** Opens (and on first run creates) every lowdb file in dataDir. */
 export async function openLowStore(dataDir: string, bank: Question[]): Promise<Store> {
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE })
+  // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
+  await chmod(dataDir, DATA_DIR_MODE)
   const [users, authSessions, practice, tutor, questions] = await Promise.all([
     openUserStore(dataDir),
     openAuthSessionStore(dataDir),

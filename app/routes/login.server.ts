@@ -6,6 +6,7 @@ import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
+import { checkPasswordStrength } from '#api/auth/password-strength.ts'
 import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
 
 function statusError(status: number): string {
@@ -52,6 +53,17 @@ export async function registerAction(request: Request) {
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
   const { email, password, firstName, redirectTo } = submission.value
+  // The same rule as the API's (which has the last word), with the reason in the student's language.
+  const strength = checkPasswordStrength(password, { email, firstName })
+  if (!strength.ok)
+    return {
+      result: submission.reply({
+        fieldErrors: { password: [`errors.passwordWeak.${strength.reason}`] },
+        hideFields: ['password'],
+      }),
+      // Answered like the form's own checks (a message to act on, not a failed request in the console).
+      status: 200 as const,
+    }
   const { data, response } = await api(request).POST('/api/auth/register', { body: { email, password, firstName } })
   if (!data) {
     const key = statusError(response.status)

@@ -28,7 +28,12 @@ export async function ownServer(): Promise<{ target: Target; stop: () => Promise
     mkdtempSync(path.join(tmpdir(), 'examready-contract-')),
     mkdtempSync(path.join(tmpdir(), 'examready-contract-ai-down-')),
   ]
-  const base = { NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_PER_MINUTE: '100000' }
+  const base = {
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '60',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+  }
   const main = await listen(
     (await createApiApp({ env: parseEnv({ ...base, DATA_DIR: dirs[0] } as NodeJS.ProcessEnv) })).app,
   )

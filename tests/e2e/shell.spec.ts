@@ -178,6 +178,29 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Jan')
   })
 
+  test("a common password is refused with the reason in the student's language, under a nonce-only script policy", async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (m) => void (/Content[- ]Security[- ]Policy/i.test(m.text()) && violations.push(m.text())))
+    await useLanguage(page, 'uk')
+    const document = await page.request.get('/register')
+    const csp = document.headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    await gotoHydrated(page, '/register?redirectTo=%2Fselect-country')
+    await page.getByTestId('register-first-name').fill('Olena')
+    await page.getByTestId('auth-email').fill(uniqueEmail())
+    await page.getByTestId('auth-password').fill('12345678')
+    await page.getByTestId('auth-submit').click()
+    await expect(page.getByText('Цей пароль — один із найпоширеніших', { exact: false })).toBeVisible()
+    await page.getByTestId('auth-password').fill('Quiet-lantern-harbour-47')
+    await page.getByTestId('auth-submit').click()
+    await page.waitForURL(/\/select-country$/)
+    await expect(page.getByTestId('user-name')).toHaveText('Olena')
+    expect(violations).toEqual([])
+  })
+
   test('a new account is welcomed (not welcomed back), keeps the browser results, and sees its grade tier', async ({
     page,
   }) => {

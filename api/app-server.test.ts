@@ -1,0 +1,158 @@
+// Issue 11 against the whole app server (pages, resource routes and /api on one Express app, the real Remix build).
+import { mkdtempSync } from 'node:fs'
+import { request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from './app.ts'
+import { ensureBuild } from './build.ts'
+import { parseEnv } from './env.ts'
+import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
+import { createAppServer, ROOT } from './server.ts'
+
+let base = ''
+let server: Server
+let closeStore: () => Promise<void>
+
+async function freePort(): Promise<number> {
+  const probe = (await import('node:net')).createServer()
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((r) => probe.close(r))
+  return port
+}
+
+beforeAll(async () => {
+  ensureBuild()
+  const port = await freePort()
+  // The build's loaders reach the API on this same server.
+  process.env.API_BASE_URL = `http://127.0.0.1:${port}`
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'examready-app-')),
+  } as NodeJS.ProcessEnv)
+  const { router, close } = await createApi({ env })
+  closeStore = close
+  const app = await createAppServer({ env, api: router })
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(port, '127.0.0.1', () => resolve(s))
+  })
+  base = `http://127.0.0.1:${port}`
+}, 240_000)
+
+afterAll(async () => {
+  await new Promise((r) => server?.close(r))
+  await closeStore?.()
+})
+
+/** A chunked upload (no Content-Length) of `total` bytes; resolves with the status the server answered. */
+function streamUpload(pathname: string, total: number, contentType: string): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const req = httpRequest(`${base}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', origin: base },
+    })
+    req.on('response', (res) => {
+      answered = true
+      res.resume()
+      resolve({ status: res.statusCode ?? 0, sent })
+    })
+    req.on('error', (error) => (answered ? undefined : reject(error)))
+    const chunk = Buffer.alloc(16 * 1024, 'a')
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+describe('item 4: a body limit on every route', () => {
+  it.each(['/login', '/register', '/resources/chat', '/api/auth/login'])(
+    'answers 413 to a declared oversize body on %s without reading it',
+    async (route) => {
+      const res = await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: `email=${'a'.repeat(BODY_LIMIT_BYTES + 10)}`,
+      })
+      expect(res.status).toBe(413)
+      expect((await res.json()).detail).toBe(`The request body exceeds ${BODY_LIMIT_BYTES} bytes.`)
+    },
+  )
+
+  it.each(['/login', '/resources/chat'])(
+    'stops a streamed (chunked) 50 MB upload to %s at the limit',
+    async (route) => {
+      const { status, sent } = await streamUpload(route, 50 * 1024 * 1024, 'application/x-www-form-urlencoded')
+      expect(status).toBe(413)
+      // The answer came long before the whole upload was sent.
+      expect(sent).toBeLessThan(8 * 1024 * 1024)
+    },
+  )
+})
+
+describe('item 6: Content-Security-Policy with a per-request nonce', () => {
+  it('sends a nonce-based script policy, no inline scripts without it, no framing', async () => {
+    const [a, b] = await Promise.all([fetch(`${base}/login`), fetch(`${base}/login`)])
+    const csp = a.headers.get('content-security-policy') ?? ''
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(b.headers.get('content-security-policy')).not.toContain(nonce)
+    expect(a.headers.get('x-frame-options')).toBe('DENY')
+    expect(a.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    const html = await a.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+})
+
+describe('item 9: production errors without internals', () => {
+  it('answers a malformed URL outside /api without a stack or a path on this machine', async () => {
+    const res = await fetch(`${base}/%E0%A4%A`)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    const body = await res.text()
+    expect(body).not.toContain(ROOT)
+    expect(body).not.toMatch(/\bat .+\(|URIError|node_modules/)
+  })
+})
+
+describe('item 5: the sign-in form never redirects off the site', () => {
+  it('answers redirectTo=/\\t/evil.example with a redirect to /', async () => {
+    const email = 'redirect@example.test'
+    const password = 'Quiet-lantern-harbour-47'
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, firstName: 'Re' }),
+    })
+    expect(reg.status).toBe(201)
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ email, password, redirectTo: '/\t/evil.example' }).toString(),
+    })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/')
+    const cookie = res.headers.getSetCookie()[0].split(';')[0]
+    const again = await fetch(`${base}/login?redirectTo=%2F%09%2Fevil.example`, {
+      redirect: 'manual',
+      headers: { cookie },
+    })
+    expect(again.status).toBe(302)
+    expect(again.headers.get('location')).toBe('/')
+  })
+})

@@ -1,0 +1,92 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { BODY_LIMIT_BYTES, countingBody, sendTooLarge } from './body-limit.ts'
+
+/**
+ * @remix-run/express's handler, with the request body counted as it streams: past `limit` bytes the upload stops
+ * being read and the answer is 413, whatever the route (page actions, resource routes). The adapter itself hands
+ * Remix the raw request stream, so a 400 MB form post would be buffered whole by `request.formData()`.
+ */
+export function remixRequestHandler(opts: {
+  build: ServerBuild
+  mode: 'development' | 'production'
+  limit?: number
+  getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}): RequestHandler {
+  const handle = createRequestHandler(opts.build, opts.mode)
+  const limit = opts.limit ?? BODY_LIMIT_BYTES
+  return async (req, res, next) => {
+    let tooLarge = false
+    try {
+      const controller = new AbortController()
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: req.method,
+        headers: createRemixHeaders(req.headers),
+        signal: controller.signal,
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const body = countingBody(limit, () => {
+          tooLarge = true
+          stopReading(req)
+          sendTooLarge(res, limit)
+          controller.abort()
+        })
+        req.pipe(body)
+        init.body = createReadableStreamFromReadable(body)
+        init.duplex = 'half'
+      }
+      let done = false
+      res.on('finish', () => (done = true))
+      res.on('close', () => {
+        if (!done) controller.abort()
+      })
+      const request = new Request(requestUrl(req), init)
+      const response = await handle(request, opts.getLoadContext?.(req, res))
+      if (tooLarge || res.headersSent) return
+      await sendRemixResponse(res, response)
+    } catch (error) {
+      if (tooLarge || res.headersSent) return
+      next(error)
+    }
+  }
+}
+
+function stopReading(req: IncomingMessage) {
+  req.unpipe()
+  req.pause()
+}
+
+/** As the adapter builds it: the port from X-Forwarded-Host or Host, the host as Express resolves it. */
+function requestUrl(req: ExpressRequest): string {
+  const portOf = (value: string | undefined) => Number.parseInt(value?.split(':')[1] ?? '', 10)
+  const forwarded = portOf(req.get('X-Forwarded-Host'))
+  const host = portOf(req.get('host'))
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(host) ? host : ''
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href
+}
+
+function createRemixHeaders(from: IncomingHttpHeaders): Headers {
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(from)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value)
+    else if (values) headers.set(key, values)
+  }
+  return headers
+}
+
+/** As the adapter sends it: status, every header (Set-Cookie several times), event streams flushed at once. */
+async function sendRemixResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
