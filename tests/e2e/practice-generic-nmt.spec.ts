@@ -37,7 +37,6 @@ function watchQuestions(page: Page) {
 
 const option = (page: Page, text: string) => page.getByRole('radio', { name: text, exact: true })
 const wrongOf = (q: Question) => q.options.find((o) => o !== q.correctAnswer) as string
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 const timerSeconds = async (page: Page) => {
   const [m, s] = (await page.getByTestId('timer').innerText()).split(':').map(Number)
   return m * 60 + s
