@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { streamTutorChat, type TutorStreamResult } from '~/components/tutor/tutor-stream-client.ts'
-import type { TutorChatRequest } from '#openapi/types.ts'
+import { languageValues, type TutorChatRequest } from '#openapi/types.ts'
 
 export type TutorStreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
 
@@ -28,7 +28,7 @@ export function useTutorStream() {
       controllerRef.current = controller
       setText('')
       setStatus('streaming')
-      const language = (['en', 'uk', 'pl'] as const).find((l) => l === i18n.language) ?? 'en'
+      const language = languageValues.find((l) => l === i18n.language) ?? 'en'
       const result = await streamTutorChat(
         { ...request, language, languageExplicit: false },
         { signal: controller.signal, onText: (piece) => setText((sofar) => sofar + piece) },
