@@ -1,5 +1,5 @@
 // Issue 11 against the whole app server (pages, resource routes and /api on one Express app, the real Remix build).
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -74,6 +74,19 @@ function streamUpload(pathname: string, total: number, contentType: string): Pro
     pump()
   })
 }
+
+describe('the build', () => {
+  it('is a production bundle even when built from a process whose NODE_ENV is "test"', () => {
+    const assets = path.join(ROOT, 'build/client/assets')
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    // React's development build carries its hydration warnings; the production build does not.
+    const devOnly = scripts.filter((name) =>
+      readFileSync(path.join(assets, name), 'utf8').includes('Extra attributes from the server'),
+    )
+    expect(devOnly).toEqual([])
+  })
+})
 
 describe('item 4: a body limit on every route', () => {
   it.each(['/login', '/register', '/resources/chat', '/api/auth/login'])(

@@ -23,6 +23,12 @@ export function ensureBuild() {
   )
   if (existsSync(serverBuild) && newest <= statSync(serverBuild).mtimeMs) return
   console.log('Building the app…')
-  const result = spawnSync('npx', ['remix', 'vite:build'], { cwd: ROOT, stdio: 'inherit' })
+  // Always a production bundle: a caller's NODE_ENV (vitest sets "test") would otherwise give React's development
+  // build, whose hydration warnings the browser tests treat as errors.
+  const result = spawnSync('npx', ['remix', 'vite:build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) throw new Error('The app build failed.')
 }
