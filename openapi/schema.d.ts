@@ -626,6 +626,30 @@ export interface components {
             topicBreakdown?: components["schemas"]["TopicBreakdown"];
             completed?: boolean;
             totalTime?: number;
+            /**
+             * @description The answer history of the questions finished since the last update (issue 13). Appended to the session's
+             *     answers; a question already answered in this session is refused (400), as is a question the server does
+             *     not know. Optional: clients that send only the spec's numbers keep working.
+             */
+            answers?: components["schemas"]["AnswerRecord"][];
+        };
+        /** @description One finished question of a practice session, as the student answered it. */
+        AnswerRecord: {
+            questionId: components["schemas"]["Id"];
+            examType: components["schemas"]["ExamTypeName"];
+            section: string;
+            topic: string;
+            difficulty: components["schemas"]["Difficulty"];
+            /**
+             * @description What the student gave: the option's text (multiple choice), the value typed (numeric) or the pairs
+             *     (matching, as in `correctAnswer`); null when the time ran out or the question was skipped.
+             */
+            chosen: string | null;
+            correct: boolean;
+            /** @description Seconds spent on the question. */
+            seconds: number;
+            /** @description When the answer was given (set by the server when absent). */
+            answeredAt?: components["schemas"]["Timestamp"];
         };
         PracticeSession: {
             id: components["schemas"]["Id"];
