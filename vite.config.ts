@@ -14,4 +14,7 @@ export default defineConfig({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   // The one large chunk is the msw worker with the seed bank, fetched only in mock mode.
   build: { target: 'es2022', chunkSizeWarningLimit: 1400 },
+  // `npm run dev`: crawl every route up front, so the first page view is not reloaded (with a second React copy
+  // until then) when Vite discovers a dependency late.
+  optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
 })

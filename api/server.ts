@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
+import type { ViteDevServer } from 'vite'
 import { createApi } from './app.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
@@ -23,13 +24,15 @@ export interface AppServerOptions {
   beforeRemix?: () => Promise<void>
   /** The Remix server build; imported from build/ when absent. */
   build?: ServerBuild
+  /** `npm run dev`: Vite serves the client modules with HMR and compiles the server build on each request. */
+  vite?: ViteDevServer
 }
 
 /**
  * Express: a body limit for every route, security headers (CSP with a per-request nonce), /api, the built client
  * assets, then the Remix request handler (which counts streamed bodies), and an error page without internals.
  */
-export async function createAppServer({ env, api, beforeRemix, build }: AppServerOptions): Promise<Express> {
+export async function createAppServer({ env, api, beforeRemix, build, vite }: AppServerOptions): Promise<Express> {
   const app = express()
   // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
   app.set('env', env.NODE_ENV)
@@ -46,12 +49,18 @@ export async function createAppServer({ env, api, beforeRemix, build }: AppServe
         !String(res.getHeader('Content-Type') ?? '').includes('text/html') && compression.filter(req, res),
     }),
   )
+  // In development Vite goes first: the browser loads source modules such as /api/domain/exam/scoring.ts, which
+  // the API router would otherwise answer with 404 (Vite passes every other request on).
+  if (vite) app.use(vite.middlewares)
   if (api) app.use('/api', api)
-  app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
+  if (!vite) {
+    app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
+  }
   await beforeRemix?.()
-  const serverBuild =
-    build ?? ((await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild)
+  const serverBuild = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : (build ?? ((await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild))
   app.all(
     '*',
     remixRequestHandler({

@@ -59,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ToastProvider>
         <script
           nonce={nonce}
+          // Browsers hide a nonce from the DOM once applied, so React (in development) would report a mismatch.
+          suppressHydrationWarning
           // Only public values reach the browser.
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? { MOCKS: false })}` }}
         />

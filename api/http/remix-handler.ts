@@ -15,7 +15,8 @@ import { BODY_LIMIT_BYTES, countingBody, sendTooLarge } from './body-limit.ts'
  * Remix the raw request stream, so a 400 MB form post would be buffered whole by `request.formData()`.
  */
 export function remixRequestHandler(opts: {
-  build: ServerBuild
+  /** A build, or (in development) a function that compiles the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   limit?: number
   getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext

@@ -30,7 +30,8 @@ export function securityHeaders(env: Env): RequestHandler {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // In development Vite's HMR client talks over a WebSocket (on its own port).
+        connectSrc: production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
