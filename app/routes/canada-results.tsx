@@ -1,19 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { CanadaResults } from '~/components/practice/canada/canada-results.tsx'
-import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { remixI18n } from '~/i18n/i18next.server.ts'
+import { titleLoader } from '~/utils/page-title.server.ts'
+import { titleMeta } from '~/utils/page-title.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request, 'canada')
-  return { title: t('meta.results') }
-}
+export const loader = titleLoader('canada', 'meta.results')
+export const meta = titleMeta
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
-
-export default function CanadaResultsRoute() {
-  return <CanadaResults />
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export default CanadaResults

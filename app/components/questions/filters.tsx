@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
+import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
@@ -20,9 +20,6 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
   // The parent keys this form by the applied filters, so it starts afresh from each new address.
   const [examType, setExamType] = useState(filters.examType ?? '')
   const [section, setSection] = useState(filters.section ?? '')
-  const sections = examType
-    ? (examTypes.find((e) => e.name === examType)?.sections ?? [])
-    : [...new Set(examTypes.flatMap((e) => e.sections))]
   const active = Boolean(filters.examType || filters.section || filters.difficulty)
   const submit = useSubmit()
 
@@ -41,41 +38,27 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
       data-testid="filters"
     >
-      <SelectField
-        ns="questions"
-        className="md:min-w-44 md:flex-1"
-        label={t('filters.examType')}
-        labelProps={small}
-        selectProps={{
-          id: 'filter-exam',
-          name: 'examType',
-          value: examType,
-          onChange: (e) => {
-            setExamType(e.target.value)
-            setSection('')
-          },
-          'data-testid': 'filter-exam',
+      <ExamSectionSelects
+        examTypes={examTypes}
+        examType={examType}
+        section={section}
+        onExamTypeChange={(next) => {
+          setExamType(next)
+          setSection('')
         }}
-      >
-        <option value="">{t('filters.anyExam')}</option>
-        <ExamTypeOptions examTypes={examTypes} />
-      </SelectField>
-      <SelectField
-        ns="questions"
-        className="md:min-w-44 md:flex-1"
-        label={t('filters.section')}
-        labelProps={small}
-        selectProps={{
-          id: 'filter-section',
-          name: 'section',
-          value: section,
-          onChange: (e) => setSection(e.target.value),
-          'data-testid': 'filter-section',
+        onSectionChange={setSection}
+        examSelect={{
+          label: t('filters.examType'),
+          anyLabel: t('filters.anyExam'),
+          selectProps: { id: 'filter-exam', name: 'examType', 'data-testid': 'filter-exam' },
         }}
-      >
-        <option value="">{t('filters.anySection')}</option>
-        <SectionOptions sections={sections} />
-      </SelectField>
+        sectionSelect={{
+          label: t('filters.section'),
+          anyLabel: t('filters.anySection'),
+          selectProps: { id: 'filter-section', name: 'section', 'data-testid': 'filter-section' },
+        }}
+        className="md:min-w-44 md:flex-1"
+      />
       <SelectField
         ns="questions"
         className="md:min-w-36 md:flex-1"

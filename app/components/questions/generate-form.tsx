@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
-import { DifficultyOptions, ExamTypeOptions, SectionOptions } from '~/components/questions/options.tsx'
+import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
@@ -70,37 +70,26 @@ export function GenerateForm({
         data-testid="generate-form"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            ns="questions"
-            label={t('form.examType')}
-            labelProps={small}
-            errors={fields.examType.errors}
-            selectProps={{
-              ...examProps,
-              value: examType,
-              onChange: (e) => {
-                setExamType(e.target.value)
-                setSection(examTypes.find((x) => x.name === e.target.value)?.sections[0] ?? '')
-              },
-              'data-testid': 'generate-exam',
+          <ExamSectionSelects
+            examTypes={examTypes}
+            examType={examType}
+            section={section}
+            onExamTypeChange={(next) => {
+              setExamType(next)
+              setSection(examTypes.find((x) => x.name === next)?.sections[0] ?? '')
             }}
-          >
-            <ExamTypeOptions examTypes={examTypes} />
-          </SelectField>
-          <SelectField
-            ns="questions"
-            label={t('form.section')}
-            labelProps={small}
-            errors={fields.section.errors}
-            selectProps={{
-              ...sectionProps,
-              value: section,
-              onChange: (e) => setSection(e.target.value),
-              'data-testid': 'generate-section',
+            onSectionChange={setSection}
+            examSelect={{
+              label: t('form.examType'),
+              errors: fields.examType.errors,
+              selectProps: { ...examProps, 'data-testid': 'generate-exam' },
             }}
-          >
-            <SectionOptions sections={sections} />
-          </SelectField>
+            sectionSelect={{
+              label: t('form.section'),
+              errors: fields.section.errors,
+              selectProps: { ...sectionProps, 'data-testid': 'generate-section' },
+            }}
+          />
           <SelectField
             ns="questions"
             label={t('form.difficulty')}

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { SelectField } from '~/components/ui/field.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
 // The option lists of the question bank's selects, shared by the filters and the generation form.
@@ -31,5 +33,72 @@ export function DifficultyOptions() {
     <option key={d} value={d}>
       {t(`difficulty.${d}`)}
     </option>
+  ))
+}
+
+type SelectProps = ComponentProps<typeof SelectField>['selectProps']
+
+/** How one of the two selects is labelled and wired (its value and onChange are the pair's). */
+export interface PairedSelect {
+  label: string
+  /** The label of an empty first option ("any"), when choosing nothing is allowed. */
+  anyLabel?: string
+  errors?: string[] | null
+  selectProps: Omit<SelectProps, 'value' | 'onChange'>
+}
+
+/**
+ * The exam and section selects, chosen together: the sections offered are the chosen exam's (every exam's when none
+ * is chosen). The caller decides what the section becomes when the exam changes.
+ */
+export function ExamSectionSelects({
+  examTypes,
+  examType,
+  section,
+  onExamTypeChange,
+  onSectionChange,
+  examSelect,
+  sectionSelect,
+  className,
+}: {
+  examTypes: readonly Pick<ExamType, 'name' | 'displayName' | 'sections'>[]
+  examType: string
+  section: string
+  onExamTypeChange: (examType: string) => void
+  onSectionChange: (section: string) => void
+  examSelect: PairedSelect
+  sectionSelect: PairedSelect
+  className?: string
+}) {
+  const sections = examType
+    ? (examTypes.find((e) => e.name === examType)?.sections ?? [])
+    : [...new Set(examTypes.flatMap((e) => e.sections))]
+  const pair = [
+    {
+      select: examSelect,
+      value: examType,
+      onChange: onExamTypeChange,
+      options: <ExamTypeOptions examTypes={examTypes} />,
+    },
+    {
+      select: sectionSelect,
+      value: section,
+      onChange: onSectionChange,
+      options: <SectionOptions sections={sections} />,
+    },
+  ]
+  return pair.map(({ select, value, onChange, options }) => (
+    <SelectField
+      key={select.label}
+      ns="questions"
+      className={className}
+      label={select.label}
+      labelProps={{ className: 'text-sm' }}
+      errors={select.errors}
+      selectProps={{ ...select.selectProps, value, onChange: (e) => onChange(e.target.value) }}
+    >
+      {select.anyLabel === undefined ? null : <option value="">{select.anyLabel}</option>}
+      {options}
+    </SelectField>
   ))
 }
