@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
@@ -8,6 +8,7 @@ import { StartRow } from '~/features/practice/review-tools.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'
+import type { Loaded } from '../load-questions.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
@@ -39,17 +40,27 @@ function canadaTest(data: SelectedTestData | null): CanadaTest | null {
 }
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
-export function CanadaExam({ signedIn }: { signedIn: boolean }) {
+export function CanadaExam({ signedIn, loaded }: { signedIn: boolean; loaded: Loaded | null }) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
   const [test, setTest] = useState<CanadaTest | null | undefined>(undefined)
   const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
-  useEffect(() => setTest(canadaTest(readLocal('selectedTestData'))), [])
+  // The test chosen on /select-country lives in this browser: the loader gets it as ?test=..&subject=..
+  const [params] = useSearchParams()
+  useEffect(() => {
+    const found = canadaTest(readLocal('selectedTestData'))
+    setTest(found)
+    if (!found || params.get('test') === found.id) return
+    const search = new URLSearchParams([['test', found.id], ...found.subjects.map((s) => ['subject', s])])
+    navigate(`?${search}`, { replace: true, preventScrollReset: true })
+  }, [params, navigate])
   const flow = usePracticeFlow({
     rules,
-    plan: test ? { rules, examType: test.examType, sections: test.subjects } : null,
+    loaded: test && params.get('test') === test.id ? loaded : null,
     signedIn,
-    session: test ? { examType: test.examType, countryCode: 'CA', province: test.province } : null,
+    session: test
+      ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }
+      : null,
   })
 
   function finished({ questions, answers }: Finished) {

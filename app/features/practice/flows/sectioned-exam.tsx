@@ -1,13 +1,13 @@
 import * as RadioGroup from '@radix-ui/react-radio-group'
-import { useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
+import type { Loaded } from '../load-questions.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { SectionIntro } from '../section-intro.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
-import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
@@ -15,32 +15,38 @@ import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
  * Intro (sections, what is ready) → the test → the session saved → the results page.
  */
-export function SectionedExam({ exam, signedIn }: { exam: 'sat' | 'matura'; signedIn: boolean }) {
+export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean; loaded: Loaded | null }) {
+  const { exam, signedIn } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
   const navigate = useNavigate()
-  // Matura: the level chosen on /select-country (matura-basic / matura-extended) is the default.
-  const [level, setLevel] = useState<MaturaLevelName | null>(exam === 'sat' ? 'Basic' : null)
+  // Matura: the level is in the URL (the loader reads it); the one chosen on /select-country is the default.
+  const [params, setParams] = useSearchParams()
+  const level = parseMaturaLevel(params.get('level'))
+  const setLevel = (l: MaturaLevelName) => setParams({ level: l }, { replace: true, preventScrollReset: true })
   useEffect(() => {
-    if (exam !== 'matura') return
+    if (exam !== 'matura' || params.has('level')) return
     const selected = readLocal('selectedTestData')
     const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
-    setLevel(parseMaturaLevel(chosen))
+    if (parseMaturaLevel(chosen) !== level) setLevel(parseMaturaLevel(chosen))
+    // Once, on arrival: later the student's own choice is in the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
-  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level ?? 'Basic')
-  const sections = rules.sections.map((s) => s.name)
+  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level)
+  const subjects = rules.sections.map((s) => s.name)
   const flow = usePracticeFlow({
     rules,
-    plan: level ? { rules, examType, sections, difficulty: exam === 'sat' ? SAT_DIFFICULTY : level } : null,
+    loaded: props.loaded,
     signedIn,
-    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null },
+    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
+    generate: { level: exam === 'matura' ? level : null },
   })
 
   const seconds = rules.timer.seconds as number
   const intro = (
     <section className="flex flex-col gap-5" aria-labelledby={`${exam}-sections`}>
       <p className="text-ink-muted">{t('intro.subtitle')}</p>
-      {exam === 'matura' ? <LevelChoice level={level ?? 'Basic'} onChange={setLevel} /> : null}
+      {exam === 'matura' ? <LevelChoice level={level} onChange={setLevel} /> : null}
       <h2 id={`${exam}-sections`} className="text-xl font-semibold">
         {t(exam === 'sat' ? 'intro.sectionsTitle' : 'intro.subjectsTitle')}
       </h2>
@@ -66,7 +72,7 @@ export function SectionedExam({ exam, signedIn }: { exam: 'sat' | 'matura'; sign
         intro={intro}
         ask={askTutor}
         onFinished={({ summary }) =>
-          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level ?? 'Basic'))
+          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level))
         }
       />
     </main>
