@@ -19,6 +19,7 @@ import {
 } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { mockScenario, pageQuestions } from './practice-questions.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
 // and check the results against app/scoring.ts, in two languages, as a visitor and signed in.
@@ -52,19 +53,14 @@ async function shot(page: Page, name: string) {
     })
 }
 
-/** Every question the app received from /resources/questions (generated or listed), to know the right answers. */
+/** The questions the page holds (its loader's, and those generated on Start), to know the right answers. */
 function captureQuestions(page: Page, builtIn: Question[]) {
-  const pool: Question[] = [...builtIn]
-  page.on('response', async (res) => {
-    if (new URL(res.url()).pathname !== '/resources/questions') return
-    const body = (await res.json().catch(() => null)) as { ok: boolean; questions?: Question[] } | null
-    if (body?.ok && body.questions) pool.push(...body.questions)
-  })
   return {
     async current(): Promise<Question> {
       // Stems repeat in the bank ("Which choice completes the text…"): the options tell the items apart.
       const text = (await page.getByTestId('question-text').innerText()).trim()
       const options = (await page.getByTestId('option').allInnerTexts()).map((o) => o.trim())
+      const pool = [...builtIn, ...(await pageQuestions(page))]
       const found = pool.find(
         (q) =>
           q.questionText.trim() === text &&
@@ -93,11 +89,10 @@ async function expectTimer(page: Page, lo: number, hi: number) {
     )
     .toBe('ok')
 }
-const isQuestionsCall = (url: URL) => url.pathname === '/resources/questions'
-const emptyQuestions = {
-  status: 200,
-  contentType: 'application/json',
-  body: JSON.stringify({ ok: true, questions: [] }),
+/** Mock mode only: the bank and generation give nothing (the `empty` scenario, for this browser). */
+async function emptyBank(page: Page) {
+  test.skip(test.info().project.name !== 'mocks', 'an empty bank is a mock scenario')
+  await mockScenario(page, test.info().project.use.baseURL as string, 'empty')
 }
 
 const option = (page: Page, q: Question, choice: string) => page.getByTestId('option').nth(q.options.indexOf(choice))
@@ -300,6 +295,18 @@ test.describe('SAT', () => {
         expect(session.subjects).toEqual(['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'])
         expect(session.topicBreakdown).toEqual(expected.topics)
       } else {
+        // The answer history in this browser (issue 13): every question, its choice, right or not, seconds spent.
+        const history = (await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]'))) as {
+          questionId: string
+          chosen: string | null
+          correct: boolean
+          seconds: number
+        }[]
+        expect(history.map((h) => [h.questionId, h.chosen, h.correct])).toEqual(
+          questions.map((q, i) => [q.id, answers[i], answers[i] === q.correctAnswer]),
+        )
+        expect(history.every((h) => Number.isInteger(h.seconds) && h.seconds >= 0)).toBe(true)
+        expect(history.reduce((sum, h) => sum + h.seconds, 0)).toBeGreaterThanOrEqual(30)
         const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
         expect(progress.at(-1)).toMatchObject({
           testType: 'SAT',
@@ -314,7 +321,7 @@ test.describe('SAT', () => {
   test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', async ({
     page,
   }) => {
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/sat-practice')
     // The intro says what will run before Start: the 6 built-in questions, not the 4 per section it plans.
     await expect(page.getByTestId('demo-notice')).toContainText('6')
@@ -430,7 +437,7 @@ test.describe('Matura', () => {
     page,
   }) => {
     await page.clock.install()
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/select-country')
     await page.getByTestId('country-PL').click()
     await page.getByTestId('start-matura-extended').click()
@@ -607,7 +614,7 @@ test.describe('Canada', () => {
   test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', async ({
     page,
   }) => {
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/select-country')
     await page.getByTestId('country-CA').click()
     await page.getByTestId('start-ontario-osslt').click()
@@ -775,7 +782,6 @@ test.describe('results pages from crafted links', () => {
 test('phone (390×844): no sideways scrolling on the intro, question and results screens', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
   const fits = async (name: string) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390)
     await shot(page, name)
@@ -783,7 +789,7 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   await gotoHydrated(page, '/sat-practice')
   await fits('phone-sat-intro')
   await page.getByTestId('start-button').click()
-  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+  await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
   await fits('phone-sat-question')
   await gotoHydrated(
     page,
@@ -793,7 +799,7 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   await gotoHydrated(page, '/matura-practice')
   await fits('phone-matura-intro')
   await page.getByTestId('start-button').click()
-  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+  await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
   await fits('phone-matura-question')
   await gotoHydrated(page, '/select-country')
   await page.getByTestId('country-CA').click()

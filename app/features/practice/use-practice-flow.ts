@@ -1,4 +1,4 @@
-import { useFetcher, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '~/components/ui/toast.tsx'
@@ -165,6 +165,20 @@ export function usePracticeFlow({
 }
 
 export type PracticeFlow = ReturnType<typeof usePracticeFlow>
+
+/**
+ * The page's questions: its loader's, or — when the browser knows what to load (the test chosen on
+ * /select-country, the Matura level) — the same loader's called again with that choice as search params.
+ */
+export function useQuestions(fromLoader: Loaded | null) {
+  const fetcher = useFetcher<() => Promise<{ loaded: Loaded | null }>>()
+  const { pathname } = useLocation()
+  const loading = fetcher.state === 'loading'
+  return {
+    loaded: loading ? null : fetcher.data ? fetcher.data.loaded : fromLoader,
+    load: (params: [string, string][]) => fetcher.load(`${pathname}?${new URLSearchParams(params)}`),
+  }
+}
 
 /** The practice routes' own actions (start, generate, finish) never reload the questions of a running test. */
 export const practiceShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

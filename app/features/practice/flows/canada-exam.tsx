@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
@@ -11,7 +11,7 @@ import { askCoach } from '../ask.ts'
 import type { Loaded } from '../load-questions.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { usePracticeFlow, useQuestions, type Finished } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
 import { canadaExamType } from '#api/domain/exam/scoring.ts'
@@ -46,17 +46,18 @@ export function CanadaExam({ signedIn, loaded }: { signedIn: boolean; loaded: Lo
   const [test, setTest] = useState<CanadaTest | null | undefined>(undefined)
   const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
   // The test chosen on /select-country lives in this browser: the loader gets it as ?test=..&subject=..
-  const [params] = useSearchParams()
+  const questions = useQuestions(loaded)
+  const { load } = questions
   useEffect(() => {
     const found = canadaTest(readLocal('selectedTestData'))
     setTest(found)
-    if (!found || params.get('test') === found.id) return
-    const search = new URLSearchParams([['test', found.id], ...found.subjects.map((s) => ['subject', s])])
-    navigate(`?${search}`, { replace: true, preventScrollReset: true })
-  }, [params, navigate])
+    if (found) load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const flow = usePracticeFlow({
     rules,
-    loaded: test && params.get('test') === test.id ? loaded : null,
+    loaded: test ? questions.loaded : null,
     signedIn,
     session: test
       ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }

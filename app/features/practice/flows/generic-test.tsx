@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
@@ -12,7 +12,7 @@ import { PracticeMain, ProblemCard } from '../bad-link.tsx'
 import type { Loaded } from '../load-questions.ts'
 import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { usePracticeFlow, useQuestions, type Finished, type SessionInfo } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 
@@ -36,7 +36,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
   const { t } = useTranslation(['practice', 'common'])
   const navigate = useNavigate()
   const [source, setSource] = useState<Source | null>(null)
-  const [params] = useSearchParams()
+  const fetched = useQuestions(props.loaded)
+  const { load } = fetched
   useEffect(() => {
     if (link) {
       const { examType, countryCode, section } = link
@@ -49,14 +50,13 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     const examType = examTypeNameForTest(test.id)
     setSource({ examType, countryCode: test.countryCode, sections: test.subjects, section: null, test })
     // The chosen test lives in this browser: the loader gets it as ?test=..&subject=..
-    if (params.get('test') === test.id) return
-    const search = new URLSearchParams([['test', test.id], ...test.subjects.map((s) => ['subject', s])])
-    navigate(`?${search}`, { replace: true, preventScrollReset: true })
-  }, [link, navigate, params])
-  const current = link || (source?.test && params.get('test') === source.test.id)
+    load([['test', test.id], ...test.subjects.map((s): [string, string] => ['subject', s])])
+    // Once per link: `load` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [link, navigate])
   const flow = usePracticeFlow({
     rules,
-    loaded: source && current ? props.loaded : null,
+    loaded: source ? fetched.loaded : null,
     signedIn: true,
     session: source
       ? { examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.sections }

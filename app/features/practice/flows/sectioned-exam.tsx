@@ -1,13 +1,13 @@
 import * as RadioGroup from '@radix-ui/react-radio-group'
-import { useNavigate, useSearchParams } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
 import type { Loaded } from '../load-questions.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { SectionIntro } from '../section-intro.tsx'
-import { usePracticeFlow } from '../use-practice-flow.ts'
+import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
@@ -20,23 +20,27 @@ export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
   const navigate = useNavigate()
-  // Matura: the level is in the URL (the loader reads it); the one chosen on /select-country is the default.
-  const [params, setParams] = useSearchParams()
-  const level = parseMaturaLevel(params.get('level'))
-  const setLevel = (l: MaturaLevelName) => setParams({ level: l }, { replace: true, preventScrollReset: true })
+  // Matura: the loader gives Basic questions; another level (the one chosen on /select-country is the default)
+  // loads through the same loader with ?level=..
+  const questions = useQuestions(props.loaded)
+  const [level, setLevelState] = useState<MaturaLevelName>('Basic')
+  const setLevel = (l: MaturaLevelName) => {
+    setLevelState(l)
+    questions.load([['level', l]])
+  }
   useEffect(() => {
-    if (exam !== 'matura' || params.has('level')) return
+    if (exam !== 'matura') return
     const selected = readLocal('selectedTestData')
     const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
-    if (parseMaturaLevel(chosen) !== level) setLevel(parseMaturaLevel(chosen))
-    // Once, on arrival: later the student's own choice is in the URL.
+    if (parseMaturaLevel(chosen) !== 'Basic') setLevel(parseMaturaLevel(chosen))
+    // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
   const examType = exam === 'sat' ? 'SAT' : maturaExamType(level)
   const subjects = rules.sections.map((s) => s.name)
   const flow = usePracticeFlow({
     rules,
-    loaded: props.loaded,
+    loaded: questions.loaded,
     signedIn,
     session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
     generate: { level: exam === 'matura' ? level : null },
