@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
-import { practiceAction, practicePageData } from '~/features/practice/practice.server.ts'
 import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   practicePageData(request, 'canada', 'canada', 'meta.practice')

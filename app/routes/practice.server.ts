@@ -1,7 +1,7 @@
-import { loadQuestions, planFor } from '~/features/practice/practice.server.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { loadQuestions, planFor } from '~/utils/practice.server.ts'
 import { FLOWS } from '#api/domain/exam/exams.ts'
 import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
 

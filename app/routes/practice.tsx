@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { BadPracticeLink } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
-import { practiceAction } from '~/features/practice/practice.server.ts'
 import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction } from '~/utils/practice.server.ts'
 import { practiceData } from './practice.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => practiceData(request)

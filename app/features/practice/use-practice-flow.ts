@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '~/components/ui/toast.tsx'
 import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
+import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
 import { answerRecords, type EngineState } from './engine.ts'
-import type { Loaded } from './load-questions.ts'
-import type { PracticeReply, PracticeRequest } from './practice.server.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
   elapsedSeconds,

@@ -4,7 +4,7 @@ import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
-import type { Loaded } from '../load-questions.ts'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
