@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { mockScenario, pageQuestions } from './practice-questions.ts'
+import { mockScenario, watchPageQuestions } from './practice-questions.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
 
@@ -22,12 +22,13 @@ function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
 }
 
 /** The question on screen, found in the page's data (its loader's questions): the test knows the keys. */
-function watchQuestions(page: Page) {
+async function watchQuestions(page: Page) {
+  const questions = await watchPageQuestions(page)
   return async function current(): Promise<Question> {
     const text = await page.getByTestId('question-text').innerText()
     let found: Question | undefined
     await expect
-      .poll(async () => (found = (await pageQuestions(page)).find((q) => q.questionText === text)) !== undefined, {
+      .poll(async () => (found = (await questions.all()).find((q) => q.questionText === text)) !== undefined, {
         message: `question "${text}" is in the page's data`,
       })
       .toBe(true)
@@ -87,10 +88,11 @@ test.describe('generic practice (/practice, signed in)', () => {
     test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, async ({
       page,
     }) => {
+      test.setTimeout(120_000)
       await page.clock.install()
       await useLanguage(page, lng)
       await register(page)
-      const current = watchQuestions(page)
+      const current = await watchQuestions(page)
 
       await page.getByTestId('quick-tile').first().click()
       await expect(page).toHaveURL(/\/practice\?exam=ALBERTA_DIPLOMA&section=Math(%20|\+)30-1$/)
@@ -261,7 +263,7 @@ test.describe('generic practice (/practice, signed in)', () => {
         }),
       )
     })
-    const current = watchQuestions(page)
+    const current = await watchQuestions(page)
     await gotoHydrated(page, '/practice')
     await page.getByTestId('practice-start').click()
     const sections = new Set<string>()
@@ -366,11 +368,12 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
   test('signed in (uk): extra time, a red timer, a time-out, flag and go back, finish; the server session is completed with the right numbers', async ({
     page,
   }) => {
+    test.setTimeout(120_000)
     const lng: Language = 'uk'
     await page.clock.install()
     await useLanguage(page, lng)
     await register(page, { returnTo: '/nmt-practice' })
-    const current = watchQuestions(page)
+    const current = await watchQuestions(page)
     await page.reload()
     await page.waitForSelector('html[data-hydrated="true"]')
     await expect(page.getByTestId('nmt-intro')).toBeVisible()
@@ -507,7 +510,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     }) => {
       await page.clock.install()
       await useLanguage(page, lng)
-      const current = watchQuestions(page)
+      const current = await watchQuestions(page)
 
       // No results yet: the samples, clearly labelled; one card open at a time.
       await gotoHydrated(page, '/nmt-results')

@@ -1,24 +1,40 @@
 import type { Page } from '@playwright/test'
 import type { Question } from '../../openapi/types.ts'
 
+type Data = { loaded?: { questions?: Question[] } | null } | null | undefined
+type RouterState = { loaderData: Record<string, Data>; fetchers: Map<string, { data?: Data }> }
+type Router = { state: RouterState; subscribe: (listener: (state: RouterState) => void) => void }
+
 /**
- * Every question the practice page holds, read from the page's own data: its route loader's questions and the
- * replies of its fetchers (the questions generated on Start). The browser tests know the keys this way.
+ * Collects every question the practice pages receive, from the app's own data: route loaders' questions and the
+ * replies of fetchers (a chosen test loaded through the loader, the questions generated on Start). Remix's
+ * router is watched from the moment the app sets it (fetchers' data leaves the router's state once handed to
+ * React). Call before the page is opened; `all()` gives what has arrived so far.
  */
-export function pageQuestions(page: Page): Promise<Question[]> {
-  return page.evaluate(() => {
-    type Data = { loaded?: { questions?: Question[] } | null } | null | undefined
-    const router = (
-      window as unknown as {
-        __remixRouter?: { state: { loaderData: Record<string, Data>; fetchers: Map<string, { data?: Data }> } }
-      }
-    ).__remixRouter
-    const found: Question[] = []
-    const visit = (data: Data) => found.push(...(data?.loaded?.questions ?? []))
-    Object.values(router?.state.loaderData ?? {}).forEach(visit)
-    router?.state.fetchers.forEach((fetcher) => visit(fetcher.data))
-    return found
+export async function watchPageQuestions(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Question[] = []
+    const take = (data: Data) => seen.push(...(data?.loaded?.questions ?? []))
+    const grab = (state: RouterState) => {
+      Object.values(state.loaderData ?? {}).forEach(take)
+      state.fetchers.forEach((fetcher) => take(fetcher.data))
+    }
+    let router: Router | undefined
+    Object.defineProperty(window, '__practiceQuestions', { value: seen })
+    Object.defineProperty(window, '__remixRouter', {
+      configurable: true,
+      get: () => router,
+      set: (value: Router) => {
+        router = value
+        grab(value.state)
+        value.subscribe(grab)
+      },
+    })
   })
+  return {
+    all: () =>
+      page.evaluate(() => (window as unknown as { __practiceQuestions?: Question[] }).__practiceQuestions ?? []),
+  }
 }
 
 /** Mock mode: this browser's calls follow a QA scenario (mocks/scenarios.ts), the app's loaders included. */

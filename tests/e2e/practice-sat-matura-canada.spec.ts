@@ -19,7 +19,7 @@ import {
 } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { mockScenario, pageQuestions } from './practice-questions.ts'
+import { mockScenario, watchPageQuestions } from './practice-questions.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
 // and check the results against app/scoring.ts, in two languages, as a visitor and signed in.
@@ -54,13 +54,14 @@ async function shot(page: Page, name: string) {
 }
 
 /** The questions the page holds (its loader's, and those generated on Start), to know the right answers. */
-function captureQuestions(page: Page, builtIn: Question[]) {
+async function captureQuestions(page: Page, builtIn: Question[]) {
+  const received = await watchPageQuestions(page)
   return {
     async current(): Promise<Question> {
       // Stems repeat in the bank ("Which choice completes the text…"): the options tell the items apart.
       const text = (await page.getByTestId('question-text').innerText()).trim()
       const options = (await page.getByTestId('option').allInnerTexts()).map((o) => o.trim())
-      const pool = [...builtIn, ...(await pageQuestions(page))]
+      const pool = [...builtIn, ...(await received.all())]
       const found = pool.find(
         (q) =>
           q.questionText.trim() === text &&
@@ -137,7 +138,7 @@ async function latestSession(page: Page, examType: string): Promise<PracticeSess
  */
 async function answerTimedTest(
   page: Page,
-  opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: ReturnType<typeof captureQuestions> },
+  opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: Awaited<ReturnType<typeof captureQuestions>> },
 ) {
   const { lng, ns, seconds, capture } = opts
   const next = page.getByTestId('next-button')
@@ -222,7 +223,7 @@ test.describe('SAT', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, SAT_DEMO_QUESTIONS)
+      const capture = await captureQuestions(page, SAT_DEMO_QUESTIONS)
       await gotoHydrated(page, '/sat-practice')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'sat', 'title'))
       await expect(page.getByTestId('sat-section')).toHaveCount(3)
@@ -350,7 +351,10 @@ test.describe('Matura', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, [...maturaDemoQuestions('Basic'), ...maturaDemoQuestions('Extended')])
+      const capture = await captureQuestions(page, [
+        ...maturaDemoQuestions('Basic'),
+        ...maturaDemoQuestions('Extended'),
+      ])
       await gotoHydrated(page, '/matura-practice')
       await expect(page.getByTestId('matura-subject')).toHaveCount(3)
       await expect(page.getByTestId('matura-subject').nth(2)).toContainText(
@@ -466,7 +470,7 @@ test.describe('Canada', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
+      const capture = await captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
       const fresh = (limit: number) => expectTimer(page, limit - 5, limit)
 
       await gotoHydrated(page, '/select-country')

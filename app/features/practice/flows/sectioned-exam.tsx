@@ -2,11 +2,12 @@ import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Card } from '~/components/ui/card.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { SectionIntro } from '../section-intro.tsx'
+import { StartRow } from '../review-tools.tsx'
 import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
@@ -47,6 +48,7 @@ export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean
   })
 
   const seconds = rules.timer.seconds as number
+  const isSat = exam === 'sat'
   const intro = (
     <section className="flex flex-col gap-5" aria-labelledby={`${exam}-sections`}>
       <p className="text-ink-muted">{t('intro.subtitle')}</p>
@@ -54,16 +56,31 @@ export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean
       <h2 id={`${exam}-sections`} className="text-xl font-semibold">
         {t(exam === 'sat' ? 'intro.sectionsTitle' : 'intro.subjectsTitle')}
       </h2>
-      <SectionIntro
-        ns={exam}
-        sections={rules.sections.map((s) => ({ name: s.name, minutes: s.minutes ?? 0, questions: s.questions ?? 0 }))}
-        factsKey={exam === 'sat' ? 'intro.sectionFacts' : 'intro.subjectFacts'}
-        itemTestId={`${exam}-${exam === 'sat' ? 'section' : 'subject'}`}
-        note={flow.loaded?.demo ? '' : t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}
-        status={<ReadyLine flow={flow} />}
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {rules.sections.map((s) => (
+          <Card
+            as="li"
+            key={s.name}
+            className="flex flex-col gap-2"
+            data-testid={`${exam}-${isSat ? 'section' : 'subject'}`}
+          >
+            <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
+            <p className="text-sm text-ink-muted">
+              {t(isSat ? 'intro.sectionFacts' : 'intro.subjectFacts', { minutes: s.minutes, questions: s.questions })}
+            </p>
+          </Card>
+        ))}
+      </ul>
+      {flow.loaded?.demo ? null : (
+        <p>{t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}</p>
+      )}
+      <ReadyLine flow={flow} />
+      <StartRow
         extraTime={flow.extraTime}
         onExtraTime={flow.setExtraTime}
         onStart={flow.start}
+        label={t('intro.start')}
+        testId="start-button"
       />
     </section>
   )
