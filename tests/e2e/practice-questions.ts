@@ -12,25 +12,31 @@ type Router = { state: RouterState; subscribe: (listener: (state: RouterState) =
  * React). Call before the page is opened; `all()` gives what has arrived so far.
  */
 export async function watchPageQuestions(page: Page) {
-  await page.addInitScript(() => {
+  const install = () => {
+    const w = window as unknown as { __practiceQuestions?: Question[]; __remixRouter?: Router }
+    if (w.__practiceQuestions) return
     const seen: Question[] = []
+    w.__practiceQuestions = seen
     const take = (data: Data) => seen.push(...(data?.loaded?.questions ?? []))
     const grab = (state: RouterState) => {
       Object.values(state.loaderData ?? {}).forEach(take)
       state.fetchers.forEach((fetcher) => take(fetcher.data))
     }
+    const watch = (router: Router) => {
+      grab(router.state)
+      router.subscribe(grab)
+    }
+    // Already running (the test continues on a page it opened before): watch it now; else when the app sets it.
+    if (w.__remixRouter) return watch(w.__remixRouter)
     let router: Router | undefined
-    Object.defineProperty(window, '__practiceQuestions', { value: seen })
     Object.defineProperty(window, '__remixRouter', {
       configurable: true,
       get: () => router,
-      set: (value: Router) => {
-        router = value
-        grab(value.state)
-        value.subscribe(grab)
-      },
+      set: (value: Router) => watch((router = value)),
     })
-  })
+  }
+  await page.addInitScript(install)
+  if (page.url().startsWith('http')) await page.evaluate(install)
   return {
     all: () =>
       page.evaluate(() => (window as unknown as { __practiceQuestions?: Question[] }).__practiceQuestions ?? []),
