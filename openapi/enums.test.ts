@@ -16,12 +16,7 @@ const SCANNED_FOLDERS = ['api', 'mocks', 'openapi', 'app']
  */
 const PENDING_PRACTICE_REWRITE = new Set([
   'app/features/practice/ask-ai-dialog.tsx',
-  'app/features/practice/client.ts',
-  'app/features/practice/use-practice-flow.ts',
   'app/routes/resources.chat.server.ts',
-  'app/routes/resources.practice-session.server.ts',
-  'app/routes/resources.questions.server.ts',
-  'app/utils/practice-storage.ts',
 ])
 
 describe('contract enums', () => {

@@ -1,17 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
-import { practicePageData } from '~/features/practice/route.server.ts'
+import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return practicePageData(request, 'canada', 'meta.practice')
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  practicePageData(request, 'canada', 'canada', 'meta.practice')
+export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'canada')
+export const shouldRevalidate = practiceShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function CanadaPracticeRoute() {
-  return <CanadaExam signedIn={useLoaderData<typeof loader>().signedIn} />
+  const { signedIn, loaded } = useLoaderData<typeof loader>()
+  return <CanadaExam signedIn={signedIn} loaded={loaded} />
 }
 
 export function ErrorBoundary() {

@@ -1,17 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
-import { practicePageData } from '~/features/practice/route.server.ts'
+import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return practicePageData(request, 'matura', 'meta.practice')
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  practicePageData(request, 'matura', 'matura', 'meta.practice')
+export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'matura')
+export const shouldRevalidate = practiceShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function MaturaPracticeRoute() {
-  return <SectionedExam exam="matura" signedIn={useLoaderData<typeof loader>().signedIn} />
+  const { signedIn, loaded } = useLoaderData<typeof loader>()
+  return <SectionedExam exam="matura" signedIn={signedIn} loaded={loaded} />
 }
 
 export function ErrorBoundary() {

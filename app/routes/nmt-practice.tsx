@@ -1,17 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
-import { practicePageData } from '~/features/practice/route.server.ts'
+import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return practicePageData(request, 'practice', 'nmt.metaTitle')
-}
+export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'nmt', 'practice', 'nmt.metaTitle')
+export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'nmt')
+export const shouldRevalidate = practiceShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function NmtPracticeRoute() {
-  return <NmtMock signedIn={useLoaderData<typeof loader>().signedIn} />
+  const { signedIn, loaded } = useLoaderData<typeof loader>()
+  return <NmtMock signedIn={signedIn} loaded={loaded} />
 }
 
 export function ErrorBoundary() {

@@ -1,25 +1,30 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { loadQuestions, planFor } from '~/utils/practice.server.ts'
+import { FLOWS } from '#api/domain/exam/exams.ts'
 import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
 
 /**
  * /practice is registered only for signed-in users (spec route table): a visitor gets the not-found screen.
- * A question-bank/home link (?exam=..&section=..) is checked here against the exam types.
+ * A question-bank/home link (?exam=..&section=..) is checked here against the exam types; the test chosen on
+ * /select-country comes as ?test=..&subject=.. (the page adds them from the browser's choice).
  */
 export async function practiceData(request: Request) {
   if (!(await getUser(request))) throw new Response('Not Found', { status: 404 })
   const url = new URL(request.url)
-  const t = await remixI18n.getFixedT(request, 'practice')
-  const hasLink = url.searchParams.has('exam') || url.searchParams.has('section')
-  if (!hasLink) return { title: t('generic.metaTitle'), link: null as SectionLink | null, loadError: false }
+  const title = (await remixI18n.getFixedT(request, 'practice'))('generic.metaTitle')
+  const none = { title, link: null as SectionLink | null, loadError: false, loaded: null }
+  if (!url.searchParams.has('exam') && !url.searchParams.has('section')) {
+    const plan = planFor('generic', url.searchParams)
+    return { ...none, loaded: plan ? await loadQuestions(request, plan) : null }
+  }
   const { data } = await api(request)
     .GET('/api/exam-types')
     .catch(() => ({ data: undefined }))
-  if (!data) return { title: t('generic.metaTitle'), link: null, loadError: true }
-  return {
-    title: t('generic.metaTitle'),
-    link: checkSectionLink(url.searchParams.get('exam'), url.searchParams.get('section'), data),
-    loadError: false,
-  }
+  if (!data) return { ...none, loadError: true }
+  const link = checkSectionLink(url.searchParams.get('exam'), url.searchParams.get('section'), data)
+  if (!link.ok) return { ...none, link }
+  const plan = { rules: FLOWS.generic, examType: link.examType, sections: [link.section] }
+  return { ...none, link, loaded: await loadQuestions(request, plan) }
 }

@@ -1,17 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
-import { practicePageData } from '~/features/practice/route.server.ts'
+import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return practicePageData(request, 'sat', 'meta.practice')
-}
+export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'sat', 'sat', 'meta.practice')
+export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'sat')
+export const shouldRevalidate = practiceShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function SatPracticeRoute() {
-  return <SectionedExam exam="sat" signedIn={useLoaderData<typeof loader>().signedIn} />
+  const { signedIn, loaded } = useLoaderData<typeof loader>()
+  return <SectionedExam exam="sat" signedIn={signedIn} loaded={loaded} />
 }
 
 export function ErrorBoundary() {

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { readLocal, readValue, writeLocal, writeValue, type LocalProgressEntry } from './storage.ts'
+import { countryCodeValues } from '#openapi/types.ts'
 
 /** The practice and results keys of spec section 3, each validated on read (see storage.ts). */
 
 const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
-const CountryCode = z.enum(['UA', 'US', 'PL', 'CA'])
+const CountryCode = z.enum(countryCodeValues)
 
 export const StoredQuestion = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { mockScenario, watchPageQuestions } from './practice-questions.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
 
@@ -20,18 +21,18 @@ function tr(lng: Language, ns: string, key: string, vars: Vars = {}): string {
   return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 }
 
-/** Every question the page loads (through /resources/questions), by its text: the test knows the keys. */
-function watchQuestions(page: Page) {
-  const byText = new Map<string, Question>()
-  page.on('response', async (res) => {
-    if (!res.url().includes('/resources/questions')) return
-    const body = (await res.json().catch(() => null)) as { ok: boolean; questions?: Question[] } | null
-    for (const q of body?.questions ?? []) byText.set(q.questionText, q)
-  })
+/** The question on screen, found in the page's data (its loader's questions): the test knows the keys. */
+async function watchQuestions(page: Page) {
+  const questions = await watchPageQuestions(page)
   return async function current(): Promise<Question> {
     const text = await page.getByTestId('question-text').innerText()
-    await expect.poll(() => byText.has(text), { message: `question "${text}" came from the bank` }).toBe(true)
-    return byText.get(text) as Question
+    let found: Question | undefined
+    await expect
+      .poll(async () => (found = (await questions.all()).find((q) => q.questionText === text)) !== undefined, {
+        message: `question "${text}" is in the page's data`,
+      })
+      .toBe(true)
+    return found as Question
   }
 }
 
@@ -87,10 +88,11 @@ test.describe('generic practice (/practice, signed in)', () => {
     test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, async ({
       page,
     }) => {
+      test.setTimeout(120_000)
       await page.clock.install()
       await useLanguage(page, lng)
       await register(page)
-      const current = watchQuestions(page)
+      const current = await watchQuestions(page)
 
       await page.getByTestId('quick-tile').first().click()
       await expect(page).toHaveURL(/\/practice\?exam=ALBERTA_DIPLOMA&section=Math(%20|\+)30-1$/)
@@ -261,7 +263,7 @@ test.describe('generic practice (/practice, signed in)', () => {
         }),
       )
     })
-    const current = watchQuestions(page)
+    const current = await watchQuestions(page)
     await gotoHydrated(page, '/practice')
     await page.getByTestId('practice-start').click()
     const sections = new Set<string>()
@@ -316,16 +318,11 @@ test.describe('generic practice (/practice, signed in)', () => {
 test.describe('failures', () => {
   test('generic: a session that cannot start shows the error toast and the practice goes on', async ({ page }) => {
     await register(page)
-    await page.route('**/resources/practice-session', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ ok: false, status: 500, error: '500: Internal Server Error' }),
-      }),
-    )
     const warnings: string[] = []
     page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
     await gotoHydrated(page, '/practice?exam=SAT&section=Math%20Calculator')
+    // Signed out behind the page's back: the Start action cannot open the server session.
+    await page.context().clearCookies()
     await page.getByTestId('practice-start').click()
     await expect(page.getByTestId('toast')).toContainText('Error')
     await expect(page.getByTestId('toast')).toContainText('Failed to start practice session')
@@ -343,13 +340,8 @@ test.describe('failures', () => {
   test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used, and the page says so', async ({
     page,
   }) => {
-    await page.route('**/resources/questions?**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ ok: true, questions: [] }),
-      }),
-    )
+    test.skip(test.info().project.name !== 'mocks', 'an empty bank is a mock scenario')
+    await mockScenario(page, test.info().project.use.baseURL as string, 'empty')
     await gotoHydrated(page, '/nmt-practice')
     await expect(page.getByTestId('demo-notice')).toBeVisible()
     await page.getByTestId('nmt-start').click()
@@ -376,11 +368,12 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
   test('signed in (uk): extra time, a red timer, a time-out, flag and go back, finish; the server session is completed with the right numbers', async ({
     page,
   }) => {
+    test.setTimeout(120_000)
     const lng: Language = 'uk'
     await page.clock.install()
     await useLanguage(page, lng)
     await register(page, { returnTo: '/nmt-practice' })
-    const current = watchQuestions(page)
+    const current = await watchQuestions(page)
     await page.reload()
     await page.waitForSelector('html[data-hydrated="true"]')
     await expect(page.getByTestId('nmt-intro')).toBeVisible()
@@ -517,7 +510,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     }) => {
       await page.clock.install()
       await useLanguage(page, lng)
-      const current = watchQuestions(page)
+      const current = await watchQuestions(page)
 
       // No results yet: the samples, clearly labelled; one card open at a time.
       await gotoHydrated(page, '/nmt-results')

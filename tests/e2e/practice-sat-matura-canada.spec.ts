@@ -19,6 +19,7 @@ import {
 } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { mockScenario, watchPageQuestions } from './practice-questions.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
 // and check the results against app/scoring.ts, in two languages, as a visitor and signed in.
@@ -52,19 +53,15 @@ async function shot(page: Page, name: string) {
     })
 }
 
-/** Every question the app received from /resources/questions (generated or listed), to know the right answers. */
-function captureQuestions(page: Page, builtIn: Question[]) {
-  const pool: Question[] = [...builtIn]
-  page.on('response', async (res) => {
-    if (new URL(res.url()).pathname !== '/resources/questions') return
-    const body = (await res.json().catch(() => null)) as { ok: boolean; questions?: Question[] } | null
-    if (body?.ok && body.questions) pool.push(...body.questions)
-  })
+/** The questions the page holds (its loader's, and those generated on Start), to know the right answers. */
+async function captureQuestions(page: Page, builtIn: Question[]) {
+  const received = await watchPageQuestions(page)
   return {
     async current(): Promise<Question> {
       // Stems repeat in the bank ("Which choice completes the text…"): the options tell the items apart.
       const text = (await page.getByTestId('question-text').innerText()).trim()
       const options = (await page.getByTestId('option').allInnerTexts()).map((o) => o.trim())
+      const pool = [...builtIn, ...(await received.all())]
       const found = pool.find(
         (q) =>
           q.questionText.trim() === text &&
@@ -93,11 +90,10 @@ async function expectTimer(page: Page, lo: number, hi: number) {
     )
     .toBe('ok')
 }
-const isQuestionsCall = (url: URL) => url.pathname === '/resources/questions'
-const emptyQuestions = {
-  status: 200,
-  contentType: 'application/json',
-  body: JSON.stringify({ ok: true, questions: [] }),
+/** Mock mode only: the bank and generation give nothing (the `empty` scenario, for this browser). */
+async function emptyBank(page: Page) {
+  test.skip(test.info().project.name !== 'mocks', 'an empty bank is a mock scenario')
+  await mockScenario(page, test.info().project.use.baseURL as string, 'empty')
 }
 
 const option = (page: Page, q: Question, choice: string) => page.getByTestId('option').nth(q.options.indexOf(choice))
@@ -142,7 +138,7 @@ async function latestSession(page: Page, examType: string): Promise<PracticeSess
  */
 async function answerTimedTest(
   page: Page,
-  opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: ReturnType<typeof captureQuestions> },
+  opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: Awaited<ReturnType<typeof captureQuestions>> },
 ) {
   const { lng, ns, seconds, capture } = opts
   const next = page.getByTestId('next-button')
@@ -227,7 +223,7 @@ test.describe('SAT', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, SAT_DEMO_QUESTIONS)
+      const capture = await captureQuestions(page, SAT_DEMO_QUESTIONS)
       await gotoHydrated(page, '/sat-practice')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'sat', 'title'))
       await expect(page.getByTestId('sat-section')).toHaveCount(3)
@@ -300,6 +296,18 @@ test.describe('SAT', () => {
         expect(session.subjects).toEqual(['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'])
         expect(session.topicBreakdown).toEqual(expected.topics)
       } else {
+        // The answer history in this browser (issue 13): every question, its choice, right or not, seconds spent.
+        const history = (await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]'))) as {
+          questionId: string
+          chosen: string | null
+          correct: boolean
+          seconds: number
+        }[]
+        expect(history.map((h) => [h.questionId, h.chosen, h.correct])).toEqual(
+          questions.map((q, i) => [q.id, answers[i], answers[i] === q.correctAnswer]),
+        )
+        expect(history.every((h) => Number.isInteger(h.seconds) && h.seconds >= 0)).toBe(true)
+        expect(history.reduce((sum, h) => sum + h.seconds, 0)).toBeGreaterThanOrEqual(30)
         const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
         expect(progress.at(-1)).toMatchObject({
           testType: 'SAT',
@@ -314,7 +322,7 @@ test.describe('SAT', () => {
   test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', async ({
     page,
   }) => {
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/sat-practice')
     // The intro says what will run before Start: the 6 built-in questions, not the 4 per section it plans.
     await expect(page.getByTestId('demo-notice')).toContainText('6')
@@ -343,7 +351,10 @@ test.describe('Matura', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, [...maturaDemoQuestions('Basic'), ...maturaDemoQuestions('Extended')])
+      const capture = await captureQuestions(page, [
+        ...maturaDemoQuestions('Basic'),
+        ...maturaDemoQuestions('Extended'),
+      ])
       await gotoHydrated(page, '/matura-practice')
       await expect(page.getByTestId('matura-subject')).toHaveCount(3)
       await expect(page.getByTestId('matura-subject').nth(2)).toContainText(
@@ -430,7 +441,7 @@ test.describe('Matura', () => {
     page,
   }) => {
     await page.clock.install()
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/select-country')
     await page.getByTestId('country-PL').click()
     await page.getByTestId('start-matura-extended').click()
@@ -459,7 +470,7 @@ test.describe('Canada', () => {
       await page.clock.install()
       if (signedIn) await register(page)
       await useLanguage(page, lng)
-      const capture = captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
+      const capture = await captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
       const fresh = (limit: number) => expectTimer(page, limit - 5, limit)
 
       await gotoHydrated(page, '/select-country')
@@ -607,7 +618,7 @@ test.describe('Canada', () => {
   test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', async ({
     page,
   }) => {
-    await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
+    await emptyBank(page)
     await gotoHydrated(page, '/select-country')
     await page.getByTestId('country-CA').click()
     await page.getByTestId('start-ontario-osslt').click()
@@ -775,7 +786,6 @@ test.describe('results pages from crafted links', () => {
 test('phone (390×844): no sideways scrolling on the intro, question and results screens', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.route(isQuestionsCall, (route) => route.fulfill(emptyQuestions))
   const fits = async (name: string) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390)
     await shot(page, name)
@@ -783,7 +793,7 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   await gotoHydrated(page, '/sat-practice')
   await fits('phone-sat-intro')
   await page.getByTestId('start-button').click()
-  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+  await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
   await fits('phone-sat-question')
   await gotoHydrated(
     page,
@@ -793,7 +803,7 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
   await gotoHydrated(page, '/matura-practice')
   await fits('phone-matura-intro')
   await page.getByTestId('start-button').click()
-  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+  await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
   await fits('phone-matura-question')
   await gotoHydrated(page, '/select-country')
   await page.getByTestId('country-CA').click()

@@ -90,33 +90,33 @@ async function seedVisitor(page: Page, value: unknown) {
   await expect(page.getByTestId('progress-loading')).toHaveCount(0)
 }
 
-/** A finished NMT session through the app's own resource route: 8 questions, 5 right (Mathematics 4/4, History 1/4). */
-async function completeSession(page: Page) {
-  const start = await page.request.post('/resources/practice-session', {
-    data: { intent: 'start', examType: 'NMT', countryCode: 'UA', province: null, subjects: ['Mathematics', 'History'] },
+/** A new session through the API (with the browser's cookie), as the practice routes' Start action does. */
+async function startSession(page: Page, examType = 'SAT', subjects = ['Math Calculator']): Promise<string> {
+  const user = await page.request.get('/api/auth/user')
+  expect(user.ok()).toBe(true)
+  const { id: userId } = (await user.json()) as { id: string }
+  const res = await page.request.post('/api/practice/start', {
+    data: { userId, examType, countryCode: examType === 'NMT' ? 'UA' : 'US', province: null, subjects },
   })
-  expect(start.status()).toBe(201)
-  const { sessionId } = (await start.json()) as { sessionId: string }
-  const finish = await page.request.post('/resources/practice-session', {
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+/** A finished NMT session, as the Finish action sends it: 8 questions, 5 right (Mathematics 4/4, History 1/4). */
+async function completeSession(page: Page) {
+  const sessionId = await startSession(page, 'NMT', ['Mathematics', 'History'])
+  const finish = await page.request.patch(`/api/practice/sessions/${sessionId}`, {
     data: {
-      intent: 'finish',
-      sessionId,
       questionsAttempted: 8,
       questionsCorrect: 5,
       scorePercentage: 62.5,
       subjectScores: { Mathematics: 100, History: 25 },
       topicBreakdown: { algebra: { correct: 4, total: 4 }, medieval_period: { correct: 1, total: 4 } },
       totalTime: 420,
+      completed: true,
     },
   })
   expect(finish.status()).toBe(200)
-}
-
-async function startSession(page: Page) {
-  const res = await page.request.post('/resources/practice-session', {
-    data: { intent: 'start', examType: 'SAT', countryCode: 'US', province: null, subjects: ['Math Calculator'] },
-  })
-  expect(res.status()).toBe(201)
 }
 
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`)

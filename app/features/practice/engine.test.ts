@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineAction } from './engine.ts'
+import {
+  answerRecords,
+  canGoOn,
+  clockRunning,
+  initialState,
+  isLocked,
+  reduce,
+  type Engine,
+  type EngineAction,
+  type EngineState,
+} from './engine.ts'
 import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 function engineFor(flow: Flow, limits: number[]): Engine {
   return { rules: FLOWS[flow], limits }
@@ -92,5 +103,126 @@ describe('the practice engine', () => {
     expect(withExtraTime(120, true)).toBe(180)
     expect(withExtraTime(90, true)).toBe(135)
     expect(withExtraTime(90, false)).toBe(90)
+  })
+})
+
+const question = (id: string, section = 'Mathematics'): PracticeQuestion => ({
+  id,
+  examType: 'SAT',
+  countryCode: 'US',
+  section,
+  topic: `${section} topic`,
+  difficulty: 'Medium',
+  questionText: `Question ${id}`,
+  options: ['A', 'B', 'C'],
+  correctAnswer: 'A',
+  explanation: 'Because.',
+  timeLimit: 60,
+})
+const tick = (seconds: number): EngineAction => ({ type: 'tick', seconds })
+
+describe('the answer records of a finished test (issue 13)', () => {
+  const questions = [question('q1'), question('q2', 'Reading'), question('q3')]
+  const fields = (s: EngineState) =>
+    answerRecords(questions, s).map(({ questionId, chosen, correct, seconds }) => ({
+      questionId,
+      chosen,
+      correct,
+      seconds,
+    }))
+
+  it('every question: its metadata, the final choice, whether it was right, and the seconds spent', () => {
+    const e = engineFor('canada', [60, 60, 60])
+    const s = run(e, tick(5), choose('A'), next(), tick(7), choose('B'), next(), tick(3.4), choose('C'), next())
+    expect(s.stage).toBe('finished')
+    expect(answerRecords(questions, s)[1]).toEqual({
+      questionId: 'q2',
+      examType: 'SAT',
+      section: 'Reading',
+      topic: 'Reading topic',
+      difficulty: 'Medium',
+      chosen: 'B',
+      correct: false,
+      seconds: 7,
+    })
+    expect(fields(s)).toEqual([
+      { questionId: 'q1', chosen: 'A', correct: true, seconds: 5 },
+      { questionId: 'q2', chosen: 'B', correct: false, seconds: 7 },
+      { questionId: 'q3', chosen: 'C', correct: false, seconds: 3 },
+    ])
+  })
+
+  it('generic: the time after submitting (reading the feedback) counts; at 0 the clock stops but the time goes on', () => {
+    const e = engineFor('generic', [120, 120, 120])
+    const submitted = (option: string) => [choose(option), { type: 'submit' } as EngineAction]
+    let s = run(
+      e,
+      tick(10),
+      ...submitted('A'),
+      tick(4),
+      next(),
+      tick(125),
+      { type: 'expire' },
+      ...submitted('B'),
+      next(),
+      tick(1),
+      ...submitted('A'),
+      next(),
+    )
+    expect(s.stage).toBe('review')
+    s = reduce(e, s, { type: 'finish' })
+    expect(fields(s)).toEqual([
+      { questionId: 'q1', chosen: 'A', correct: true, seconds: 14 },
+      { questionId: 'q2', chosen: 'B', correct: false, seconds: 125 },
+      { questionId: 'q3', chosen: 'A', correct: true, seconds: 1 },
+    ])
+  })
+
+  it('NMT: a time-out records null and the whole limit; a revisit from the review list adds to the time', () => {
+    const e = engineFor('nmt', [60, 90, 120])
+    let s = run(e, tick(60), { type: 'expire' }, tick(20), choose('A'), next(70), tick(8), choose('A'), next(112))
+    expect(s.stage).toBe('review')
+    expect(reduce(e, s, tick(5))).toBe(s) // the review list is not a question
+    s = reduce(e, reduce(e, reduce(e, s, { type: 'goTo', index: 1 }), tick(6)), choose('B'))
+    s = reduce(e, reduce(e, s, next()), { type: 'finish' })
+    expect(fields(s)).toEqual([
+      { questionId: 'q1', chosen: null, correct: false, seconds: 60 },
+      { questionId: 'q2', chosen: 'B', correct: false, seconds: 26 },
+      { questionId: 'q3', chosen: 'A', correct: true, seconds: 8 },
+    ])
+  })
+
+  it('SAT and Matura: an answer chosen before the time-out is kept; Previous adds the second visit; the last time-out ends it', () => {
+    for (const flow of ['sat', 'matura'] as const) {
+      const e = engineFor(flow, [120, 120, 120])
+      const s = run(
+        e,
+        tick(30),
+        choose('A'),
+        next(),
+        tick(10),
+        { type: 'previous', secondsLeft: 80 },
+        tick(5),
+        next(),
+        tick(50),
+        choose('C'),
+        { type: 'expire' },
+        tick(120),
+        { type: 'expire' },
+      )
+      expect(s.stage).toBe('finished')
+      expect(fields(s)).toEqual([
+        { questionId: 'q1', chosen: 'A', correct: true, seconds: 35 },
+        { questionId: 'q2', chosen: 'C', correct: false, seconds: 60 },
+        { questionId: 'q3', chosen: null, correct: false, seconds: 120 },
+      ])
+    }
+  })
+
+  it('a finished test counts no more time; negative or empty ticks count nothing', () => {
+    const e = engineFor('canada', [60])
+    const s = run(e, tick(-3), tick(0), tick(2), choose('A'), next())
+    expect(reduce(e, s, tick(5))).toBe(s)
+    expect(fields(s).slice(0, 1)).toEqual([{ questionId: 'q1', chosen: 'A', correct: true, seconds: 2 }])
   })
 })

@@ -1,4 +1,6 @@
 import type { FlowRules } from '#api/domain/exam/exams.ts'
+import { isCorrect, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { AnswerRecord } from '#openapi/types.ts'
 
 /**
  * The one practice engine: a pure reducer over stages, answers, flags, the review list and the clock, used by
@@ -21,6 +23,8 @@ export interface EngineState {
   left: (number | null)[]
   /** The countdown to run: a new `key` starts a fresh one at `seconds`; the same key keeps it running. */
   clock: { key: number; seconds: number }
+  /** Seconds spent on each question (every visit added up), counted by `tick`. */
+  spent: number[]
 }
 
 export type EngineAction =
@@ -32,6 +36,8 @@ export type EngineAction =
   | { type: 'toggleFlag' }
   | { type: 'goTo'; index: number }
   | { type: 'finish' }
+  /** Time passed on the screen (the runner sends it about every second while a question is shown). */
+  | { type: 'tick'; seconds: number }
 
 export interface Engine {
   rules: EngineRules
@@ -50,6 +56,7 @@ export function initialState(engine: Engine): EngineState {
     fromReview: false,
     left: Array.from({ length: count }, () => null),
     clock: { key: 0, seconds: engine.limits[0] ?? 0 },
+    spent: Array.from({ length: count }, () => 0),
   }
 }
 
@@ -135,5 +142,31 @@ export function reduce(engine: Engine, state: EngineState, action: EngineAction)
       return show(state, engine, action.index, 'review')
     case 'finish':
       return { ...state, stage: 'finished' }
+    case 'tick':
+      if (state.stage !== 'question' || !(action.seconds > 0)) return state
+      return { ...state, spent: set(state.spent, state.index, state.spent[state.index] + action.seconds) }
   }
+}
+
+/**
+ * The answer history of a finished test (issue 13): per question what was chosen (the final answer, null when
+ * time ran out or it was skipped), whether it was right and the seconds spent on it.
+ */
+export function answerRecords(
+  questions: readonly PracticeQuestion[],
+  state: Pick<EngineState, 'answers' | 'spent'>,
+): AnswerRecord[] {
+  return questions.map((q, i) => {
+    const chosen = state.answers[i] ?? null
+    return {
+      questionId: q.id,
+      examType: q.examType,
+      section: q.section || 'general',
+      topic: q.topic || 'general',
+      difficulty: q.difficulty,
+      chosen,
+      correct: isCorrect(q, chosen),
+      seconds: Math.min(86_400, Math.max(0, Math.round(state.spent[i] ?? 0))),
+    }
+  })
 }

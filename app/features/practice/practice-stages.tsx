@@ -35,7 +35,7 @@ export function PracticeStages({
       <div className="flex flex-col items-start gap-3">
         <WaitingCard text={t(texts.loading, { section: '' })} testId="generating" />
         <Button variant="secondary" onClick={flow.startNow} data-testid="start-now">
-          {t('practice:kit.startNow')}
+          {t(flow.generates ? 'practice:kit.startWithBank' : 'practice:kit.startNow')}
         </Button>
       </div>
     )
@@ -44,12 +44,17 @@ export function PracticeStages({
   return (
     <>
       {flow.loaded?.demo ? <DemoNotice count={questions.length} /> : null}
+      {flow.loaded && !flow.loaded.demo && flow.loaded.fellBack.length > 0 ? (
+        <Notice tone="warning" role="status" data-testid="fallback-notice">
+          {t('practice:kit.fallbackNotice', { count: questions.length })}
+        </Notice>
+      ) : null}
       <PracticeTest
         rules={flow.rules}
         questions={questions}
         extraTime={flow.extraTime}
         ask={ask}
-        onFinish={(answers) => void flow.finish(questions, answers).then(onFinished)}
+        onFinish={(state) => void flow.finish(questions, state).then(onFinished)}
       />
     </>
   )
@@ -77,7 +82,7 @@ export function ReadyLine({ flow }: { flow: PracticeFlow }) {
   if (flow.loaded.demo) return <DemoNotice count={flow.loaded.questions.length} />
   return (
     <p className="text-sm text-ink-muted" role="status" data-testid="intro-ready">
-      {t('kit.ready', { count: flow.loaded.questions.length })}
+      {t(flow.generates ? 'kit.generateReady' : 'kit.ready', { count: flow.loaded.questions.length })}
     </p>
   )
 }

@@ -9,7 +9,7 @@ import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/quest
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
-import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine } from './engine.ts'
+import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineState } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
@@ -31,7 +31,8 @@ export function PracticeTest({
   extraTime: boolean
   /** The flow's chat: the reply to show, or null to show nothing. Without it there is no chat button. */
   ask?: (question: PracticeQuestion, message: string) => Promise<string | null>
-  onFinish: (answers: (string | null)[]) => void
+  /** The final answers and the seconds spent on each question. */
+  onFinish: (state: Pick<EngineState, 'answers' | 'spent'>) => void
 }) {
   const texts = FLOW_TEXTS[rules.flow]
   const { t } = useTranslation([texts.ns, 'practice', 'common'])
@@ -52,12 +53,24 @@ export function PracticeTest({
     resetKey: state.clock.key,
     onExpire: () => dispatch({ type: 'expire' }),
   })
+  // The time spent on each question, about every second while one is shown (the engine adds it up).
+  const onQuestion = state.stage === 'question'
+  useEffect(() => {
+    if (!onQuestion) return
+    let last = Date.now()
+    const timer = setInterval(() => {
+      const now = Date.now()
+      dispatch({ type: 'tick', seconds: (now - last) / 1000 })
+      last = now
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [onQuestion])
   const finished = useRef(false)
   useEffect(() => {
     if (state.stage !== 'finished' || finished.current) return
     finished.current = true
-    onFinish(state.answers)
-  }, [state.stage, state.answers, onFinish])
+    onFinish(state)
+  }, [state, onFinish])
 
   const box = useRef<HTMLDivElement>(null)
   // A new question: keyboard users land on its options (the chosen one, or the first) and can answer at once.

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '~/components/ui/toast.tsx'
+import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { generateQuestions, listQuestions, saveSession } from './client.ts'
-import { startLoading, type LoadPlan, type Loaded } from './load-questions.ts'
-import { SESSION_SUBJECTS, type FlowRules } from '#api/domain/exam/exams.ts'
+import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
+import { answerRecords, type EngineState } from './engine.ts'
+import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
   elapsedSeconds,
   localProgressEntry,
@@ -13,6 +16,7 @@ import {
   type PracticeQuestion,
   type PracticeSummary,
 } from '#api/domain/exam/tally.ts'
+import type { CountryCode } from '#openapi/types.ts'
 
 export type SavedWhere = 'server' | 'local' | 'none'
 export interface Finished {
@@ -22,126 +26,160 @@ export interface Finished {
   totalTime: number
   saved: SavedWhere
 }
-
 export interface SessionInfo {
   examType: string
-  countryCode: 'UA' | 'US' | 'PL' | 'CA'
+  countryCode: CountryCode
   province: string | null
+  /** The test's subjects (the server session keeps the first 3). */
+  subjects: readonly string[]
 }
-
 type Stage = 'loading' | 'ready' | 'waiting' | 'running' | 'saving' | 'done'
+type Action = () => Promise<PracticeReply>
+const post = { method: 'post', encType: 'application/json' } as const
 
 /**
- * A practice flow around the engine: questions load as soon as the page knows what to load (every section at
- * once, one deadline, "start now" stops waiting), Start opens the server session for a signed-in student, and
- * finishing records the result — the server session, or this browser's progress for a visitor.
+ * A practice flow around the engine. The questions come from the route's loader (`loaded`); Start opens the
+ * server session for a signed-in student through the route's action and, for SAT and Matura (`generate`), asks
+ * the action to generate the questions (the loader's bank questions stand by: "start now" takes them at once).
+ * Finishing records the result and the answers: the server session, or this browser for a visitor.
  */
 export function usePracticeFlow({
   rules,
-  plan,
+  loaded,
   signedIn,
   session,
+  generate,
 }: {
   rules: FlowRules
-  /** What to load; null while the page does not know yet (browser-only choices). A new plan reloads. */
-  plan: LoadPlan | null
+  /** The loader's questions; null while the page does not know yet what to load (a browser-only choice). */
+  loaded: Loaded | null
   signedIn: boolean
   session: SessionInfo | null
+  generate?: { level: string | null }
 }) {
   const { t } = useTranslation(['practice', 'common'])
   const toast = useToast()
-  const [stage, setStage] = useState<Stage>('loading')
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [extraTime, setExtraTimeState] = useState(false)
-  const stop = useRef<() => void>(() => {})
-  const started = useRef<{ at: number; id: Promise<string | null> } | null>(null)
-  const planKey = plan ? `${plan.examType}|${plan.sections.join('|')}|${plan.difficulty ?? ''}` : null
+  const revalidator = useRevalidator()
+  const starter = useFetcher<Action>()
+  const generator = useFetcher<Action>()
+  const finisher = useFetcher<Action>()
+  const [started, setStarted] = useState<'no' | 'waiting' | 'running' | 'saving' | 'done'>('no')
+  const [run, setRun] = useState<Loaded | null>(null)
+  const [extraTime, setExtraTime] = useState(false)
+  const startedAt = useRef(0)
+  const saved = useRef<((where: SavedWhere) => void) | null>(null)
 
-  useEffect(() => setExtraTimeState(practiceStorage.readExtraTime()), [])
+  useEffect(() => setExtraTime(practiceStorage.readExtraTime()), [])
 
-  const current = useRef(plan)
-  current.current = plan
-  // Keyed on the plan's values, not its identity: a re-render with an equal plan does not reload.
-  const load = useCallback(() => {
-    const plan = current.current
-    if (!plan || !planKey) return () => {}
-    let live = true
-    setStage('loading')
-    const loading = startLoading(plan, { list: listQuestions, generate: generateQuestions })
-    stop.current = loading.stop
-    void loading.result.then((result) => {
-      if (!live) return
-      setLoaded(result)
-      setStage((s) => (s === 'waiting' ? 'running' : 'ready'))
-      if (started.current) started.current.at = Date.now()
-    })
-    return () => {
-      live = false
-      loading.stop()
+  const begin = (questions: Loaded) => {
+    setRun(questions)
+    setStarted('running')
+    startedAt.current = Date.now()
+  }
+  // Waiting: for the generated questions (or the loader's, when the page did not know yet what to load).
+  const generated = generator.state === 'idle' ? generator.data : undefined
+  useEffect(() => {
+    if (started !== 'waiting') return
+    if (!generate && loaded) begin(loaded)
+    if (generate && generated) {
+      const fallback = loaded && { ...loaded, fellBack: rules.sections.map((s) => s.name) }
+      const next = generated.ok && generated.intent === 'generate' ? generated.loaded : fallback
+      if (next) begin(next)
     }
-  }, [planKey])
-  useEffect(() => load(), [load])
+  }, [started, generate, generated, loaded, rules.sections])
+
+  const startReply = starter.data
+  useEffect(() => {
+    if (!startReply || startReply.ok) return
+    toast({ title: t('common:states.error'), description: t('generic.startError'), variant: 'error' })
+    console.warn(`Failed to start practice session: ${startReply.error}`)
+  }, [startReply, toast, t])
+
+  const finishReply = finisher.state === 'idle' ? finisher.data : undefined
+  useEffect(() => {
+    if (!finishReply || !saved.current) return
+    if (!finishReply.ok) console.warn(`Progress won't be saved to database (${finishReply.error})`)
+    saved.current(finishReply.ok ? 'server' : 'none')
+    saved.current = null
+  }, [finishReply])
 
   function start() {
     if (session && signedIn) {
-      const id = saveSession({
-        intent: 'start',
-        ...session,
-        subjects: (plan?.sections ?? []).slice(0, SESSION_SUBJECTS),
-      }).then((res) => {
-        if (res.ok) return res.sessionId
-        toast({ title: t('common:states.error'), description: t('generic.startError'), variant: 'error' })
-        console.warn(`Failed to start practice session: ${res.error}`)
-        return null
-      })
-      started.current = { at: Date.now(), id }
-    } else started.current = { at: Date.now(), id: Promise.resolve(null) }
-    setStage((s) => (s === 'ready' ? 'running' : 'waiting'))
+      starter.submit({ intent: 'start', ...session, subjects: [...session.subjects] } satisfies PracticeRequest, post)
+    }
+    if (generate) generator.submit({ intent: 'generate', level: generate.level } satisfies PracticeRequest, post)
+    if (!generate && loaded) begin(loaded)
+    else setStarted('waiting')
   }
 
-  async function finish(questions: PracticeQuestion[], answers: (string | null)[]): Promise<Finished> {
-    setStage('saving')
+  async function finish(questions: PracticeQuestion[], state: Pick<EngineState, 'answers' | 'spent'>) {
+    setStarted('saving')
+    const { answers } = state
     const summary = summarize(questions, answers)
-    const totalTime = elapsedSeconds(started.current?.at ?? Date.now(), Date.now())
-    const sessionId = started.current ? await started.current.id : null
-    let saved: SavedWhere = 'none'
+    const totalTime = elapsedSeconds(startedAt.current, Date.now())
+    const records = answerRecords(questions, state)
+    const sessionId = startReply?.ok && startReply.intent === 'start' ? startReply.sessionId : null
+    let where: SavedWhere = 'none'
     if (sessionId) {
-      const res = await saveSession({ intent: 'finish', sessionId, ...sessionNumbers(summary, totalTime) })
-      if (res.ok) saved = 'server'
-      else console.warn(`Progress won't be saved to database (${res.error})`)
-    } else if (signedIn) {
-      console.warn("Progress won't be saved to database (no practice session)")
-    } else if (session) {
+      const body: PracticeRequest = {
+        intent: 'finish',
+        sessionId,
+        ...sessionNumbers(summary, totalTime),
+        answers: records,
+      }
+      where = await new Promise<SavedWhere>((resolve) => {
+        saved.current = resolve
+        finisher.submit(body, post)
+      })
+    } else if (signedIn) console.warn("Progress won't be saved to database (no practice session)")
+    else if (session) {
       try {
-        practiceStorage.appendLocalProgress(
-          localProgressEntry(summary, {
-            testType: session.examType,
-            province: session.province,
-            date: new Date(),
-            totalTime,
-          }),
-        )
-        saved = 'local'
+        const date = new Date()
+        const { examType: testType, province } = session
+        practiceStorage.appendLocalProgress(localProgressEntry(summary, { testType, province, date, totalTime }))
+        appendVisitorAnswers(records, date)
+        where = 'local'
       } catch (error) {
         console.warn('The result could not be kept in this browser', error)
       }
     }
-    setStage('done')
-    return { questions, answers, summary, totalTime, saved }
+    setStarted('done')
+    return { questions, answers, summary, totalTime, saved: where } satisfies Finished
   }
 
+  const stage: Stage = started === 'no' ? (loaded ? 'ready' : 'loading') : started
   return {
     rules,
     stage,
-    loaded,
+    /** Before Start the loader's questions (what the intro counts), after it the ones that run. */
+    loaded: run ?? loaded,
+    generates: Boolean(generate),
     extraTime,
-    setExtraTime: setExtraTimeState,
+    setExtraTime,
     start,
-    /** Stop waiting: start with what has arrived (the bank stands in for the rest). */
-    startNow: () => stop.current(),
-    retry: load,
+    /** Stop waiting for generation: start with the loader's bank questions. */
+    startNow: () => loaded && begin({ ...loaded, fellBack: rules.sections.map((s) => s.name) }),
+    retry: () => revalidator.revalidate(),
     finish,
   }
 }
 
 export type PracticeFlow = ReturnType<typeof usePracticeFlow>
+
+/**
+ * The page's questions: its loader's, or — when the browser knows what to load (the test chosen on
+ * /select-country, the Matura level) — the same loader's called again with that choice as search params.
+ */
+export function useQuestions(fromLoader: Loaded | null) {
+  const fetcher = useFetcher<() => Promise<{ loaded: Loaded | null }>>()
+  const { pathname } = useLocation()
+  const loading = fetcher.state === 'loading'
+  return {
+    loaded: loading ? null : fetcher.data ? fetcher.data.loaded : fromLoader,
+    load: (params: [string, string][]) => fetcher.load(`${pathname}?${new URLSearchParams(params)}`),
+  }
+}
+
+/** The practice routes' own actions (start, generate, finish) never reload the questions of a running test. */
+export const practiceShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate

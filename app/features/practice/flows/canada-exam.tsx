@@ -5,12 +5,13 @@ import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { usePracticeFlow, useQuestions, type Finished } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
 import { canadaExamType } from '#api/domain/exam/scoring.ts'
@@ -39,17 +40,28 @@ function canadaTest(data: SelectedTestData | null): CanadaTest | null {
 }
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
-export function CanadaExam({ signedIn }: { signedIn: boolean }) {
+export function CanadaExam({ signedIn, loaded }: { signedIn: boolean; loaded: Loaded | null }) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
   const [test, setTest] = useState<CanadaTest | null | undefined>(undefined)
   const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
-  useEffect(() => setTest(canadaTest(readLocal('selectedTestData'))), [])
+  // The test chosen on /select-country lives in this browser: the loader gets it as ?test=..&subject=..
+  const questions = useQuestions(loaded)
+  const { load } = questions
+  useEffect(() => {
+    const found = canadaTest(readLocal('selectedTestData'))
+    setTest(found)
+    if (found) load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const flow = usePracticeFlow({
     rules,
-    plan: test ? { rules, examType: test.examType, sections: test.subjects } : null,
+    loaded: test ? questions.loaded : null,
     signedIn,
-    session: test ? { examType: test.examType, countryCode: 'CA', province: test.province } : null,
+    session: test
+      ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }
+      : null,
   })
 
   function finished({ questions, answers }: Finished) {

@@ -5,14 +5,15 @@ import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askGeneric } from '../ask.ts'
 import { PracticeMain, ProblemCard } from '../bad-link.tsx'
 import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
-import { FLOWS, isExamTypeName, withExtraTime } from '#api/domain/exam/exams.ts'
+import { usePracticeFlow, useQuestions, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 
 const rules = FLOWS.generic
@@ -30,10 +31,13 @@ interface Source {
  * /select-country (read in the browser; without it, back to /select-country). Submit checks the answer and
  * stops the clock; at 0 nothing happens. Finishing keeps the results in this browser and opens the results page.
  */
-export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }> | null }) {
+export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | null; loaded: Loaded | null }) {
+  const { link } = props
   const { t } = useTranslation(['practice', 'common'])
   const navigate = useNavigate()
   const [source, setSource] = useState<Source | null>(null)
+  const fetched = useQuestions(props.loaded)
+  const { load } = fetched
   useEffect(() => {
     if (link) {
       const { examType, countryCode, section } = link
@@ -42,18 +46,21 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
     }
     const country = readLocal('selectedCountry')
     const test = readLocal('selectedTestData')
-    if (!country || !test) navigate('/select-country', { replace: true })
-    else {
-      const examType = examTypeNameForTest(test.id)
-      setSource({ examType, countryCode: test.countryCode, sections: test.subjects, section: null, test })
-    }
+    if (!country || !test) return navigate('/select-country', { replace: true })
+    const examType = examTypeNameForTest(test.id)
+    setSource({ examType, countryCode: test.countryCode, sections: test.subjects, section: null, test })
+    // The chosen test lives in this browser: the loader gets it as ?test=..&subject=..
+    load([['test', test.id], ...test.subjects.map((s): [string, string] => ['subject', s])])
+    // Once per link: `load` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [link, navigate])
-  const known = source && isExamTypeName(source.examType) && source.sections.length > 0
   const flow = usePracticeFlow({
     rules,
-    plan: known ? { rules, examType: source.examType, sections: source.sections } : null,
+    loaded: source ? fetched.loaded : null,
     signedIn: true,
-    session: source ? { examType: source.examType, countryCode: source.countryCode, province: null } : null,
+    session: source
+      ? { examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.sections }
+      : null,
   })
 
   function finished({ questions, answers, summary, totalTime }: Finished) {
@@ -78,7 +85,7 @@ export function GenericTest({ link }: { link: Extract<SectionLink, { ok: true }>
 
   const questions = flow.loaded?.questions ?? []
   let body: React.ReactNode
-  if (!source || (known && !flow.loaded)) {
+  if (!source || !flow.loaded) {
     body = <WaitingCard text={t('generic.loading')} testId="practice-loading" />
   } else if (flow.loaded?.failed && questions.length === 0) {
     body = (

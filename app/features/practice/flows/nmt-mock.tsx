@@ -4,21 +4,21 @@ import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { StartRow } from '~/features/practice/review-tools.tsx'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { InfoTiles, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
-import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
+import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
 
 const rules = FLOWS.nmt
-const plan = { rules, examType: 'NMT', sections: rules.sections.map((s) => s.name) }
-const session = { examType: 'NMT', countryCode: 'UA' as const, province: null }
+const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
 
 /**
  * The NMT mock (spec: /nmt-practice): start screen, questions each timed by its own limit (red at 30 s, at 0 on
  * to the next or finished on the last), the review list, then its own results screen.
  */
-export function NmtMock({ signedIn }: { signedIn: boolean }) {
+export function NmtMock({ signedIn, loaded }: { signedIn: boolean; loaded: Loaded | null }) {
   const { t } = useTranslation(['practice', 'common'])
-  const flow = usePracticeFlow({ rules, plan, signedIn, session })
+  const flow = usePracticeFlow({ rules, loaded, signedIn, session })
   const [result, setResult] = useState<Finished | null>(null)
   const questions = flow.loaded?.questions ?? []
   const sections = [...new Set(questions.map((q) => q.section))]

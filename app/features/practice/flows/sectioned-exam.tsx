@@ -2,12 +2,13 @@ import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Card } from '~/components/ui/card.tsx'
+import type { Loaded } from '~/utils/load-questions.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
 import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { SectionIntro } from '../section-intro.tsx'
-import { usePracticeFlow } from '../use-practice-flow.ts'
-import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
+import { StartRow } from '../review-tools.tsx'
+import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
@@ -15,45 +16,71 @@ import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
  * Intro (sections, what is ready) → the test → the session saved → the results page.
  */
-export function SectionedExam({ exam, signedIn }: { exam: 'sat' | 'matura'; signedIn: boolean }) {
+export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean; loaded: Loaded | null }) {
+  const { exam, signedIn } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
   const navigate = useNavigate()
-  // Matura: the level chosen on /select-country (matura-basic / matura-extended) is the default.
-  const [level, setLevel] = useState<MaturaLevelName | null>(exam === 'sat' ? 'Basic' : null)
+  // Matura: the loader gives Basic questions; another level (the one chosen on /select-country is the default)
+  // loads through the same loader with ?level=..
+  const questions = useQuestions(props.loaded)
+  const [level, setLevelState] = useState<MaturaLevelName>('Basic')
+  const setLevel = (l: MaturaLevelName) => {
+    setLevelState(l)
+    questions.load([['level', l]])
+  }
   useEffect(() => {
     if (exam !== 'matura') return
     const selected = readLocal('selectedTestData')
     const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
-    setLevel(parseMaturaLevel(chosen))
+    if (parseMaturaLevel(chosen) !== 'Basic') setLevel(parseMaturaLevel(chosen))
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
-  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level ?? 'Basic')
-  const sections = rules.sections.map((s) => s.name)
+  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level)
+  const subjects = rules.sections.map((s) => s.name)
   const flow = usePracticeFlow({
     rules,
-    plan: level ? { rules, examType, sections, difficulty: exam === 'sat' ? SAT_DIFFICULTY : level } : null,
+    loaded: questions.loaded,
     signedIn,
-    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null },
+    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
+    generate: { level: exam === 'matura' ? level : null },
   })
 
   const seconds = rules.timer.seconds as number
+  const isSat = exam === 'sat'
   const intro = (
     <section className="flex flex-col gap-5" aria-labelledby={`${exam}-sections`}>
       <p className="text-ink-muted">{t('intro.subtitle')}</p>
-      {exam === 'matura' ? <LevelChoice level={level ?? 'Basic'} onChange={setLevel} /> : null}
+      {exam === 'matura' ? <LevelChoice level={level} onChange={setLevel} /> : null}
       <h2 id={`${exam}-sections`} className="text-xl font-semibold">
         {t(exam === 'sat' ? 'intro.sectionsTitle' : 'intro.subjectsTitle')}
       </h2>
-      <SectionIntro
-        ns={exam}
-        sections={rules.sections.map((s) => ({ name: s.name, minutes: s.minutes ?? 0, questions: s.questions ?? 0 }))}
-        factsKey={exam === 'sat' ? 'intro.sectionFacts' : 'intro.subjectFacts'}
-        itemTestId={`${exam}-${exam === 'sat' ? 'section' : 'subject'}`}
-        note={flow.loaded?.demo ? '' : t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}
-        status={<ReadyLine flow={flow} />}
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {rules.sections.map((s) => (
+          <Card
+            as="li"
+            key={s.name}
+            className="flex flex-col gap-2"
+            data-testid={`${exam}-${isSat ? 'section' : 'subject'}`}
+          >
+            <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
+            <p className="text-sm text-ink-muted">
+              {t(isSat ? 'intro.sectionFacts' : 'intro.subjectFacts', { minutes: s.minutes, questions: s.questions })}
+            </p>
+          </Card>
+        ))}
+      </ul>
+      {flow.loaded?.demo ? null : (
+        <p>{t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}</p>
+      )}
+      <ReadyLine flow={flow} />
+      <StartRow
         extraTime={flow.extraTime}
         onExtraTime={flow.setExtraTime}
         onStart={flow.start}
+        label={t('intro.start')}
+        testId="start-button"
       />
     </section>
   )
@@ -66,7 +93,7 @@ export function SectionedExam({ exam, signedIn }: { exam: 'sat' | 'matura'; sign
         intro={intro}
         ask={askTutor}
         onFinished={({ summary }) =>
-          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level ?? 'Basic'))
+          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level))
         }
       />
     </main>

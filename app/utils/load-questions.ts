@@ -1,11 +1,12 @@
-import type { GenerateQuery, QuestionQuery } from './client.ts'
 import { demoQuestions } from '#api/domain/exam/demo/index.ts'
 import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#api/domain/exam/exams.ts'
 import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { GenerateQuestionsRequest } from '#openapi/types.ts'
 
 /**
- * The one question loader of the five flows: every section at once (bank list or generation, as the exam table
- * says), one overall deadline, and a way to stop waiting. Sections that did not arrive in time (or failed) are
+ * The one question loader of the five flows (run on the server: route loaders for the bank, the Start action
+ * for generation): every section at once (bank list or generation, as the exam table
+ * says), one overall deadline (the page may start with the bank meanwhile). Sections that did not arrive in time (or failed) are
  * taken from the bank instead; with nothing at all the flow's built-in demo set is used — and said so.
  */
 
@@ -13,7 +14,7 @@ export interface LoadPlan {
   rules: Pick<FlowRules, 'source' | 'perSection' | 'total' | 'demo'>
   examType: string
   sections: readonly string[]
-  difficulty?: string
+  difficulty?: GenerateQuestionsRequest['difficulty']
 }
 
 export interface Loaded {
@@ -24,7 +25,12 @@ export interface Loaded {
   missing: string[]
   /** Every call failed: nothing came back at all (not even an empty list). */
   failed: boolean
+  /** Sections whose generation gave nothing in time: bank questions stand in (the page says so). */
+  fellBack: string[]
 }
+
+export type QuestionQuery = { examType: string; section: string; limit: number }
+export type GenerateQuery = Omit<GenerateQuestionsRequest, 'examType'> & { examType: string }
 
 type Result = { ok: true; questions: PracticeQuestion[] } | { ok: false; status: number; error: string }
 export interface Calls {
@@ -44,11 +50,8 @@ function untilAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | nu
   })
 }
 
-/**
- * Starts loading. `stop()` (the student's "start now") and the deadline both end the wait: what has arrived is
- * used, the rest of the sections come from the bank.
- */
-export function startLoading(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEADLINE_MS) {
+/** Loads every section at once; at the deadline what has arrived is used, the other sections come from the bank. */
+export function loadSections(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEADLINE_MS): Promise<Loaded> {
   const waiting = new AbortController()
   const timer = setTimeout(() => waiting.abort(), deadlineMs)
   const { rules, examType, sections } = plan
@@ -66,7 +69,7 @@ export function startLoading(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEA
     ),
   )
 
-  const result = (async (): Promise<Loaded> => {
+  return (async (): Promise<Loaded> => {
     const arrived = await Promise.all(first)
     clearTimeout(timer)
     // Generation that did not arrive (or failed): the bank's questions for that section, if it has any.
@@ -84,9 +87,8 @@ export function startLoading(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEA
     const questions = pickMixed(groups, rules.total)
     const missing = sections.filter((_, i) => groups[i].length === 0)
     const failed = arrived.every((r, i) => !r?.ok && !fallback[i]?.ok)
-    if (questions.length > 0 || !rules.demo) return { questions, demo: false, missing, failed }
-    return { questions: demoQuestions(rules.demo, examType), demo: true, missing, failed }
+    const fellBack = sections.filter((_, i) => rules.source === 'generate' && usable(arrived[i]).length === 0)
+    if (questions.length > 0 || !rules.demo) return { questions, demo: false, missing, failed, fellBack }
+    return { questions: demoQuestions(rules.demo, examType), demo: true, missing, failed, fellBack }
   })()
-
-  return { result, stop: () => waiting.abort() }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { startLoading, type Calls } from './load-questions.ts'
+import { loadSections, type Calls } from './load-questions.ts'
 import { SAT_DEMO_QUESTIONS } from '#api/domain/exam/demo/sat.ts'
 import { FLOWS } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
@@ -17,7 +17,7 @@ const q = (id: string, section: string): PracticeQuestion => ({
   explanation: 'Because.',
   timeLimit: 120,
 })
-const SAT = { rules: FLOWS.sat, examType: 'SAT', sections: ['RW', 'Math NC', 'Math C'], difficulty: 'Medium' }
+const SAT = { rules: FLOWS.sat, examType: 'SAT', sections: ['RW', 'Math NC', 'Math C'], difficulty: 'Medium' as const }
 const never = () => new Promise<never>(() => {})
 const some = (section: string, n: number) => Array.from({ length: n }, (_, i) => q(`${section}-${i}`, section))
 
@@ -28,10 +28,10 @@ describe('the question loader', () => {
       questions: some(section, 5),
     }))
     const calls: Calls = { generate, list: vi.fn(never) }
-    const { result } = startLoading(SAT, calls)
+    const result = loadSections(SAT, calls)
     expect(generate).toHaveBeenCalledTimes(3)
     const loaded = await result
-    expect(loaded).toMatchObject({ demo: false, missing: [] })
+    expect(loaded).toMatchObject({ demo: false, missing: [], fellBack: [] })
     expect(loaded.questions.map((x) => x.id).slice(0, 4)).toEqual(['RW-0', 'Math NC-0', 'Math C-0', 'RW-1'])
     expect(loaded.questions).toHaveLength(12)
     expect(calls.list).not.toHaveBeenCalled()
@@ -46,10 +46,11 @@ describe('the question loader', () => {
         ),
         list: vi.fn(async ({ section }: { section: string }) => ({ ok: true as const, questions: some(section, 2) })),
       }
-      const { result } = startLoading(SAT, calls, 5000)
+      const result = loadSections(SAT, calls, 5000)
       await vi.advanceTimersByTimeAsync(5000)
       const loaded = await result
       expect(calls.list).toHaveBeenCalledTimes(2)
+      expect(loaded.fellBack).toEqual(['Math NC', 'Math C'])
       expect(loaded.questions).toHaveLength(8)
       expect(loaded.demo).toBe(false)
     } finally {
@@ -57,14 +58,12 @@ describe('the question loader', () => {
     }
   })
 
-  it('"start now" stops waiting at once; with nothing anywhere the demo set is used and flagged', async () => {
+  it('a deadline of 0 stops waiting at once; with nothing anywhere the demo set is used and flagged', async () => {
     const calls: Calls = {
       generate: vi.fn(never),
       list: vi.fn(async () => ({ ok: true as const, questions: [] })),
     }
-    const { result, stop } = startLoading(SAT, calls)
-    stop()
-    const loaded = await result
+    const loaded = await loadSections(SAT, calls, 0)
     expect(loaded.demo).toBe(true)
     expect(loaded.questions).toEqual(SAT_DEMO_QUESTIONS)
     expect(loaded.missing).toEqual(SAT.sections)
@@ -76,7 +75,7 @@ describe('the question loader', () => {
       generate: vi.fn(never),
       list: vi.fn(async () => ({ ok: false as const, status: 500, error: 'down' })),
     }
-    const loaded = await startLoading({ rules: FLOWS.generic, examType: 'SAT', sections: ['Math'] }, calls).result
-    expect(loaded).toEqual({ questions: [], demo: false, missing: ['Math'], failed: true })
+    const loaded = await loadSections({ rules: FLOWS.generic, examType: 'SAT', sections: ['Math'] }, calls)
+    expect(loaded).toEqual({ questions: [], demo: false, missing: ['Math'], failed: true, fellBack: [] })
   })
 })

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { loadSections, type Calls, type LoadPlan, type Loaded } from './load-questions.ts'
+import { demoQuestions } from '#api/domain/exam/demo/index.ts'
+import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
+import {
+  CANADA_TESTS,
+  FLOWS,
+  SESSION_SUBJECTS,
+  isCanadaTestId,
+  isExamTypeName,
+  maturaExamType,
+  parseMaturaLevel,
+  type Flow,
+} from '#api/domain/exam/exams.ts'
+import { examTypeNameForTest } from '#api/domain/exam/links.ts'
+import { canadaExamType } from '#api/domain/exam/scoring.ts'
+import { countryCodeValues, difficultyValues, examTypeNameValues } from '#openapi/types.ts'
+
+/**
+ * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one
+ * deadline); Start, generation and Finish run in the actions, called through `useFetcher`. What only the
+ * browser knows (the test chosen on /select-country, the Matura level) reaches the loader as search params.
+ */
+
+function calls(request: Request): Calls {
+  const client = api(request)
+  const failed = (response: Response) => ({ ok: false as const, status: response.status, error: response.statusText })
+  return {
+    async list(query, signal) {
+      const examType = isExamTypeName(query.examType) ? query.examType : undefined
+      const { data, response } = await client.GET('/api/questions', {
+        params: { query: { ...query, examType } },
+        signal,
+      })
+      return data ? { ok: true, questions: data } : failed(response)
+    },
+    async generate(body, signal) {
+      const { examType } = body
+      if (!isExamTypeName(examType)) return { ok: false, status: 400, error: 'Unknown exam type' }
+      const { data, response } = await client.POST('/api/questions/generate', { body: { ...body, examType }, signal })
+      return data ? { ok: true, questions: data } : failed(response)
+    },
+  }
+}
+
+export function loadQuestions(request: Request, plan: LoadPlan): Promise<Loaded> {
+  // An exam the bank does not know (a catalogue test without questions): the flow's built-in set, if it has one.
+  if (!isExamTypeName(plan.examType) || plan.sections.length === 0) {
+    const questions = plan.rules.demo ? demoQuestions(plan.rules.demo, plan.examType) : []
+    return Promise.resolve({ questions, demo: questions.length > 0, missing: [], failed: false, fellBack: [] })
+  }
+  return loadSections(plan, calls(request))
+}
+
+const bank = (flow: Flow) => ({ ...FLOWS[flow], source: 'bank' as const })
+const names = (flow: Flow) => FLOWS[flow].sections.map((s) => s.name)
+
+/** What a flow's page loads, from its search params; null while the browser has not said what (a chosen test). */
+export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | 'generate' = 'bank'): LoadPlan | null {
+  const subjects = search.getAll('subject').filter(Boolean).slice(0, 20)
+  const test = search.get('test')
+  switch (flow) {
+    case 'nmt':
+      return { rules: FLOWS.nmt, examType: 'NMT', sections: names('nmt') }
+    case 'sat':
+    case 'matura': {
+      const level = parseMaturaLevel(search.get('level'))
+      return {
+        rules: purpose === 'bank' ? bank(flow) : FLOWS[flow],
+        examType: flow === 'sat' ? 'SAT' : maturaExamType(level),
+        sections: names(flow),
+        difficulty: flow === 'sat' ? SAT_DIFFICULTY : level,
+      }
+    }
+    case 'canada': {
+      if (!test) return null
+      const known = isCanadaTestId(test) ? CANADA_TESTS[test].subjects : []
+      return { rules: FLOWS.canada, examType: canadaExamType(test), sections: subjects.length ? subjects : [...known] }
+    }
+    case 'generic':
+      return test ? { rules: FLOWS.generic, examType: examTypeNameForTest(test), sections: subjects } : null
+  }
+}
+
+export async function practicePageData(request: Request, flow: Flow, ns: string, titleKey: string) {
+  const plan = planFor(flow, new URL(request.url).searchParams)
+  const [t, user, loaded] = await Promise.all([
+    remixI18n.getFixedT(request, ns),
+    getUser(request),
+    plan ? loadQuestions(request, plan) : null,
+  ])
+  return { title: t(titleKey), signedIn: Boolean(user), loaded }
+}
+
+const Answer = z.object({
+  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  examType: z.enum(examTypeNameValues),
+  section: z.string().min(1).max(200),
+  topic: z.string().min(1).max(200),
+  difficulty: z.enum(difficultyValues),
+  chosen: z.string().max(2000).nullable(),
+  correct: z.boolean(),
+  seconds: z.number().int().min(0).max(86400),
+})
+const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
+const Body = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('start'),
+    examType: z.string().min(1).max(64),
+    countryCode: z.enum(countryCodeValues),
+    province: z.string().max(100).nullable(),
+    subjects: z.array(z.string().min(1).max(100)).max(50),
+  }),
+  z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() }),
+  z.object({
+    intent: z.literal('finish'),
+    sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    questionsAttempted: z.number().int().min(0),
+    questionsCorrect: z.number().int().min(0),
+    scorePercentage: z.number().min(0).max(100),
+    subjectScores: z.record(z.string(), z.number().min(0).max(100)),
+    topicBreakdown: z.record(z.string(), Tally),
+    totalTime: z.number().int().min(0).max(86400),
+    answers: z.array(Answer).max(500),
+  }),
+])
+export type PracticeRequest = z.input<typeof Body>
+
+export type PracticeReply =
+  | { ok: true; intent: 'start' | 'finish'; sessionId: string }
+  | { ok: true; intent: 'generate'; loaded: Loaded }
+  | { ok: false; intent: string; error: string }
+
+/** The practice routes' action: start a session, generate the questions (SAT, Matura), finish the session. */
+export async function practiceAction(request: Request, flow: Flow): Promise<PracticeReply> {
+  const parsed = Body.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return { ok: false, intent: 'invalid', error: parsed.error.issues[0]?.message ?? 'Invalid' }
+  const body = parsed.data
+  if (body.intent === 'generate') {
+    const plan = planFor(flow, new URLSearchParams(body.level ? { level: body.level } : {}), 'generate')
+    if (!plan || plan.rules.source !== 'generate') return { ok: false, intent: body.intent, error: 'Not generated' }
+    return { ok: true, intent: body.intent, loaded: await loadQuestions(request, plan) }
+  }
+  const user = await getUser(request)
+  if (!user) return { ok: false, intent: body.intent, error: 'Not signed in' }
+  if (body.intent === 'start') {
+    const { intent, subjects, ...rest } = body
+    const { data, response } = await api(request).POST('/api/practice/start', {
+      body: {
+        ...rest,
+        userId: user.id,
+        subjects: subjects.slice(0, SESSION_SUBJECTS),
+        questionsAttempted: 0,
+        questionsCorrect: 0,
+        totalTime: 0,
+        completed: false,
+      },
+    })
+    if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
+    return { ok: true, intent, sessionId: data.id }
+  }
+  const { intent, sessionId, ...numbers } = body
+  const { data, response } = await api(request).PATCH('/api/practice/sessions/{id}', {
+    params: { path: { id: sessionId } },
+    body: {
+      ...numbers,
+      questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
+      completed: true,
+    },
+  })
+  if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
+  return { ok: true, intent, sessionId: data.id }
+}
