@@ -15,10 +15,8 @@ const SCANNED_FOLDERS = ['api', 'mocks', 'openapi', 'app']
  * clean, so the integrator deletes its line when merging — the list must end empty.
  */
 const PENDING_PRACTICE_REWRITE = new Set([
-  'app/features/practice/ask-ai-dialog.tsx',
   'app/features/practice/client.ts',
   'app/features/practice/use-practice-flow.ts',
-  'app/routes/resources.chat.server.ts',
   'app/routes/resources.practice-session.server.ts',
   'app/routes/resources.questions.server.ts',
   'app/utils/practice-storage.ts',
