@@ -30,6 +30,12 @@ export interface Hit {
   score: number
   /** How many of the query's (non-stop) words it matched. */
   matched: number
+  /** How many of the query's words there were. */
+  terms: number
+  /** A query word matched the title, keywords or topic (not only the body). */
+  strong: boolean
+  /** Every matched word matched exactly or as a prefix (none only through a typo). */
+  exact: boolean
 }
 
 const STOP_WORDS = new Set(
@@ -242,7 +248,9 @@ export class TutorSearch {
       if (!doc) continue
       const matched = new Set(r.queryTerms).size
       if (matched < needed) continue
-      hits.push({ doc, score: r.score, matched })
+      const strong = Object.values(r.match).some((fields) => fields.some((f) => f !== 'body'))
+      const exact = r.terms.every((docTerm) => r.queryTerms.some((q) => docTerm.startsWith(q)))
+      hits.push({ doc, score: r.score, matched, terms: terms.length, strong, exact })
       if (hits.length >= (options.limit ?? 10)) break
     }
     return hits
