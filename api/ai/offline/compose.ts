@@ -1,7 +1,7 @@
 import type { TutorInput } from '../types.ts'
 import { replyLanguage } from './language.ts'
-import { stripMarkup } from './maths/normalise.ts'
-import { solveMaths } from './maths/solve.ts'
+import { normaliseMath, stripMarkup } from './maths/normalise.ts'
+import { formulaRuns, solveMaths } from './maths/solve.ts'
 import { conceptReply, relevantHits } from './reply/concept.ts'
 import { followUpReply, METHODS } from './reply/follow-up.ts'
 import { planReply, progressFor, weakestReply } from './reply/plans.ts'
@@ -54,7 +54,16 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
     // Before an answer, not even a problem typed out from the question may be solved to its key.
     const key = (question.correctAnswer ?? '').replace(/^[A-D]\)\s*/, '').trim()
     const givesAway = (text: string) => !question.answered && key !== '' && revealsAnswer(text, key)
-    if (maths?.status !== 'solved' || givesAway(`${maths.answer}\n${maths.steps.join('\n')}`))
+    // Nor a formula copied from the question: solved as typed, it could answer the question itself (or, read
+    // differently, mislead).
+    const squash = (text: string) => normaliseMath(text).replace(/\s+/g, '').toLowerCase()
+    const inQuestion = squash(question.questionText)
+    const copied =
+      !question.answered &&
+      formulaRuns(normaliseMath(message).toLowerCase()).some(
+        (run) => run.length >= 3 && inQuestion.includes(squash(run)),
+      )
+    if (maths?.status !== 'solved' || copied || givesAway(`${maths.answer}\n${maths.steps.join('\n')}`))
       return questionReply(r, question, message)
   }
 

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import { languageValues, type Language } from '../../../openapi/types.ts'
+import { languageValues, type Language, type TutorMessage } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
 import { revealsAnswer, type OfflineReply } from './compose.ts'
@@ -42,8 +42,10 @@ export interface CaseResult {
 const bank = new Map(loadQuestionBank().map((q) => [q.id, q]))
 
 export function inputFor(c: EvalCase): TutorInput {
-  const input: TutorInput = { message: c.message, history: [], language: c.requestLanguage ?? c.language }
+  const language = c.requestLanguage ?? c.language
+  const input: TutorInput = { message: c.message, history: historyFor(c.history ?? [], language), language }
   if (c.progress) input.progress = c.progress
+  if (c.context) input.context = c.context
   if (c.expect.kind === 'question') {
     const q = bank.get(c.expect.questionId)
     if (!q) throw new Error(`No bank question ${c.expect.questionId}`)
@@ -65,10 +67,21 @@ export function inputFor(c: EvalCase): TutorInput {
   return input
 }
 
+/** Earlier messages as a session holds them: each of the student's, then the tutor's reply to it. */
+function historyFor(messages: string[], language: Language): TutorMessage[] {
+  const history: TutorMessage[] = []
+  const timestamp = new Date(0).toISOString()
+  for (const content of messages) {
+    const reply = composeTutorReply({ message: content, history: [...history], language })
+    history.push({ role: 'user', content, timestamp }, { role: 'assistant', content: reply.text, timestamp })
+  }
+  return history
+}
+
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b))
 
 function expectedValues(c: EvalCase): number[] | undefined {
-  if (c.expect.kind !== 'maths') return undefined
+  if (c.expect.kind !== 'maths' && c.expect.kind !== 'follow-up') return undefined
   if ('values' in c.expect) return [...c.expect.values].sort((a, b) => a - b)
   const node = math.parse(c.expect.expression)
   return [2, 3].map((x) => Number(node.evaluate({ x })))
@@ -135,7 +148,19 @@ export function judge(c: EvalCase, reply: OfflineReply, firstTextMs: number): Ca
     case 'maths':
       r.kindOk = reply.kind === 'maths'
       break
+    case 'follow-up':
+      r.kindOk = reply.kind === 'follow-up' && !reply.declined
+      break
+    case 'vague':
+      // Declined without quoting anything: no note or bank explanation that merely shares a word.
+      r.kindOk = ['no-match', 'off-topic', 'greeting'].includes(reply.kind) && reply.sources.length === 0
+      break
   }
+  for (const word of c.mentions ?? [])
+    if (!reply.text.includes(word)) {
+      r.kindOk = false
+      problems.push(`"${word}" not in the reply`)
+    }
   if (!r.kindOk) problems.push(`kind ${reply.kind} ≠ ${c.expect.kind}`)
   if (c.hostile) {
     r.inert = !/<\s*\/?\s*(?:script|img|iframe|svg)|onerror|javascript:/i.test(reply.text)

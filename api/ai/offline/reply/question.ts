@@ -74,7 +74,12 @@ export function questionReply(r: Reply, q: TutorQuestion, message: string): Offl
     r.add(t.question.hintSteps)
     const note = notes.find((d) => !givesAway(d.body) && !givesAway(d.title))
     if (note) r.quoteNote(note)
-    r.practiceFor(query, note ?? own, (d) => excludeOwn(d) || !sameArea(d) || givesAway(d.title))
+    // A link's title is shown beside the question: together they must not spell out the key either.
+    r.practiceFor(
+      query,
+      note ?? own,
+      (d) => excludeOwn(d) || !sameArea(d) || givesAway(`${q.questionText}\n${d.title}`),
+    )
     return r.done('question', false)
   }
 
