@@ -9,27 +9,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The folders where no contract enum may be written out by hand. */
 const SCANNED_FOLDERS = ['api', 'mocks', 'openapi', 'app']
 
-/**
- * Files of the practice rewrite (issue 9, the practice branch) that still write contract enums by hand while
- * that branch replaces them. Not a permanent exemption: the last test fails as soon as a file here is gone or
- * clean, so the integrator deletes its line when merging — the list must end empty.
- */
-const PENDING_PRACTICE_REWRITE = new Set([
-  'app/features/practice/ask-ai-dialog.tsx',
-  'app/routes/resources.chat.server.ts',
-])
-
 describe('contract enums', () => {
   it(`are never written by hand in ${SCANNED_FOLDERS.join(', ')} (import them from openapi/types.ts)`, () => {
-    const found = findHandWrittenEnums(repoRoot, SCANNED_FOLDERS)
-      .filter((h) => !PENDING_PRACTICE_REWRITE.has(h.file))
-      .map((h) => `${h.file}:${h.line} ${h.enumName}`)
+    const found = findHandWrittenEnums(repoRoot, SCANNED_FOLDERS).map((h) => `${h.file}:${h.line} ${h.enumName}`)
     expect(found).toEqual([])
-  })
-
-  it('lists as pending only files that still hold a hand-written enum (delete the others from the list)', () => {
-    const stillPending = new Set(findHandWrittenEnums(repoRoot, ['app']).map((h) => h.file))
-    expect([...PENDING_PRACTICE_REWRITE].filter((file) => !stillPending.has(file))).toEqual([])
   })
 
   it('the scan finds arrays, z.enum lists and union types, and leaves partial lists alone', () => {

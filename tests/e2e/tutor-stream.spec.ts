@@ -1,14 +1,47 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import type { TutorSession, User } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register } from './fixtures.ts'
+import type { Page, Request } from '@playwright/test'
+import type { Question, TutorChatRequest, TutorSession, User } from '../../openapi/types.ts'
+import { test, expect, gotoHydrated, register, useLanguage, type Language } from './fixtures.ts'
 
-// The tutor's replies stream (POST /api/tutor/chat/stream) on the /ai-tutor page and in the home popup, on the
-// real server and on the mocks alike: text on screen as it arrives, Stop cancels and keeps what arrived, links
-// to the question bank are real links, hostile markup stays text.
+// The tutor's replies stream (POST /api/tutor/chat/stream) on all four chat surfaces — the /ai-tutor page, the
+// home popup, the practice ask-AI dialogs and Canada's "Ask AI Helper" — on the real server and on the mocks
+// alike: text on screen as it arrives, Stop cancels and keeps what arrived, links to the question bank are real
+// links, hostile markup stays text. The practice chats send the question on screen as context and get no key
+// before the student has answered.
 
 const en = JSON.parse(readFileSync(new URL('../../app/locales/en/tutor.json', import.meta.url), 'utf8')) as {
   chat: Record<string, string>
+}
+const canada = JSON.parse(readFileSync(new URL('../../app/locales/en/canada.json', import.meta.url), 'utf8')) as {
+  chat: { failure: string; hints: Record<string, string> }
+}
+const replyTexts = (lng: Language) =>
+  JSON.parse(readFileSync(new URL(`../../api/ai/offline/texts/${lng}.json`, import.meta.url), 'utf8')) as {
+    question: { before: string; after: string }
+  }
+
+/** Every question the practice page loads (through /resources/questions), by its text: the test knows the keys. */
+function watchQuestions(page: Page) {
+  const byText = new Map<string, Question>()
+  page.on('response', async (res) => {
+    if (!res.url().includes('/resources/questions')) return
+    const body = (await res.json().catch(() => null)) as { questions?: Question[] } | null
+    for (const q of body?.questions ?? []) byText.set(q.questionText, q)
+  })
+  return async function current(): Promise<Question> {
+    const text = await page.getByTestId('question-text').innerText()
+    await expect.poll(() => byText.has(text), { message: `question "${text}" came from the bank` }).toBe(true)
+    return byText.get(text) as Question
+  }
+}
+
+const isStream = (r: Request) => r.url().endsWith('/api/tutor/chat/stream') && r.method() === 'POST'
+const keyText = (q: Pick<Question, 'correctAnswer'>) => q.correctAnswer.replace(/^[A-D]\)\s*/, '')
+/** The key's text in a reply: as a whole number when it is one, else anywhere, case and spacing aside. */
+function showsKey(text: string, key: string): boolean {
+  const flat = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
+  if (/^-?\d+(?:[.,]\d+)?$/.test(key.trim())) return new RegExp(`(?<![\\d.,])${key.trim()}(?![\\d])`).test(text)
+  return flat(text).includes(flat(key))
 }
 
 /**
@@ -157,5 +190,129 @@ test.describe('the tutor streams', () => {
     const sessions = (await (await page.request.get(`/api/tutor/sessions/${user.id}`)).json()) as TutorSession[]
     expect(sessions.map((s) => s.id)).toEqual([await chat.getAttribute('data-session-id')])
     expect(sessions[0].messages[1].content).toContain('x = 4')
+  })
+
+  for (const { lng, exam, section, ask: message, after } of [
+    { lng: 'en', exam: 'ALBERTA_DIPLOMA', section: 'Biology 30', ask: 'What is the answer?', after: 'Explain it' },
+    { lng: 'uk', exam: 'NMT', section: 'History of Ukraine', ask: 'Яка правильна відповідь?', after: 'Поясни' },
+  ] as const) {
+    test(`a practice ask-AI dialog streams with the question as context: no key before the answer, the explanation after (${lng})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await useLanguage(page, lng)
+      await throttleStream(page, 60)
+      await register(page) // /practice is for signed-in students
+      const current = watchQuestions(page)
+      await gotoHydrated(page, `/practice?exam=${exam}&section=${encodeURIComponent(section)}`)
+      await page.getByTestId('practice-start').click()
+      const q = await current()
+      const texts = replyTexts(lng)
+
+      await page.getByTestId('ask-ai-button').click()
+      const dialog = page.getByTestId('ask-ai-dialog')
+      const sent = page.waitForRequest(isStream)
+      await page.getByTestId('ask-ai-input').fill(message)
+      await page.getByTestId('ask-ai-input').press('Enter')
+      const body = (await sent).postDataJSON() as TutorChatRequest
+      expect(body).toMatchObject({
+        message,
+        context: q.questionText,
+        question: { id: q.id, questionText: q.questionText, options: q.options, answered: false },
+      })
+      expect(body.question?.studentAnswer).toBeUndefined()
+      // It streams: part of the reply, with Stop offered and Send disabled, then the whole reply.
+      await expect(page.getByTestId('ask-ai-streaming')).toBeVisible()
+      await expect(page.getByTestId('ask-ai-stop')).toBeVisible()
+      await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
+      const replies = dialog.locator('[data-role="assistant"]:not([data-streaming])')
+      await expect(replies).toHaveCount(1)
+      await expect(page.getByTestId('ask-ai-stop')).toHaveCount(0)
+      const before = await replies.first().innerText()
+      expect(before).toContain(texts.question.before)
+      // Before an answer: the key's text, in any inflection, and "correct answer is" never appear.
+      expect(showsKey(before.replace(/ — [^\n]+$/gm, ''), keyText(q)), before).toBe(false)
+      expect(before.toLowerCase()).not.toContain('correct answer is')
+      await page.keyboard.press('Escape')
+
+      // A wrong answer, checked: now the tutor walks through the explanation and names the key.
+      const wrong = q.options.find((o) => o !== q.correctAnswer) as string
+      await page.getByRole('radio', { name: wrong, exact: true }).click()
+      await page.getByTestId('submit-answer').click()
+      await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false')
+      await page.getByTestId('ask-ai-button').click()
+      const again = page.waitForRequest(isStream)
+      await page.getByTestId('ask-ai-input').fill(after)
+      await page.getByTestId('ask-ai-send').click()
+      const second = (await again).postDataJSON() as TutorChatRequest
+      expect(second.question).toMatchObject({ answered: true, studentAnswer: wrong })
+      // The dialog keeps its tutor session for follow-ups.
+      expect(second.sessionId).toEqual(expect.any(String))
+      await expect(replies).toHaveCount(2)
+      await expect(replies.nth(1)).toContainText(texts.question.after)
+      await expect(replies.nth(1)).toContainText(keyText(q))
+    })
+  }
+
+  test("Canada's helper streams with the province context; its failure text stays; hostile markup stays inert", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await throttleStream(page, 60)
+    await gotoHydrated(page, '/select-country')
+    await page.getByTestId('country-CA').click()
+    await page.getByTestId('start-ontario-osslt').click()
+    await page.waitForURL(/\/canada-practice$/)
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await page.getByTestId('start-button').click()
+    await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
+    const questionText = await page.getByTestId('question-text').innerText()
+
+    await page.getByTestId('ask-ai-button').click()
+    const dialog = page.getByTestId('ask-ai-dialog')
+    const sent = page.waitForRequest(isStream)
+    await page.getByTestId('ask-ai-input').fill('What is the main idea?')
+    await page.keyboard.press('Enter')
+    const body = (await sent).postDataJSON() as TutorChatRequest
+    expect(body.message).toBe('What is the main idea?')
+    expect(body.context).toContain('Ontario Secondary School Literacy Test')
+    expect(body.question).toMatchObject({ questionText, answered: false })
+    await expect(page.getByTestId('ask-ai-streaming')).toBeVisible()
+    const replies = dialog.locator('[data-role="assistant"]:not([data-streaming])')
+    await expect(replies).toHaveCount(1)
+    await expect(page.getByTestId('ask-ai-stop')).toHaveCount(0)
+    await expect(replies.first()).toContainText(replyTexts('en').question.before)
+
+    // Hostile markup, sent as a message, comes back as text; nothing runs.
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>'
+    await page.getByTestId('ask-ai-input').fill(hostile)
+    await page.keyboard.press('Enter')
+    await expect(replies).toHaveCount(2)
+    await expect(page.getByTestId('ask-ai-stop')).toHaveCount(0)
+    await expect(dialog.locator('[data-role="user"]').last()).toHaveText(hostile)
+    await expect(dialog.locator('img, script')).toHaveCount(0)
+    for (const link of await dialog.locator('a').all()) expect(await link.getAttribute('href')).toMatch(/^\/(?!\/)/)
+
+    // The stream fails (a 503 problem as its error event): the spec's text with the Ontario hint follows.
+    await page.route('**/api/tutor/chat/stream', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body: `event: error\ndata: ${JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'slow' })}\n\n`,
+      }),
+    )
+    await page.getByTestId('ask-ai-input').fill('And then?')
+    await page.keyboard.press('Enter')
+    await expect(replies).toHaveCount(3)
+    await expect(replies.last()).toContainText(canada.chat.failure)
+    await expect(replies.last()).toContainText(canada.chat.hints['ontario-osslt'])
+    await page.unroute('**/api/tutor/chat/stream')
+    await page.waitForTimeout(300)
+    expect(dialogs).toBe(0)
   })
 })

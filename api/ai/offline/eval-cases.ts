@@ -21,6 +21,14 @@ export type Expect =
   | { kind: 'injection' }
   /** The chat opened from a bank question: before an answer, the key must not appear; after, it must. */
   | { kind: 'question'; questionId: string; answered: boolean }
+  /**
+   * A follow-up on the conversation (`history`): "explain step 2", "why?", "a simpler example". The problem it
+   * shows (the earlier one, or the new example) must have these numbers (or this expression), checked to 1e-6.
+   */
+  | { kind: 'follow-up'; values: number[] }
+  | { kind: 'follow-up'; expression: string }
+  /** A vague or general message with no relevant notes: declined, nothing quoted. */
+  | { kind: 'vague' }
 
 export interface EvalCase {
   id: string
@@ -31,6 +39,12 @@ export interface EvalCase {
   message: string
   expect: Expect
   progress?: TutorProgress
+  /** Free text the page sent along (a results summary). */
+  context?: string
+  /** The student's earlier messages in this session, oldest first (the tutor's replies to them are added). */
+  history?: string[]
+  /** Words the reply must contain (the weakest subject, its accuracy, the questions a day). */
+  mentions?: string[]
   /** Hostile markup in the message: the reply must not carry any of it. */
   hostile?: boolean
 }
@@ -63,6 +77,27 @@ const maturaProgress: TutorProgress = {
     { examType: 'MATURA_BASIC', section: 'Polish Language', topic: 'punctuation', accuracy: 62, answered: 8 },
   ],
 }
+
+// Results summaries as the results pages send them (app/utils/tutor-context.ts).
+const satResults = [
+  "Student's recent practice results (SAT).",
+  'Overall score: 1050/1600',
+  'Subject breakdown: Math No Calculator 2/5 (40%); Evidence-Based Reading & Writing 4/5 (80%)',
+  'Weak areas: Math No Calculator (40%), Expression of Ideas (55%)',
+].join('\n')
+const nmtResults = [
+  "Student's recent practice results (NMT).",
+  'Overall score: 48%',
+  'Subject breakdown: Mathematics 3/10 (30%); History of Ukraine 6/10 (60%); Ukrainian Language 8/10 (80%)',
+  'Weak areas: Mathematics (30%), History of Ukraine (60%)',
+].join('\n')
+const maturaResults = [
+  "Student's recent practice results (Polish Matura).",
+  'Overall score: 52%',
+  'Level: basic',
+  'Subject breakdown: Mathematics 7/20 (35%); Polish Language 12/20 (60%)',
+  'Weak areas: Mathematics (35%), Polish Language (60%)',
+].join('\n')
 
 const m = (values: number[]): Expect => ({ kind: 'maths', values })
 const e = (expression: string): Expect => ({ kind: 'maths', expression })
@@ -440,4 +475,133 @@ export const EVAL_CASES: EvalCase[] = [
     expect: { kind: 'explain' },
     hostile: true,
   },
+  // ---- Follow-ups, plans from a results page, vague messages (session 2) ----
+  {
+    id: 'en-follow-why',
+    language: 'en',
+    history: ['Solve 3x + 5 = 17'],
+    message: 'why?',
+    expect: { kind: 'follow-up', values: [4] },
+  },
+  {
+    id: 'en-follow-step',
+    language: 'en',
+    history: ['Solve x^2 - 5x + 6 = 0'],
+    message: 'explain step 2',
+    expect: { kind: 'follow-up', values: [2, 3] },
+    mentions: ['Step 2', 'discriminant'],
+  },
+  {
+    id: 'en-follow-simpler',
+    language: 'en',
+    history: ['Solve 2x^2 - 7x + 3 = 0'],
+    message: 'Can you give me a simpler example?',
+    expect: { kind: 'follow-up', values: [-2, 2] },
+  },
+  {
+    id: 'en-follow-method-example',
+    language: 'en',
+    history: ['How do I solve a quadratic equation?'],
+    message: 'another example please',
+    expect: { kind: 'follow-up', values: [-2, 2] },
+  },
+  {
+    id: 'en-follow-what-if',
+    language: 'en',
+    history: ['Solve 3x + 5 = 17'],
+    message: 'and if it were 2x + 5 = 17?',
+    expect: m([6]),
+  },
+  {
+    id: 'en-focus-results',
+    language: 'en',
+    context: satResults,
+    message: 'Where should I focus?',
+    expect: { kind: 'plan' },
+    mentions: ['Math No Calculator', '40%', '15 questions a day', 'Expression of Ideas'],
+  },
+  { id: 'en-vague-interesting', language: 'en', message: 'tell me something interesting', expect: { kind: 'vague' } },
+  { id: 'en-vague-help', language: 'en', message: 'can you help me?', expect: { kind: 'vague' } },
+  { id: 'en-vague-bored', language: 'en', message: 'I am bored', expect: { kind: 'vague' } },
+  { id: 'en-vague-france', language: 'en', message: 'what is the capital of France?', expect: { kind: 'vague' } },
+  {
+    id: 'uk-follow-step',
+    language: 'uk',
+    history: ["Розв'яжи рівняння 2x - 7 = 9"],
+    message: 'поясни другий крок',
+    expect: { kind: 'follow-up', values: [8] },
+    mentions: ['Крок 2'],
+  },
+  {
+    id: 'uk-follow-why',
+    language: 'uk',
+    history: ["Розв'яжи рівняння x^2 - 9 = 0"],
+    message: 'а чому?',
+    expect: { kind: 'follow-up', values: [-3, 3] },
+  },
+  {
+    id: 'uk-follow-simpler',
+    language: 'uk',
+    history: ['Знайди похідну x^3 + 2x'],
+    message: 'дай простіший приклад',
+    expect: { kind: 'follow-up', expression: '2x' },
+  },
+  {
+    id: 'uk-follow-what-if',
+    language: 'uk',
+    history: ["Розв'яжи рівняння 2x - 7 = 9"],
+    message: 'а якщо 2x - 7 = 11?',
+    expect: m([9]),
+  },
+  {
+    id: 'uk-focus-results',
+    language: 'uk',
+    context: nmtResults,
+    message: 'На чому мені зосередитися?',
+    expect: { kind: 'plan' },
+    mentions: ['Математика', '30%', '15 запитань'],
+  },
+  { id: 'uk-vague-interesting', language: 'uk', message: 'розкажи щось цікаве', expect: { kind: 'vague' } },
+  { id: 'uk-vague-how-are-you', language: 'uk', message: 'як справи?', expect: { kind: 'vague' } },
+  { id: 'uk-vague-bored', language: 'uk', message: 'мені нудно', expect: { kind: 'vague' } },
+  {
+    id: 'pl-follow-step',
+    language: 'pl',
+    history: ['Rozwiąż równanie x^2 - 5x + 6 = 0'],
+    message: 'wyjaśnij krok 3',
+    expect: { kind: 'follow-up', values: [2, 3] },
+    mentions: ['Krok 3'],
+  },
+  {
+    id: 'pl-follow-why',
+    language: 'pl',
+    history: ['Oblicz 15% z 240'],
+    message: 'dlaczego?',
+    expect: { kind: 'follow-up', values: [36] },
+  },
+  {
+    id: 'pl-follow-simpler',
+    language: 'pl',
+    history: ['Rozwiąż układ równań 2x + 3y = 12 i x - y = 1'],
+    message: 'poproszę prostszy przykład',
+    expect: { kind: 'follow-up', values: [3, 2] },
+  },
+  {
+    id: 'pl-follow-what-if',
+    language: 'pl',
+    history: ['Rozwiąż równanie 2x - 7 = 9'],
+    message: 'a gdyby 2x - 7 = 13?',
+    expect: m([10]),
+  },
+  {
+    id: 'pl-focus-results',
+    language: 'pl',
+    context: maturaResults,
+    message: 'Na czym powinienem się skupić?',
+    expect: { kind: 'plan' },
+    mentions: ['Matematyka', '35%', '15 pytań'],
+  },
+  { id: 'pl-vague-interesting', language: 'pl', message: 'opowiedz coś ciekawego', expect: { kind: 'vague' } },
+  { id: 'pl-vague-best', language: 'pl', message: 'co jest najlepsze?', expect: { kind: 'vague' } },
+  { id: 'pl-vague-bored', language: 'pl', message: 'nudzę się', expect: { kind: 'vague' } },
 ]

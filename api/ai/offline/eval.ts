@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url'
-import { languageValues, type Language } from '../../../openapi/types.ts'
+import type { Language, TutorMessage } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
 import { revealsAnswer, type OfflineReply } from './compose.ts'
 import { EVAL_CASES, type EvalCase } from './eval-cases.ts'
+import { percentile, table } from './eval-table.ts'
 import { detectLanguage } from './language.ts'
 import { math } from './maths/expr.ts'
 import { streamText } from './stream.ts'
@@ -42,8 +43,10 @@ export interface CaseResult {
 const bank = new Map(loadQuestionBank().map((q) => [q.id, q]))
 
 export function inputFor(c: EvalCase): TutorInput {
-  const input: TutorInput = { message: c.message, history: [], language: c.requestLanguage ?? c.language }
+  const language = c.requestLanguage ?? c.language
+  const input: TutorInput = { message: c.message, history: historyFor(c.history ?? [], language), language }
   if (c.progress) input.progress = c.progress
+  if (c.context) input.context = c.context
   if (c.expect.kind === 'question') {
     const q = bank.get(c.expect.questionId)
     if (!q) throw new Error(`No bank question ${c.expect.questionId}`)
@@ -65,10 +68,21 @@ export function inputFor(c: EvalCase): TutorInput {
   return input
 }
 
+/** Earlier messages as a session holds them: each of the student's, then the tutor's reply to it. */
+function historyFor(messages: string[], language: Language): TutorMessage[] {
+  const history: TutorMessage[] = []
+  const timestamp = new Date(0).toISOString()
+  for (const content of messages) {
+    const reply = composeTutorReply({ message: content, history: [...history], language })
+    history.push({ role: 'user', content, timestamp }, { role: 'assistant', content: reply.text, timestamp })
+  }
+  return history
+}
+
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b))
 
 function expectedValues(c: EvalCase): number[] | undefined {
-  if (c.expect.kind !== 'maths') return undefined
+  if (c.expect.kind !== 'maths' && c.expect.kind !== 'follow-up') return undefined
   if ('values' in c.expect) return [...c.expect.values].sort((a, b) => a - b)
   const node = math.parse(c.expect.expression)
   return [2, 3].map((x) => Number(node.evaluate({ x })))
@@ -135,7 +149,19 @@ export function judge(c: EvalCase, reply: OfflineReply, firstTextMs: number): Ca
     case 'maths':
       r.kindOk = reply.kind === 'maths'
       break
+    case 'follow-up':
+      r.kindOk = reply.kind === 'follow-up' && !reply.declined
+      break
+    case 'vague':
+      // Declined without quoting anything: no note or bank explanation that merely shares a word.
+      r.kindOk = ['no-match', 'off-topic', 'greeting'].includes(reply.kind) && reply.sources.length === 0
+      break
   }
+  for (const word of c.mentions ?? [])
+    if (!reply.text.includes(word)) {
+      r.kindOk = false
+      problems.push(`"${word}" not in the reply`)
+    }
   if (!r.kindOk) problems.push(`kind ${reply.kind} ≠ ${c.expect.kind}`)
   if (c.hostile) {
     r.inert = !/<\s*\/?\s*(?:script|img|iframe|svg)|onerror|javascript:/i.test(reply.text)
@@ -167,56 +193,6 @@ export async function runEval(cases: EvalCase[] = EVAL_CASES): Promise<CaseResul
   const results: CaseResult[] = []
   for (const c of cases) results.push(await runCase(c))
   return results
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-export function table(results: CaseResult[]): string {
-  const rows: string[][] = [
-    [
-      '',
-      'cases',
-      'maths correct',
-      'wrong shown',
-      'language',
-      'source used',
-      'declined',
-      'kind ok',
-      'inert',
-      'p95 first text',
-    ],
-  ]
-  const groups: [string, CaseResult[]][] = [
-    ...languageValues.map((l): [string, CaseResult[]] => [l, results.filter((r) => r.case.language === l)]),
-    ['all', results],
-  ]
-  const frac = (list: CaseResult[], pick: (r: CaseResult) => boolean | undefined) => {
-    const relevant = list.filter((r) => pick(r) !== undefined)
-    const ok = relevant.filter((r) => pick(r)).length
-    return relevant.length ? `${ok}/${relevant.length} (${Math.round((ok / relevant.length) * 100)}%)` : '—'
-  }
-  for (const [name, list] of groups) {
-    rows.push([
-      name,
-      String(list.length),
-      frac(list, (r) => r.mathsCorrect),
-      String(list.filter((r) => r.wrongAnswerShown).length),
-      frac(list, (r) => r.languageOk),
-      frac(list, (r) => r.sourceOk),
-      frac(list, (r) => r.declinedOk),
-      frac(list, (r) => r.kindOk),
-      frac(list, (r) => r.inert),
-      `${percentile(
-        list.map((r) => r.firstTextMs),
-        95,
-      ).toFixed(1)} ms`,
-    ])
-  }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')).join('\n')
 }
 
 async function main() {

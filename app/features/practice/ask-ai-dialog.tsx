@@ -1,48 +1,99 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TutorReplyText } from '~/components/tutor/tutor-reply-text.tsx'
+import { useTutorStream } from '~/components/tutor/use-tutor-stream.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
+import { questionContext, type AskPlan } from './ask.ts'
+import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { TutorMessage } from '#openapi/types.ts'
 
-export interface ChatMessage {
-  role: 'user' | 'assistant'
+interface ChatMessage {
+  id: number
+  role: TutorMessage['role']
   content: string
+  /** The flow's failure text (spec section 8). */
+  failed?: boolean
+  /** The student pressed Stop: the content is the part of the reply that arrived. */
+  stopped?: boolean
 }
 
+let nextId = 1
+
 /**
- * The practice flows' AI chat in a dialog. `send` decides the call and the failure behaviour of each flow
- * (spec section 8): it returns the reply to append, or null to append nothing.
- * Empty or pending: cannot send. Enter sends, Shift+Enter makes a new line.
+ * The practice flows' AI chat in a dialog. It streams the reply through the tutor page's hook
+ * (POST /api/tutor/chat/stream) with the question on screen as context — its text, options, the student's answer
+ * and whether it was answered, so the tutor explains the concept before an answer and walks through the
+ * explanation after — and keeps the tutor session for follow-ups. `ask` gives the flow's page context and its
+ * failure behaviour (spec section 8). Empty or pending: cannot send; a Stop button cancels the reply and keeps
+ * what arrived. Enter sends, Shift+Enter makes a new line.
  */
 export function AskAiDialog({
   triggerLabel,
   title,
-  send,
+  ask,
+  question,
+  studentAnswer,
+  answered,
   testId = 'ask-ai',
 }: {
   triggerLabel: string
   title: string
-  send: (message: string) => Promise<string | null>
+  ask: (message: string) => AskPlan
+  question: PracticeQuestion
+  studentAnswer?: string | null
+  /** The answer was checked (feedback shown): the tutor may now explain it fully. */
+  answered: boolean
   testId?: string
 }) {
-  const { t } = useTranslation('practice')
+  const { t } = useTranslation(['practice', 'tutor'])
+  const stream = useTutorStream()
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
+  const pendingRef = useRef(false)
+  const sessionRef = useRef<string | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
+
+  const scrollToEnd = () =>
+    requestAnimationFrame(() => listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' }))
 
   async function submit() {
     const text = input.trim()
-    if (!text || pending) return
-    setMessages((m) => [...m, { role: 'user', content: text }])
+    if (!text || pendingRef.current) return
+    pendingRef.current = true
     setPending(true)
-    const reply = await send(text)
+    setMessages((m) => [...m, { id: nextId++, role: 'user', content: text }])
+    scrollToEnd()
+    const plan = ask(text)
+    const result = await stream.send({
+      message: text.slice(0, 4000),
+      ...(plan.context ? { context: plan.context } : {}),
+      sessionId: sessionRef.current,
+      question: questionContext(question, studentAnswer, answered),
+    })
+    pendingRef.current = false
     setPending(false)
-    if (reply !== null) {
-      setMessages((m) => [...m, { role: 'assistant', content: reply }])
+    if (!result) return
+    const arrived: ChatMessage[] = []
+    if (result.kind === 'done') {
+      sessionRef.current = result.sessionId
+      arrived.push({ id: nextId++, role: 'assistant', content: result.text.trim() ? result.text : (plan.empty ?? '') })
       setInput('')
+    } else if (result.kind === 'stopped') {
+      if (result.text) {
+        arrived.push({ id: nextId++, role: 'assistant', content: result.text, stopped: true })
+        setInput('')
+      }
+    } else {
+      if (result.status === 403 || result.status === 404) sessionRef.current = null
+      if (result.text) arrived.push({ id: nextId++, role: 'assistant', content: result.text })
+      if (plan.failure !== null) arrived.push({ id: nextId++, role: 'assistant', content: plan.failure, failed: true })
+      else console.warn('The AI tutor did not answer.', result.status)
     }
-    requestAnimationFrame(() => listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' }))
+    setMessages((m) => [...m, ...arrived.filter((a) => a.content)])
+    scrollToEnd()
   }
 
   return (
@@ -69,22 +120,41 @@ export function AskAiDialog({
             ref={listRef}
             className="flex flex-1 flex-col gap-2 overflow-y-auto"
             aria-live="polite"
+            aria-relevant="additions"
             data-testid={`${testId}-messages`}
           >
             {messages.length === 0 ? <li className="text-sm text-ink-muted">{t('kit.chatEmpty')}</li> : null}
-            {messages.map((m, i) => (
+            {messages.map((m) => (
               <li
-                key={i}
+                key={m.id}
                 className={cn(
-                  'max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm',
+                  'max-w-[85%] whitespace-pre-line break-words rounded-lg px-3 py-2 text-sm',
                   m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas',
+                  m.failed && 'border border-danger bg-danger-soft',
                 )}
                 data-role={m.role}
+                data-failed={m.failed ? 'true' : undefined}
               >
-                {m.content}
+                {m.role === 'assistant' && !m.failed ? <TutorReplyText text={m.content} /> : m.content}
+                {m.stopped ? (
+                  <span className="mt-2 block text-xs text-ink-muted" data-testid={`${testId}-stopped`}>
+                    {t('tutor:chat.stopped')}
+                  </span>
+                ) : null}
               </li>
             ))}
-            {pending ? (
+            {pending && stream.text ? (
+              <li
+                className="max-w-[85%] self-start whitespace-pre-line break-words rounded-lg bg-canvas px-3 py-2 text-sm"
+                data-role="assistant"
+                data-streaming="true"
+                aria-busy="true"
+                data-testid={`${testId}-streaming`}
+              >
+                <span className="sr-only">{t('tutor:chat.writing')} </span>
+                <TutorReplyText text={stream.text} />
+              </li>
+            ) : pending ? (
               <li className="self-start text-sm text-ink-muted" data-testid={`${testId}-pending`}>
                 {t('kit.thinking')}
               </li>
@@ -104,9 +174,10 @@ export function AskAiDialog({
               id={`${testId}-input`}
               value={input}
               rows={2}
+              maxLength={4000}
               onChange={(e) => setInput(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey) {
+                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                   e.preventDefault()
                   void submit()
                 }
@@ -115,6 +186,17 @@ export function AskAiDialog({
               placeholder={t('kit.chatPlaceholder')}
               data-testid={`${testId}-input`}
             />
+            {pending ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={stream.stop}
+                aria-label={t('tutor:chat.stopLabel')}
+                data-testid={`${testId}-stop`}
+              >
+                {t('tutor:chat.stop')}
+              </Button>
+            ) : null}
             <Button type="submit" disabled={!input.trim() || pending} data-testid={`${testId}-send`}>
               {t('kit.send')}
             </Button>

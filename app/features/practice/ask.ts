@@ -1,69 +1,85 @@
-import { sendChat } from '~/utils/chat-client.ts'
 import { isCanadaTestId, type CanadaTestId } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { TutorQuestionContext } from '#openapi/types.ts'
 
-// The practice chats (spec section 8): each flow's call and its failure behaviour. A reply to show, or null.
+// The practice chats (spec sections 7 and 8). Every flow streams its reply through the tutor page's hook
+// (POST /api/tutor/chat/stream, see AskAiDialog) with the question as structured context; what differs between
+// the flows is the page context sent along and what a failed or empty reply shows.
 
-/** Generic: the tutor with the question as context; a failure shows the spec's apology (`failure`). */
-export async function askGeneric(question: PracticeQuestion, message: string, failure: string): Promise<string> {
-  const res = await sendChat({ kind: 'tutor', message, context: question.questionText })
-  return res.ok ? res.reply : failure
+/** How one flow asks the tutor about the question on screen. */
+export interface AskPlan {
+  /** Free text from the page (the request's `context`), if the flow sends any. */
+  context?: string
+  /** What to append when the reply failed; null appends nothing (the failure is logged). */
+  failure: string | null
+  /** What to show when the reply arrived with no text (Canada's helper). */
+  empty?: string
 }
 
-/** SAT and Matura: the question and the student's words to the tutor; on failure nothing is shown (logged). */
-export async function askTutor(question: PracticeQuestion, message: string): Promise<string | null> {
-  const text = [
-    `Question (${question.section}): ${question.questionText}`,
-    `Options: ${question.options.join(' | ')}`,
-    `Student's question: ${message.slice(0, 2000)}`,
-  ].join('\n')
-  const res = await sendChat({ kind: 'tutor', message: text.slice(0, 4000) })
-  if (res.ok) return res.reply
-  console.warn('The AI tutor did not answer.', res.error)
-  return null
+/** A flow's chat: given the question on screen and the student's words, how to ask. */
+export type PracticeAsk = (question: PracticeQuestion, message: string) => AskPlan
+
+/** Generic: the question text as context; a failure shows the spec's apology (`failure`). */
+export function askGeneric(question: PracticeQuestion, _message: string, failure: string): AskPlan {
+  return { context: question.questionText.slice(0, 8000), failure }
+}
+
+/** SAT and Matura: the question and the student's words only; on failure nothing is shown (logged). */
+export function askTutor(_question: PracticeQuestion, _message: string): AskPlan {
+  return { failure: null }
 }
 
 const COACH_ROLE: Record<CanadaTestId | 'default', string> = {
-  'alberta-diploma': 'You are a coach helping a Grade 12 student prepare for the Alberta Diploma Exams.',
+  'alberta-diploma': 'A coach helping a Grade 12 student prepare for the Alberta Diploma Exams.',
   'ontario-osslt':
-    'You are a coach helping a Grade 10 student in Ontario prepare for the Ontario Secondary School Literacy Test (OSSLT).',
+    'A coach helping a Grade 10 student in Ontario prepare for the Ontario Secondary School Literacy Test (OSSLT).',
   'bc-literacy':
-    'You are a coach helping a British Columbia student prepare for the Graduation Literacy and Numeracy Assessments.',
-  default: 'You are a coach helping a student prepare for a Canadian provincial exam.',
+    'A coach helping a British Columbia student prepare for the Graduation Literacy and Numeracy Assessments.',
+  default: 'A coach helping a student prepare for a Canadian provincial exam.',
 }
 
-/** The message of the "Ask AI Helper" call: a coaching prompt for the province test, the question and the student's words. */
-export function coachPrompt(testId: string, question: PracticeQuestion, studentQuestion: string): string {
-  const role = isCanadaTestId(testId) ? COACH_ROLE[testId] : COACH_ROLE.default
-  return [
-    role,
-    `Subject: ${question.section}`,
-    `Topic: ${question.topic.replace(/_/g, ' ')}`,
-    question.passage ? `Passage: ${question.passage}` : null,
-    `Question: ${question.questionText}`,
-    `Options: ${question.options.join(' | ')}`,
-    `Student asks: ${studentQuestion.slice(0, 1500)}`,
-    'Guide the student step by step towards the answer without simply giving it away.',
-  ]
-    .filter(Boolean)
-    .join('\n')
+/**
+ * The page context of Canada's "Ask AI Helper": the coaching role for the province test and the spec's
+ * "Canadian province exam preparation" text. Subject, topic, passage and question go as the structured question.
+ */
+export function coachContext(test: { id: string; name: string; province: string }): string {
+  const role = isCanadaTestId(test.id) ? COACH_ROLE[test.id] : COACH_ROLE.default
+  return `${role}\nCanadian province exam preparation: ${test.name} (${test.province}).`
 }
 
 /** Canada's helper: a failed call answers with the province hint, an empty reply with `texts.empty`. */
-export async function askCoach(
+export function askCoach(
   test: { id: string; name: string; province: string },
-  question: PracticeQuestion,
-  message: string,
+  _question: PracticeQuestion,
+  _message: string,
   texts: { failure: string; empty: string },
-): Promise<string> {
-  const res = await sendChat({
-    kind: 'coach',
-    message: coachPrompt(test.id, question, message),
-    context: `Canadian province exam preparation: ${test.name} (${test.province}).`,
-  })
-  if (!res.ok) {
-    console.warn('The AI helper did not answer.', res.error)
-    return texts.failure
+): AskPlan {
+  return { context: coachContext(test), failure: texts.failure, empty: texts.empty }
+}
+
+const cap = (text: string, max: number) => text.slice(0, max)
+
+/**
+ * The question as the tutor gets it: text, options, passage, the student's answer if any and whether it was
+ * answered (checked). Until `answered`, the tutor explains the concept and never gives the key away.
+ */
+export function questionContext(
+  question: PracticeQuestion,
+  studentAnswer: string | null | undefined,
+  answered: boolean,
+): TutorQuestionContext {
+  return {
+    id: cap(question.id, 100),
+    examType: question.examType,
+    section: cap(question.section, 200),
+    topic: cap(question.topic, 100),
+    difficulty: question.difficulty,
+    questionText: cap(question.questionText, 4000),
+    ...(question.passage ? { passage: cap(question.passage, 8000) } : {}),
+    options: question.options.slice(0, 10).map((o) => cap(o, 1000)),
+    correctAnswer: cap(question.correctAnswer, 1000),
+    ...(question.explanation ? { explanation: cap(question.explanation, 4000) } : {}),
+    answered,
+    ...(studentAnswer ? { studentAnswer: cap(studentAnswer, 1000) } : {}),
   }
-  return res.reply.trim() ? res.reply : texts.empty
 }

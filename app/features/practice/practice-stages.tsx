@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/practice/results/result-parts.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import type { PracticeAsk } from './ask.ts'
 import { PracticeTest } from './practice-test.tsx'
 import { WaitingCard } from './status.tsx'
 import { FLOW_TEXTS } from './texts.ts'
 import type { Finished, PracticeFlow } from './use-practice-flow.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
  * The stages every flow goes through, around its own intro and end screen: intro (with the loading state and
@@ -22,7 +22,7 @@ export function PracticeStages({
 }: {
   flow: PracticeFlow
   intro: ReactNode
-  ask?: (question: PracticeQuestion, message: string) => Promise<string | null>
+  ask?: PracticeAsk
   onFinished: (finished: Finished) => void
   done?: ReactNode
 }) {

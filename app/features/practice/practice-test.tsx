@@ -9,6 +9,7 @@ import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/quest
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
+import type { PracticeAsk } from './ask.ts'
 import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineState } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
@@ -29,8 +30,8 @@ export function PracticeTest({
   rules: FlowRules
   questions: PracticeQuestion[]
   extraTime: boolean
-  /** The flow's chat: the reply to show, or null to show nothing. Without it there is no chat button. */
-  ask?: (question: PracticeQuestion, message: string) => Promise<string | null>
+  /** The flow's chat (its page context and failure texts). Without it there is no chat button. */
+  ask?: PracticeAsk
   /** The final answers and the seconds spent on each question. */
   onFinish: (state: Pick<EngineState, 'answers' | 'spent'>) => void
 }) {
@@ -196,7 +197,10 @@ export function PracticeTest({
               <AskAiDialog
                 triggerLabel={t(texts.askAi)}
                 title={t(texts.chatTitle ?? texts.askAi)}
-                send={(message) => ask(question, message)}
+                ask={(message) => ask(question, message)}
+                question={question}
+                studentAnswer={answer}
+                answered={Boolean(showFeedback)}
               />
             ) : null}
           </div>

@@ -1,0 +1,99 @@
+import { NUM, KEYWORDS, type MathResult } from './common.ts'
+import { close, round } from './expr.ts'
+import type { Solver } from './solver.ts'
+
+/** Arithmetic and geometric sequences: the n-th term and the sum of the first n terms, checked term by term. */
+
+export function sequence(sv: Solver, s: string): MathResult | undefined {
+  const named = KEYWORDS.sequence.test(s)
+  const list = s.match(/-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?){2,}/)
+  if (!/\d/.test(s)) return undefined
+  if (!named && !(list && /term|член|wyraz|next|наступн|następn|sum|сум/.test(s))) return undefined
+  const value = (re: RegExp): number | undefined => {
+    const m = s.match(re)
+    return m ? Number(m[1]) : undefined
+  }
+  let a1 = value(new RegExp(`\\b[ab]_?1\\s*=\\s*${NUM}`))
+  let d = value(
+    new RegExp(
+      `(?:\\bd\\s*=|difference(?: of| is)?|різниц\\S*(?: дорівнює)?|różnic\\S*(?: wynosi)?|roznic\\S*)\\s*${NUM}`,
+    ),
+  )
+  let q = value(
+    new RegExp(
+      `(?:\\bq\\s*=|common ratio(?: of| is)?|знаменник\\S*(?: дорівнює)?|ilorazie|iloraz(?: wynosi)?)\\s*${NUM}`,
+    ),
+  )
+  // Polish textbooks write the arithmetic difference as r.
+  if (d === undefined && /arytmetyczn/.test(s)) d = value(new RegExp(`\\br\\s*=\\s*${NUM}`))
+  let geometric = KEYWORDS.geometric.test(s) || q !== undefined
+  if (list) {
+    const terms = list[0].split(/[,;]/).map((x) => Number(x.trim()))
+    const diffs = terms.slice(1).map((x, i) => round(x - terms[i]))
+    const ratios = terms[0] !== 0 ? terms.slice(1).map((x, i) => round(x / terms[i])) : []
+    a1 = terms[0]
+    const arithmeticFits = diffs.every((x) => close(x, diffs[0]))
+    const geometricFits = ratios.length > 0 && ratios.every((x) => close(x, ratios[0]))
+    if (KEYWORDS.arithmetic.test(s) && !arithmeticFits)
+      return { status: 'unsolved', kind: 'sequence', reason: 'not arithmetic' }
+    if (geometric && !geometricFits) return { status: 'unsolved', kind: 'sequence', reason: 'not geometric' }
+    if (!geometric && arithmeticFits) d = diffs[0]
+    else if (geometricFits) {
+      geometric = true
+      q = ratios[0]
+    } else return { status: 'unsolved', kind: 'sequence', reason: 'no pattern' }
+  }
+  const n =
+    value(/(\d+)\s*(?:st|nd|rd|th|-?й|-?ий|-?го|-?му|\.)?\s*(?:term|член|wyraz)/) ??
+    value(/(?:term|член\S*|wyraz\S*)\s*(?:a|b)?_?(\d+)/) ??
+    value(/(?:first|перших|першых|pierwszych|początkowych|poczatkowych)\s*(\d+)/) ??
+    value(/(\d+)\s*(?:first|перших|pierwszych|początkowych|poczatkowych)/) ??
+    value(/\b[abs]_?(\d+)\b(?!\s*=)/)
+  const wantsSum = KEYWORDS.sum.test(s)
+  if (a1 === undefined || n === undefined || !Number.isInteger(n) || n < 1 || n > 1000)
+    return { status: 'unsolved', kind: 'sequence', reason: 'missing data' }
+  if (geometric) {
+    if (q === undefined) return { status: 'unsolved', kind: 'sequence', reason: 'missing ratio' }
+    const term = round(a1 * q ** (n - 1))
+    let brute = a1
+    let bruteSum = a1
+    for (let i = 2; i <= n; i++) {
+      brute *= q
+      bruteSum += brute
+    }
+    const steps = [sv.m('sequenceGeometric', { a1: sv.n(a1), q: sv.n(q) })]
+    if (wantsSum) {
+      const sum = q === 1 ? round(a1 * n) : round((a1 * (q ** n - 1)) / (q - 1))
+      if (!close(sum, bruteSum, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
+      steps.push(sv.m('sequenceGeometricSum', { a1: sv.n(a1), q: sv.n(q), n, result: sv.n(sum) }))
+      return sv.solved('sequence', steps, `S${n} = ${sv.n(sum)}`, sv.m('sequenceCheck', { result: sv.n(sum) }), [sum])
+    }
+    if (!close(term, brute, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
+    steps.push(sv.m('sequenceGeometricTerm', { a1: sv.n(a1), q: sv.n(q), n, power: n - 1, result: sv.n(term) }))
+    return sv.solved(
+      'sequence',
+      steps,
+      `${sv.lang === 'pl' ? 'a' : 'b'}${n} = ${sv.n(term)}`,
+      sv.m('sequenceCheck', { result: sv.n(term) }),
+      [term],
+    )
+  }
+  if (d === undefined) return { status: 'unsolved', kind: 'sequence', reason: 'missing difference' }
+  const term = round(a1 + (n - 1) * d)
+  let brute = a1
+  let bruteSum = a1
+  for (let i = 2; i <= n; i++) {
+    brute += d
+    bruteSum += brute
+  }
+  const steps = [sv.m('sequenceArithmetic', { a1: sv.n(a1), d: sv.n(d) })]
+  if (wantsSum) {
+    const sum = round(((a1 + term) / 2) * n)
+    if (!close(sum, bruteSum, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
+    steps.push(sv.m('sequenceArithmeticSum', { a1: sv.n(a1), an: sv.n(term), n, result: sv.n(sum) }))
+    return sv.solved('sequence', steps, `S${n} = ${sv.n(sum)}`, sv.m('sequenceCheck', { result: sv.n(sum) }), [sum])
+  }
+  if (!close(term, brute, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }
+  steps.push(sv.m('sequenceArithmeticTerm', { a1: sv.n(a1), d: sv.n(d), n, result: sv.n(term) }))
+  return sv.solved('sequence', steps, `a${n} = ${sv.n(term)}`, sv.m('sequenceCheck', { result: sv.n(term) }), [term])
+}

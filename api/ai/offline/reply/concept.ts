@@ -1,0 +1,38 @@
+import type { Hit } from '../search.ts'
+import type { Reply } from './reply.ts'
+
+/**
+ * A concept question answered from the study notes and the bank — only from what is relevant: a general or vague
+ * message ("tell me something interesting", "can you help me?") must not quote a note that merely shares a word.
+ *
+ * A hit counts when it is in the reply's language (a note the student cannot read explains nothing), one of the
+ * query's words matched its title, keywords or topic (not only somewhere in its body), a one-word match was
+ * exact or a prefix (not a typo away), and its MiniSearch score clears a floor. A bank question alone (no note)
+ * needs two matched words and a higher floor: one shared word with a question ("bored", "help") is chance.
+ */
+export const MIN_NOTE_SCORE = 25
+export const MIN_QUESTION_SCORE = 60
+
+export function relevantHits(hits: Hit[], language: Reply['language']): Hit[] {
+  return hits.filter(
+    (h) =>
+      h.doc.language === language &&
+      h.strong &&
+      (h.exact || h.matched >= 2) &&
+      (h.doc.kind === 'note' ? h.score >= MIN_NOTE_SCORE : h.score >= MIN_QUESTION_SCORE && h.matched >= 2),
+  )
+}
+
+export function conceptReply(r: Reply, hits: Hit[], query: string) {
+  const notes = hits.filter((h) => h.doc.kind === 'note')
+  const questions = hits.filter((h) => h.doc.kind === 'question')
+  if (notes.length) {
+    r.quoteNote(notes[0].doc)
+    // A second note only when it is nearly as relevant (mitosis and meiosis: two notes).
+    if (notes[1] && notes[1].score >= notes[0].score * 0.6 && notes[1].doc.topic !== notes[0].doc.topic)
+      r.quoteNote(notes[1].doc, true)
+  } else if (questions[0]) r.quoteExplanation(questions[0].doc)
+  const best = (notes[0] ?? questions[0]).doc
+  r.practiceFor(query, best)
+  r.add(r.t.general.followUp)
+}
