@@ -26,4 +26,8 @@ export const tableStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const chartStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChartStimulus"]["kind"]> = ["bar", "line"];
 export const generateQuestionsRequestDifficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["difficulty"]> = ["Easy", "Medium", "Hard", "Basic", "Extended"];
 export const generateQuestionsRequestCountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["count"]> = [1, 2, 3, 5, 10];
+export const cardStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CardState"]> = ["New", "Learning", "Review", "Relearning"];
+export const reviewRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewRating"]> = ["Again", "Hard", "Good", "Easy"];
+export const masteryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MasteryLevel"]> = ["new", "weak", "developing", "strong", "mastered"];
+export const accuracyBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccuracyBucket"]> = ["day", "week"];
 export const tutorMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorMessage"]["role"]> = ["user", "assistant"];

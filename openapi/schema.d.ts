@@ -296,6 +296,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's answer history, newest first
+         * @description Every answer recorded through `PATCH /api/practice/sessions/{id}` (and imported at sign-up), newest first,
+         *     each joined with its question (text, options, correct answer, explanation) for the mistake review.
+         *     `mistakes=true` keeps the wrong and skipped answers only. Pages of `limit` items; pass the `nextCursor`
+         *     of one page as `cursor` to get the next. A session's answers: `sessionId`.
+         */
+        get: operations["listAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a visitor's answer history and review cards into the account
+         * @description Used right after sign-up (or sign-in) with what the browser kept while signed out. Idempotent: an answer
+         *     with the same `questionId` and `answeredAt` as one already recorded is skipped, and a card for a question
+         *     that already has one on the server is skipped (the server's card wins). Answers for questions the server
+         *     does not know are skipped too. A wrong or skipped imported answer whose question still has no card gets
+         *     one. At most 200 answers and 200 cards per call: send a longer history in several calls.
+         */
+        post: operations["importAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mastery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Topic mastery and accuracy over time, from the answer history
+         * @description Per subject (section) and topic: answers, correct ones, accuracy, when last seen and a mastery level
+         *     (thresholds in docs/decisions/026-answer-history-and-fsrs.md); and accuracy per day or week (UTC).
+         */
+        get: operations["getMastery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's review cards, soonest due first
+         * @description Every wrong or skipped answer creates (or resets) a spaced-repetition card (FSRS) for its question.
+         *     `due=true` keeps the cards due now. Each card comes with its question; a card whose question the server
+         *     no longer knows is left out.
+         */
+        get: operations["listReviewCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many review cards are due (the header badge) */
+        get: operations["getReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/cards/{questionId}/grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review card again and reschedule it
+         * @description The rating comes from correctness and time, relative to the question's `timeLimit`: wrong or skipped →
+         *     Again; right in more than 75% of the time limit → Hard; right within 25% of it → Easy; otherwise Good
+         *     (docs/decisions/026-answer-history-and-fsrs.md). FSRS (ts-fsrs) reschedules the card.
+         */
+        post: operations["gradeReviewCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tutor/sessions/{userId}": {
         parameters: {
             query?: never;
@@ -628,8 +757,11 @@ export interface components {
             totalTime?: number;
             /**
              * @description The answer history of the questions finished since the last update (issue 13). Appended to the session's
-             *     answers; a question already answered in this session is refused (400), as is a question the server does
-             *     not know. Optional: clients that send only the spec's numbers keep working.
+             *     answers; a question already answered in this session (or twice in one request) is refused (400), as is a
+             *     question the server does not know (the bank, generated questions and the built-in demo sets). Nothing of
+             *     the update is kept when an answer is refused. Every wrong or skipped answer creates or resets the user's
+             *     review card for that question. Read them back with `GET /api/answers?sessionId=`. Optional: clients that
+             *     send only the spec's numbers keep working.
              */
             answers?: components["schemas"]["AnswerRecord"][];
         };
@@ -650,6 +782,131 @@ export interface components {
             seconds: number;
             /** @description When the answer was given (set by the server when absent). */
             answeredAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description An answer kept in the browser while signed out; `answeredAt` is required (the idempotency key). */
+        ImportedAnswer: components["schemas"]["AnswerRecord"] & {
+            answeredAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One recorded answer with its question (null when the server no longer knows the question). */
+        AnswerHistoryItem: {
+            id: components["schemas"]["Id"];
+            /** @description The practice session it was given in; null for answers imported at sign-up. */
+            sessionId: components["schemas"]["Id"] | null;
+            questionId: components["schemas"]["Id"];
+            examType: components["schemas"]["ExamTypeName"];
+            section: string;
+            topic: string;
+            difficulty: components["schemas"]["Difficulty"];
+            chosen: string | null;
+            correct: boolean;
+            seconds: number;
+            answeredAt: components["schemas"]["Timestamp"];
+            question: components["schemas"]["Question"] | null;
+        };
+        AnswerPage: {
+            items: components["schemas"]["AnswerHistoryItem"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ImportAnswersRequest: {
+            answers?: components["schemas"]["ImportedAnswer"][];
+            cards?: components["schemas"]["ReviewCard"][];
+        };
+        ImportCount: {
+            imported: components["schemas"]["Count"];
+            skipped: components["schemas"]["Count"];
+        };
+        ImportAnswersResult: {
+            answers: components["schemas"]["ImportCount"];
+            cards: components["schemas"]["ImportCount"];
+        };
+        /**
+         * @description The FSRS state of a card.
+         * @enum {string}
+         */
+        CardState: "New" | "Learning" | "Review" | "Relearning";
+        /** @enum {string} */
+        ReviewRating: "Again" | "Hard" | "Good" | "Easy";
+        /** @description A spaced-repetition card (FSRS, ts-fsrs) for one question of the user's mistakes. */
+        ReviewCard: {
+            questionId: components["schemas"]["Id"];
+            examType: components["schemas"]["ExamTypeName"];
+            section: string;
+            topic: string;
+            due: components["schemas"]["Timestamp"];
+            stability: number;
+            /** @description FSRS difficulty (1 to 10), not the question's. */
+            difficulty: number;
+            elapsedDays: number;
+            scheduledDays: number;
+            learningSteps: number;
+            reps: number;
+            lapses: number;
+            state: components["schemas"]["CardState"];
+            lastReview: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewItem: {
+            card: components["schemas"]["ReviewCard"];
+            question: components["schemas"]["Question"];
+        };
+        ReviewSummary: {
+            due: components["schemas"]["Count"];
+            total: components["schemas"]["Count"];
+            /** @description The soonest due time of a card; null without cards. */
+            nextDue: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewGradeRequest: {
+            /** @description What the student gave this time; null when skipped or out of time. */
+            chosen: string | null;
+            correct: boolean;
+            seconds: number;
+        };
+        ReviewGradeResult: {
+            rating: components["schemas"]["ReviewRating"];
+            card: components["schemas"]["ReviewCard"];
+        };
+        /**
+         * @description `new`: fewer than 3 answers; then by accuracy: `weak` under 50%, `developing` under 75%, `strong` under
+         *     90%, `mastered` 90% or more with at least 5 answers (else `strong`).
+         * @enum {string}
+         */
+        MasteryLevel: "new" | "weak" | "developing" | "strong" | "mastered";
+        /**
+         * @default week
+         * @enum {string}
+         */
+        AccuracyBucket: "day" | "week";
+        TopicMastery: {
+            topic: string;
+            answered: components["schemas"]["Count"];
+            correct: components["schemas"]["Count"];
+            accuracy: components["schemas"]["Percent"];
+            lastSeen: components["schemas"]["Timestamp"];
+            level: components["schemas"]["MasteryLevel"];
+        };
+        SubjectMastery: {
+            examType: components["schemas"]["ExamTypeName"];
+            subject: string;
+            answered: components["schemas"]["Count"];
+            correct: components["schemas"]["Count"];
+            accuracy: components["schemas"]["Percent"];
+            /** @description Weakest first (lowest accuracy, then most answers). */
+            topics: components["schemas"]["TopicMastery"][];
+        };
+        AccuracyPoint: {
+            /**
+             * Format: date
+             * @description The first day of the bucket (UTC), `YYYY-MM-DD`; weeks start on Monday.
+             */
+            start: string;
+            answered: components["schemas"]["Count"];
+            correct: components["schemas"]["Count"];
+            accuracy: components["schemas"]["Percent"];
+        };
+        Mastery: {
+            subjects: components["schemas"]["SubjectMastery"][];
+            /** @description Oldest first; buckets without answers are left out. */
+            overTime: components["schemas"]["AccuracyPoint"][];
         };
         PracticeSession: {
             id: components["schemas"]["Id"];
@@ -1560,6 +1817,227 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAnswers: {
+        parameters: {
+            query?: {
+                /** @example NMT */
+                examType?: components["schemas"]["ExamTypeName"];
+                /**
+                 * @description The section (subject); spaces may be sent as `+` or `%20`.
+                 * @example Mathematics
+                 */
+                section?: string;
+                /**
+                 * @description Free text; spaces may be sent as `+` or `%20`.
+                 * @example algebra
+                 */
+                topic?: string;
+                /** @example ses_7d1e0b */
+                sessionId?: components["schemas"]["Id"];
+                /**
+                 * @description `true`: only wrong or skipped answers.
+                 * @example true
+                 */
+                mistakes?: boolean;
+                /** @example 20 */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0yNFQwNzowMDowMC4wMDBafGFuc18x
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description How many answers and cards were imported and skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": {
+                     *         "imported": 12,
+                     *         "skipped": 0
+                     *       },
+                     *       "cards": {
+                     *         "imported": 3,
+                     *         "skipped": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportAnswersResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMastery: {
+        parameters: {
+            query?: {
+                /** @example NMT */
+                examType?: components["schemas"]["ExamTypeName"];
+                /** @example week */
+                bucket?: components["schemas"]["AccuracyBucket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mastery per subject and topic, and the accuracy over time (both empty before any answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mastery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listReviewCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true`: only the cards due now.
+                 * @example true
+                 */
+                due?: boolean;
+                /** @example NMT */
+                examType?: components["schemas"]["ExamTypeName"];
+                /** @example 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards with their questions, soonest due first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Due now, all cards, and the next due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "due": 3,
+                     *       "total": 11,
+                     *       "nextDue": "2026-11-24T07:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    gradeReviewCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example nmt-builtin-1 */
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chosen": "B) 100",
+                 *       "correct": true,
+                 *       "seconds": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewGradeRequest"];
+            };
+        };
+        responses: {
+            /** @description The rating given and the rescheduled card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewGradeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
