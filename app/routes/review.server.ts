@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import type { Mistake, ReviewQuestion } from '~/features/review/types.ts'
+import { MISTAKES_MAX } from '~/features/review/types.ts'
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api, type ApiClient } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import { demoQuestions } from '#api/domain/exam/demo/index.ts'
+import type { DemoSet } from '#api/domain/exam/exams.ts'
+import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
+
+export type ReviewData =
+  | { title: string; signedIn: false; mistakes: null; loadError: false }
+  | { title: string; signedIn: true; mistakes: Mistake[]; loadError: false }
+  | { title: string; signedIn: true; mistakes: null; loadError: true }
+
+/**
+ * /review. Signed in: the account's wrong and skipped answers (GET /api/answers?mistakes=true, one page of the
+ * newest), each with its question. Visitors' answers live in the browser; the route's clientLoader reads them.
+ */
+export async function reviewData(request: Request): Promise<ReviewData> {
+  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
+  const title = t('meta.title')
+  if (!user) return { title, signedIn: false, mistakes: null, loadError: false }
+  try {
+    const { data, response } = await api(request).GET('/api/answers', {
+      params: { query: { mistakes: true, limit: MISTAKES_MAX } },
+    })
+    if (!data) {
+      console.warn(`/review: loading the answers failed (${response.status})`)
+      return { title, signedIn: true, mistakes: null, loadError: true }
+    }
+    return { title, signedIn: true, mistakes: data.items, loadError: false }
+  } catch {
+    console.warn('/review: loading the answers failed')
+    return { title, signedIn: true, mistakes: null, loadError: true }
+  }
+}
+
+// ── Questions of a visitor's answers ─────────────────────────────────────────────────────────────────────────
+
+const QuestionRef = z.object({
+  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  examType: z.enum(examTypeNameValues),
+  topic: z.string().min(1).max(200),
+})
+export const QuestionRefs = z.array(QuestionRef).max(MISTAKES_MAX)
+export type QuestionRef = z.infer<typeof QuestionRef>
+
+const DEMO_SETS: DemoSet[] = ['nmt', 'sat', 'matura', 'canada']
+
+/** A question of a built-in set (used when the bank gave nothing), found by id. */
+function builtinQuestion(ref: QuestionRef): ReviewQuestion | null {
+  for (const set of DEMO_SETS) {
+    const found = demoQuestions(set, ref.examType).find((q) => q.id === ref.questionId && q.examType === ref.examType)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * The questions a visitor's browser history names: the built-in sets, then the bank (one call per exam and
+ * topic, every question type). A question found nowhere (a generated one the server no longer has) is left out.
+ */
+export async function questionsFor(client: ApiClient, refs: QuestionRef[]): Promise<Record<string, ReviewQuestion>> {
+  const found: Record<string, ReviewQuestion> = {}
+  const groups = new Map<string, { examType: ExamTypeName; topic: string; ids: Set<string> }>()
+  for (const ref of refs) {
+    const builtin = builtinQuestion(ref)
+    if (builtin) {
+      found[ref.questionId] = builtin
+      continue
+    }
+    const key = `${ref.examType}\u0000${ref.topic}`
+    const group = groups.get(key) ?? { examType: ref.examType, topic: ref.topic, ids: new Set<string>() }
+    group.ids.add(ref.questionId)
+    groups.set(key, group)
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      try {
+        const { data } = await client.GET('/api/questions', {
+          params: { query: { examType: group.examType, topic: group.topic.slice(0, 100), type: 'any', limit: 100 } },
+        })
+        for (const q of data ?? []) if (group.ids.has(q.id)) found[q.id] = q
+      } catch {
+        // Shown as "no longer available"; the rest of the review still works.
+      }
+    }),
+  )
+  return found
+}
+
+export async function reviewQuestions(request: Request): Promise<Response> {
+  const parsed = QuestionRefs.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return Response.json({ ok: false, error: 'Invalid question list' }, { status: 400 })
+  const questions = await questionsFor(api(request), parsed.data)
+  return Response.json({ ok: true, questions })
+}
