@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Mistake, ReviewQuestion } from '~/features/review/types.ts'
+import { GradeForm, type GradeReply } from '~/features/review/grade.ts'
+import type { DueItem, Mistake, ReviewQuestion } from '~/features/review/types.ts'
 import { MISTAKES_MAX } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
@@ -95,4 +96,50 @@ export async function reviewQuestions(request: Request): Promise<Response> {
   if (!parsed.success) return Response.json({ ok: false, error: 'Invalid question list' }, { status: 400 })
   const questions = await questionsFor(api(request), parsed.data)
   return Response.json({ ok: true, questions })
+}
+
+// ── /review/today ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The most cards one daily review brings (the API's page). */
+export const DUE_MAX = 50
+
+export type TodayData =
+  | { title: string; signedIn: false; items: null; loadError: false }
+  | { title: string; signedIn: true; items: DueItem[]; loadError: false }
+  | { title: string; signedIn: true; items: null; loadError: true }
+
+/** Signed in: GET /api/review/cards?due=true (each with its question). Visitors: the clientLoader. */
+export async function todayData(request: Request): Promise<TodayData> {
+  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
+  const title = t('meta.todayTitle')
+  if (!user) return { title, signedIn: false, items: null, loadError: false }
+  try {
+    const { data, response } = await api(request).GET('/api/review/cards', {
+      params: { query: { due: true, limit: DUE_MAX } },
+    })
+    if (!data) {
+      console.warn(`/review/today: loading the cards failed (${response.status})`)
+      return { title, signedIn: true, items: null, loadError: true }
+    }
+    return { title, signedIn: true, items: data, loadError: false }
+  } catch {
+    console.warn('/review/today: loading the cards failed')
+    return { title, signedIn: true, items: null, loadError: true }
+  }
+}
+
+/** A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade. */
+export async function gradeAction(request: Request): Promise<GradeReply> {
+  const parsed = GradeForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return { ok: false, status: 400 }
+  const { questionId, chosen, correct, seconds } = parsed.data
+  try {
+    const { data, response } = await api(request).POST('/api/review/cards/{questionId}/grade', {
+      params: { path: { questionId } },
+      body: { chosen: chosen ?? null, correct, seconds },
+    })
+    return data ? { ok: true, result: data } : { ok: false, status: response.status }
+  } catch {
+    return { ok: false, status: 502 }
+  }
 }

@@ -1,5 +1,5 @@
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
-import type { AnswerHistoryItem, Question } from '#openapi/types.ts'
+import type { AnswerHistoryItem, Question, ReviewCard } from '#openapi/types.ts'
 
 /** What the review shows of a question (bank items, generated ones and the built-in sets alike). */
 export type ReviewQuestion = PracticeQuestion & Partial<Pick<Question, 'type' | 'acceptedAnswers' | 'matching'>>
@@ -12,3 +12,6 @@ export type Mistake = Pick<
 
 /** The most mistakes one page lists (one API page). */
 export const MISTAKES_MAX = 100
+
+/** A due card with its question, as the daily review shows it. */
+export type DueItem = { card: ReviewCard; question: ReviewQuestion }

@@ -1,5 +1,6 @@
 import { newestPerQuestion } from '~/features/review/filters.ts'
 import { MISTAKES_MAX, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
+import { visitorDueCards } from '~/features/review/visitor-cards.ts'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 
 /** A visitor's wrong and skipped answers (this browser's history), newest first, one per question. */
@@ -17,8 +18,23 @@ export function visitorMistakeAnswers() {
 export async function loadVisitorMistakes(signal?: AbortSignal): Promise<{ mistakes: Mistake[]; loadError: boolean }> {
   const answers = visitorMistakeAnswers()
   if (answers.length === 0) return { mistakes: [], loadError: false }
-  const refs = answers.map(({ questionId, examType, topic }) => ({ questionId, examType, topic }))
-  let questions: Record<string, ReviewQuestion> = {}
+  const questions = await lookUp(
+    answers.map(({ questionId, examType, topic }) => ({ questionId, examType, topic })),
+    signal,
+  )
+  if (questions === null) return { mistakes: [], loadError: true }
+  return {
+    mistakes: answers.map((a) => ({ ...a, question: questions[a.questionId] ?? null })),
+    loadError: false,
+  }
+}
+
+/** The questions of some references, through /resources/review-questions (null when the lookup failed). */
+async function lookUp(
+  refs: { questionId: string; examType: string; topic: string }[],
+  signal?: AbortSignal,
+): Promise<Record<string, ReviewQuestion> | null> {
+  if (refs.length === 0) return {}
   try {
     const res = await fetch('/resources/review-questions', {
       method: 'POST',
@@ -27,13 +43,22 @@ export async function loadVisitorMistakes(signal?: AbortSignal): Promise<{ mista
       signal,
     })
     const body = (await res.json()) as { ok: boolean; questions?: Record<string, ReviewQuestion> }
-    if (!res.ok || !body.ok) return { mistakes: [], loadError: true }
-    questions = body.questions ?? {}
+    return res.ok && body.ok ? (body.questions ?? {}) : null
   } catch {
-    return { mistakes: [], loadError: true }
+    return null
   }
+}
+
+/** A visitor's due cards (this browser's) with their questions; a card whose question is gone is left out. */
+export async function loadVisitorDue(signal?: AbortSignal, now = new Date()) {
+  const cards = visitorDueCards(now).slice(0, 50)
+  const questions = await lookUp(
+    cards.map(({ questionId, examType, topic }) => ({ questionId, examType, topic })),
+    signal,
+  )
+  if (questions === null) return { items: [], loadError: true }
   return {
-    mistakes: answers.map((a) => ({ ...a, question: questions[a.questionId] ?? null })),
+    items: cards.flatMap((card) => (questions[card.questionId] ? [{ card, question: questions[card.questionId] }] : [])),
     loadError: false,
   }
 }
