@@ -1,5 +1,4 @@
 import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { examName, subjectName } from '~/components/progress/format.ts'
@@ -16,15 +15,10 @@ import {
   type ReviewFilters,
 } from '~/features/review/filters.ts'
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
+import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
-
-/** A topic key (snake_case) by its translated name, else made readable. */
-export function topicName(t: TFunction, topic: string): string {
-  const plain = topic.replaceAll('_', ' ')
-  return String(t(`common:topics.${topic}`, { defaultValue: plain.charAt(0).toUpperCase() + plain.slice(1) }))
-}
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { REVIEW_CARDS_EVENT, visitorReviewSummary } from '~/features/review/visitor-cards.ts'
+import { peekVisitorSummary, REVIEW_CARDS_EVENT } from '~/features/review/card-schema.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import type { ReviewSummary } from '#openapi/types.ts'
 
@@ -16,7 +16,7 @@ export function useReviewSummary(): ReviewSummary | null {
   const { pathname } = useLocation()
   useEffect(() => {
     if (signedIn) return
-    const update = () => setVisitor(visitorReviewSummary(new Date()))
+    const update = () => setVisitor(peekVisitorSummary(new Date()))
     update()
     window.addEventListener(REVIEW_CARDS_EVENT, update)
     window.addEventListener('storage', update)

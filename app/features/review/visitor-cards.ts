@@ -1,15 +1,14 @@
-import { z } from 'zod'
+import {
+  REVIEW_CARDS_EVENT,
+  REVIEW_CARDS_KEY,
+  REVIEW_CARDS_MAX,
+  StoredCards,
+} from '~/features/review/card-schema.ts'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#api/domain/review/fsrs.ts'
 import { ratingFor, type GradedAnswer } from '#api/domain/review/rating.ts'
-import {
-  cardStateValues,
-  examTypeNameValues,
-  type ReviewCard,
-  type ReviewGradeResult,
-  type ReviewSummary,
-} from '#openapi/types.ts'
+import type { ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
 
 /**
  * A visitor's review cards (FSRS, the same rules as the server: api/domain/review), in the browser under
@@ -17,36 +16,8 @@ import {
  * each read first takes in the answers given since the last one. Validated on read, bounded.
  */
 
-export const REVIEW_CARDS_KEY = 'reviewCards'
-/** The most cards kept (the soonest due); about 150 KB at most. */
-export const REVIEW_CARDS_MAX = 500
-/** Fired on window when the visitor's cards change (the header's due badge listens). */
-export const REVIEW_CARDS_EVENT = 'review-cards-changed'
 
-const Timestamp = z.string().datetime()
-const StoredCard = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  examType: z.enum(examTypeNameValues),
-  section: z.string().min(1).max(200),
-  topic: z.string().min(1).max(200),
-  due: Timestamp,
-  stability: z.number().min(0).max(1_000_000),
-  difficulty: z.number().min(0).max(10),
-  elapsedDays: z.number().int().min(0).max(1_000_000),
-  scheduledDays: z.number().int().min(0).max(1_000_000),
-  learningSteps: z.number().int().min(0).max(100),
-  reps: z.number().int().min(0).max(1_000_000),
-  lapses: z.number().int().min(0).max(1_000_000),
-  state: z.enum(cardStateValues),
-  lastReview: Timestamp.nullable(),
-}) satisfies z.ZodType<ReviewCard>
-
-const StoredCards = z.object({
-  /** The newest history answer already taken in (null: none yet). */
-  syncedTo: Timestamp.nullable(),
-  cards: z.array(StoredCard).max(REVIEW_CARDS_MAX),
-})
-type StoredCards = z.infer<typeof StoredCards>
+export { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY }
 
 function read(): StoredCards {
   try {
