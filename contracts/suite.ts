@@ -4,6 +4,7 @@ import { healthCatalogCases } from './cases/health-catalog.ts'
 import { practiceProgressCases } from './cases/practice-progress.ts'
 import { questionCases } from './cases/questions.ts'
 import { rateLimitCases } from './cases/rate-limit.ts'
+import { reviewCases } from './cases/review.ts'
 import { tutorCases } from './cases/tutor.ts'
 import type { Case } from './harness.ts'
 
@@ -14,6 +15,7 @@ export function allCases(): Case[] {
     ...authCases,
     ...questionCases,
     ...practiceProgressCases,
+    ...reviewCases,
     ...tutorCases,
     ...unknownPathCases,
     ...badInputCases(),

@@ -1999,6 +1999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -10,7 +10,7 @@ import type { ExamType, Question } from '../../openapi/types.ts'
 import { createApiApp } from '../app.ts'
 import { examLanguage } from '../domain/exam/exams.ts'
 import { questionProblems } from '../domain/question-rules.ts'
-import { filterQuestions, orderQuestions } from '../domain/questions.ts'
+import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
 import { parseEnv } from '../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
 import type { QuestionStore } from '../store/types.ts'
@@ -40,6 +40,7 @@ function memoryStore(): QuestionStore & { generated: Question[] } {
         page.offset,
         page.offset + page.limit,
       ),
+    byIds: async (ids) => questionsByIds(ids, bank, generated),
     addGenerated: async (qs) => void generated.push(...qs),
     seenIds: async () => new Set(),
     markSeen: async () => {},

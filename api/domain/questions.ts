@@ -39,3 +39,9 @@ export function orderQuestions(bank: Question[], generated: Question[]): Questio
   const written = [...bank].sort((a, b) => a.id.localeCompare(b.id))
   return [...newest, ...written]
 }
+
+/** The questions with these ids among the bank and the generated ones (copies). */
+export function questionsByIds(ids: string[], ...sources: Question[][]): Question[] {
+  const wanted = new Set(ids)
+  return sources.flatMap((list) => list.filter((q) => wanted.has(q.id))).map((q) => structuredClone(q))
+}

@@ -8,6 +8,7 @@ import type { Caller, OperationContext } from './context.ts'
 import * as practice from './practice.ts'
 import * as progress from './progress.ts'
 import * as questions from './questions.ts'
+import * as review from './review.ts'
 import * as tutor from './tutor.ts'
 
 /** A request as the adapters hand it over, after validation against the document. */
@@ -93,6 +94,15 @@ export const operationRoutes: OperationRoute[] = [
   route('get', '/progress/{userId}', progress.getProgress, params),
   route('get', '/sessions/{userId}', progress.listSessions, params),
   route('post', '/analysis/weaknesses', progress.analyseWeaknesses, body),
+  route('get', '/answers', review.listAnswers, (request) => request.query),
+  route('post', '/answers/import', review.importAnswers, body),
+  route('get', '/mastery', review.getMastery, (request) => request.query),
+  route('get', '/review/cards', review.listReviewCards, (request) => request.query),
+  route('get', '/review/summary', review.getReviewSummary),
+  route('post', '/review/cards/{questionId}/grade', review.gradeReviewCard, (r) => ({
+    questionId: r.params.questionId,
+    body: r.body,
+  })),
   route('get', '/tutor/sessions/{userId}', tutor.listTutorSessions, params),
   route('post', '/tutor/chat', tutor.tutorChat, body),
   route('post', '/ai/chat', tutor.aiChat, body),

@@ -1,7 +1,9 @@
 import type { PracticeSession, StartPracticeRequest, UpdatePracticeRequest } from '../../openapi/types.ts'
 import { sessionPatchProblems } from '../domain/practice.ts'
+import { answerProblems } from '../domain/review/history.ts'
 import { invalidFields, requireOwner, type Caller, type OperationContext } from './context.ts'
 import { HttpProblem } from './problem.ts'
+import { resolveQuestions, stampAnswers, updateCardsFor } from './review.ts'
 
 export async function startPractice(
   ctx: OperationContext,
@@ -31,9 +33,22 @@ export async function updatePractice(
   const session = await ctx.store.practice.get(input.id)
   if (!session) throw new HttpProblem(404, 'No practice session with this id.')
   if (session.userId !== userId) throw new HttpProblem(403, 'This belongs to another user.')
-  const problems = sessionPatchProblems(session, input.patch)
+  const { answers = [], ...patch } = input.patch
+  const problems = sessionPatchProblems(session, patch)
+  if (answers.length) {
+    const [answered, questions] = await Promise.all([
+      ctx.store.answers.questionIds(userId, session.id),
+      resolveQuestions(ctx, answers),
+    ])
+    problems.push(...answerProblems(answers, answered, (a) => questions.has(a.questionId)))
+  }
   if (problems.length) throw invalidFields(problems)
-  const updated = await ctx.store.practice.update(session.id, input.patch)
+  // The answers alone make no change to the session's numbers (an update of answers only is allowed).
+  const updated = Object.keys(patch).length ? await ctx.store.practice.update(session.id, patch) : session
   if (!updated) throw new HttpProblem(404, 'No practice session with this id.')
+  if (answers.length) {
+    const added = await ctx.store.answers.add(userId, stampAnswers(userId, session.id, answers, ctx.now()))
+    await updateCardsFor(ctx, userId, added)
+  }
   return updated
 }

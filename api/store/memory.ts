@@ -2,9 +2,21 @@
 // as the lowdb modules beside it; no node-only imports, so it bundles for the browser.
 import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 import { applySessionPatch } from '../domain/practice.ts'
-import { filterQuestions, orderQuestions } from '../domain/questions.ts'
+import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
 import { newId, newPracticeSession } from './ids.ts'
-import type { AuthSessionRecord, Store, UserRecord } from './types.ts'
+import {
+  addMissingCards,
+  allAnswers,
+  cardSummary,
+  changeCard,
+  findCard,
+  listCards,
+  newAnswers,
+  pageOfAnswers,
+  sessionQuestionIds,
+  type OwnedCard,
+} from './review-rows.ts'
+import type { AuthSessionRecord, Store, StoredAnswer, UserRecord } from './types.ts'
 
 // Long tutor conversations keep their latest messages only (as api/store/tutor.ts).
 const MAX_TUTOR_MESSAGES = 200
@@ -29,11 +41,15 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
   const tutor = new Map<string, TutorSession>()
   const generated: Question[] = []
   const seen = new Map<string, Set<string>>()
+  const answers: StoredAnswer[] = []
+  const cards: OwnedCard[] = []
 
   return {
     clear() {
       for (const map of [users, authSessions, practice, tutor, seen]) map.clear()
       generated.length = 0
+      answers.length = 0
+      cards.length = 0
     },
     users: {
       create: async (input) => {
@@ -97,6 +113,7 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
         const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter))
         return copy(all.slice(page.offset, page.offset + page.limit))
       },
+      byIds: async (ids) => questionsByIds(ids, bank, generated),
       addGenerated: async (questions) => void generated.push(...copy(questions)),
       seenIds: async (requester) => new Set(seen.get(requester)),
       markSeen: async (requester, ids) => {
@@ -104,6 +121,23 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
         for (const id of ids) set.add(id)
         seen.set(requester, set)
       },
+    },
+    answers: {
+      add: async (userId, incoming) => {
+        const added = newAnswers(answers, userId, incoming)
+        answers.push(...added)
+        return copy(added)
+      },
+      list: async (userId, filter, page) => pageOfAnswers(answers, userId, filter, page),
+      all: async (userId, examType) => allAnswers(answers, userId, examType),
+      questionIds: async (userId, sessionId) => sessionQuestionIds(answers, userId, sessionId),
+    },
+    reviewCards: {
+      get: async (userId, questionId) => findCard(cards, userId, questionId),
+      update: async (userId, questionId, change) => changeCard(cards, userId, questionId, change),
+      addMissing: async (userId, incoming) => addMissingCards(cards, userId, incoming),
+      list: async (userId, query) => listCards(cards, userId, query),
+      summary: async (userId, now) => cardSummary(cards, userId, now),
     },
   }
 }

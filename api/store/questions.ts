@@ -1,5 +1,5 @@
 import type { Question } from '../../openapi/types.ts'
-import { filterQuestions, orderQuestions } from '../domain/questions.ts'
+import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
 import { LowCollection } from './collection.ts'
 import type { QuestionStore } from './types.ts'
 
@@ -13,6 +13,7 @@ export async function openQuestionStore(dataDir: string, bank: Question[]): Prom
       const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(col.data.generated, filter))
       return structuredClone(all.slice(page.offset, page.offset + page.limit))
     },
+    byIds: async (ids) => questionsByIds(ids, bank, col.data.generated),
     addGenerated: (questions) => col.update((data) => void data.generated.push(...structuredClone(questions))),
     seenIds: async (requester) => new Set(col.data.seen[requester] ?? []),
     markSeen: (requester, ids) =>

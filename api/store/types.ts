@@ -1,8 +1,11 @@
 // The storage interface the routes see. The lowdb modules beside this file implement it; a PostgreSQL store
 // can implement the same interface without touching a route.
 import type {
+  AnswerRecord,
   PracticeSession,
   Question,
+  ReviewCard,
+  ReviewSummary,
   TutorMessage,
   TutorSession,
   UpdatePracticeRequest,
@@ -67,10 +70,75 @@ export interface QuestionFilter {
 export interface QuestionStore {
   /** Bank and generated questions matching the filter, generated newest first, then bank items by id. */
   list(filter: QuestionFilter, page?: { limit: number; offset: number }): Promise<Question[]>
+  /** The bank and generated questions with these ids (any type), in no particular order. */
+  byIds(ids: string[]): Promise<Question[]>
   addGenerated(questions: Question[]): Promise<void>
   /** Ids of questions already handed to this requester by generation (user id or anonymous client id). */
   seenIds(requester: string): Promise<Set<string>>
   markSeen(requester: string, ids: string[]): Promise<void>
+}
+
+/** An answer as stored (issue 13): the record stamped, with its id, owner and session (null when imported). */
+export interface StoredAnswer extends AnswerRecord {
+  id: string
+  userId: string
+  sessionId: string | null
+  answeredAt: string
+}
+
+export interface AnswerFilter {
+  examType?: string
+  section?: string
+  topic?: string
+  sessionId?: string
+  /** Only wrong or skipped answers. */
+  mistakes?: boolean
+}
+
+/** Where a page of answers starts: after this one (newest first). */
+export interface AnswerCursor {
+  answeredAt: string
+  id: string
+}
+
+/** Every method takes the owner and reads or writes only that user's rows (issue 16: ownership in every query). */
+export interface AnswerStore {
+  /**
+   * Adds answers, skipping one the user already has: the same question in the same session, or the same question
+   * answered at the same instant (what makes imports idempotent). Returns the answers added.
+   */
+  add(userId: string, answers: StoredAnswer[]): Promise<StoredAnswer[]>
+  /** Newest first (answeredAt, then id, both descending), after `after` when given. */
+  list(userId: string, filter: AnswerFilter, page: { limit: number; after?: AnswerCursor }): Promise<StoredAnswer[]>
+  /** Every answer of the user (of one exam type when given), oldest first: topic mastery reads them all. */
+  all(userId: string, examType?: string): Promise<StoredAnswer[]>
+  /** The questions already answered in one of the user's sessions. */
+  questionIds(userId: string, sessionId: string): Promise<Set<string>>
+}
+
+export interface ReviewCardQuery {
+  /** Only cards due at or before this instant. */
+  dueBy?: string
+  examType?: string
+  limit: number
+}
+
+export interface ReviewCardStore {
+  get(userId: string, questionId: string): Promise<ReviewCard | undefined>
+  /**
+   * Changes one card atomically: `change` gets the user's card for the question (or undefined) and returns the
+   * card to keep, or undefined to leave it as it is. Returns the card kept.
+   */
+  update(
+    userId: string,
+    questionId: string,
+    change: (card: ReviewCard | undefined) => ReviewCard | undefined,
+  ): Promise<ReviewCard | undefined>
+  /** Inserts the cards whose question has no card of this user yet; returns how many were inserted. */
+  addMissing(userId: string, cards: ReviewCard[]): Promise<number>
+  /** Soonest due first (then by question id). */
+  list(userId: string, query: ReviewCardQuery): Promise<ReviewCard[]>
+  summary(userId: string, now: string): Promise<ReviewSummary>
 }
 
 export interface Store {
@@ -79,4 +147,6 @@ export interface Store {
   practice: PracticeStore
   tutor: TutorStore
   questions: QuestionStore
+  answers: AnswerStore
+  reviewCards: ReviewCardStore
 }

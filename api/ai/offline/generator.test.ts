@@ -8,7 +8,7 @@ import { difficultyValues, type MaturaLevel, type Question } from '../../../open
 import { createApiApp } from '../../app.ts'
 import { examLanguage } from '../../domain/exam/exams.ts'
 import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
-import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
+import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
 import { parseEnv } from '../../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
 import type { QuestionStore } from '../../store/types.ts'
@@ -28,6 +28,7 @@ function memoryStore(): QuestionStore {
         page.offset,
         page.offset + page.limit,
       ),
+    byIds: async (ids) => questionsByIds(ids, bank, generated),
     // As the route does with what the engine returns.
     addGenerated: async (qs) => void generated.push(...qs),
     seenIds: async () => new Set(),

@@ -1,7 +1,7 @@
 import postgres, { type Sql } from 'postgres'
 import type { PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
-import { filterQuestions, orderQuestions } from '../../domain/questions.ts'
+import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
@@ -13,6 +13,7 @@ import type {
   UserStore,
 } from '../types.ts'
 import { migrate } from './migrate.ts'
+import { answerStore, reviewCardStore } from './review.ts'
 
 // Long conversations keep their latest messages only, as in the lowdb store.
 export const MAX_TUTOR_MESSAGES = 200
@@ -62,6 +63,8 @@ export async function openPostgresStore(
     practice: practiceStore(sql),
     tutor: tutorStore(sql),
     questions: questionStore(sql, bank),
+    answers: answerStore(sql),
+    reviewCards: reviewCardStore(sql),
     close: async () => {
       if (timer) clearInterval(timer)
       await sql.end({ timeout: 5 })
@@ -332,6 +335,14 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
         filter,
       )
       return orderQuestions(filterQuestions(bank, filter), generated).slice(page.offset, want)
+    },
+    byIds: async (ids) => {
+      const generated = ids.length
+        ? (await sql<{ body: Question }[]>`SELECT body FROM generated_questions WHERE id = ANY(${sql.array(ids)}::text[])`).map(
+            (r) => r.body,
+          )
+        : []
+      return [...questionsByIds(ids, bank), ...generated]
     },
     addGenerated: async (questions) => {
       if (!questions.length) return

@@ -1,0 +1,42 @@
+import { LowCollection } from './collection.ts'
+import {
+  addMissingCards,
+  allAnswers,
+  cardSummary,
+  changeCard,
+  findCard,
+  listCards,
+  newAnswers,
+  pageOfAnswers,
+  sessionQuestionIds,
+  type OwnedCard,
+} from './review-rows.ts'
+import type { AnswerStore, ReviewCardStore, StoredAnswer } from './types.ts'
+
+/** The answer history (issue 13) in DATA_DIR/answers.json. */
+export async function openAnswerStore(dataDir: string): Promise<AnswerStore> {
+  const col = await LowCollection.open<{ answers: StoredAnswer[] }>(dataDir, 'answers', { answers: [] })
+  return {
+    add: (userId, answers) =>
+      col.update((data) => {
+        const added = newAnswers(data.answers, userId, answers)
+        data.answers.push(...added)
+        return structuredClone(added)
+      }),
+    list: async (userId, filter, page) => pageOfAnswers(col.data.answers, userId, filter, page),
+    all: async (userId, examType) => allAnswers(col.data.answers, userId, examType),
+    questionIds: async (userId, sessionId) => sessionQuestionIds(col.data.answers, userId, sessionId),
+  }
+}
+
+/** The review cards (FSRS) in DATA_DIR/review-cards.json. */
+export async function openReviewCardStore(dataDir: string): Promise<ReviewCardStore> {
+  const col = await LowCollection.open<{ cards: OwnedCard[] }>(dataDir, 'review-cards', { cards: [] })
+  return {
+    get: async (userId, questionId) => findCard(col.data.cards, userId, questionId),
+    update: (userId, questionId, change) => col.update((data) => changeCard(data.cards, userId, questionId, change)),
+    addMissing: (userId, cards) => col.update((data) => addMissingCards(data.cards, userId, cards)),
+    list: async (userId, query) => listCards(col.data.cards, userId, query),
+    summary: async (userId, now) => cardSummary(col.data.cards, userId, now),
+  }
+}

@@ -1,0 +1,211 @@
+
+import type { Sql } from 'postgres'
+import type { ReviewCard } from '../../../openapi/types.ts'
+import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
+
+// The answer history and review cards (issue 13) over PostgreSQL. Every query names the owner (issue 16).
+
+interface AnswerRow {
+  id: string
+  user_id: string
+  session_id: string | null
+  question_id: string
+  exam_type: string
+  section: string
+  topic: string
+  difficulty: string
+  chosen: string | null
+  correct: boolean
+  seconds: number
+  answered_at: Date
+}
+
+const toAnswer = (r: AnswerRow): StoredAnswer => ({
+  id: r.id,
+  userId: r.user_id,
+  sessionId: r.session_id,
+  questionId: r.question_id,
+  examType: r.exam_type as StoredAnswer['examType'],
+  section: r.section,
+  topic: r.topic,
+  difficulty: r.difficulty as StoredAnswer['difficulty'],
+  chosen: r.chosen,
+  correct: r.correct,
+  seconds: r.seconds,
+  answeredAt: r.answered_at.toISOString(),
+})
+
+/** The row an answer is stored as (add and the lowdb import use it). */
+export function answerRow(a: StoredAnswer) {
+  return {
+    id: a.id,
+    user_id: a.userId,
+    session_id: a.sessionId,
+    question_id: a.questionId,
+    exam_type: a.examType,
+    section: a.section,
+    topic: a.topic,
+    difficulty: a.difficulty,
+    chosen: a.chosen,
+    correct: a.correct,
+    seconds: a.seconds,
+    answered_at: new Date(a.answeredAt),
+  }
+}
+
+export function answerStore(sql: Sql): AnswerStore {
+  return {
+    // One statement: the rows a unique key already holds (same session and question, or same question and
+    // instant) are skipped, in the request too (ON CONFLICT sees the rows inserted before it in the statement).
+    add: async (userId, answers) => {
+      if (!answers.length) return []
+      const rows = await sql<AnswerRow[]>`
+        INSERT INTO answers ${sql(answers.map((a) => answerRow({ ...a, userId })))}
+        ON CONFLICT DO NOTHING
+        RETURNING *`
+      const added = new Set(rows.map((r) => r.id))
+      return answers.filter((a) => added.has(a.id)).map((a) => ({ ...a, userId }))
+    },
+    list: async (userId, filter, page) => {
+      const rows = await sql<AnswerRow[]>`
+        SELECT * FROM answers
+        WHERE user_id = ${userId}
+          ${filter.examType ? sql`AND exam_type = ${filter.examType}` : sql``}
+          ${filter.section ? sql`AND section = ${filter.section}` : sql``}
+          ${filter.topic ? sql`AND lower(topic) = ${filter.topic.toLowerCase()}` : sql``}
+          ${filter.sessionId ? sql`AND session_id = ${filter.sessionId}` : sql``}
+          ${filter.mistakes ? sql`AND (correct = false OR chosen IS NULL)` : sql``}
+          ${
+            page.after
+              ? sql`AND (answered_at < ${new Date(page.after.answeredAt)}
+                  OR (answered_at = ${new Date(page.after.answeredAt)} AND id COLLATE "C" < ${page.after.id}))`
+              : sql``
+          }
+        ORDER BY answered_at DESC, id COLLATE "C" DESC
+        LIMIT ${page.limit}`
+      return rows.map(toAnswer)
+    },
+    all: async (userId, examType) => {
+      const rows = await sql<AnswerRow[]>`
+        SELECT * FROM answers WHERE user_id = ${userId} ${examType ? sql`AND exam_type = ${examType}` : sql``}
+        ORDER BY answered_at, id COLLATE "C"`
+      return rows.map(toAnswer)
+    },
+    questionIds: async (userId, sessionId) =>
+      new Set(
+        (
+          await sql<{ question_id: string }[]>`
+            SELECT question_id FROM answers WHERE user_id = ${userId} AND session_id = ${sessionId}`
+        ).map((r) => r.question_id),
+      ),
+  }
+}
+
+interface CardRow {
+  user_id: string
+  question_id: string
+  exam_type: string
+  section: string
+  topic: string
+  due: Date
+  stability: number
+  difficulty: number
+  elapsed_days: number
+  scheduled_days: number
+  learning_steps: number
+  reps: number
+  lapses: number
+  state: ReviewCard['state']
+  last_review: Date | null
+}
+
+const toCard = (r: CardRow): ReviewCard => ({
+  questionId: r.question_id,
+  examType: r.exam_type as ReviewCard['examType'],
+  section: r.section,
+  topic: r.topic,
+  due: r.due.toISOString(),
+  stability: r.stability,
+  difficulty: r.difficulty,
+  elapsedDays: r.elapsed_days,
+  scheduledDays: r.scheduled_days,
+  learningSteps: r.learning_steps,
+  reps: r.reps,
+  lapses: r.lapses,
+  state: r.state,
+  lastReview: r.last_review ? r.last_review.toISOString() : null,
+})
+
+/** The row a card is stored as (the store and the lowdb import use it). */
+export function cardRow(userId: string, c: ReviewCard) {
+  return {
+    user_id: userId,
+    question_id: c.questionId,
+    exam_type: c.examType,
+    section: c.section,
+    topic: c.topic,
+    due: new Date(c.due),
+    stability: c.stability,
+    difficulty: c.difficulty,
+    elapsed_days: c.elapsedDays,
+    scheduled_days: c.scheduledDays,
+    learning_steps: c.learningSteps,
+    reps: c.reps,
+    lapses: c.lapses,
+    state: c.state,
+    last_review: c.lastReview ? new Date(c.lastReview) : null,
+  }
+}
+
+const CARD_ORDER = 'due, question_id COLLATE "C"'
+
+export function reviewCardStore(sql: Sql): ReviewCardStore {
+  return {
+    get: async (userId, questionId) => {
+      const [row] = await sql<CardRow[]>`
+        SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId}`
+      return row && toCard(row)
+    },
+    // Under a row lock, so two answers to one question (from any app server) change the card one after the other;
+    // a card inserted meanwhile by another transaction is overwritten by the upsert (the later answer wins).
+    update: (userId, questionId, change) =>
+      sql.begin(async (tx) => {
+        const [row] = await tx<CardRow[]>`
+          SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId} FOR UPDATE`
+        const current = row && toCard(row)
+        const next = change(current && structuredClone(current))
+        if (!next) return current
+        const values = cardRow(userId, { ...next, questionId })
+        const { user_id: _u, question_id: _q, ...changes } = values
+        const [saved] = await tx<CardRow[]>`
+          INSERT INTO review_cards ${tx(values)}
+          ON CONFLICT (user_id, question_id) DO UPDATE SET ${tx(changes)}
+          RETURNING *`
+        return toCard(saved)
+      }) as Promise<ReviewCard | undefined>,
+    addMissing: async (userId, cards) => {
+      if (!cards.length) return 0
+      const result = await sql`
+        INSERT INTO review_cards ${sql(cards.map((c) => cardRow(userId, c)))}
+        ON CONFLICT (user_id, question_id) DO NOTHING`
+      return result.count
+    },
+    list: async (userId, query) => {
+      const rows = await sql<CardRow[]>`
+        SELECT * FROM review_cards
+        WHERE user_id = ${userId}
+          ${query.dueBy ? sql`AND due <= ${new Date(query.dueBy)}` : sql``}
+          ${query.examType ? sql`AND exam_type = ${query.examType}` : sql``}
+        ORDER BY ${sql.unsafe(CARD_ORDER)}
+        LIMIT ${query.limit}`
+      return rows.map(toCard)
+    },
+    summary: async (userId, now) => {
+      const [row] = await sql<{ due: number; total: number; next_due: Date | null }[]>`
+        SELECT count(*) FILTER (WHERE due <= ${new Date(now)})::int AS due, count(*)::int AS total, min(due) AS next_due
+        FROM review_cards WHERE user_id = ${userId}`
+      return { due: row.due, total: row.total, nextDue: row.next_due ? row.next_due.toISOString() : null }
+    },
+  }
+}
+

@@ -1,0 +1,355 @@
+import { fixtureQuestions } from '../fixtures.ts'
+import type { Case, TestContext } from '../harness.ts'
+import { expect, expectProblem, expectStatus } from '../harness.ts'
+
+// Issue 13: the answer history of practice sessions, the mistake review and the FSRS review cards.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const sat = () => fixtureQuestions((q) => q.examType === 'SAT' && q.section === 'Math Calculator')
+
+type Q = Record<string, any>
+
+/** The answer record a client sends for a question: right, wrong (another option) or skipped (null). */
+function answerFor(q: Q, how: 'right' | 'wrong' | 'skipped', extra: Record<string, unknown> = {}) {
+  const chosen =
+    how === 'right' ? q.correctAnswer : how === 'wrong' ? q.options.find((o: string) => o !== q.correctAnswer) : null
+  return {
+    questionId: q.id,
+    examType: q.examType,
+    section: q.section,
+    topic: q.topic,
+    difficulty: q.difficulty,
+    chosen,
+    correct: how === 'right',
+    seconds: Math.round(q.timeLimit / 2),
+    ...extra,
+  }
+}
+
+async function sessionOf(t: TestContext, person?: Awaited<ReturnType<TestContext['newUser']>>) {
+  const who = person ?? (await t.newUser())
+  const res = await who.client.call('post', '/api/practice/start', {
+    body: { userId: who.user.id, examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] },
+  })
+  expectStatus(res, 201)
+  t.created.practiceSessions.push(res.body.id)
+  return { ...who, session: res.body }
+}
+
+/** A signed-in user with one session in which `hows[i]` says how the i-th SAT fixture question was answered. */
+async function answered(t: TestContext, hows: ('right' | 'wrong' | 'skipped')[]) {
+  const s = await sessionOf(t)
+  const questions = sat().slice(0, hows.length)
+  expect(questions.length === hows.length, `the fixtures hold ${hows.length} SAT Math Calculator questions`)
+  const answers = questions.map((q, i) => answerFor(q, hows[i]))
+  const res = await s.client.call('patch', '/api/practice/sessions/{id}', {
+    params: { id: s.session.id },
+    body: { answers, questionsAttempted: hows.length, questionsCorrect: hows.filter((h) => h === 'right').length },
+  })
+  expectStatus(res, 200)
+  return { ...s, questions, answers }
+}
+
+export const reviewCases: Case[] = [
+  {
+    name: 'PATCH /api/practice/sessions/{id} records answers; GET /api/answers lists them newest first with their questions',
+    operation: 'GET /api/answers',
+    async run(t) {
+      const { client, session, questions } = await answered(t, ['right', 'wrong', 'skipped', 'right', 'wrong'])
+      const res = await client.call('get', '/api/answers', { query: { sessionId: session.id } })
+      expectStatus(res, 200)
+      expect(res.body.items.length === 5 && res.body.nextCursor === null, 'the 5 answers, on one page')
+      const byQuestion = new Map(res.body.items.map((a: any) => [a.questionId, a]))
+      for (const q of questions) {
+        const item: any = byQuestion.get(q.id)
+        expect(item, `the answer to ${q.id} is listed`)
+        expect(item.sessionId === session.id && typeof item.answeredAt === 'string', 'stamped with session and time')
+        expect(
+          item.question?.id === q.id &&
+            item.question.correctAnswer === q.correctAnswer &&
+            item.question.explanation === q.explanation,
+          'joined with its question (correct answer and explanation)',
+        )
+      }
+      const times = res.body.items.map((a: any) => a.answeredAt)
+      expect(
+        times.every((x: string, i: number) => i === 0 || times[i - 1] >= x),
+        'newest first',
+      )
+      const skipped: any = byQuestion.get(questions[2].id)
+      expect(skipped.chosen === null && skipped.correct === false, 'a skipped question keeps chosen null')
+    },
+  },
+  {
+    name: 'GET /api/answers: mistakes=true keeps wrong and skipped ones; exam, section and topic filter; pages by cursor',
+    operation: 'GET /api/answers',
+    async run(t) {
+      const { client, questions } = await answered(t, ['right', 'wrong', 'skipped', 'right', 'wrong'])
+      const mistakes = await client.call('get', '/api/answers', { query: { mistakes: 'true' } })
+      expectStatus(mistakes, 200)
+      const ids = mistakes.body.items.map((a: any) => a.questionId).sort()
+      expect(
+        ids.join() === [questions[1].id, questions[2].id, questions[4].id].sort().join(),
+        `the 2 wrong and the skipped answer (got ${ids.join()})`,
+      )
+      const nmt = await client.call('get', '/api/answers', { query: { examType: 'NMT' } })
+      expect(nmt.body.items.length === 0, 'no NMT answers')
+      const section = await client.call('get', '/api/answers', { query: { section: 'Math Calculator' } })
+      expect(section.body.items.length === 5, 'all 5 in the section')
+      const topic = questions[0].topic
+      const byTopic = await client.call('get', '/api/answers', { query: { topic } })
+      const expected = questions.filter((q) => q.topic === topic).length
+      expect(byTopic.body.items.length === expected, `${expected} answers on topic ${topic}`)
+      const seen: string[] = []
+      let cursor: string | undefined
+      for (let i = 0; i < 5; i++) {
+        const page: any = await client.call('get', '/api/answers', { query: { limit: 2, ...(cursor ? { cursor } : {}) } })
+        expectStatus(page, 200)
+        seen.push(...page.body.items.map((a: any) => a.id))
+        cursor = page.body.nextCursor ?? undefined
+        if (!cursor) break
+      }
+      expect(seen.length === 5 && new Set(seen).size === 5, `pages of 2 give the 5 answers once each (got ${seen.length})`)
+      expectProblem(await client.call('get', '/api/answers', { query: { cursor: 'not-a-cursor' } }), 400)
+      expectProblem(await client.call('get', '/api/answers', { query: { limit: 0 } }), 400)
+    },
+  },
+  {
+    name: 'PATCH /api/practice/sessions/{id} answers: 400 unknown question, duplicate, negative time; 403 another user; nothing kept',
+    operation: 'PATCH /api/practice/sessions/{id}',
+    async run(t) {
+      const { client, session, questions } = await answered(t, ['right'])
+      const [q] = questions
+      const other = sat()[1]
+      const patch = (body: unknown, c = client) =>
+        c.call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body })
+      const unknown = await patch({ answers: [{ ...answerFor(other, 'right'), questionId: 'no-such-question-1' }] })
+      expectProblem(unknown, 400)
+      expect(
+        unknown.body.errors?.some((e: any) => e.path === '/body/answers/0/questionId'),
+        'the unknown question is named',
+      )
+      expectProblem(await patch({ answers: [answerFor(q, 'wrong')] }), 400)
+      expectProblem(await patch({ answers: [answerFor(other, 'right'), answerFor(other, 'wrong')] }), 400)
+      expectProblem(await patch({ answers: [answerFor(other, 'right', { seconds: -1 })] }), 400)
+      const stranger = await t.newUser()
+      expectProblem(await patch({ answers: [answerFor(other, 'right')] }, stranger.client), 403)
+      expectProblem(
+        await t.client().call('patch', '/api/practice/sessions/{id}', {
+          params: { id: session.id },
+          body: { answers: [answerFor(other, 'right')] },
+        }),
+        401,
+      )
+      const list = await client.call('get', '/api/answers', { query: { sessionId: session.id } })
+      expect(
+        list.body.items.length === 1 && list.body.items[0].questionId === q.id,
+        'refused updates kept no answer (only the first one is there)',
+      )
+      const demo = await patch({
+        answers: [
+          {
+            questionId: 'nmt-builtin-1',
+            examType: 'NMT',
+            section: 'Mathematics',
+            topic: 'algebra',
+            difficulty: 'Medium',
+            chosen: null,
+            correct: false,
+            seconds: 0,
+          },
+        ],
+      })
+      expectStatus(demo, 200)
+    },
+  },
+  {
+    name: 'GET /api/answers: 401 signed out; another user sees none of them',
+    operation: 'GET /api/answers',
+    async run(t) {
+      await answered(t, ['wrong', 'right'])
+      expectProblem(await t.client().call('get', '/api/answers'), 401)
+      const stranger = await t.newUser()
+      const res = await stranger.client.call('get', '/api/answers')
+      expectStatus(res, 200)
+      expect(res.body.items.length === 0 && res.body.nextCursor === null, 'a new user has no answers')
+    },
+  },
+  {
+    name: 'GET /api/review/cards?due=true: every wrong or skipped answer is a card due now; the summary counts them',
+    operation: 'GET /api/review/cards',
+    async run(t) {
+      const { client, questions } = await answered(t, ['right', 'wrong', 'skipped'])
+      const due = await client.call('get', '/api/review/cards', { query: { due: 'true' } })
+      expectStatus(due, 200)
+      const ids = due.body.map((i: any) => i.card.questionId).sort()
+      expect(
+        ids.join() === [questions[1].id, questions[2].id].sort().join(),
+        `the wrong and the skipped question are due (got ${ids.join()})`,
+      )
+      expect(
+        due.body.every((i: any) => i.question.id === i.card.questionId && i.card.state === 'New'),
+        'each card comes with its question, new',
+      )
+      const summary = await client.call('get', '/api/review/summary')
+      expectStatus(summary, 200)
+      expect(summary.body.due === 2 && summary.body.total === 2, `2 due of 2 (got ${summary.body.due}/${summary.body.total})`)
+      expect(typeof summary.body.nextDue === 'string', 'nextDue is set')
+      expectProblem(await t.client().call('get', '/api/review/summary'), 401)
+      expectProblem(await t.client().call('get', '/api/review/cards'), 401)
+    },
+  },
+  {
+    name: 'POST /api/review/cards/{questionId}/grade: right moves the card at least a day ahead, wrong keeps it due within a day',
+    operation: 'POST /api/review/cards/{questionId}/grade',
+    async run(t) {
+      const { client, questions } = await answered(t, ['wrong', 'wrong'])
+      const [a, b] = questions
+      const before = Date.now()
+      const right = await client.call('post', '/api/review/cards/{questionId}/grade', {
+        params: { questionId: a.id },
+        body: { chosen: a.correctAnswer, correct: true, seconds: Math.round(a.timeLimit / 2) },
+      })
+      expectStatus(right, 200)
+      expect(right.body.rating === 'Good', `right in half the time is Good (got ${right.body.rating})`)
+      expect(
+        Date.parse(right.body.card.due) - before >= DAY_MS && right.body.card.reps === 1,
+        `due at least a day ahead (got ${right.body.card.due})`,
+      )
+      const wrong = await client.call('post', '/api/review/cards/{questionId}/grade', {
+        params: { questionId: b.id },
+        body: { chosen: b.options.find((o: string) => o !== b.correctAnswer), correct: false, seconds: 10 },
+      })
+      expectStatus(wrong, 200)
+      expect(wrong.body.rating === 'Again', 'a wrong answer is Again')
+      expect(
+        Date.parse(wrong.body.card.due) - Date.now() <= DAY_MS,
+        `due again within a day (got ${wrong.body.card.due})`,
+      )
+      const due = await client.call('get', '/api/review/cards', { query: { due: 'true' } })
+      expect(
+        !due.body.some((i: any) => i.card.questionId === a.id),
+        'the card answered right is no longer due',
+      )
+      const all = await client.call('get', '/api/review/cards')
+      expect(all.body.length === 2, 'both cards are still listed without due=true')
+      expectProblem(
+        await client.call('post', '/api/review/cards/{questionId}/grade', {
+          params: { questionId: 'no-card-here' },
+          body: { chosen: null, correct: false, seconds: 1 },
+        }),
+        404,
+      )
+      expectProblem(
+        await client.call('post', '/api/review/cards/{questionId}/grade', {
+          params: { questionId: a.id },
+          body: { chosen: null, correct: false, seconds: -5 },
+        }),
+        400,
+      )
+    },
+  },
+  {
+    name: "review cards: another user's cards are invisible (list, summary, grade)",
+    operation: 'GET /api/review/summary',
+    async run(t) {
+      const { questions } = await answered(t, ['wrong'])
+      const stranger = await t.newUser()
+      const cards = await stranger.client.call('get', '/api/review/cards')
+      expect(cards.body.length === 0, 'no cards listed')
+      const summary = await stranger.client.call('get', '/api/review/summary')
+      expect(
+        summary.body.due === 0 && summary.body.total === 0 && summary.body.nextDue === null,
+        'the summary is empty',
+      )
+      expectProblem(
+        await stranger.client.call('post', '/api/review/cards/{questionId}/grade', {
+          params: { questionId: questions[0].id },
+          body: { chosen: null, correct: false, seconds: 1 },
+        }),
+        404,
+      )
+    },
+  },
+  {
+    name: 'POST /api/answers/import moves a visitor history in once: the same import twice counts once',
+    operation: 'POST /api/answers/import',
+    async run(t) {
+      const person = await t.newUser()
+      const [q1, q2, q3] = sat()
+      const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+      const answers = [
+        answerFor(q1, 'wrong', { answeredAt: at(30) }),
+        answerFor(q2, 'right', { answeredAt: at(20) }),
+        answerFor(q2, 'wrong', { answeredAt: at(10) }),
+        { ...answerFor(q3, 'wrong', { answeredAt: at(5) }), questionId: 'unknown-question-9' },
+      ]
+      const card = {
+        questionId: q3.id,
+        examType: q3.examType,
+        section: q3.section,
+        topic: q3.topic,
+        due: at(60),
+        stability: 0,
+        difficulty: 0,
+        elapsedDays: 0,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 'New',
+        lastReview: null,
+      }
+      const first = await person.client.call('post', '/api/answers/import', { body: { answers, cards: [card] } })
+      expectStatus(first, 200)
+      expect(
+        first.body.answers.imported === 3 && first.body.answers.skipped === 1 && first.body.cards.imported === 1,
+        `3 answers and 1 card imported, the unknown question skipped (got ${JSON.stringify(first.body)})`,
+      )
+      const again = await person.client.call('post', '/api/answers/import', { body: { answers, cards: [card] } })
+      expectStatus(again, 200)
+      expect(
+        again.body.answers.imported === 0 && again.body.cards.imported === 0,
+        `the second import adds nothing (got ${JSON.stringify(again.body)})`,
+      )
+      const list = await person.client.call('get', '/api/answers')
+      expect(list.body.items.length === 3, `3 answers listed (got ${list.body.items.length})`)
+      expect(list.body.items.every((a: any) => a.sessionId === null), 'imported answers have no session')
+      const summary = await person.client.call('get', '/api/review/summary')
+      expect(
+        summary.body.total === 3 && summary.body.due === 3,
+        `cards for q1, q2 (imported mistakes) and q3 (the imported card) (got ${JSON.stringify(summary.body)})`,
+      )
+      expectProblem(await t.client().call('post', '/api/answers/import', { body: { answers } }), 401)
+      expectProblem(
+        await person.client.call('post', '/api/answers/import', { body: { answers: [answerFor(q1, 'wrong')] } }),
+        400,
+      )
+    },
+  },
+  {
+    name: 'GET /api/mastery: per subject and topic from the answers; the weakness analysis uses the topics',
+    operation: 'GET /api/mastery',
+    async run(t) {
+      const { client, user, questions } = await answered(t, ['right', 'wrong', 'skipped', 'right', 'wrong', 'right'])
+      const res = await client.call('get', '/api/mastery', { query: { bucket: 'day' } })
+      expectStatus(res, 200)
+      const subject = res.body.subjects.find((s: any) => s.examType === 'SAT' && s.subject === 'Math Calculator')
+      expect(subject && subject.answered === 6 && subject.correct === 3, 'SAT Math Calculator: 3 of 6')
+      const topics = new Set(questions.map((q) => q.topic))
+      expect(subject.topics.length === topics.size, `one entry per topic (${topics.size})`)
+      expect(
+        res.body.overTime.length === 1 && res.body.overTime[0].answered === 6 && res.body.overTime[0].accuracy === 50,
+        'today: 6 answered, 50%',
+      )
+      const analysis = await client.call('post', '/api/analysis/weaknesses', { body: { userId: user.id } })
+      expectStatus(analysis, 200)
+      expect(
+        analysis.body.recommendations.length > 0 &&
+          analysis.body.recommendations.every((r: any) => r.skill.startsWith('Math Calculator: ')),
+        `recommendations name topics (got ${analysis.body.recommendations.map((r: any) => r.skill).join(', ')})`,
+      )
+      expectProblem(await t.client().call('get', '/api/mastery'), 401)
+    },
+  },
+]
