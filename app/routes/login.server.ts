@@ -82,10 +82,7 @@ export async function registerAction(request: Request) {
   const client = api(request, { cookie: cookieHeaderFrom(request, response) })
   const migrated = await migrateVisitorProgress(client, data.id, parseVisitorProgress(formData.get('visitorProgress')))
   // The answer history and review cards come along too (one call; the browser keeps its copy either way).
-  await importVisitorReview(
-    client,
-    parseVisitorReview(formData.get('visitorAnswers'), formData.get('visitorCards')),
-  )
+  await importVisitorReview(client, parseVisitorReview(formData.get('visitorAnswers'), formData.get('visitorCards')))
   const headers = forwardCookies(response)
   headers.append('Set-Cookie', await setWelcome({ migrated }))
   throw redirect(safeRedirect(redirectTo), { headers })

@@ -76,7 +76,12 @@ export function MasteryCard({ mastery }: { mastery: Mastery }) {
           {mastery.subjects.map((s) => {
             const headingId = `mastery-${s.examType}-${s.subject}`.replace(/[^\w-]/g, '_')
             return (
-              <div key={headingId} className="flex flex-col gap-2" data-testid="mastery-subject" data-subject={s.subject}>
+              <div
+                key={headingId}
+                className="flex flex-col gap-2"
+                data-testid="mastery-subject"
+                data-subject={s.subject}
+              >
                 <h3 id={headingId} className="font-semibold">
                   {subjectName(t, s.subject)}{' '}
                   <span className="text-sm font-normal text-ink-muted">

@@ -44,7 +44,11 @@ function readVisitorProgress(now: Date): VisitorProgress {
   } catch {
     entries = null
   }
-  return { summary: summarizeLocal(entries ?? [], now), reset: stored && entries === null, mastery: readVisitorMastery() }
+  return {
+    summary: summarizeLocal(entries ?? [], now),
+    reset: stored && entries === null,
+    mastery: readVisitorMastery(),
+  }
 }
 
 /**

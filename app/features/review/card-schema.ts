@@ -102,7 +102,8 @@ export function importPayload(budget: number): { answers: string; cards: string 
     const payload = { answers: JSON.stringify(newest), cards: JSON.stringify(cards) }
     if (bytes(payload.answers) + bytes(payload.cards) <= budget) return payload
     // Drop a tenth of the larger list (the oldest answers, the latest-due cards) and try again.
-    if (newest.length > 0 && payload.answers.length >= payload.cards.length) newest = newest.slice(Math.ceil(newest.length / 10))
+    if (newest.length > 0 && payload.answers.length >= payload.cards.length)
+      newest = newest.slice(Math.ceil(newest.length / 10))
     else cards = cards.slice(0, Math.floor((cards.length * 9) / 10))
   }
 }

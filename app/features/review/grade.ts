@@ -11,4 +11,3 @@ export const GradeForm = z.object({
 })
 
 export type GradeReply = { ok: true; result: ReviewGradeResult } | { ok: false; status: number }
-

@@ -23,7 +23,8 @@ export function questionContext(
     .filter(Boolean)
     .join('\n')
   const room = MAX_QUESTION_CONTEXT - head.length - 8
-  const text = question.questionText.length > room ? `${question.questionText.slice(0, room - 1)}…` : question.questionText
+  const text =
+    question.questionText.length > room ? `${question.questionText.slice(0, room - 1)}…` : question.questionText
   return `${text}\n${QUESTION_END}\n${head}`.slice(0, MAX_QUESTION_CONTEXT)
 }
 

@@ -52,7 +52,11 @@ export function ReviewPage({
       </div>
 
       {loadError ? (
-        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger" data-testid="review-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
+          data-testid="review-error"
+        >
           {t('error')}
         </p>
       ) : null}

@@ -6,12 +6,12 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ProgressBar, QuestionView } from '~/features/practice/question-view.tsx'
-import { topicName } from '~/features/review/names.ts'
-import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import type { GradeReply } from '~/features/review/grade.ts'
+import { topicName } from '~/features/review/names.ts'
 import type { DueItem } from '~/features/review/types.ts'
-import { checkAnswer } from '#api/domain/answers.ts'
+import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { isLanguage } from '~/i18n/config.ts'
+import { checkAnswer } from '#api/domain/answers.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 /** A due time in the UI language and the browser's time zone (this page renders in the browser only). */
@@ -42,7 +42,11 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
         </Link>
       </div>
       {loadError ? (
-        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger" data-testid="today-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
+          data-testid="today-error"
+        >
           {t('error')}
         </p>
       ) : round.length === 0 ? (
@@ -124,7 +128,10 @@ function DueQuestion({
 
   function grade(answer: string | null) {
     const lng = isLanguage(i18n.language) ? i18n.language : 'en'
-    const correct = answer !== null && answer !== '' && checkAnswer(question as Parameters<typeof checkAnswer>[0], answer, lng).correct
+    const correct =
+      answer !== null &&
+      answer !== '' &&
+      checkAnswer(question as Parameters<typeof checkAnswer>[0], answer, lng).correct
     const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
     const value = answer === '' ? null : answer
     setGiven({ chosen: value, correct })
@@ -224,14 +231,23 @@ function DueQuestion({
               {t('common:states.loading')}
             </p>
           ) : reply?.ok ? (
-            <p className="text-sm" data-testid="today-next-review" data-due={reply.result.card.due} data-rating={reply.result.rating}>
+            <p
+              className="text-sm"
+              data-testid="today-next-review"
+              data-due={reply.result.card.due}
+              data-rating={reply.result.rating}
+            >
               <Badge tone={reply.result.rating === 'Again' ? 'warning' : 'success'} className="mr-2">
                 {t(`today.rating.${reply.result.rating}`)}
               </Badge>
               {t('today.nextReview', { when: formatWhen(reply.result.card.due, i18n.language) })}
             </p>
           ) : reply ? (
-            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger" data-testid="today-grade-error">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-2 text-sm text-danger"
+              data-testid="today-grade-error"
+            >
               {t('today.gradeError')}
               <Button variant="secondary" onClick={() => grade(given.chosen)}>
                 {t('today.retry')}

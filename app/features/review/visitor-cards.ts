@@ -1,9 +1,4 @@
-import {
-  REVIEW_CARDS_EVENT,
-  REVIEW_CARDS_KEY,
-  REVIEW_CARDS_MAX,
-  StoredCards,
-} from '~/features/review/card-schema.ts'
+import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/features/review/card-schema.ts'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#api/domain/review/fsrs.ts'
@@ -15,7 +10,6 @@ import type { ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/type
  * `reviewCards`. Cards are made from the wrong and skipped answers of the visitor's history (answerHistory):
  * each read first takes in the answers given since the last one. Validated on read, bounded.
  */
-
 
 export { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY }
 

@@ -58,7 +58,9 @@ export async function loadVisitorDue(signal?: AbortSignal, now = new Date()) {
   )
   if (questions === null) return { items: [], loadError: true }
   return {
-    items: cards.flatMap((card) => (questions[card.questionId] ? [{ card, question: questions[card.questionId] }] : [])),
+    items: cards.flatMap((card) =>
+      questions[card.questionId] ? [{ card, question: questions[card.questionId] }] : [],
+    ),
     loadError: false,
   }
 }
