@@ -40,6 +40,39 @@ const FINAL = {
   totalTime: 410,
 }
 
+// Answers with their own times, so both sides list them in the same order.
+const ANSWER_WRONG = {
+  questionId: 'sat-math-calculator-005',
+  examType: 'SAT',
+  section: 'Math Calculator',
+  topic: 'geometry',
+  difficulty: 'Easy',
+  chosen: 'A) √63',
+  correct: false,
+  seconds: 40,
+  answeredAt: '2026-11-20T10:00:00.000Z',
+}
+const ANSWER_RIGHT = {
+  ...ANSWER_WRONG,
+  questionId: 'sat-math-calculator-001',
+  topic: 'problem_solving',
+  chosen: 'B) 7.5',
+  correct: true,
+  seconds: 20,
+  answeredAt: '2026-11-20T10:01:00.000Z',
+}
+const ANSWER_DEMO = {
+  questionId: 'nmt-builtin-1',
+  examType: 'NMT',
+  section: 'Ukrainian Language',
+  topic: 'grammar',
+  difficulty: 'Easy',
+  chosen: null,
+  correct: false,
+  seconds: 0,
+  answeredAt: '2026-11-20T10:02:00.000Z',
+}
+
 function script(): Step[] {
   const json = (label: string, method: string, p: string, body: unknown, as?: string): Step => ({
     label,
@@ -255,6 +288,79 @@ function script(): Step[] {
     json('weaknesses: someone else', 'POST', '/api/analysis/weaknesses', { userId: '$olena' }, 'bohdan'),
     { label: 'auth/user after a session', path: '/api/auth/user', as: 'olena' },
     json(
+      'patch: answers',
+      'PATCH',
+      '/api/practice/sessions/$session',
+      { answers: [ANSWER_WRONG, ANSWER_RIGHT, ANSWER_DEMO] },
+      'olena',
+    ),
+    json('patch: answers, duplicate', 'PATCH', '/api/practice/sessions/$session', { answers: [ANSWER_RIGHT] }, 'olena'),
+    json(
+      'patch: answers, unknown question and negative time',
+      'PATCH',
+      '/api/practice/sessions/$session',
+      {
+        answers: [
+          { ...ANSWER_RIGHT, questionId: 'no-such-question' },
+          { ...ANSWER_WRONG, seconds: -1 },
+        ],
+      },
+      'olena',
+    ),
+    json(
+      'patch: answers, someone else',
+      'PATCH',
+      '/api/practice/sessions/$session',
+      { answers: [ANSWER_RIGHT] },
+      'bohdan',
+    ),
+    { label: 'answers', path: '/api/answers', as: 'olena' },
+    { label: 'answers: mistakes', path: '/api/answers?mistakes=true&limit=5', as: 'olena' },
+    {
+      label: 'answers: by topic and section',
+      path: '/api/answers?topic=GEOMETRY&section=Math+Calculator',
+      as: 'olena',
+    },
+    { label: 'answers: bad cursor', path: '/api/answers?cursor=nope', as: 'olena' },
+    { label: 'answers: signed out', path: '/api/answers' },
+    { label: 'answers: someone else', path: '/api/answers', as: 'bohdan' },
+    { label: 'review summary', path: '/api/review/summary', as: 'olena' },
+    { label: 'review cards', path: '/api/review/cards', as: 'olena' },
+    { label: 'review cards: signed out', path: '/api/review/cards?due=true' },
+    json(
+      'review: grade right',
+      'POST',
+      '/api/review/cards/sat-math-calculator-005/grade',
+      { chosen: 'D) 15', correct: true, seconds: 30 },
+      'olena',
+    ),
+    json(
+      'review: grade, no card',
+      'POST',
+      '/api/review/cards/sat-math-calculator-001/grade',
+      { chosen: null, correct: false, seconds: 3 },
+      'olena',
+    ),
+    json(
+      'review: grade, negative time',
+      'POST',
+      '/api/review/cards/nmt-builtin-1/grade',
+      { chosen: null, correct: false, seconds: -3 },
+      'olena',
+    ),
+    { label: 'mastery', path: '/api/mastery?bucket=day', as: 'olena' },
+    json('weaknesses from topics', 'POST', '/api/analysis/weaknesses', { userId: '$olena' }, 'olena'),
+    json('import', 'POST', '/api/answers/import', { answers: [ANSWER_WRONG, ANSWER_RIGHT] }, 'bohdan'),
+    json('import again', 'POST', '/api/answers/import', { answers: [ANSWER_WRONG, ANSWER_RIGHT] }, 'bohdan'),
+    json(
+      'import: no time',
+      'POST',
+      '/api/answers/import',
+      { answers: [{ ...ANSWER_RIGHT, answeredAt: undefined }] },
+      'bohdan',
+    ),
+    { label: 'imported review cards', path: '/api/review/cards?due=true', as: 'bohdan' },
+    json(
       'tutor: anonymous',
       'POST',
       '/api/tutor/chat',
@@ -368,7 +474,7 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
   const ids = new Map<string, string>()
   const normaliseIds = (text: string) =>
     text
-      .replace(/\b(usr|ses|tut|gen)_[A-Za-z0-9_-]{12}(?![A-Za-z0-9_-])/g, (id, prefix: string) => {
+      .replace(/\b(usr|ses|tut|gen|ans)_[A-Za-z0-9_-]{12}(?![A-Za-z0-9_-])/g, (id, prefix: string) => {
         if (!ids.has(id)) ids.set(id, `${prefix}#${ids.size}`)
         return ids.get(id)!
       })

@@ -47,7 +47,12 @@ export async function resolveQuestions(ctx: OperationContext, refs: QuestionRef[
 }
 
 /** The stored form of answers given now (or at their own time). */
-export function stampAnswers(userId: string, sessionId: string | null, answers: AnswerRecord[], now: Date): StoredAnswer[] {
+export function stampAnswers(
+  userId: string,
+  sessionId: string | null,
+  answers: AnswerRecord[],
+  now: Date,
+): StoredAnswer[] {
   return answers.map((a) => ({
     ...a,
     id: newId('ans'),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Question, TutorMessage } from '../../openapi/types.ts'
+import type { Question, ReviewCard, TutorMessage } from '../../openapi/types.ts'
 import { loadQuestionBank } from '../seed/index.ts'
-import type { NewPracticeSession, Store } from './types.ts'
+import { newId } from './ids.ts'
+import type { NewPracticeSession, Store, StoredAnswer } from './types.ts'
 
 /**
  * One behaviour, every store: the lowdb store (store.lowdb.test.ts) and the PostgreSQL store
@@ -286,6 +287,160 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
         await store.questions.markSeen(b, ['q9'])
         expect(await store.questions.seenIds(a)).toEqual(new Set(['q1', 'q2', 'q3']))
         expect(await store.questions.seenIds(b)).toEqual(new Set(['q9']))
+      })
+      it('finds bank and generated questions by id', async () => {
+        const gen = generatedQuestion()
+        await store.questions.addGenerated([gen])
+        const found = await store.questions.byIds([bank[0].id, gen.id, 'no-such-id'])
+        expect(found.map((q) => q.id).sort()).toEqual([bank[0].id, gen.id].sort())
+        expect(found.find((q) => q.id === gen.id)).toEqual(gen)
+        expect(await store.questions.byIds([])).toEqual([])
+      })
+    })
+
+    describe('answers', () => {
+      const stored = (
+        userId: string,
+        sessionId: string | null,
+        questionId: string,
+        answeredAt: string,
+        correct = true,
+      ): StoredAnswer => ({
+        id: newId('ans'),
+        userId,
+        sessionId,
+        questionId,
+        examType: 'NMT',
+        section: questionId.startsWith('g') ? 'Mathematics' : 'Ukrainian Language',
+        topic: questionId.startsWith('g') ? 'Geometry' : 'punctuation',
+        difficulty: 'Medium',
+        chosen: correct ? 'A' : null,
+        correct,
+        seconds: 12,
+        answeredAt,
+      })
+
+      it('adds answers, skipping a question twice in a session or at the same instant; only the owner reads them', async () => {
+        const [user, other] = [await newUser(), await newUser()]
+        const session = await store.practice.create(practiceInput(user.id))
+        const a = stored(user.id, session.id, 'g1', '2026-11-24T08:00:00.000Z', false)
+        const b = stored(user.id, session.id, 'p1', '2026-11-24T08:01:00.000Z')
+        expect(await store.answers.add(user.id, [a, b])).toEqual([a, b])
+        const dupInSession = stored(user.id, session.id, 'g1', '2026-11-24T08:05:00.000Z')
+        const imported = stored(user.id, null, 'p2', '2026-11-20T08:00:00.000Z')
+        expect(await store.answers.add(user.id, [dupInSession, imported, { ...imported, id: newId('ans') }])).toEqual([
+          imported,
+        ])
+        expect(await store.answers.questionIds(user.id, session.id)).toEqual(new Set(['g1', 'p1']))
+        expect(await store.answers.questionIds(other.id, session.id)).toEqual(new Set())
+        expect((await store.answers.list(user.id, {}, { limit: 10 })).map((x) => x.id)).toEqual([
+          b.id,
+          a.id,
+          imported.id,
+        ])
+        expect(await store.answers.list(other.id, {}, { limit: 10 })).toEqual([])
+        expect((await store.answers.all(user.id)).map((x) => x.id)).toEqual([imported.id, a.id, b.id])
+        expect(await store.answers.all(user.id, 'SAT')).toEqual([])
+      })
+
+      it('filters (exam, section, topic, session, mistakes) and pages newest first after a cursor', async () => {
+        const user = await newUser()
+        const session = await store.practice.create(practiceInput(user.id))
+        const same = '2026-11-24T09:00:00.000Z'
+        const answers = [
+          stored(user.id, session.id, 'g1', same, false),
+          stored(user.id, session.id, 'g2', same),
+          stored(user.id, session.id, 'p1', '2026-11-24T09:01:00.000Z', false),
+          stored(user.id, null, 'p9', '2026-11-23T09:00:00.000Z'),
+        ]
+        await store.answers.add(user.id, answers)
+        const ids = (list: StoredAnswer[]) => list.map((x) => x.questionId)
+        expect(ids(await store.answers.list(user.id, { mistakes: true }, { limit: 10 }))).toEqual(['p1', 'g1'])
+        expect(ids(await store.answers.list(user.id, { topic: 'GEOMETRY' }, { limit: 10 })).sort()).toEqual([
+          'g1',
+          'g2',
+        ])
+        expect(ids(await store.answers.list(user.id, { section: 'Ukrainian Language' }, { limit: 10 }))).toEqual([
+          'p1',
+          'p9',
+        ])
+        expect(await store.answers.list(user.id, { examType: 'SAT' }, { limit: 10 })).toEqual([])
+        expect(ids(await store.answers.list(user.id, { sessionId: session.id }, { limit: 10 }))).toHaveLength(3)
+        const seen: string[] = []
+        let after: StoredAnswer | undefined
+        for (;;) {
+          const page = await store.answers.list(user.id, {}, { limit: 1, after })
+          if (!page.length) break
+          seen.push(page[0].questionId)
+          after = page[0]
+        }
+        expect(seen).toHaveLength(4)
+        expect(new Set(seen).size).toBe(4)
+        expect(seen[0]).toBe('p1')
+        expect(seen[3]).toBe('p9')
+      })
+    })
+
+    describe('review cards', () => {
+      const card = (questionId: string, due: string): ReviewCard => ({
+        questionId,
+        examType: 'SAT',
+        section: 'Math Calculator',
+        topic: 'algebra',
+        due,
+        stability: 2.5,
+        difficulty: 5.1,
+        elapsedDays: 0,
+        scheduledDays: 2,
+        learningSteps: 0,
+        reps: 1,
+        lapses: 0,
+        state: 'Review',
+        lastReview: '2026-11-24T08:00:00.000Z',
+      })
+
+      it('updates one card per user and question; only the owner sees it', async () => {
+        const [user, other] = [await newUser(), await newUser()]
+        const first = card('q-a', '2026-11-25T08:00:00.000Z')
+        expect(await store.reviewCards.update(user.id, 'q-a', (c) => (c ? undefined : first))).toEqual(first)
+        expect(await store.reviewCards.update(user.id, 'q-a', (c) => (c ? undefined : first))).toEqual(first)
+        const moved = { ...first, due: '2026-11-30T08:00:00.000Z', reps: 2 }
+        expect(await store.reviewCards.update(user.id, 'q-a', (c) => c && { ...c, due: moved.due, reps: 2 })).toEqual(
+          moved,
+        )
+        expect(await store.reviewCards.get(user.id, 'q-a')).toEqual(moved)
+        expect(await store.reviewCards.get(other.id, 'q-a')).toBeUndefined()
+        expect(await store.reviewCards.update(other.id, 'q-a', () => undefined)).toBeUndefined()
+        expect(await store.reviewCards.list(other.id, { limit: 10 })).toEqual([])
+      })
+
+      it('adds only missing cards, lists soonest due first, due ones by time, and sums them up', async () => {
+        const user = await newUser()
+        await store.reviewCards.update(user.id, 'q-b', () => card('q-b', '2026-11-26T08:00:00.000Z'))
+        const added = await store.reviewCards.addMissing(user.id, [
+          card('q-b', '2020-01-01T00:00:00.000Z'),
+          card('q-c', '2026-11-24T07:00:00.000Z'),
+          card('q-d', '2026-11-24T09:00:00.000Z'),
+        ])
+        expect(added).toBe(2)
+        expect((await store.reviewCards.get(user.id, 'q-b'))?.due).toBe('2026-11-26T08:00:00.000Z')
+        const all = await store.reviewCards.list(user.id, { limit: 10 })
+        expect(all.map((c) => c.questionId)).toEqual(['q-c', 'q-d', 'q-b'])
+        const due = await store.reviewCards.list(user.id, { limit: 10, dueBy: '2026-11-24T08:00:00.000Z' })
+        expect(due.map((c) => c.questionId)).toEqual(['q-c'])
+        expect(await store.reviewCards.list(user.id, { limit: 10, examType: 'NMT' })).toEqual([])
+        expect(await store.reviewCards.list(user.id, { limit: 1 })).toHaveLength(1)
+        expect(await store.reviewCards.summary(user.id, '2026-11-24T09:00:00.000Z')).toEqual({
+          due: 2,
+          total: 3,
+          nextDue: '2026-11-24T07:00:00.000Z',
+        })
+        const stranger = await newUser()
+        expect(await store.reviewCards.summary(stranger.id, '2026-11-24T09:00:00.000Z')).toEqual({
+          due: 0,
+          total: 0,
+          nextDue: null,
+        })
       })
     })
   })

@@ -103,13 +103,18 @@ export const reviewCases: Case[] = [
       const seen: string[] = []
       let cursor: string | undefined
       for (let i = 0; i < 5; i++) {
-        const page: any = await client.call('get', '/api/answers', { query: { limit: 2, ...(cursor ? { cursor } : {}) } })
+        const page: any = await client.call('get', '/api/answers', {
+          query: { limit: 2, ...(cursor ? { cursor } : {}) },
+        })
         expectStatus(page, 200)
         seen.push(...page.body.items.map((a: any) => a.id))
         cursor = page.body.nextCursor ?? undefined
         if (!cursor) break
       }
-      expect(seen.length === 5 && new Set(seen).size === 5, `pages of 2 give the 5 answers once each (got ${seen.length})`)
+      expect(
+        seen.length === 5 && new Set(seen).size === 5,
+        `pages of 2 give the 5 answers once each (got ${seen.length})`,
+      )
       expectProblem(await client.call('get', '/api/answers', { query: { cursor: 'not-a-cursor' } }), 400)
       expectProblem(await client.call('get', '/api/answers', { query: { limit: 0 } }), 400)
     },
@@ -151,9 +156,9 @@ export const reviewCases: Case[] = [
           {
             questionId: 'nmt-builtin-1',
             examType: 'NMT',
-            section: 'Mathematics',
-            topic: 'algebra',
-            difficulty: 'Medium',
+            section: 'Ukrainian Language',
+            topic: 'grammar',
+            difficulty: 'Easy',
             chosen: null,
             correct: false,
             seconds: 0,
@@ -193,7 +198,10 @@ export const reviewCases: Case[] = [
       )
       const summary = await client.call('get', '/api/review/summary')
       expectStatus(summary, 200)
-      expect(summary.body.due === 2 && summary.body.total === 2, `2 due of 2 (got ${summary.body.due}/${summary.body.total})`)
+      expect(
+        summary.body.due === 2 && summary.body.total === 2,
+        `2 due of 2 (got ${summary.body.due}/${summary.body.total})`,
+      )
       expect(typeof summary.body.nextDue === 'string', 'nextDue is set')
       expectProblem(await t.client().call('get', '/api/review/summary'), 401)
       expectProblem(await t.client().call('get', '/api/review/cards'), 401)
@@ -227,10 +235,7 @@ export const reviewCases: Case[] = [
         `due again within a day (got ${wrong.body.card.due})`,
       )
       const due = await client.call('get', '/api/review/cards', { query: { due: 'true' } })
-      expect(
-        !due.body.some((i: any) => i.card.questionId === a.id),
-        'the card answered right is no longer due',
-      )
+      expect(!due.body.some((i: any) => i.card.questionId === a.id), 'the card answered right is no longer due')
       const all = await client.call('get', '/api/review/cards')
       expect(all.body.length === 2, 'both cards are still listed without due=true')
       expectProblem(
@@ -314,7 +319,10 @@ export const reviewCases: Case[] = [
       )
       const list = await person.client.call('get', '/api/answers')
       expect(list.body.items.length === 3, `3 answers listed (got ${list.body.items.length})`)
-      expect(list.body.items.every((a: any) => a.sessionId === null), 'imported answers have no session')
+      expect(
+        list.body.items.every((a: any) => a.sessionId === null),
+        'imported answers have no session',
+      )
       const summary = await person.client.call('get', '/api/review/summary')
       expect(
         summary.body.total === 3 && summary.body.due === 3,

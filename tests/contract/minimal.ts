@@ -17,6 +17,9 @@ export const MINIMAL_SUBSET = [
   // completing a session also reads progress and weakness analysis, which the minimal server does not have
   '--exclude',
   'completes the session',
+  // the answer history and review cards (issue 13) are not in the minimal server either
+  '--exclude',
+  'answers',
 ]
 
 export async function startMinimalServer(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,12 +1,4 @@
-import {
-  createEmptyCard,
-  fsrs,
-  generatorParameters,
-  Rating,
-  State,
-  type Card,
-  type Grade,
-} from 'ts-fsrs'
+import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs'
 import type { CardState, ReviewCard, ReviewRating } from '../../../openapi/types.ts'
 import { isMistake } from './rating.ts'
 

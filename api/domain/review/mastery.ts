@@ -34,7 +34,10 @@ const weakestFirst = (a: TopicMastery, b: TopicMastery) =>
 
 /** Per exam type and subject (section), then per topic: answered, correct, accuracy, last seen, level. */
 export function topicMastery(answers: DatedAnswer[]): SubjectMastery[] {
-  const subjects = new Map<string, { examType: DatedAnswer['examType']; subject: string; topics: Map<string, DatedAnswer[]> }>()
+  const subjects = new Map<
+    string,
+    { examType: DatedAnswer['examType']; subject: string; topics: Map<string, DatedAnswer[]> }
+  >()
   for (const a of answers) {
     const key = `${a.examType}\u0000${a.section}`
     const entry = subjects.get(key) ?? { examType: a.examType, subject: a.section, topics: new Map() }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresAvailable, startTestDatabase, type TestDatabase } from '../../../tests/pg/cluster.ts'
+import { cardAfterAnswer } from '../../domain/review/fsrs.ts'
 import { openLowStore } from '../index.ts'
 import { bank, generatedQuestion } from '../store.contract.ts'
 import type { Store, UserRecord } from '../types.ts'
@@ -23,6 +24,8 @@ async function snapshot(store: Store, users: UserRecord[], requesters: string[],
     questions: await store.questions.list({}, { limit: 100_000, offset: 0 }),
     seen: await Promise.all(requesters.map(async (r) => [...(await store.questions.seenIds(r))].sort())),
     auth: await Promise.all(sids.map((sid) => store.authSessions.get(sid))),
+    answers: await Promise.all(users.map((u) => store.answers.all(u.id))),
+    cards: await Promise.all(users.map((u) => store.reviewCards.list(u.id, { limit: 1000 }))),
   }
 }
 
@@ -78,6 +81,51 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
             topicBreakdown: { Algebra: { correct: 4, total: 5 }, 'Word problems': { correct: 3 - k, total: 5 } },
           })
       }
+      const [first] = await low.practice.listByUser(u.id)
+      await low.answers.add(u.id, [
+        {
+          id: `ans_import${i}a`,
+          userId: u.id,
+          sessionId: first.id,
+          questionId: 'sat-math-calculator-001',
+          examType: 'SAT',
+          section: 'Math Calculator',
+          topic: 'problem_solving',
+          difficulty: 'Easy',
+          chosen: null,
+          correct: false,
+          seconds: 60,
+          answeredAt: new Date(Date.UTC(2026, 10, 20, 10, i)).toISOString(),
+        },
+        {
+          id: `ans_import${i}b`,
+          userId: u.id,
+          sessionId: null,
+          questionId: 'sat-math-calculator-002',
+          examType: 'SAT',
+          section: 'Math Calculator',
+          topic: 'problem_solving',
+          difficulty: 'Easy',
+          chosen: 'D) $64.80',
+          correct: true,
+          seconds: 20,
+          answeredAt: new Date(Date.UTC(2026, 10, 19, 10, i)).toISOString(),
+        },
+      ])
+      await low.reviewCards.update(u.id, 'sat-math-calculator-001', () =>
+        cardAfterAnswer(
+          undefined,
+          {
+            questionId: 'sat-math-calculator-001',
+            examType: 'SAT',
+            section: 'Math Calculator',
+            topic: 'problem_solving',
+            chosen: null,
+            correct: false,
+          },
+          new Date(Date.UTC(2026, 10, 20, 10, i)),
+        ),
+      )
       const t = await low.tutor.create(u.id)
       await low.tutor.append(t.id, [
         { role: 'user', content: `Question ${i} — «лапки» and ąę`, timestamp: new Date().toISOString() },
@@ -105,6 +153,8 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
     expect(byName['seen question ids']).toMatchObject({ found: 3, imported: 3 })
     expect(byName['auth sessions']).toMatchObject({ found: 2, imported: 1, skipped: 1 })
     expect(byName['session secret']).toMatchObject({ found: 1, imported: 1 })
+    expect(byName['answers']).toMatchObject({ found: 6, imported: 6 })
+    expect(byName['review cards']).toMatchObject({ found: 3, imported: 3 })
     const tables = [
       'users',
       'auth_sessions',
@@ -114,6 +164,8 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
       'generated_questions',
       'question_seen',
       'app_settings',
+      'answers',
+      'review_cards',
     ]
     const rowCounts = async () =>
       Object.fromEntries(

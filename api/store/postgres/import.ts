@@ -3,9 +3,11 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 import type { PracticeSession, Question, TutorSession } from '../../../openapi/types.ts'
 import { DurableJSONFile } from '../durable-file.ts'
-import type { AuthSessionRecord, UserRecord } from '../types.ts'
+import type { OwnedCard } from '../review-rows.ts'
+import type { AuthSessionRecord, StoredAnswer, UserRecord } from '../types.ts'
 import { practiceRow, questionRow } from './index.ts'
 import { migrate } from './migrate.ts'
+import { answerRow, cardRow } from './review.ts'
 
 export interface ImportCount {
   collection: string
@@ -48,6 +50,8 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     generated: [],
     seen: {},
   })
+  const { answers } = await read<{ answers: StoredAnswer[] }>(dataDir, 'answers', { answers: [] })
+  const { cards } = await read<{ cards: OwnedCard[] }>(dataDir, 'review-cards', { cards: [] })
   const secretFile = path.join(dataDir, 'session-secret')
 
   return sql.begin(async (tx) => {
@@ -139,6 +143,33 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
       [...new Set(ids)].map((question_id) => ({ requester, question_id })),
     )
     count('seen question ids', seenRows.length, (await insertAll(seenRows, 'question_seen', 'requester')).length)
+
+    // the answer history (of known users; a session's answers only when the session is there)
+    const answerOwners = await known(answers.map((a) => a.userId))
+    const sessionIds = new Set(
+      (
+        await q<{ id: string }[]>`
+          SELECT id FROM practice_sessions
+          WHERE id = ANY(${q.array([...new Set(answers.flatMap((a) => (a.sessionId ? [a.sessionId] : [])))])}::text[])`
+      ).map((r) => r.id),
+    )
+    const answersOk = answers.filter(
+      (a) => answerOwners.has(a.userId) && (a.sessionId === null || sessionIds.has(a.sessionId)),
+    )
+    const answerRows = answersOk.map((a) => ({ ...answerRow(a), answered_at: a.answeredAt }))
+    const answersDone = await insertAll(answerRows, 'answers')
+    count('answers', answers.length, answersDone.length, answers.length - answersOk.length, 'no such user or session')
+
+    // review cards (one per user and question)
+    const cardOwners = await known(cards.map((c) => c.userId))
+    const cardsOk = cards.filter((c) => cardOwners.has(c.userId))
+    const cardRows = cardsOk.map((c) => ({
+      ...cardRow(c.userId, c),
+      due: c.due,
+      last_review: c.lastReview,
+    }))
+    const cardsDone = await insertAll(cardRows, 'review_cards', 'user_id')
+    count('review cards', cards.length, cardsDone.length, cards.length - cardsOk.length, 'no such user')
 
     // the generated session secret, so cookies signed before the move stay valid (unless SESSION_SECRET is set)
     if (existsSync(secretFile)) {

@@ -1,4 +1,3 @@
-
 import type { Sql } from 'postgres'
 import type { ReviewCard } from '../../../openapi/types.ts'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
@@ -208,4 +207,3 @@ export function reviewCardStore(sql: Sql): ReviewCardStore {
     },
   }
 }
-
