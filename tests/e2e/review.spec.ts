@@ -189,6 +189,11 @@ test.describe('signed-in student (English)', () => {
     expect(await page.getByTestId('mistake').first().getAttribute('data-question-id')).toBe(wrong[1].id)
     await expectAccessible(page)
 
+    // "Ask the tutor about this": the tutor page with the question as the chat's context.
+    await page.getByTestId('mistake').first().getByTestId('mistake-ask-tutor').click()
+    await expect(page).toHaveURL(/\/ai-tutor\?question=/)
+    await expect(page.getByTestId('tutor-review-question')).toContainText(wrong[1].questionText)
+
     // Filters in the URL: a bad value is named and ignored, a good one applies.
     await gotoHydrated(page, `/review?exam=NOPE&topic=${encodeURIComponent(wrong[0].topic)}`)
     await expect(page.getByTestId('review-filters-ignored')).toContainText(tr('en', 'review', 'filters.exam'))
@@ -228,7 +233,14 @@ test.describe('visitor (Ukrainian)', () => {
     const questions = await fiveQuestions(page.request)
     const wrong = questions.slice(0, 2)
     const chosen = wrong.map((q) => q.options.find((o) => o !== q.correctAnswer)!)
-    await gotoHydrated(page, '/')
+    // Nothing answered yet: the empty state, and no badge.
+    await gotoHydrated(page, '/review')
+    await expect(page.getByTestId('review-empty')).toContainText(tr('uk', 'review', 'empty.title'))
+    await expect(page.getByTestId('review-due-badge')).toHaveCount(0)
+    await gotoHydrated(page, '/review/today')
+    await expect(page.getByTestId('today-empty')).toContainText(tr('uk', 'review', 'today.empty.title'))
+    await expectAccessible(page)
+
     await page.evaluate(
       (history) => localStorage.setItem('answerHistory', JSON.stringify(history)),
       answersFor(questions, new Date(Date.now() - 60_000)),
