@@ -15,7 +15,8 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
   const data = await serverLoader<typeof loader>()
   if (data.signedIn) return data
   const { mistakes, loadError } = await loadVisitorMistakes(request.signal)
-  return { ...data, mistakes, loadError } as unknown as ReviewData
+  const visitor: ReviewData = { ...data, mistakes, loadError }
+  return visitor
 }
 clientLoader.hydrate = true as const
 

@@ -10,7 +10,8 @@ import type { DemoSet } from '#api/domain/exam/exams.ts'
 import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 
 export type ReviewData =
-  | { title: string; signedIn: false; mistakes: null; loadError: false }
+  // Visitors: the server has nothing; the clientLoader fills in this browser's mistakes.
+  | { title: string; signedIn: false; mistakes: Mistake[] | null; loadError: boolean }
   | { title: string; signedIn: true; mistakes: Mistake[]; loadError: false }
   | { title: string; signedIn: true; mistakes: null; loadError: true }
 
@@ -104,7 +105,7 @@ export async function reviewQuestions(request: Request): Promise<Response> {
 export const DUE_MAX = 50
 
 export type TodayData =
-  | { title: string; signedIn: false; items: null; loadError: false }
+  | { title: string; signedIn: false; items: DueItem[] | null; loadError: boolean }
   | { title: string; signedIn: true; items: DueItem[]; loadError: false }
   | { title: string; signedIn: true; items: null; loadError: true }
 

@@ -17,7 +17,8 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
   const data = await serverLoader<typeof loader>()
   if (data.signedIn) return data
   const { items, loadError } = await loadVisitorDue(request.signal)
-  return { ...data, items, loadError } as unknown as TodayData
+  const visitor: TodayData = { ...data, items, loadError }
+  return visitor
 }
 clientLoader.hydrate = true as const
 
