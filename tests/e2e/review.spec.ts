@@ -92,7 +92,8 @@ async function seedAccountAnswers(request: APIRequestContext, questions: BankQue
   })
   expect(start.status()).toBe(201)
   const { id } = (await start.json()) as { id: string }
-  const answers = answersFor(questions, new Date(Date.now() - 60_000)).map(({ answeredAt: _, ...a }) => a)
+  // Each answer with its own time (a second apart), as a flow that records them one by one.
+  const answers = answersFor(questions, new Date(Date.now() - 60_000))
   const patch = await request.patch(`/api/practice/sessions/${id}`, {
     data: { questionsAttempted: 5, questionsCorrect: 3, scorePercentage: 60, completed: true, answers },
   })
@@ -165,6 +166,8 @@ test.describe('signed-in student (English)', () => {
     browser,
     baseURL,
   }) => {
+    // Many pages and three accessibility scans: three times the usual time on a busy machine.
+    test.slow()
     const { email, password } = await register(page, { returnTo: '/' })
     const questions = await fiveQuestions(page.request)
     await seedAccountAnswers(page.request, questions)
@@ -229,6 +232,7 @@ test.describe('visitor (Ukrainian)', () => {
   test('history in this browser: /review, the badge, /review/today by the same rules, all kept after signing up', async ({
     page,
   }) => {
+    test.slow()
     await useLanguage(page, 'uk')
     const questions = await fiveQuestions(page.request)
     const wrong = questions.slice(0, 2)
