@@ -86,7 +86,13 @@ function engine(overrides: { replyDeadlineMs?: number; maxRetries?: number; hist
       maxTokens: 321,
       log: (entry) => logs.push(entry),
     },
-    { list: async () => [], byIds: async () => [], addGenerated: async () => {}, seenIds: async () => new Set(), markSeen: async () => {} },
+    {
+      list: async () => [],
+      byIds: async () => [],
+      addGenerated: async () => {},
+      seenIds: async () => new Set(),
+      markSeen: async () => {},
+    },
   )
   return { ai, logs }
 }

@@ -12,11 +12,11 @@ describe('topicBreakdown PATCHes (issue 11, item 11)', () => {
       subjects: ['Mathematics'],
     } as Parameters<typeof store.practice.create>[0])
     await Promise.all([
-      store.practice.update(session.id, { topicBreakdown: { Algebra: { correct: 2, total: 3 } } }),
-      store.practice.update(session.id, { topicBreakdown: { Geometry: { correct: 1, total: 4 } } }),
+      store.practice.update(user.id, session.id, { topicBreakdown: { Algebra: { correct: 2, total: 3 } } }),
+      store.practice.update(user.id, session.id, { topicBreakdown: { Geometry: { correct: 1, total: 4 } } }),
     ])
-    await store.practice.update(session.id, { topicBreakdown: { Algebra: { correct: 3, total: 4 } } })
-    expect((await store.practice.get(session.id))?.topicBreakdown).toEqual({
+    await store.practice.update(user.id, session.id, { topicBreakdown: { Algebra: { correct: 3, total: 4 } } })
+    expect((await store.practice.get(user.id, session.id))?.topicBreakdown).toEqual({
       Algebra: { correct: 3, total: 4 },
       Geometry: { correct: 1, total: 4 },
     })

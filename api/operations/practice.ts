@@ -30,9 +30,11 @@ export async function updatePractice(
   input: { id: string; patch: UpdatePracticeRequest },
 ): Promise<PracticeSession> {
   const userId = requireOwner(caller, undefined)
-  const session = await ctx.store.practice.get(input.id)
+  const owner = await ctx.store.practice.ownerOf(input.id)
+  if (owner === undefined) throw new HttpProblem(404, 'No practice session with this id.')
+  if (owner !== userId) throw new HttpProblem(403, 'This belongs to another user.')
+  const session = await ctx.store.practice.get(userId, input.id)
   if (!session) throw new HttpProblem(404, 'No practice session with this id.')
-  if (session.userId !== userId) throw new HttpProblem(403, 'This belongs to another user.')
   const { answers = [], ...patch } = input.patch
   const problems = sessionPatchProblems(session, patch)
   if (answers.length) {
@@ -44,7 +46,7 @@ export async function updatePractice(
   }
   if (problems.length) throw invalidFields(problems)
   // The answers alone make no change to the session's numbers (an update of answers only is allowed).
-  const updated = Object.keys(patch).length ? await ctx.store.practice.update(session.id, patch) : session
+  const updated = Object.keys(patch).length ? await ctx.store.practice.update(userId, session.id, patch) : session
   if (!updated) throw new HttpProblem(404, 'No practice session with this id.')
   if (answers.length) {
     const added = await ctx.store.answers.add(userId, stampAnswers(userId, session.id, answers, ctx.now()))

@@ -86,7 +86,7 @@ describe('the streamed tutor turn', () => {
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'done'])
     const done = events[2].data as { sessionId: string; response: string }
     expect(done.response).toBe('3x = 12, so x = 4.')
-    const session = await ctx.store.tutor.get(done.sessionId)
+    const session = await ctx.store.tutor.get(null, done.sessionId)
     expect(session?.messages.map((m) => m.content)).toEqual(['Solve 3x + 5 = 17', '3x = 12, so x = 4.'])
     expect(seen.input).toMatchObject({ language: 'uk', languageExplicit: true, question: body.question })
     // A visitor's progress: the weakest 12 of the 20 sent, weakest first.

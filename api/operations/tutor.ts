@@ -93,9 +93,14 @@ interface TutorTurn {
 async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorChatRequest): Promise<TutorTurn> {
   const owner = caller.userId
   if (body.userId && body.userId !== owner) throw new HttpProblem(403, 'You can only chat as yourself.')
-  const session = body.sessionId ? await ctx.store.tutor.get(body.sessionId) : undefined
-  if (body.sessionId && !session) throw new HttpProblem(404, 'No tutor session with this id.')
-  if (session && session.userId !== owner) throw new HttpProblem(403, 'This tutor session belongs to someone else.')
+  let session: TutorSession | undefined
+  if (body.sessionId) {
+    const sessionOwner = await ctx.store.tutor.ownerOf(body.sessionId)
+    if (sessionOwner === undefined) throw new HttpProblem(404, 'No tutor session with this id.')
+    if (sessionOwner !== owner) throw new HttpProblem(403, 'This tutor session belongs to someone else.')
+    session = await ctx.store.tutor.get(owner, body.sessionId)
+    if (!session) throw new HttpProblem(404, 'No tutor session with this id.')
+  }
   // Signed in: the account's own progress (the body's is ignored). Signed out: the browser's, capped.
   const progress: TutorProgress | undefined = owner
     ? accountProgress(await ctx.store.practice.listByUser(owner))
@@ -125,7 +130,7 @@ async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorCha
 /** Stores the exchange: in the given session, else in a new one of the owner. */
 async function storeTurn(ctx: OperationContext, turn: TutorTurn, askedAt: string, reply: string) {
   const session = turn.session ?? (await ctx.store.tutor.create(turn.owner))
-  return ctx.store.tutor.append(session.id, [
+  return ctx.store.tutor.append(turn.owner, session.id, [
     { role: 'user', content: turn.input.message, timestamp: askedAt },
     { role: 'assistant', content: reply, timestamp: ctx.now().toISOString() },
   ])

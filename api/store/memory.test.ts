@@ -35,11 +35,15 @@ describe('memory store', () => {
     const first = await store.practice.create(base)
     await new Promise((r) => setTimeout(r, 2))
     const second = await store.practice.create(base)
-    const done = await store.practice.update(first.id, { questionsAttempted: 4, questionsCorrect: 3, completed: true })
+    const done = await store.practice.update('usr_1', first.id, {
+      questionsAttempted: 4,
+      questionsCorrect: 3,
+      completed: true,
+    })
     expect(done).toMatchObject({ scorePercentage: 75, completed: true })
     expect(done?.completedAt).toEqual(expect.any(String))
     expect((await store.practice.listByUser('usr_1')).map((s) => s.id)).toEqual([second.id, first.id])
-    expect(await store.practice.update('ses_none', { completed: true })).toBeUndefined()
+    expect(await store.practice.update('usr_1', 'ses_none', { completed: true })).toBeUndefined()
   })
 
   it('expires auth sessions, filters questions like lowdb, and clears everything but the bank', async () => {

@@ -31,6 +31,9 @@ const copy = <T>(value: T): T => structuredClone(value)
 const normalEmail = (email: string) => email.trim().toLowerCase()
 const newestFirst = (a: PracticeSession, b: PracticeSession) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
+/** The record when it belongs to this owner (ownership in every read and write, as the other stores). */
+const owned = <T extends { userId: string | null }>(record: T | undefined, userId: string | null) =>
+  record && record.userId === userId ? record : undefined
 const lastUpdatedFirst = (a: TutorSession, b: TutorSession) =>
   b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id)
 
@@ -81,9 +84,10 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
         practice.set(session.id, session)
         return copy(session)
       },
-      get: async (id) => copy(practice.get(id)),
-      update: async (id, patch) => {
-        const current = practice.get(id)
+      ownerOf: async (id) => practice.get(id)?.userId,
+      get: async (userId, id) => copy(owned(practice.get(id), userId)),
+      update: async (userId, id, patch) => {
+        const current = owned(practice.get(id), userId)
         if (!current) return undefined
         const next = applySessionPatch(current, patch, new Date())
         practice.set(id, next)
@@ -98,9 +102,10 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
         tutor.set(session.id, session)
         return copy(session)
       },
-      get: async (id) => copy(tutor.get(id)),
-      append: async (id, messages) => {
-        const session = tutor.get(id)
+      ownerOf: async (id) => tutor.get(id)?.userId,
+      get: async (userId, id) => copy(owned(tutor.get(id), userId)),
+      append: async (userId, id, messages) => {
+        const session = owned(tutor.get(id), userId)
         if (!session) throw new Error(`No tutor session ${id}`)
         session.messages = [...session.messages, ...copy(messages)].slice(-MAX_TUTOR_MESSAGES)
         session.updatedAt = new Date().toISOString()

@@ -15,10 +15,11 @@ export async function openPracticeStore(dataDir: string): Promise<PracticeStore>
         data.sessions.push(session)
         return structuredClone(session)
       }),
-    get: async (id) => structuredClone(col.data.sessions.find((s) => s.id === id)),
-    update: (id, patch) =>
+    ownerOf: async (id) => col.data.sessions.find((s) => s.id === id)?.userId,
+    get: async (userId, id) => structuredClone(col.data.sessions.find((s) => s.id === id && s.userId === userId)),
+    update: (userId, id, patch) =>
       col.update((data) => {
-        const index = data.sessions.findIndex((s) => s.id === id)
+        const index = data.sessions.findIndex((s) => s.id === id && s.userId === userId)
         if (index < 0) return undefined
         data.sessions[index] = applySessionPatch(data.sessions[index], patch, new Date())
         return structuredClone(data.sessions[index])

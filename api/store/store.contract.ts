@@ -132,14 +132,20 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
           topicBreakdown: {},
         })
         expect(session.id).toMatch(/^ses_[\w-]+$/)
-        expect(await store.practice.get(session.id)).toEqual(session)
-        expect(await store.practice.get('ses_nothing')).toBeUndefined()
+        expect(await store.practice.get(user.id, session.id)).toEqual(session)
+        expect(await store.practice.get(user.id, 'ses_nothing')).toBeUndefined()
+        expect(await store.practice.ownerOf(session.id)).toBe(user.id)
+        expect(await store.practice.ownerOf('ses_nothing')).toBeUndefined()
+        const stranger = await newUser()
+        expect(await store.practice.get(stranger.id, session.id)).toBeUndefined()
+        expect(await store.practice.update(stranger.id, session.id, { totalTime: 9 })).toBeUndefined()
+        expect(await store.practice.get(user.id, session.id)).toEqual(session)
       })
 
       it('applies a patch: score from the counts, completion time, breakdowns as sent', async () => {
         const user = await newUser()
         const session = await store.practice.create(practiceInput(user.id))
-        const updated = await store.practice.update(session.id, {
+        const updated = await store.practice.update(user.id, session.id, {
           questionsAttempted: 3,
           questionsCorrect: 2,
           totalTime: 95,
@@ -157,10 +163,10 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
           topicBreakdown: { Algebra: { correct: 2, total: 3 } },
         })
         expect(updated!.completedAt).not.toBeNull()
-        expect(await store.practice.get(session.id)).toEqual(updated)
-        const reopened = await store.practice.update(session.id, { completed: false })
+        expect(await store.practice.get(user.id, session.id)).toEqual(updated)
+        const reopened = await store.practice.update(user.id, session.id, { completed: false })
         expect(reopened).toMatchObject({ completed: false, completedAt: null, scorePercentage: 66.7 })
-        expect(await store.practice.update('ses_nothing', { totalTime: 1 })).toBeUndefined()
+        expect(await store.practice.update(user.id, 'ses_nothing', { totalTime: 1 })).toBeUndefined()
       })
 
       it('lists only the user’s own sessions, newest first', async () => {
@@ -184,8 +190,10 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
           { questionsAttempted: 5, questionsCorrect: 4 },
           { completed: true },
         ]
-        await Promise.all(Array.from({ length: 20 }, (_, i) => store.practice.update(session.id, kinds[i % 5])))
-        expect(await store.practice.get(session.id)).toMatchObject({
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) => store.practice.update(user.id, session.id, kinds[i % 5])),
+        )
+        expect(await store.practice.get(user.id, session.id)).toMatchObject({
           totalTime: 300,
           subjectScores: { Mathematics: 80 },
           topicBreakdown: { Geometry: { correct: 4, total: 5 } },
@@ -211,22 +219,31 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
         expect(anon.id).toMatch(/^tut_[\w-]+$/)
         const owned = await store.tutor.create(user.id)
         const messages = [msg('How do I factor x² − 9?'), msg('As (x − 3)(x + 3).', 'assistant')]
-        const after = await store.tutor.append(owned.id, messages)
+        const after = await store.tutor.append(user.id, owned.id, messages)
         expect(after.messages).toEqual(messages)
         expect(after.updatedAt >= owned.updatedAt).toBe(true)
-        expect(await store.tutor.get(owned.id)).toEqual(after)
-        expect(await store.tutor.get('tut_nothing')).toBeUndefined()
-        await expect(store.tutor.append('tut_nothing', [msg('hi')])).rejects.toThrow()
+        expect(await store.tutor.get(user.id, owned.id)).toEqual(after)
+        expect(await store.tutor.get(user.id, 'tut_nothing')).toBeUndefined()
+        await expect(store.tutor.append(user.id, 'tut_nothing', [msg('hi')])).rejects.toThrow()
+        // Ownership in every query: nobody else (nor an anonymous caller) reads or writes it.
+        expect(await store.tutor.ownerOf(owned.id)).toBe(user.id)
+        expect(await store.tutor.ownerOf(anon.id)).toBeNull()
+        expect(await store.tutor.ownerOf('tut_nothing')).toBeUndefined()
+        expect(await store.tutor.get(null, owned.id)).toBeUndefined()
+        await expect(store.tutor.append(null, owned.id, [msg('hi')])).rejects.toThrow()
+        expect(await store.tutor.get(user.id, anon.id)).toBeUndefined()
+        expect((await store.tutor.get(null, anon.id))?.id).toBe(anon.id)
       })
 
       it('keeps the latest 200 messages of a long conversation', async () => {
         const session = await store.tutor.create(null)
         for (let round = 0; round < 3; round++)
           await store.tutor.append(
+            null,
             session.id,
             Array.from({ length: 90 }, (_, i) => msg(`m${round * 90 + i}`)),
           )
-        const { messages } = (await store.tutor.get(session.id))!
+        const { messages } = (await store.tutor.get(null, session.id))!
         expect(messages).toHaveLength(200)
         expect(messages[0].content).toBe('m70')
         expect(messages.at(-1)!.content).toBe('m269')
@@ -238,7 +255,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
         const newer = await store.tutor.create(user.id)
         await store.tutor.create(null)
         await new Promise((r) => setTimeout(r, 5))
-        await store.tutor.append(older.id, [msg('back again')])
+        await store.tutor.append(user.id, older.id, [msg('back again')])
         const list = await store.tutor.listByUser(user.id)
         expect(list.map((s) => s.id)).toEqual([older.id, newer.id])
         expect(list[0].messages).toHaveLength(1)

@@ -18,10 +18,11 @@ export async function openTutorStore(dataDir: string): Promise<TutorStore> {
         data.sessions.push(session)
         return structuredClone(session)
       }),
-    get: async (id) => structuredClone(col.data.sessions.find((s) => s.id === id)),
-    append: (id, messages) =>
+    ownerOf: async (id) => col.data.sessions.find((s) => s.id === id)?.userId,
+    get: async (userId, id) => structuredClone(col.data.sessions.find((s) => s.id === id && s.userId === userId)),
+    append: (userId, id, messages) =>
       col.update((data) => {
-        const session = data.sessions.find((s) => s.id === id)
+        const session = data.sessions.find((s) => s.id === id && s.userId === userId)
         if (!session) throw new Error(`No tutor session ${id}`)
         session.messages.push(...messages)
         session.messages = session.messages.slice(-MAX_MESSAGES)

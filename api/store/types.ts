@@ -43,17 +43,24 @@ export type NewPracticeSession = Omit<
   'id' | 'createdAt' | 'completedAt' | 'scorePercentage' | 'subjectScores' | 'topicBreakdown'
 >
 
+/** Reads and writes of a session name its owner and see only that owner's rows (issue 16: ownership in every query). */
 export interface PracticeStore {
   create(input: NewPracticeSession): Promise<PracticeSession>
-  get(id: string): Promise<PracticeSession | undefined>
-  update(id: string, patch: UpdatePracticeRequest): Promise<PracticeSession | undefined>
+  /** Who owns a session (undefined: no such session): tells 404 from 403 without reading the session. */
+  ownerOf(id: string): Promise<string | undefined>
+  get(userId: string, id: string): Promise<PracticeSession | undefined>
+  update(userId: string, id: string, patch: UpdatePracticeRequest): Promise<PracticeSession | undefined>
   listByUser(userId: string): Promise<PracticeSession[]>
 }
 
+/** `userId` null is an anonymous (signed-out) chat: those are read and written with null as their owner. */
 export interface TutorStore {
   create(userId: string | null): Promise<TutorSession>
-  get(id: string): Promise<TutorSession | undefined>
-  append(id: string, messages: TutorMessage[]): Promise<TutorSession>
+  /** Who owns a session: a user id, null (anonymous), or undefined (no such session). */
+  ownerOf(id: string): Promise<string | null | undefined>
+  get(userId: string | null, id: string): Promise<TutorSession | undefined>
+  /** Throws when the owner has no session with this id. */
+  append(userId: string | null, id: string, messages: TutorMessage[]): Promise<TutorSession>
   listByUser(userId: string): Promise<TutorSession[]>
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReviewCard } from '../../../openapi/types.ts'
+import { demoQuestionById } from '../exam/demo/index.ts'
 import { cardAfterAnswer, gradeCard, isDue } from './fsrs.ts'
 import { decodeCursor, encodeCursor, answerProblems } from './history.ts'
 import {
@@ -170,5 +171,18 @@ describe('answer history helpers', () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
     expect(decodeCursor('not-a-cursor')).toBeNull()
     expect(decodeCursor(encodeCursor({ answeredAt: 'yesterday', id: 'x' }))).toBeNull()
+  })
+})
+
+describe('built-in questions by id (answers to the demo and fallback sets are known)', () => {
+  it('finds each set, the variant of the answer’s exam type, as a bank item', () => {
+    expect(demoQuestionById('nmt-builtin-1')).toMatchObject({ id: 'nmt-builtin-1', examType: 'NMT', source: 'bank' })
+    expect(demoQuestionById('sat-demo-1')?.examType).toBe('SAT')
+    expect(demoQuestionById('matura-demo-1', 'MATURA_EXTENDED')).toMatchObject({ level: 'Extended' })
+    expect(demoQuestionById('matura-demo-1', 'MATURA_BASIC')).toMatchObject({ level: 'Basic' })
+    expect(demoQuestionById('canada-builtin-2', 'ONTARIO_OSSLT')?.examType).toBe('ONTARIO_OSSLT')
+    expect(demoQuestionById('canada-builtin-2')?.examType).toBe('ALBERTA_DIPLOMA')
+    expect(demoQuestionById('nmt-builtin-999')).toBeUndefined()
+    expect(demoQuestionById('sat-math-calculator-001')).toBeUndefined()
   })
 })

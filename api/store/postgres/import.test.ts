@@ -57,7 +57,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
       if (u !== 'email-taken') users.push(u)
     }
     const anonTutor = await low.tutor.create(null)
-    await low.tutor.append(anonTutor.id, [{ role: 'user', content: 'Hi', timestamp: new Date().toISOString() }])
+    await low.tutor.append(null, anonTutor.id, [{ role: 'user', content: 'Hi', timestamp: new Date().toISOString() }])
     for (const [i, u] of users.entries()) {
       for (let k = 0; k <= i; k++) {
         const s = await low.practice.create({
@@ -72,7 +72,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
           completed: false,
         })
         if (k % 2 === 0)
-          await low.practice.update(s.id, {
+          await low.practice.update(u.id, s.id, {
             questionsAttempted: 10,
             questionsCorrect: 7 - k,
             totalTime: 600,
@@ -127,7 +127,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
         ),
       )
       const t = await low.tutor.create(u.id)
-      await low.tutor.append(t.id, [
+      await low.tutor.append(u.id, t.id, [
         { role: 'user', content: `Question ${i} — «лапки» and ąę`, timestamp: new Date().toISOString() },
         { role: 'assistant', content: 'Start from the definition.', timestamp: new Date().toISOString() },
       ])
@@ -181,7 +181,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
     const requesters = [users[0].id, 'anon_client']
     const sids = ['sid-live', 'sid-expired']
     expect(await snapshot(pg, users, requesters, sids)).toEqual(await snapshot(low, users, requesters, sids))
-    expect(await pg.tutor.get(anonTutor.id)).toEqual(await low.tutor.get(anonTutor.id))
+    expect(await pg.tutor.get(null, anonTutor.id)).toEqual(await low.tutor.get(null, anonTutor.id))
     const [secret] = await pg.sql`SELECT value FROM app_settings WHERE name = 'session_secret'`
     expect(secret.value).toBe('a-secret-from-lowdb-days')
 

@@ -206,15 +206,20 @@ function practiceStore(sql: Sql): PracticeStore {
       >`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`
       return toPractice(row)
     },
-    get: async (id) => {
-      const [row] = await sql<PracticeRow[]>`SELECT * FROM practice_sessions WHERE id = ${id}`
+    ownerOf: async (id) => {
+      const [row] = await sql<{ user_id: string }[]>`SELECT user_id FROM practice_sessions WHERE id = ${id}`
+      return row?.user_id
+    },
+    get: async (userId, id) => {
+      const [row] = await sql<PracticeRow[]>`SELECT * FROM practice_sessions WHERE id = ${id} AND user_id = ${userId}`
       return row && toPractice(row)
     },
     // Read-modify-write under a row lock: concurrent PATCHes (from any number of app servers) run one after
     // another on the row, each seeing the previous one's result, so none is lost.
-    update: (id, patch) =>
+    update: (userId, id, patch) =>
       sql.begin(async (tx) => {
-        const [row] = await tx<PracticeRow[]>`SELECT * FROM practice_sessions WHERE id = ${id} FOR UPDATE`
+        const [row] = await tx<PracticeRow[]>`
+          SELECT * FROM practice_sessions WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`
         if (!row) return undefined
         const next = applySessionPatch(toPractice(row), patch, new Date())
         const { id: _id, user_id: _user, created_at: _created, ...changes } = practiceRow(tx as unknown as Sql, next)
@@ -256,8 +261,12 @@ const toTutor = (r: TutorRow): TutorSession => ({
 })
 
 function tutorStore(sql: Sql): TutorStore {
-  const get = async (id: string, q: Sql = sql) => {
-    const [row] = await q.unsafe<TutorRow[]>(`${TUTOR_SELECT} WHERE s.id = $1`, [id])
+  // `IS NOT DISTINCT FROM`: an anonymous session (user_id NULL) is found with a null owner.
+  const get = async (userId: string | null, id: string, q: Sql = sql) => {
+    const [row] = await q.unsafe<TutorRow[]>(`${TUTOR_SELECT} WHERE s.id = $1 AND s.user_id IS NOT DISTINCT FROM $2`, [
+      id,
+      userId,
+    ])
     return row && toTutor(row)
   }
   return {
@@ -267,12 +276,17 @@ function tutorStore(sql: Sql): TutorStore {
       await sql`INSERT INTO tutor_sessions (id, user_id, created_at, updated_at) VALUES (${id}, ${userId}, ${now}, ${now})`
       return { id, userId, messages: [], createdAt: now.toISOString(), updatedAt: now.toISOString() }
     },
-    get: (id) => get(id),
+    ownerOf: async (id) => {
+      const [row] = await sql<{ user_id: string | null }[]>`SELECT user_id FROM tutor_sessions WHERE id = ${id}`
+      return row ? row.user_id : undefined
+    },
+    get: (userId, id) => get(userId, id),
     // One transaction: lock the session, add the messages, drop the oldest beyond the cap, touch updated_at.
-    append: (id, messages) =>
+    append: (userId, id, messages) =>
       sql.begin(async (tx) => {
         const q = tx as unknown as Sql
-        const locked = await tx`SELECT id FROM tutor_sessions WHERE id = ${id} FOR UPDATE`
+        const locked = await tx`
+          SELECT id FROM tutor_sessions WHERE id = ${id} AND user_id IS NOT DISTINCT FROM ${userId} FOR UPDATE`
         if (!locked.length) throw new Error(`No tutor session ${id}`)
         if (messages.length)
           await tx`INSERT INTO tutor_messages ${tx(
@@ -284,7 +298,7 @@ function tutorStore(sql: Sql): TutorStore {
               SELECT id FROM tutor_messages WHERE session_id = ${id} ORDER BY id DESC LIMIT ${MAX_TUTOR_MESSAGES}
             ) AS newest)`
         await tx`UPDATE tutor_sessions SET updated_at = ${new Date()} WHERE id = ${id}`
-        return (await get(id, q))!
+        return (await get(userId, id, q))!
       }) as Promise<TutorSession>,
     listByUser: async (userId) => {
       const rows = await sql.unsafe<TutorRow[]>(
@@ -338,9 +352,11 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
     },
     byIds: async (ids) => {
       const generated = ids.length
-        ? (await sql<{ body: Question }[]>`SELECT body FROM generated_questions WHERE id = ANY(${sql.array(ids)}::text[])`).map(
-            (r) => r.body,
-          )
+        ? (
+            await sql<
+              { body: Question }[]
+            >`SELECT body FROM generated_questions WHERE id = ANY(${sql.array(ids)}::text[])`
+          ).map((r) => r.body)
         : []
       return [...questionsByIds(ids, bank), ...generated]
     },
