@@ -5,8 +5,7 @@ import { MISTAKES_MAX } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { demoQuestions } from '#api/domain/exam/demo/index.ts'
-import type { DemoSet } from '#api/domain/exam/exams.ts'
+import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
 import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 
 export type ReviewData =
@@ -48,17 +47,6 @@ const QuestionRef = z.object({
 export const QuestionRefs = z.array(QuestionRef).max(MISTAKES_MAX)
 export type QuestionRef = z.infer<typeof QuestionRef>
 
-const DEMO_SETS: DemoSet[] = ['nmt', 'sat', 'matura', 'canada']
-
-/** A question of a built-in set (used when the bank gave nothing), found by id. */
-function builtinQuestion(ref: QuestionRef): ReviewQuestion | null {
-  for (const set of DEMO_SETS) {
-    const found = demoQuestions(set, ref.examType).find((q) => q.id === ref.questionId && q.examType === ref.examType)
-    if (found) return found
-  }
-  return null
-}
-
 /**
  * The questions a visitor's browser history names: the built-in sets, then the bank (one call per exam and
  * topic, every question type). A question found nowhere (a generated one the server no longer has) is left out.
@@ -67,7 +55,7 @@ export async function questionsFor(client: ApiClient, refs: QuestionRef[]): Prom
   const found: Record<string, ReviewQuestion> = {}
   const groups = new Map<string, { examType: ExamTypeName; topic: string; ids: Set<string> }>()
   for (const ref of refs) {
-    const builtin = builtinQuestion(ref)
+    const builtin = demoQuestionById(ref.questionId, ref.examType)
     if (builtin) {
       found[ref.questionId] = builtin
       continue
