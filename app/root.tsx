@@ -13,6 +13,7 @@ import styles from '~/styles/tailwind.css?url'
 import { getUser } from '~/utils/auth.server.ts'
 import { publicEnv } from '~/utils/env.server.ts'
 import { useNonce } from '~/utils/nonce.ts'
+import { reviewSummary } from '~/utils/review-due.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage.ts'
 
@@ -23,7 +24,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([remixI18n.getLocale(request), getUser(request)])
-  return { locale, user, env: publicEnv() }
+  // Signed in: the review cards due (header badge); visitors' cards are counted in the browser.
+  const review = user ? await reviewSummary(request) : null
+  return { locale, user, review, env: publicEnv() }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
+import { importPayload } from '~/features/review/card-schema.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { safeReturnPath } from '#api/domain/return-path.ts'
@@ -50,6 +51,8 @@ export function AuthForm({
         </div>
         <Form
           method="post"
+          // Multipart: the visitor's answers and cards go along as JSON, which URL encoding would nearly double.
+          encType={mode === 'register' ? 'multipart/form-data' : undefined}
           {...formProps}
           onSubmit={(event) => {
             // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
@@ -59,7 +62,13 @@ export function AuthForm({
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {mode === 'register' ? <input type="hidden" name="visitorProgress" defaultValue="" /> : null}
+          {mode === 'register' ? (
+            <>
+              <input type="hidden" name="visitorProgress" defaultValue="" />
+              <input type="hidden" name="visitorAnswers" defaultValue="" />
+              <input type="hidden" name="visitorCards" defaultValue="" />
+            </>
+          ) : null}
           {mode === 'register' && f.firstName ? (
             <Field
               ns="auth"
@@ -113,7 +122,17 @@ export function AuthForm({
   )
 }
 
+/** The most bytes of answers and cards the sign-up carries (the app takes bodies up to 64 KB in all). */
+const REVIEW_BUDGET = 40_000
+
 function carryVisitorProgress(form: HTMLFormElement) {
-  const input = form.elements.namedItem('visitorProgress')
-  if (input instanceof HTMLInputElement) input.value = JSON.stringify(readLocal('userProgress') ?? [])
+  const set = (name: string, value: string) => {
+    const input = form.elements.namedItem(name)
+    if (input instanceof HTMLInputElement) input.value = value
+  }
+  set('visitorProgress', JSON.stringify(readLocal('userProgress') ?? []))
+  // The answer history and review cards (issue 13) move to the new account too.
+  const review = importPayload(REVIEW_BUDGET)
+  set('visitorAnswers', review.answers)
+  set('visitorCards', review.cards)
 }

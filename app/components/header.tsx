@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { cn } from '~/utils/misc.ts'
 import type { User } from '#openapi/types.ts'
 
@@ -12,6 +13,7 @@ const NAV_LINKS = [
   { to: '/', key: 'nav.home', exact: true },
   { to: '/select-country', key: 'nav.practice', exact: false },
   { to: '/progress', key: 'nav.progress', exact: false },
+  { to: '/review', key: 'nav.review', exact: false },
   { to: '/ai-tutor', key: 'nav.tutor', exact: false },
 ] as const
 
@@ -24,6 +26,26 @@ function isCurrent(pathname: string, to: string, exact: boolean): boolean {
 /** First name, then email, then 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'email'>, fallback: string): string {
   return user.firstName?.trim() || user.email?.trim() || fallback
+}
+
+/** How many review cards are due: a number badge, read out as a sentence. Nothing when none are due. */
+export function DueBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('review')
+  const due = useReviewSummary()?.due ?? 0
+  if (due <= 0) return null
+  return (
+    <span
+      className={cn(
+        'ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-white',
+        className,
+      )}
+      data-testid="review-due-badge"
+      data-count={due}
+    >
+      <span aria-hidden="true">{due}</span>
+      <span className="sr-only">{t('due.badge', { count: due })}</span>
+    </span>
+  )
 }
 
 function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
@@ -48,6 +70,7 @@ function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; 
             )}
           >
             {t(link.key)}
+            {link.to === '/review' ? <DueBadge /> : null}
           </NavLink>
         )
       })}

@@ -4,7 +4,12 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
+import {
+  importVisitorReview,
+  migrateVisitorProgress,
+  parseVisitorProgress,
+  parseVisitorReview,
+} from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
 import { checkPasswordStrength } from '#api/auth/password-strength.ts'
 import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
@@ -74,11 +79,10 @@ export async function registerAction(request: Request) {
     }
   }
   // The visitor's browser results come along into the new account, and the home screen says welcome (not back).
-  const migrated = await migrateVisitorProgress(
-    api(request, { cookie: cookieHeaderFrom(request, response) }),
-    data.id,
-    parseVisitorProgress(formData.get('visitorProgress')),
-  )
+  const client = api(request, { cookie: cookieHeaderFrom(request, response) })
+  const migrated = await migrateVisitorProgress(client, data.id, parseVisitorProgress(formData.get('visitorProgress')))
+  // The answer history and review cards come along too (one call; the browser keeps its copy either way).
+  await importVisitorReview(client, parseVisitorReview(formData.get('visitorAnswers'), formData.get('visitorCards')))
   const headers = forwardCookies(response)
   headers.append('Set-Cookie', await setWelcome({ migrated }))
   throw redirect(safeRedirect(redirectTo), { headers })

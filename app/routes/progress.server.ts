@@ -2,11 +2,16 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { summarizeServer, type ProgressSummary } from '#api/domain/exam/progress.ts'
+import type { Mastery } from '#openapi/types.ts'
 
-type ProgressData =
+type ProgressData = (
   | { title: string; signedIn: false; summary: null; loadError: false }
   | { title: string; signedIn: true; summary: ProgressSummary; loadError: false }
   | { title: string; signedIn: true; summary: null; loadError: true }
+) & {
+  /** Topic mastery and accuracy over time (GET /api/mastery); null for visitors (read in the browser) or on failure. */
+  mastery: Mastery | null
+}
 
 /**
  * /progress. Signed in: the user (streak, overall accuracy), GET /api/progress/{userId} and GET
@@ -16,11 +21,11 @@ type ProgressData =
 export async function progressData(request: Request): Promise<ProgressData> {
   const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'progress')])
   const title = t('meta.title')
-  if (!user) return { title, signedIn: false, summary: null, loadError: false }
+  if (!user) return { title, signedIn: false, summary: null, loadError: false, mastery: null }
 
   const client = api(request)
   const path = { params: { path: { userId: user.id } } }
-  const [progress, sessions] = await Promise.all([
+  const [progress, sessions, mastery] = await Promise.all([
     client
       .GET('/api/progress/{userId}', path)
       .then(({ data, response }) => data ?? failed('progress', response.status))
@@ -29,9 +34,14 @@ export async function progressData(request: Request): Promise<ProgressData> {
       .GET('/api/sessions/{userId}', path)
       .then(({ data, response }) => data ?? failed('sessions', response.status))
       .catch(() => failed('sessions')),
+    // Mastery is a part of the page of its own: without it the rest still shows.
+    client
+      .GET('/api/mastery', { params: { query: { bucket: 'week' } } })
+      .then(({ data, response }) => data ?? failed('mastery', response.status))
+      .catch(() => failed('mastery')),
   ])
-  if (!progress || !sessions) return { title, signedIn: true, summary: null, loadError: true }
-  return { title, signedIn: true, summary: summarizeServer({ user, progress, sessions }), loadError: false }
+  if (!progress || !sessions) return { title, signedIn: true, summary: null, loadError: true, mastery }
+  return { title, signedIn: true, summary: summarizeServer({ user, progress, sessions }), loadError: false, mastery }
 }
 
 function failed(what: string, status?: number): null {

@@ -11,5 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function Progress() {
   const data = useLoaderData<typeof loader>()
-  return <ProgressPage signedIn={data.signedIn} summary={data.summary} loadError={data.loadError} />
+  return (
+    <ProgressPage signedIn={data.signedIn} summary={data.summary} loadError={data.loadError} mastery={data.mastery} />
+  )
 }

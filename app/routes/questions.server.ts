@@ -17,8 +17,8 @@ import {
 /** The spec's list size (section 9: question list fetch limit). */
 const LIST_LIMIT = 10
 
-export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty }
-const FILTER_KEYS = ['examType', 'section', 'difficulty'] as const
+export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty; topic?: string }
+const FILTER_KEYS = ['examType', 'section', 'difficulty', 'topic'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
 
 // ---- Filters from the URL ----------------------------------------------------------------------------------
@@ -27,10 +27,15 @@ const FilterValue = {
   examType: z.enum(examTypeNameValues),
   section: z.string().trim().min(1).max(100),
   difficulty: z.enum(DIFFICULTIES),
+  // A topic key (as the mistake review's "Practise similar" links give it).
+  topic: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\p{N}_ -]{1,100}$/u),
 }
 
 /**
- * examType, section and difficulty from the URL. Each is checked on its own (zod), so one bad value is dropped
+ * examType, section, difficulty and topic from the URL. Each is checked on its own (zod), so one bad value is dropped
  * (and reported) while the others still apply; a section must belong to the chosen exam (or to some exam).
  * Never throws.
  */
@@ -47,6 +52,7 @@ export function parseFilters(
     if (!parsed.success) rejected.push(key)
     else if (key === 'examType') filters.examType = parsed.data as ExamTypeName
     else if (key === 'difficulty') filters.difficulty = parsed.data as Difficulty
+    else if (key === 'topic') filters.topic = parsed.data
     else filters.section = parsed.data
   }
   if (filters.section && examTypes) {

@@ -23,6 +23,17 @@ describe('/questions: filters from the URL', () => {
     expect(rejected).toEqual([])
   })
 
+  it('takes a topic key (the mistake review links to similar questions), refusing other text', () => {
+    expect(parseFilters(new URLSearchParams('examType=NMT&topic=medieval_period'), examTypes)).toEqual({
+      filters: { examType: 'NMT', topic: 'medieval_period' },
+      rejected: [],
+    })
+    expect(parseFilters(new URLSearchParams('topic=%3Cscript%3E'), examTypes)).toEqual({
+      filters: {},
+      rejected: ['topic'],
+    })
+  })
+
   it('drops each bad value on its own and says which, never throws', () => {
     expect(parseFilters(new URLSearchParams('examType=GRE&difficulty=Hard'), examTypes)).toEqual({
       filters: { difficulty: 'Hard' },

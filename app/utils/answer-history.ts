@@ -11,7 +11,7 @@ export const ANSWER_HISTORY_KEY = 'answerHistory'
 /** The newest answers kept; older ones drop off (about 200 KB at most). */
 export const ANSWER_HISTORY_MAX = 1000
 
-const StoredAnswer = z.object({
+export const StoredAnswer = z.object({
   questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   examType: z.enum(examTypeNameValues),
   section: z.string().min(1).max(200),

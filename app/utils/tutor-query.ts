@@ -44,6 +44,14 @@ const SubjectsParam = z
   .max(MAX_ROWS * 2)
 const WeakAreasParam = z.array(z.object({ topic: Name, accuracy: z.number().min(0).max(100) })).max(MAX_ROWS * 2)
 const SessionParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
+/** A question from the mistake review (text, options, both answers): lines of text, no other control characters. */
+export const MAX_QUESTION = 1500
+const QuestionParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_QUESTION)
+  .regex(/^[^\p{Cc}]*(?:\n[^\p{Cc}]*)*$/u)
 
 /** A JSON parameter: read as is, then once more URI-decoded (links that were encoded twice). */
 function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
@@ -82,6 +90,8 @@ export interface TutorQuery {
   subjects: string[]
   weakAreas: { topic: string; accuracy: number }[] | null
   session: string | null
+  /** The question a student asks about from /review (the tutor's context). */
+  question: string | null
 }
 
 /** Every tutor page parameter, each parsed on its own: a malformed value is null (or empty), never an error. */
@@ -95,5 +105,6 @@ export function parseTutorQuery(params: URLSearchParams): TutorQuery {
     subjects: [...new Set(parseJson(params.get('subjects'), SubjectsParam) ?? [])],
     weakAreas: parseJson(params.get('weakAreas'), WeakAreasParam),
     session: parsePlain(params.get('session'), SessionParam),
+    question: parsePlain(params.get('question'), QuestionParam),
   }
 }

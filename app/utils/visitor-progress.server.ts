@@ -1,7 +1,15 @@
 import { z } from 'zod'
+import { IMPORT_MAX, StoredCard } from '~/features/review/card-schema.ts'
+import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
-import type { CountryCode, StartPracticeRequest, UpdatePracticeRequest } from '#openapi/types.ts'
+import type {
+  CountryCode,
+  ImportAnswersRequest,
+  ImportAnswersResult,
+  StartPracticeRequest,
+  UpdatePracticeRequest,
+} from '#openapi/types.ts'
 
 /** At most this many of the newest browser results move to a new account (two API calls each). */
 export const MIGRATE_MAX = 20
@@ -88,4 +96,52 @@ export async function migrateVisitorProgress(
     }
   }
   return migrated
+}
+
+// ── Answer history and review cards (issue 13) ───────────────────────────────────────────────────────────────
+
+/** A JSON list from the register form; anything malformed counts as none (the items are checked one by one). */
+function parseList<T>(raw: FormDataEntryValue | null, item: z.ZodType<T>): T[] {
+  if (typeof raw !== 'string' || raw === '') return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  return value.flatMap((v) => {
+    const parsed = item.safeParse(v)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** The visitor's answers (newest kept) and review cards as the register form posts them, at most one call's worth. */
+export function parseVisitorReview(
+  answers: FormDataEntryValue | null,
+  cards: FormDataEntryValue | null,
+): ImportAnswersRequest {
+  return {
+    answers: parseList(answers, StoredAnswer).slice(-IMPORT_MAX),
+    cards: parseList(cards, StoredCard).slice(0, IMPORT_MAX),
+  }
+}
+
+/**
+ * Moves the visitor's answer history and review cards into the new account (POST /api/answers/import). Null
+ * when there was nothing to move or the call failed (the account works without it; the browser keeps its copy).
+ */
+export async function importVisitorReview(
+  client: ApiClient,
+  payload: ImportAnswersRequest,
+): Promise<ImportAnswersResult | null> {
+  if (!payload.answers?.length && !payload.cards?.length) return null
+  try {
+    const { data, response } = await client.POST('/api/answers/import', { body: payload })
+    if (!data) console.warn(`Sign-up: importing the visitor's answers failed (${response.status})`)
+    return data ?? null
+  } catch {
+    console.warn("Sign-up: importing the visitor's answers failed")
+    return null
+  }
 }

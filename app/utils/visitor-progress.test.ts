@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '~/utils/api.server.ts'
 import type { LocalProgressEntry } from '~/utils/storage.ts'
 import {
   countryOfTestType,
+  importVisitorReview,
   MIGRATE_MAX,
   migrateVisitorProgress,
   parseVisitorProgress,
+  parseVisitorReview,
   sessionFromEntry,
 } from '~/utils/visitor-progress.server.ts'
 
@@ -92,5 +94,74 @@ describe('carrying browser results into a new account', () => {
       '/api/practice/start',
       '/api/practice/sessions/{id} ses_3',
     ])
+  })
+})
+
+describe("carrying a visitor's answers and review cards into a new account", () => {
+  const answer = {
+    questionId: 'nmt-math-1',
+    examType: 'NMT',
+    section: 'Mathematics',
+    topic: 'algebra',
+    difficulty: 'Easy',
+    chosen: '2',
+    correct: false,
+    seconds: 30,
+    answeredAt: '2026-11-24T07:00:00.000Z',
+  }
+  const card = {
+    questionId: 'nmt-math-1',
+    examType: 'NMT',
+    section: 'Mathematics',
+    topic: 'algebra',
+    due: '2026-11-27T07:00:00.000Z',
+    stability: 3.2,
+    difficulty: 5.1,
+    elapsedDays: 0,
+    scheduledDays: 3,
+    learningSteps: 0,
+    reps: 1,
+    lapses: 0,
+    state: 'Review',
+    lastReview: '2026-11-24T07:10:00.000Z',
+  }
+
+  it('reads the posted lists item by item: malformed items dropped, at most one call of each', () => {
+    expect(parseVisitorReview(null, 'not json')).toEqual({ answers: [], cards: [] })
+    expect(parseVisitorReview('{"a":1}', '[]')).toEqual({ answers: [], cards: [] })
+    const parsed = parseVisitorReview(
+      JSON.stringify([answer, { ...answer, seconds: -1 }, { ...answer, questionId: 'bad id!' }]),
+      JSON.stringify([card, { ...card, state: 'Sleeping' }]),
+    )
+    expect(parsed).toEqual({ answers: [answer], cards: [card] })
+    const many = Array.from({ length: 250 }, (_, i) => ({ ...answer, seconds: i }))
+    const kept = parseVisitorReview(JSON.stringify(many), '[]').answers ?? []
+    expect(kept).toHaveLength(200)
+    expect(kept[0].seconds).toBe(50)
+  })
+
+  it('imports in one call, and makes none when there is nothing to move or tolerates a refusal', async () => {
+    const bodies: unknown[] = []
+    let status = 200
+    const client = {
+      POST: async (path: string, init: { body: unknown }) => {
+        bodies.push([path, init.body])
+        return status === 200
+          ? { data: { answers: { imported: 1, skipped: 0 }, cards: { imported: 1, skipped: 0 } }, response: { status } }
+          : { data: undefined, response: { status } }
+      },
+    } as unknown as ApiClient
+    const payload = parseVisitorReview(JSON.stringify([answer]), JSON.stringify([card]))
+    expect(await importVisitorReview(client, payload)).toEqual({
+      answers: { imported: 1, skipped: 0 },
+      cards: { imported: 1, skipped: 0 },
+    })
+    expect(bodies).toEqual([['/api/answers/import', payload]])
+    expect(await importVisitorReview(client, { answers: [], cards: [] })).toBeNull()
+    expect(bodies).toHaveLength(1)
+    status = 400
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await importVisitorReview(client, payload)).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { displayName } from '~/components/header.tsx'
 import { GradeBadge } from '~/components/home/grade-badge.tsx'
+import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { WeaknessCard } from '~/components/home/weakness-card.tsx'
 import { TutorPopup } from '~/components/tutor/tutor-popup.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -70,6 +71,8 @@ export function Dashboard({
           </div>
         </dl>
       </Card>
+
+      <ReviewDueCard />
 
       {examTypes.length > 0 ? (
         <section aria-labelledby="exams" className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 
 const FEATURES = ['tests', 'tutor', 'progress', 'analysis'] as const
@@ -32,6 +33,9 @@ export function Landing() {
           <p className="text-sm text-ink-muted">{t('landing.moreCountries')}</p>
         </div>
       </section>
+      <div className="mx-auto w-full max-w-5xl px-4 pt-8 empty:hidden">
+        <ReviewDueCard onlyWithCards />
+      </div>
       <section aria-labelledby="features" className="mx-auto w-full max-w-5xl px-4 py-12">
         <h2 id="features" className="mb-6 text-2xl font-bold">
           {t('landing.featuresTitle')}

@@ -2,18 +2,33 @@ import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JourneyCard, StatCards, SubjectsCard } from '~/components/progress/progress-cards.tsx'
+import { MasteryCard } from '~/components/progress/progress-mastery.tsx'
 import { RecentSessions } from '~/components/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/components/progress/progress-recommendations.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { hasProgress, summarizeLocal, type ProgressSummary } from '#api/domain/exam/progress.ts'
+import { accuracyOverTime, topicMastery } from '#api/domain/review/mastery.ts'
+import type { Mastery } from '#openapi/types.ts'
 
 /** Login is a browser navigation (spec section 2); the visitor comes back here afterwards. */
 const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/progress')}`
 
-type VisitorProgress = { summary: ProgressSummary; reset: boolean }
+type VisitorProgress = { summary: ProgressSummary; reset: boolean; mastery: Mastery }
+
+/** Topic mastery from this browser's answer history, by the same rules as the server's GET /api/mastery. */
+function readVisitorMastery(): Mastery {
+  let answers: ReturnType<typeof readVisitorAnswers> = []
+  try {
+    answers = readVisitorAnswers()
+  } catch {
+    answers = []
+  }
+  return { subjects: topicMastery(answers), overTime: accuracyOverTime(answers, 'week') }
+}
 
 /** The visitor's userProgress, validated: a corrupt value is removed (storage.ts) and reported as reset. */
 function readVisitorProgress(now: Date): VisitorProgress {
@@ -29,7 +44,11 @@ function readVisitorProgress(now: Date): VisitorProgress {
   } catch {
     entries = null
   }
-  return { summary: summarizeLocal(entries ?? [], now), reset: stored && entries === null }
+  return {
+    summary: summarizeLocal(entries ?? [], now),
+    reset: stored && entries === null,
+    mastery: readVisitorMastery(),
+  }
 }
 
 /**
@@ -40,12 +59,15 @@ export function ProgressPage({
   signedIn,
   summary,
   loadError,
+  mastery,
 }: {
   signedIn: boolean
   summary: ProgressSummary | null
   loadError: boolean
+  /** Signed in: the loader's (null if that call failed); visitors': read from this browser. */
+  mastery: Mastery | null
 }) {
-  const { t } = useTranslation(['progress', 'common'])
+  const { t } = useTranslation(['progress', 'common', 'review'])
   const [visitor, setVisitor] = useState<VisitorProgress | null>(null)
 
   useEffect(() => {
@@ -53,6 +75,7 @@ export function ProgressPage({
   }, [signedIn])
 
   const data = signedIn ? summary : (visitor?.summary ?? null)
+  const topics = signedIn ? mastery : (visitor?.mastery ?? null)
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="progress-page">
@@ -67,6 +90,9 @@ export function ProgressPage({
           </Link>
           <Link to="/ai-tutor" className={buttonVariants({ variant: 'secondary' })} data-testid="progress-ask-tutor">
             {t('actions.askTutor')}
+          </Link>
+          <Link to="/review" className={buttonVariants({ variant: 'secondary' })} data-testid="progress-review-link">
+            {t('review:mastery.reviewLink')}
           </Link>
         </div>
       </div>
@@ -96,7 +122,7 @@ export function ProgressPage({
         </Notice>
       ) : null}
 
-      {loadError ? <LoadError /> : data === null ? <Loading /> : <ProgressContent summary={data} />}
+      {loadError ? <LoadError /> : data === null ? <Loading /> : <ProgressContent summary={data} mastery={topics} />}
     </main>
   )
 }
@@ -132,7 +158,7 @@ function LoadError() {
   )
 }
 
-function ProgressContent({ summary }: { summary: ProgressSummary }) {
+function ProgressContent({ summary, mastery }: { summary: ProgressSummary; mastery: Mastery | null }) {
   const empty = !hasProgress(summary)
   return (
     <>
@@ -142,6 +168,7 @@ function ProgressContent({ summary }: { summary: ProgressSummary }) {
         <SubjectsCard subjects={summary.subjects} />
         <RecommendationsCard subjects={summary.subjects} />
       </div>
+      {mastery ? <MasteryCard mastery={mastery} /> : null}
       <RecentSessions sessions={summary.recent} />
     </>
   )

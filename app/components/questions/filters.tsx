@@ -12,6 +12,7 @@ interface FilterValues {
   examType?: string
   section?: string
   difficulty?: Difficulty
+  topic?: string
 }
 
 /** Filters as URL search params (a GET form): exam, section of that exam, difficulty. */
@@ -20,7 +21,7 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
   // The parent keys this form by the applied filters, so it starts afresh from each new address.
   const [examType, setExamType] = useState(filters.examType ?? '')
   const [section, setSection] = useState(filters.section ?? '')
-  const active = Boolean(filters.examType || filters.section || filters.difficulty)
+  const active = Boolean(filters.examType || filters.section || filters.difficulty || filters.topic)
   const submit = useSubmit()
 
   return (
@@ -74,6 +75,14 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         <option value="">{t('filters.anyDifficulty')}</option>
         <DifficultyOptions />
       </SelectField>
+      {filters.topic ? (
+        // The topic comes from a link (the mistake review's "Practise similar"); it stays until cleared.
+        <p className="text-sm md:self-center" data-testid="filter-topic">
+          <input type="hidden" name="topic" value={filters.topic} />
+          {t('filters.topic')}:{' '}
+          <strong>{t(`common:topics.${filters.topic}`, { defaultValue: filters.topic.replaceAll('_', ' ') })}</strong>
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" data-testid="filter-apply">
           {t('filters.apply')}

@@ -11,6 +11,7 @@ import { cn } from '~/utils/misc.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { storedContextText, tutorContextText, type PreviousConversation } from '~/utils/tutor-context.ts'
 import { needsStoredSession, tutorIntro, type TutorIntro } from '~/utils/tutor-intro.ts'
+import { parseTutorQuery } from '~/utils/tutor-query.ts'
 
 /**
  * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored
@@ -25,6 +26,8 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   const [intro, setIntro] = useState<TutorIntro | null>(() =>
     needsStoredSession(params) ? null : tutorIntro(params, () => null),
   )
+  // A question from the mistake review (/review): the tutor is told about it with every message.
+  const reviewQuestion = useMemo(() => parseTutorQuery(params).question, [params])
   const [context, setContext] = useState<string | undefined>(undefined)
   // A visitor's results go along as progress, so "make me a study plan" can name their weakest subjects.
   const progress = useMemo(
@@ -41,13 +44,15 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
     read.current = true
     const next = tutorIntro(params, practiceStorage.readSelectedSession)
     setIntro(next)
-    if (next.kind === 'analysis') {
+    if (reviewQuestion) {
+      setContext(`The student is reviewing a question they got wrong or skipped.\n${reviewQuestion}`)
+    } else if (next.kind === 'analysis') {
       setContext(tutorContextText(next.analysis, labels))
     } else {
       const stored = practiceStorage.readTutorContext()
       setContext(stored ? storedContextText(stored, labels) : undefined)
     }
-  }, [params, labels])
+  }, [params, labels, reviewQuestion])
 
   return (
     <main
@@ -59,6 +64,12 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
         <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-ink-muted md:text-base">{t('page.subtitle')}</p>
       </div>
+      {reviewQuestion ? (
+        <details className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="tutor-review-question">
+          <summary className="cursor-pointer font-semibold">{t('page.reviewQuestion')}</summary>
+          <p className="mt-2 whitespace-pre-line text-ink-muted">{reviewQuestion.split('\n---\n')[0]}</p>
+        </details>
+      ) : null}
       <div
         className={cn(
           'grid grid-cols-1 items-start gap-4',

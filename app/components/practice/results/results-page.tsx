@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/utils/misc.ts'
 import { Notice } from './result-parts.tsx'
@@ -25,6 +26,7 @@ export function ResultsPage({
   wide?: boolean
   children: ReactNode
 }) {
+  const { t } = useTranslation('review')
   return (
     <main
       id="main"
@@ -53,6 +55,10 @@ export function ResultsPage({
             {link.label}
           </Link>
         ))}
+        {/* The wrong and skipped questions of every test, this one's included (issue 13). */}
+        <Link to="/review" className={buttonVariants({ variant: 'ghost' })} data-testid="results-review-link">
+          {t('actions.review')}
+        </Link>
       </div>
     </main>
   )

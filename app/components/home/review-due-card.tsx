@@ -1,0 +1,38 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
+import { useReviewSummary } from '~/features/review/use-review-due.ts'
+
+/**
+ * The home page's review card: how many questions are due today, with the way to /review/today and /review.
+ * `onlyWithCards`: shown only to someone who has review cards at all (the visitors' landing page).
+ */
+export function ReviewDueCard({ onlyWithCards = false, className }: { onlyWithCards?: boolean; className?: string }) {
+  const { t } = useTranslation('review')
+  const summary = useReviewSummary()
+  if (!summary || (onlyWithCards && summary.total === 0)) return null
+  return (
+    <SectionCard
+      titleId="home-review-title"
+      title={t('due.homeTitle')}
+      className={className}
+      data-testid="home-review"
+      data-due={summary.due}
+    >
+      <p className="mt-1" data-testid="home-review-text">
+        {summary.due > 0 ? t('due.homeText', { count: summary.due }) : t('due.homeNone')}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {summary.due > 0 ? (
+          <Link to="/review/today" className={buttonVariants()} data-testid="home-review-start">
+            {t('due.homeStart')}
+          </Link>
+        ) : null}
+        <Link to="/review" className={buttonVariants({ variant: 'secondary' })}>
+          {t('actions.review')}
+        </Link>
+      </div>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,89 @@
+import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/features/review/card-schema.ts'
+import { readVisitorAnswers } from '~/utils/answer-history.ts'
+import { readValue, writeValue } from '~/utils/storage.ts'
+import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#api/domain/review/fsrs.ts'
+import { ratingFor, type GradedAnswer } from '#api/domain/review/rating.ts'
+import type { ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
+
+/**
+ * A visitor's review cards (FSRS, the same rules as the server: api/domain/review), in the browser under
+ * `reviewCards`. Cards are made from the wrong and skipped answers of the visitor's history (answerHistory):
+ * each read first takes in the answers given since the last one. Validated on read, bounded.
+ */
+
+export { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY }
+
+function read(): StoredCards {
+  try {
+    return readValue('local', REVIEW_CARDS_KEY, StoredCards) ?? { syncedTo: null, cards: [] }
+  } catch {
+    return { syncedTo: null, cards: [] }
+  }
+}
+
+function write(value: StoredCards) {
+  const cards = [...value.cards].sort(bySoonestDue).slice(0, REVIEW_CARDS_MAX)
+  try {
+    writeValue('local', REVIEW_CARDS_KEY, StoredCards, { ...value, cards })
+    window.dispatchEvent(new Event(REVIEW_CARDS_EVENT))
+  } catch {
+    // Storage full or unavailable: the cards are made again from the history next time.
+  }
+}
+
+/** The visitor's cards, after taking in the answers given since the last read (a miss makes or resets a card). */
+export function readVisitorCards(): ReviewCard[] {
+  const stored = read()
+  let answers: ReturnType<typeof readVisitorAnswers> = []
+  try {
+    answers = readVisitorAnswers()
+  } catch {
+    answers = []
+  }
+  const fresh = answers
+    .filter((a) => stored.syncedTo === null || a.answeredAt > stored.syncedTo)
+    .sort((a, b) => a.answeredAt.localeCompare(b.answeredAt))
+  if (fresh.length === 0) return stored.cards
+  const byId = new Map(stored.cards.map((c) => [c.questionId, c]))
+  for (const answer of fresh) {
+    const next = cardAfterAnswer(byId.get(answer.questionId), answer, new Date(answer.answeredAt))
+    if (next) byId.set(answer.questionId, next)
+  }
+  const value = { syncedTo: fresh[fresh.length - 1].answeredAt, cards: [...byId.values()] }
+  write(value)
+  return read().cards
+}
+
+/** The cards due at `now`, soonest first. */
+export function visitorDueCards(now = new Date()): ReviewCard[] {
+  return readVisitorCards()
+    .filter((c) => isDue(c, now))
+    .sort(bySoonestDue)
+}
+
+/** Due now, all cards and the soonest due time: the same figures as GET /api/review/summary. */
+export function visitorReviewSummary(now = new Date()): ReviewSummary {
+  const cards = readVisitorCards().sort(bySoonestDue)
+  return { due: cards.filter((c) => isDue(c, now)).length, total: cards.length, nextDue: cards[0]?.due ?? null }
+}
+
+/** Grades a card answered again (rating from correctness and time) and reschedules it, as the server does. */
+export function gradeVisitorCard(
+  questionId: string,
+  answer: GradedAnswer,
+  timeLimit: number,
+  now = new Date(),
+): ReviewGradeResult | null {
+  const stored = read()
+  const card = stored.cards.find((c) => c.questionId === questionId)
+  if (!card) return null
+  const rating = ratingFor(answer, timeLimit)
+  const next = gradeCard(card, rating, now)
+  write({ ...stored, cards: stored.cards.map((c) => (c.questionId === questionId ? next : c)) })
+  return { rating, card: next }
+}
+
+/** Everything the browser keeps, for the import at sign-up. */
+export function visitorCardsForImport(): ReviewCard[] {
+  return readVisitorCards()
+}

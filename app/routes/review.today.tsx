@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { GradeForm, type GradeReply } from '~/features/review/grade.ts'
+import { TodayPage } from '~/features/review/today-page.tsx'
+import { gradeVisitorCard } from '~/features/review/visitor-cards.ts'
+import { loadVisitorDue } from '~/features/review/visitor-mistakes.ts'
+import { gradeAction, todayData, type TodayData } from '~/routes/review.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return todayData(request)
+}
+
+/** Visitors' cards live in this browser: read the due ones here (signed-in students get the server's). */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>()
+  if (data.signedIn) return data
+  const { items, loadError } = await loadVisitorDue(request.signal)
+  const visitor: TodayData = { ...data, items, loadError }
+  return visitor
+}
+clientLoader.hydrate = true as const
+
+export async function action({ request }: ActionFunctionArgs) {
+  return gradeAction(request)
+}
+
+/** A visitor's answer is graded in the browser by the same FSRS rules; a signed-in student's goes to the API. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<GradeReply> {
+  const form = await request.clone().formData()
+  if (form.get('mode') !== 'browser') return serverAction<typeof action>()
+  const parsed = GradeForm.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return { ok: false, status: 400 }
+  const { questionId, chosen, correct, seconds, timeLimit } = parsed.data
+  const result = gradeVisitorCard(questionId, { chosen: chosen ?? null, correct, seconds }, timeLimit)
+  return result ? { ok: true, result } : { ok: false, status: 404 }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export function HydrateFallback() {
+  const { t } = useTranslation('common')
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <p role="status" className="text-ink-muted" data-testid="today-loading">
+        {t('states.loading')}
+      </p>
+    </main>
+  )
+}
+
+export default function ReviewToday() {
+  const data = useLoaderData<typeof clientLoader>()
+  return <TodayPage signedIn={data.signedIn} items={data.items ?? []} loadError={data.loadError} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
