@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import type { ApiClient } from '~/utils/api.server.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
 import type { CountryCode, StartPracticeRequest, UpdatePracticeRequest } from '#openapi/types.ts'
@@ -15,9 +15,9 @@ export function parseVisitorProgress(raw: FormDataEntryValue | null): LocalProgr
   } catch {
     return []
   }
-  const parsed = z.array(LocalProgressEntry).safeParse(value)
+  const parsed = v.safeParse(v.array(LocalProgressEntry), value)
   if (!parsed.success) return []
-  return parsed.data.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
+  return parsed.output.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
 }
 
 /** The country of a stored test type: NMT Ukraine, SAT United States, Matura Poland, the rest are Canadian. */
