@@ -15,7 +15,7 @@ import { getUser } from '~/utils/auth.server.ts'
 import { publicEnv } from '~/utils/env.server.ts'
 import { useNonce } from '~/utils/nonce.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import { setCorruptHandler } from '~/utils/storage.ts'
+import { setCorruptHandler } from '~/utils/storage-events.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },

@@ -53,7 +53,9 @@ export const CanadaResults = v.object({
   scorePercentage: Percentage,
   subjectScores: v.record(v.string(), Tally),
   topicBreakdown: v.record(v.string(), Tally),
-  questions: v.array(v.object({ ...StoredQuestion.entries, userAnswer: v.nullable(v.string()), isCorrect: v.boolean() })),
+  questions: v.array(
+    v.object({ ...StoredQuestion.entries, userAnswer: v.nullable(v.string()), isCorrect: v.boolean() }),
+  ),
   date: v.optional(v.string()),
 })
 export type CanadaResults = v.InferOutput<typeof CanadaResults>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { reportCorrupt } from './storage-events.ts'
 import { countryCodeValues } from '#openapi/types.ts'
 
 /**
@@ -53,11 +54,7 @@ const local = {
 type LocalKeys = typeof local
 type LocalKey = keyof LocalKeys
 
-let onCorrupt: (key: string) => void = () => {}
-/** Called once per removed corrupt value (the UI shows a notice). */
-export function setCorruptHandler(handler: (key: string) => void) {
-  onCorrupt = handler
-}
+export { setCorruptHandler } from './storage-events.ts'
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
@@ -81,7 +78,7 @@ export function readValue<T>(kind: 'local' | 'session', key: string, schema: Sto
   const parsed = v.safeParse(schema, value)
   if (parsed.success) return parsed.output
   store?.removeItem(key)
-  onCorrupt(key)
+  reportCorrupt(key)
   return null
 }
 

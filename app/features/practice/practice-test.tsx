@@ -14,7 +14,9 @@ import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
-const AskAiDialog = lazy(() => import('~/features/practice/ask-ai-dialog.tsx').then((m) => ({ default: m.AskAiDialog })))
+const AskAiDialog = lazy(() =>
+  import('~/features/practice/ask-ai-dialog.tsx').then((m) => ({ default: m.AskAiDialog })),
+)
 
 /**
  * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,
