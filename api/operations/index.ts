@@ -2,6 +2,7 @@
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
 import type { TutorChatRequest } from '../../openapi/types.ts'
+import { STATIC_DATA_CACHE } from './caching.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
@@ -22,6 +23,8 @@ export interface OperationRoute {
   /** The document's path under /api, e.g. /progress/{userId}. */
   path: string
   status: number
+  /** Data that only changes with a deployment: sent with this Cache-Control and an ETag, 304 on If-None-Match. */
+  cacheControl?: string
   run(ctx: OperationContext, caller: Caller, request: RequestParts): Promise<unknown>
 }
 
@@ -84,8 +87,8 @@ export const signInRoutes: SignInRoute[] = [
 export const operationRoutes: OperationRoute[] = [
   route('get', '/health', async () => ({ status: 'ok' })),
   route('get', '/auth/user', auth.currentUser),
-  route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)),
-  route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)),
+  { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
+  { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
   route('get', '/questions', questions.listQuestions, (request) => request.query),
   route('post', '/questions/generate', questions.generateQuestions, body),
   route('post', '/practice/start', practice.startPractice, body, 201),
