@@ -2,8 +2,8 @@
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
 import type { TutorChatRequest } from '../../openapi/types.ts'
-import { STATIC_DATA_CACHE } from './caching.ts'
 import * as auth from './auth.ts'
+import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
 import * as practice from './practice.ts'
