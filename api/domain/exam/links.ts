@@ -53,6 +53,9 @@ const TallyParam = v.pipe(
   v.check((t) => t.correct <= t.total, 'correct must not exceed total'),
 )
 export const SectionsParam = v.pipe(
+  v.unknown(),
+  // valibot's record takes an array as an object of indices; a list is not a sections object
+  v.check((x) => !Array.isArray(x), 'sections must be an object'),
   v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(100)), TallyParam),
   v.check((r) => Object.keys(r).length <= 50, 'too many sections'),
 )
