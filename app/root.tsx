@@ -7,6 +7,7 @@ import { Header } from '~/components/header.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
+import { i18nScript } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import styles from '~/styles/tailwind.css?url'
@@ -15,7 +16,7 @@ import { publicEnv } from '~/utils/env.server.ts'
 import { useNonce } from '~/utils/nonce.ts'
 import { reviewSummary } from '~/utils/review-due.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import { setCorruptHandler } from '~/utils/storage.ts'
+import { setCorruptHandler } from '~/utils/storage-events.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -66,6 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           // Only public values reach the browser.
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? { MOCKS: false })}` }}
+        />
+        <script
+          nonce={nonce}
+          // The page language's texts, once, for the browser's i18next (no language is bundled; decision 024).
+          // The browser renders the same string back from the texts it was given.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: i18nScript(locale, i18n.getDataByLanguage(locale)) }}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1032,6 +1032,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The client's copy (If-None-Match) is current; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed or invalid; `errors` lists the field problems. */
         BadRequest: {
             headers: {
@@ -1196,13 +1205,29 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The ETag of the copy the client holds; when it is current the answer is 304 without a body.
+         * @example "mG7rV0bq3n2cJk1YQm4xWw"
+         */
+        IfNoneMatch: string;
+        /**
          * @description The signed-in user's own id.
          * @example usr_4f9c2a
          */
         UserIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description A strong entity tag of the body (it changes only when the data does, i.e. with a deployment).
+         * @example "mG7rV0bq3n2cJk1YQm4xWw"
+         */
+        ETag: string;
+        /**
+         * @description Fresh for an hour, then revalidated with If-None-Match.
+         * @example public, max-age=3600, stale-while-revalidate=86400
+         */
+        CacheControl: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1424,7 +1449,13 @@ export interface operations {
     getCatalog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the copy the client holds; when it is current the answer is 304 without a body.
+                 * @example "mG7rV0bq3n2cJk1YQm4xWw"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1433,6 +1464,8 @@ export interface operations {
             /** @description The 4 countries and 7 tests. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1466,6 +1499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Catalog"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1473,7 +1507,13 @@ export interface operations {
     listExamTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the copy the client holds; when it is current the answer is 304 without a body.
+                 * @example "mG7rV0bq3n2cJk1YQm4xWw"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1482,6 +1522,8 @@ export interface operations {
             /** @description Every exam type. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1504,6 +1546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExamType"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };

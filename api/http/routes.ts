@@ -4,6 +4,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
+import { cacheableJson } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
 import { STREAM_HEADERS, operationRoutes, signInRoutes, streamRoutes, type RequestParts } from '../operations/index.ts'
 import { formatStreamEvent } from '../operations/tutor.ts'
@@ -91,7 +92,12 @@ export function apiRoutes(ctx: OperationContext): Router {
     router[route.method](
       expressPath(route.path),
       handle(async (req, res) => {
-        res.status(route.status).json(await route.run(ctx, callerOf(req), partsOf(req)))
+        const result = await route.run(ctx, callerOf(req), partsOf(req))
+        if (!route.cacheControl) return res.status(route.status).json(result)
+        const reply = await cacheableJson(result, route.cacheControl, req.get('if-none-match'))
+        res.status(reply.status).set(reply.headers)
+        if (reply.body === null) return res.end()
+        res.type('application/json').send(reply.body)
       }),
     )
   }

@@ -3,6 +3,7 @@
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
 import type { TutorChatRequest } from '../../openapi/types.ts'
 import * as auth from './auth.ts'
+import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
 import * as practice from './practice.ts'
@@ -23,6 +24,8 @@ export interface OperationRoute {
   /** The document's path under /api, e.g. /progress/{userId}. */
   path: string
   status: number
+  /** Data that only changes with a deployment: sent with this Cache-Control and an ETag, 304 on If-None-Match. */
+  cacheControl?: string
   run(ctx: OperationContext, caller: Caller, request: RequestParts): Promise<unknown>
 }
 
@@ -85,8 +88,8 @@ export const signInRoutes: SignInRoute[] = [
 export const operationRoutes: OperationRoute[] = [
   route('get', '/health', async () => ({ status: 'ok' })),
   route('get', '/auth/user', auth.currentUser),
-  route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)),
-  route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)),
+  { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
+  { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
   route('get', '/questions', questions.listQuestions, (request) => request.query),
   route('post', '/questions/generate', questions.generateQuestions, body),
   route('post', '/practice/start', practice.startPractice, body, 201),

@@ -1,13 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { cn } from '~/utils/misc.ts'
 import type { User } from '#openapi/types.ts'
+
+const SideMenu = lazy(() => import('~/components/side-menu.tsx'))
 
 const NAV_LINKS = [
   { to: '/', key: 'nav.home', exact: true },
@@ -48,7 +49,7 @@ export function DueBadge({ className }: { className?: string }) {
   )
 }
 
-function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
+export function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   return (
@@ -108,48 +109,25 @@ export function Header({ user }: { user: User | null }) {
             </a>
           )}
         </div>
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger
-            className={buttonVariants({ variant: 'ghost', className: 'ml-auto md:hidden' })}
-            aria-label={t('header.openMenu')}
-            data-testid="menu-button"
-          >
-            <span aria-hidden="true" className="text-xl">
-              ☰
-            </span>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-            <Dialog.Content
-              className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-surface p-4 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
-              data-testid="side-menu"
-              aria-describedby={undefined}
-            >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-semibold">{t('header.menuTitle')}</Dialog.Title>
-                <Dialog.Close className={buttonVariants({ variant: 'ghost' })} aria-label={t('header.closeMenu')}>
-                  ×
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1">
-                <NavItems orientation="column" onNavigate={() => setMenuOpen(false)} />
-              </nav>
-              <LanguageSwitcher />
-              {user ? (
-                <div className="flex flex-col gap-2">
-                  <span className="text-sm">{t('header.signedInAs', { name })}</span>
-                  <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
-                    {t('header.logout')}
-                  </a>
-                </div>
-              ) : (
-                <a href="/api/login" className={buttonVariants()}>
-                  {t('header.login')}
-                </a>
-              )}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {/* The side menu's dialog code loads on the first tap (decision 024); the button works from the first paint. */}
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', className: 'ml-auto md:hidden' })}
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          data-testid="menu-button"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true" className="text-xl">
+            ☰
+          </span>
+        </button>
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <SideMenu user={user} name={name} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
       {/* Radix ScrollArea: the scroll bar hides 600 ms after scrolling stops (its default, as the spec says). */}
       <ScrollArea.Root

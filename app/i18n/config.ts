@@ -12,27 +12,34 @@ export function isLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true })
+/** One language's texts: namespace → nested keys. */
+export type LanguageResources = Record<string, Record<string, unknown>>
 
-/** Every namespace of every language, bundled (they are small), so the first paint is in the right language. */
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {}
-for (const [file, mod] of Object.entries(files)) {
-  const [, lng, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? []
-  if (!lng || !ns || ns === 'server') continue
-  resources[lng] ??= {}
-  resources[lng][ns] = mod.default
-}
-
-export const NAMESPACES = Object.keys(resources.en ?? {})
-
+/**
+ * The options shared by the server and the browser. The texts are not here: the server loads every language
+ * (app/i18n/resources.server.ts); the browser gets only the page's language, inlined in the document by the root
+ * (decision 024), so no language's texts are in the JavaScript bundle.
+ */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'common',
-  ns: NAMESPACES,
-  resources,
   interpolation: { escapeValue: false },
   returnNull: false,
+}
+
+/** The global the root's inline script sets: the rendered language and its texts. */
+export const I18N_GLOBAL = '__i18n'
+
+declare global {
+  interface Window {
+    __i18n?: { lng: AppLanguage; resources: LanguageResources }
+  }
+}
+
+/** The inline script's body; `<` is escaped so a text can never close the script element. */
+export function i18nScript(lng: string, resources: LanguageResources | undefined): string {
+  return `window.${I18N_GLOBAL} = ${JSON.stringify({ lng, resources: resources ?? {} }).replace(/</g, '\\u003c')}`
 }
 
 /** The language in a Cookie header, accepted only if it is en, uk or pl. */

@@ -1,7 +1,8 @@
 import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie } from '~/i18n/config.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFromCookie } from '~/i18n/config.ts'
+import { serverI18nConfig } from '~/i18n/resources.server.ts'
 
 export const remixI18n = new RemixI18Next({
   detection: {
@@ -11,11 +12,11 @@ export const remixI18n = new RemixI18Next({
     order: ['custom'],
     findLocale: async (request) => languageFromCookie(request.headers.get('cookie')),
   },
-  i18next: i18nConfig,
+  i18next: serverI18nConfig,
 })
 
 export async function i18nForRequest(lng: string) {
   const instance = createInstance()
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng })
+  await instance.use(initReactI18next).init({ ...serverI18nConfig, lng })
   return instance
 }

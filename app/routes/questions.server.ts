@@ -2,8 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { DIFFICULTIES, generateSchema } from '~/components/questions/generate-schema.ts'
-import { LANGUAGES, resources } from '~/i18n/config.ts'
+import { LANGUAGES } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import { resources } from '~/i18n/resources.server.ts'
 import { api } from '~/utils/api.server.ts'
 import {
   examTypeNameValues,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { readValue, writeValue } from './storage.ts'
 import { difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
 
@@ -11,20 +11,20 @@ export const ANSWER_HISTORY_KEY = 'answerHistory'
 /** The newest answers kept; older ones drop off (about 200 KB at most). */
 export const ANSWER_HISTORY_MAX = 1000
 
-export const StoredAnswer = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  examType: z.enum(examTypeNameValues),
-  section: z.string().min(1).max(200),
-  topic: z.string().min(1).max(200),
-  difficulty: z.enum(difficultyValues),
-  chosen: z.string().max(2000).nullable(),
-  correct: z.boolean(),
-  seconds: z.number().int().min(0).max(86400),
-  answeredAt: z.string().datetime(),
-}) satisfies z.ZodType<AnswerRecord>
-export type StoredAnswer = z.infer<typeof StoredAnswer>
+export const StoredAnswer = v.object({
+  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  examType: v.picklist(examTypeNameValues),
+  section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  difficulty: v.picklist(difficultyValues),
+  chosen: v.nullable(v.pipe(v.string(), v.maxLength(2000))),
+  correct: v.boolean(),
+  seconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86400)),
+  answeredAt: v.pipe(v.string(), v.isoTimestamp()),
+}) satisfies v.GenericSchema<unknown, AnswerRecord>
+export type StoredAnswer = v.InferOutput<typeof StoredAnswer>
 
-const StoredHistory = z.array(StoredAnswer)
+const StoredHistory = v.array(StoredAnswer)
 
 export function readVisitorAnswers(): StoredAnswer[] {
   return readValue('local', ANSWER_HISTORY_KEY, StoredHistory) ?? []

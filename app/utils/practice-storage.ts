@@ -1,75 +1,85 @@
-import { z } from 'zod'
-import { readLocal, readValue, writeLocal, writeValue, type LocalProgressEntry } from './storage.ts'
+import * as v from 'valibot'
+import {
+  Count,
+  Percentage,
+  Tally,
+  readLocal,
+  readValue,
+  writeLocal,
+  writeValue,
+  type LocalProgressEntry,
+} from './storage.ts'
 import { countryCodeValues } from '#openapi/types.ts'
 
 /** The practice and results keys of spec section 3, each validated on read (see storage.ts). */
 
-const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
-const CountryCode = z.enum(countryCodeValues)
+const CountryCode = v.picklist(countryCodeValues)
 
-export const StoredQuestion = z.object({
-  id: z.string(),
-  examType: z.string(),
-  countryCode: z.string(),
-  section: z.string(),
-  topic: z.string(),
-  difficulty: z.string(),
-  questionText: z.string(),
-  passage: z.string().optional(),
-  options: z.array(z.string()),
-  correctAnswer: z.string(),
-  explanation: z.string(),
-  timeLimit: z.number(),
-  level: z.string().optional(),
+export const StoredQuestion = v.object({
+  id: v.string(),
+  examType: v.string(),
+  countryCode: v.string(),
+  section: v.string(),
+  topic: v.string(),
+  difficulty: v.string(),
+  questionText: v.string(),
+  passage: v.optional(v.string()),
+  options: v.array(v.string()),
+  correctAnswer: v.string(),
+  explanation: v.string(),
+  timeLimit: v.number(),
+  level: v.optional(v.string()),
 })
 
-export const PracticeResults = z.object({
-  examType: z.string(),
+export const PracticeResults = v.object({
+  examType: v.string(),
   countryCode: CountryCode,
-  totalQuestions: z.number().int().min(0),
-  correctAnswers: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  answers: z.array(z.string().nullable()),
-  questions: z.array(StoredQuestion),
-  totalTime: z.number().min(0).optional(),
-  date: z.string().optional(),
+  totalQuestions: Count,
+  correctAnswers: Count,
+  scorePercentage: Percentage,
+  answers: v.array(v.nullable(v.string())),
+  questions: v.array(StoredQuestion),
+  totalTime: v.optional(v.pipe(v.number(), v.minValue(0))),
+  date: v.optional(v.string()),
 })
-export type PracticeResults = z.infer<typeof PracticeResults>
+export type PracticeResults = v.InferOutput<typeof PracticeResults>
 
-export const CanadaResults = z.object({
-  examType: z.string(),
-  countryCode: z.literal('CA'),
-  province: z.string(),
-  testName: z.string(),
-  totalQuestions: z.number().int().min(0),
-  correctAnswers: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), Tally),
-  topicBreakdown: z.record(z.string(), Tally),
-  questions: z.array(StoredQuestion.extend({ userAnswer: z.string().nullable(), isCorrect: z.boolean() })),
-  date: z.string().optional(),
+export const CanadaResults = v.object({
+  examType: v.string(),
+  countryCode: v.literal('CA'),
+  province: v.string(),
+  testName: v.string(),
+  totalQuestions: Count,
+  correctAnswers: Count,
+  scorePercentage: Percentage,
+  subjectScores: v.record(v.string(), Tally),
+  topicBreakdown: v.record(v.string(), Tally),
+  questions: v.array(
+    v.object({ ...StoredQuestion.entries, userAnswer: v.nullable(v.string()), isCorrect: v.boolean() }),
+  ),
+  date: v.optional(v.string()),
 })
-export type CanadaResults = z.infer<typeof CanadaResults>
+export type CanadaResults = v.InferOutput<typeof CanadaResults>
 
-export const SelectedSession = z.object({
-  id: z.string().optional(),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), z.union([z.number(), Tally])),
-  topicBreakdown: z.record(z.string(), Tally),
+export const SelectedSession = v.object({
+  id: v.optional(v.string()),
+  scorePercentage: Percentage,
+  subjectScores: v.record(v.string(), v.union([v.number(), Tally])),
+  topicBreakdown: v.record(v.string(), Tally),
 })
-export type SelectedSession = z.infer<typeof SelectedSession>
+export type SelectedSession = v.InferOutput<typeof SelectedSession>
 
-export const TutorContext = z.object({
-  examType: z.string(),
-  countryCode: z.string(),
-  scorePercentage: z.number().min(0).max(100),
-  weakAreas: z.array(z.union([z.string(), z.object({ topic: z.string(), accuracy: z.number() })])),
+export const TutorContext = v.object({
+  examType: v.string(),
+  countryCode: v.string(),
+  scorePercentage: Percentage,
+  weakAreas: v.array(v.union([v.string(), v.object({ topic: v.string(), accuracy: v.number() })])),
 })
-export type TutorContext = z.infer<typeof TutorContext>
+export type TutorContext = v.InferOutput<typeof TutorContext>
 
 /** Accommodation: extra time (× 1.5) for students who have it. */
 export const EXTRA_TIME_FACTOR = 1.5
-const ExtraTime = z.boolean()
+const ExtraTime = v.boolean()
 
 export const practiceStorage = {
   readPracticeResults: () => readValue('local', 'practiceResults', PracticeResults),

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as v from 'valibot'
+import { reportCorrupt } from './storage-events.ts'
 import { countryCodeValues } from '#openapi/types.ts'
 
 /**
@@ -6,50 +7,54 @@ import { countryCodeValues } from '#openapi/types.ts'
  * on read: a corrupt or foreign value is removed and reported (onCorrupt), never crashes a page.
  */
 
-const CountryCode = z.enum(countryCodeValues)
-const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
+// Valibot, not zod: the root and most pages read browser storage, and valibot's schemas cost a few hundred bytes
+// each in the bundle where zod's runtime is over 25 KB (decision 024). Same rules as before.
+const CountryCode = v.picklist(countryCodeValues)
+/** A whole number, at least 0. */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
+export const Percentage = v.pipe(v.number(), v.minValue(0), v.maxValue(100))
+export const Tally = v.object({ correct: Count, total: Count })
 
-export const SelectedTestData = z.object({
-  id: z.string().min(1),
-  name: z.string(),
+export const SelectedTestData = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
   countryCode: CountryCode,
-  subjects: z.array(z.string()),
-  description: z.string().optional(),
-  duration: z.string().optional(),
-  level: z.string().optional(),
+  subjects: v.array(v.string()),
+  description: v.optional(v.string()),
+  duration: v.optional(v.string()),
+  level: v.optional(v.string()),
 })
-export type SelectedTestData = z.infer<typeof SelectedTestData>
+export type SelectedTestData = v.InferOutput<typeof SelectedTestData>
 
-export const LocalProgressEntry = z.object({
-  date: z.string(),
-  testType: z.string(),
-  province: z.string().nullable().optional(),
-  questionsAttempted: z.number().int().min(0),
-  questionsCorrect: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), z.union([z.number(), Tally])),
-  topicBreakdown: z.record(z.string(), Tally),
+export const LocalProgressEntry = v.object({
+  date: v.string(),
+  testType: v.string(),
+  province: v.nullish(v.string()),
+  questionsAttempted: Count,
+  questionsCorrect: Count,
+  scorePercentage: Percentage,
+  subjectScores: v.record(v.string(), v.union([v.number(), Tally])),
+  topicBreakdown: v.record(v.string(), Tally),
   /** Seconds the test took (optional: older entries lack it). */
-  totalTime: z.number().int().min(0).max(86400).optional(),
+  totalTime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86400))),
 })
-export type LocalProgressEntry = z.infer<typeof LocalProgressEntry>
+export type LocalProgressEntry = v.InferOutput<typeof LocalProgressEntry>
+
+/** A schema of a stored value (any valibot schema without async checks). */
+export type StoredSchema<T> = v.GenericSchema<unknown, T>
 
 /** Schemas of the keys; feature modules add theirs with registerKey. */
 const local = {
   selectedCountry: CountryCode,
-  selectedTest: z.string().min(1),
+  selectedTest: v.pipe(v.string(), v.minLength(1)),
   selectedTestData: SelectedTestData,
-  userProgress: z.array(LocalProgressEntry),
-} satisfies Record<string, z.ZodType>
+  userProgress: v.array(LocalProgressEntry),
+} satisfies Record<string, v.GenericSchema>
 
 type LocalKeys = typeof local
 type LocalKey = keyof LocalKeys
 
-let onCorrupt: (key: string) => void = () => {}
-/** Called once per removed corrupt value (the UI shows a notice). */
-export function setCorruptHandler(handler: (key: string) => void) {
-  onCorrupt = handler
-}
+export { setCorruptHandler } from './storage-events.ts'
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
@@ -60,7 +65,7 @@ function area(kind: 'local' | 'session'): Storage | null {
 }
 
 /** Reads and validates a key with any schema; plain strings may be stored without JSON quotes. */
-export function readValue<T>(kind: 'local' | 'session', key: string, schema: z.ZodType<T>): T | null {
+export function readValue<T>(kind: 'local' | 'session', key: string, schema: StoredSchema<T>): T | null {
   const store = area(kind)
   const raw = store?.getItem(key)
   if (raw === null || raw === undefined) return null
@@ -70,22 +75,22 @@ export function readValue<T>(kind: 'local' | 'session', key: string, schema: z.Z
   } catch {
     // Not JSON: legacy plain strings (e.g. selectedCountry = CA) are still valid if the schema says so.
   }
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
+  const parsed = v.safeParse(schema, value)
+  if (parsed.success) return parsed.output
   store?.removeItem(key)
-  onCorrupt(key)
+  reportCorrupt(key)
   return null
 }
 
-export function writeValue<T>(kind: 'local' | 'session', key: string, schema: z.ZodType<T>, value: T) {
-  const checked = schema.parse(value)
+export function writeValue<T>(kind: 'local' | 'session', key: string, schema: StoredSchema<T>, value: T) {
+  const checked = v.parse(schema, value)
   area(kind)?.setItem(key, typeof checked === 'string' ? checked : JSON.stringify(checked))
 }
 
-export function readLocal<K extends LocalKey>(key: K): z.infer<LocalKeys[K]> | null {
-  return readValue('local', key, local[key] as unknown as z.ZodType<z.infer<LocalKeys[K]>>)
+export function readLocal<K extends LocalKey>(key: K): v.InferOutput<LocalKeys[K]> | null {
+  return readValue('local', key, local[key] as unknown as StoredSchema<v.InferOutput<LocalKeys[K]>>)
 }
 
-export function writeLocal<K extends LocalKey>(key: K, value: z.infer<LocalKeys[K]>) {
-  writeValue('local', key, local[key] as unknown as z.ZodType<z.infer<LocalKeys[K]>>, value)
+export function writeLocal<K extends LocalKey>(key: K, value: v.InferOutput<LocalKeys[K]>) {
+  writeValue('local', key, local[key] as unknown as StoredSchema<v.InferOutput<LocalKeys[K]>>, value)
 }

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { parseSections } from '#api/domain/exam/links.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
 import { maturaLevelValues, type MaturaLevel } from '#openapi/types.ts'
 
 /**
- * The tutor page's query parameters (spec section 3, "Tutor page query parameters"), each parsed with zod on its
+ * The tutor page's query parameters (spec section 3, "Tutor page query parameters"), each parsed with valibot on its
  * own: a malformed one is ignored, the others still count.
  */
 
@@ -18,43 +18,41 @@ export const MAX_ROWS = 12
 
 // No control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F).
 const NoControl = /^\P{Cc}+$/u
-const Name = z.string().trim().min(1).max(100).regex(NoControl)
-const ExamParam = z
-  .string()
-  .trim()
-  .transform((v) => TUTOR_EXAMS.find((e) => e.toLowerCase() === v.toLowerCase()))
-  .pipe(z.enum(TUTOR_EXAMS))
-const NumberParam = z
-  .string()
-  .trim()
-  .regex(/^\d{1,5}(\.\d{1,4})?$/)
-  .transform(Number)
-const LevelParam = z
-  .string()
-  .trim()
-  .transform((v) => (v.toLowerCase() === 'basic' ? 'Basic' : v.toLowerCase() === 'extended' ? 'Extended' : undefined))
-  .pipe(z.enum(maturaLevelValues))
-const ProvinceParam = z
-  .string()
-  .trim()
-  .regex(/^\p{L}[\p{L}\p{M} .'’-]{0,59}$/u)
-const SubjectsParam = z
-  .array(Name)
-  .min(1)
-  .max(MAX_ROWS * 2)
-const WeakAreasParam = z.array(z.object({ topic: Name, accuracy: z.number().min(0).max(100) })).max(MAX_ROWS * 2)
-const SessionParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
+// Valibot, not zod: this runs in the browser on the tutor page and in the home page's tutor popup, where zod's
+// runtime would add 25 KB gzip (decision 024).
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(NoControl))
+const ExamParam = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((x) => TUTOR_EXAMS.find((e) => e.toLowerCase() === x.toLowerCase())),
+  v.picklist(TUTOR_EXAMS),
+)
+const NumberParam = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}(\.\d{1,4})?$/), v.transform(Number))
+const LevelParam = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((x) => (x.toLowerCase() === 'basic' ? 'Basic' : x.toLowerCase() === 'extended' ? 'Extended' : undefined)),
+  v.picklist(maturaLevelValues),
+)
+const ProvinceParam = v.pipe(v.string(), v.trim(), v.regex(/^\p{L}[\p{L}\p{M} .'’-]{0,59}$/u))
+const SubjectsParam = v.pipe(v.array(Name), v.minLength(1), v.maxLength(MAX_ROWS * 2))
+const WeakAreasParam = v.pipe(
+  v.array(v.object({ topic: Name, accuracy: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })),
+  v.maxLength(MAX_ROWS * 2),
+)
+const SessionParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/))
 /** A question from the mistake review (text, options, both answers): lines of text, no other control characters. */
 export const MAX_QUESTION = 1500
-const QuestionParam = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_QUESTION)
-  .regex(/^[^\p{Cc}]*(?:\n[^\p{Cc}]*)*$/u)
+const QuestionParam = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(MAX_QUESTION),
+  v.regex(/^[^\p{Cc}]*(?:\n[^\p{Cc}]*)*$/u),
+)
 
 /** A JSON parameter: read as is, then once more URI-decoded (links that were encoded twice). */
-function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+function parseJson<T>(raw: string | null, schema: v.GenericSchema<unknown, T>): T | null {
   if (raw === null || raw.trim() === '') return null
   const readings = [raw]
   try {
@@ -65,8 +63,8 @@ function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
   }
   for (const text of readings) {
     try {
-      const parsed = schema.safeParse(JSON.parse(text))
-      if (parsed.success) return parsed.data
+      const parsed = v.safeParse(schema, JSON.parse(text))
+      if (parsed.success) return parsed.output
     } catch {
       // not JSON: try the next reading
     }
@@ -74,10 +72,10 @@ function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
   return null
 }
 
-function parsePlain<T>(raw: string | null, schema: z.ZodType<T, string>): T | null {
+function parsePlain<T>(raw: string | null, schema: v.GenericSchema<string, T>): T | null {
   if (raw === null) return null
-  const parsed = schema.safeParse(raw)
-  return parsed.success ? parsed.data : null
+  const parsed = v.safeParse(schema, raw)
+  return parsed.success ? parsed.output : null
 }
 
 export interface TutorQuery {

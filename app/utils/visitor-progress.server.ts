@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { IMPORT_MAX, StoredCard } from '~/features/review/card-schema.ts'
 import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
@@ -23,9 +23,9 @@ export function parseVisitorProgress(raw: FormDataEntryValue | null): LocalProgr
   } catch {
     return []
   }
-  const parsed = z.array(LocalProgressEntry).safeParse(value)
+  const parsed = v.safeParse(v.array(LocalProgressEntry), value)
   if (!parsed.success) return []
-  return parsed.data.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
+  return parsed.output.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
 }
 
 /** The country of a stored test type: NMT Ukraine, SAT United States, Matura Poland, the rest are Canadian. */
@@ -101,7 +101,7 @@ export async function migrateVisitorProgress(
 // ── Answer history and review cards (issue 13) ───────────────────────────────────────────────────────────────
 
 /** A JSON list from the register form; anything malformed counts as none (the items are checked one by one). */
-function parseList<T>(raw: FormDataEntryValue | null, item: z.ZodType<T>): T[] {
+function parseList<T>(raw: FormDataEntryValue | null, item: v.GenericSchema<unknown, T>): T[] {
   if (typeof raw !== 'string' || raw === '') return []
   let value: unknown
   try {
@@ -110,9 +110,9 @@ function parseList<T>(raw: FormDataEntryValue | null, item: z.ZodType<T>): T[] {
     return []
   }
   if (!Array.isArray(value)) return []
-  return value.flatMap((v) => {
-    const parsed = item.safeParse(v)
-    return parsed.success ? [parsed.data] : []
+  return value.flatMap((entry) => {
+    const parsed = v.safeParse(item, entry)
+    return parsed.success ? [parsed.output] : []
   })
 }
 

@@ -41,6 +41,30 @@ export const healthCatalogCases: Case[] = [
       }
     },
   },
+  ...(['/api/catalog', '/api/exam-types'] as const).map((path): Case => ({
+    name: `GET ${path} is cacheable: Cache-Control and an ETag, 304 without a body on If-None-Match`,
+    operation: `GET ${path}`,
+    async run(t) {
+      const client = t.client()
+      const first = await client.call('get', path)
+      expectStatus(first, 200)
+      const etag = first.headers.get('etag')
+      const rule = '#/components/headers/ETag and #/components/responses/NotModified'
+      expect(etag && /^(W\/)?"[^"]+"$/.test(etag), `ETag must be a quoted entity tag, got ${etag}`, rule)
+      expect(
+        /max-age=\d+/.test(first.headers.get('cache-control') ?? ''),
+        `Cache-Control must give a max-age, got ${first.headers.get('cache-control')}`,
+        '#/components/headers/CacheControl',
+      )
+      const again = await client.call('get', path, { headers: { 'if-none-match': etag } })
+      expectStatus(again, 304)
+      expect(again.text === '', 'a 304 has no body', rule)
+      expect(again.headers.get('etag') === etag, 'the 304 repeats the ETag', rule)
+      const other = await client.call('get', path, { headers: { 'if-none-match': '"not-the-current-tag"' } })
+      expectStatus(other, 200)
+      expect(JSON.stringify(other.body) === JSON.stringify(first.body), 'another tag gets the full body', rule)
+    },
+  })),
   {
     name: 'GET /api/exam-types has an exam type for every test, with the fixture sections in order',
     operation: 'GET /api/exam-types',

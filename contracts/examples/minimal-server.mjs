@@ -8,7 +8,7 @@
 //   npx . --base-url http://127.0.0.1:<port> --filter <the subset, see contracts/README.md>
 //
 // It prints `listening on http://127.0.0.1:<port>` once it accepts connections.
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import process from 'node:process'
@@ -152,8 +152,8 @@ const safeReturnPath = (p) => (typeof p === 'string' && /^\/(?![/\\])/.test(p) &
 
 const routes = [
   ['GET', /^\/api\/health$/, ({ url }) => (noQuery(url), [200, { status: 'ok' }])],
-  ['GET', /^\/api\/catalog$/, ({ url }) => (noQuery(url), [200, catalog])],
-  ['GET', /^\/api\/exam-types$/, ({ url }) => (noQuery(url), [200, examTypes])],
+  ['GET', /^\/api\/catalog$/, ({ req, res, url }) => (noQuery(url), cacheable(req, res, catalog))],
+  ['GET', /^\/api\/exam-types$/, ({ req, res, url }) => (noQuery(url), cacheable(req, res, examTypes))],
   [
     'GET',
     /^\/api\/login$/,
@@ -328,6 +328,15 @@ function readBody(req) {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })
+}
+
+/** Deployment-constant data: ETag (SHA-1 of the JSON here), Cache-Control, and 304 when If-None-Match names it. */
+function cacheable(req, res, data) {
+  const etag = `"${createHash('sha1').update(JSON.stringify(data)).digest('hex')}"`
+  res.setHeader('ETag', etag)
+  res.setHeader('Cache-Control', 'public, max-age=600')
+  const tags = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''))
+  return tags.includes(etag) || tags.includes('*') ? [304, undefined] : [200, data]
 }
 
 function send(res, status, body, contentType = 'application/json') {

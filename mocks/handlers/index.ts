@@ -1,5 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { loginLocation } from '../../api/operations/auth.ts'
+import { cacheableJson } from '../../api/operations/caching.ts'
 import {
   STREAM_HEADERS,
   operationRoutes,
@@ -83,7 +84,13 @@ export const handlers = [
       adapter(async (call) => {
         const empty = call.emptyLists ? EMPTY_ANSWERS[route.path] : undefined
         const result = empty ?? ((await route.run(call.ctx, call.caller, partsOf(call))) as JsonBodyType)
-        return HttpResponse.json(result, { status: route.status })
+        if (!route.cacheControl) return HttpResponse.json(result, { status: route.status })
+        const reply = await cacheableJson(result, route.cacheControl, call.request.headers.get('if-none-match'))
+        if (reply.body === null) return new HttpResponse(null, { status: 304, headers: reply.headers })
+        return new HttpResponse(reply.body, {
+          status: reply.status,
+          headers: { ...reply.headers, 'Content-Type': 'application/json' },
+        })
       }),
     ),
   ),

@@ -28,7 +28,7 @@ function ensureChromium(): string {
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 240_000 // a loaded 2-core box can take over a minute to start both servers
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
     try {

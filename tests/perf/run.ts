@@ -1,151 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
-import { createApiApp } from '../../api/app.ts'
-import { parseEnv } from '../../api/env.ts'
-import { postgresAvailable, startTestDatabase } from '../pg/cluster.ts'
+import { fileURLToPath } from 'node:url'
+import { ensureBuild } from '../../api/build.ts'
+import { BUILD_DIR } from '../../api/server.ts'
+import { checkBuild, formatBudgets } from './budgets.ts'
+import { formatLighthouse, runLighthouse } from './lighthouse.ts'
+import { formatLoad, load } from './load.ts'
+import { formatGrowth, lowdbWriteLatency } from './lowdb-growth.ts'
+import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
 /**
- * `npm run bench`: figures, not assertions. Starts the API on a temp DATA_DIR (lowdb), then on a throwaway
- * PostgreSQL (or TEST_DATABASE_URL), and measures the same hot paths with a bounded number of sequential and
- * concurrent requests on loopback. The two stores' figures are printed side by side.
+ * `npm run bench`: figures, never assertions (nothing here fails on timing). In order:
+ *  1. first-load JS per route (the budget table, tests/perf/budgets.ts);
+ *  2. server-rendered pages and API calls, 10 and 50 connections (autocannon), each measured right after a bare
+ *     node:http server in its own process on the same machine, with the ratio (so the figure holds on a noisy box);
+ *  3. Lighthouse (mobile) on the main pages;
+ *  4. lowdb write latency at 1, 10 and 50 MB of data (decision 025);
+ *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
+ * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure.
  */
 
-interface Figure {
-  name: string
-  total: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-}
+const here = path.dirname(fileURLToPath(import.meta.url))
+const ROOT = path.resolve(here, '../..')
+const args = new Set(process.argv.slice(2))
 
-async function measure(name: string, total: number, concurrency: number, request: () => Promise<Response>) {
-  const times: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++
-        const t0 = performance.now()
-        const res = await request()
-        await res.arrayBuffer()
-        if (res.status >= 400) throw new Error(`${name}: HTTP ${res.status}`)
-        times.push(performance.now() - t0)
-      }
-    }),
-  )
-  const elapsed = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
-  const figure: Figure = { name, total, rps: total / elapsed, p50: p(0.5), p95: p(0.95), p99: p(0.99) }
-  console.log(
-    `  ${name.padEnd(44)} ${String(total).padStart(5)} req  ${figure.rps.toFixed(0).padStart(6)} req/s  p50 ${figure.p50.toFixed(1)} ms  p95 ${figure.p95.toFixed(1)} ms  p99 ${figure.p99.toFixed(1)} ms`,
-  )
-  return figure
-}
-
-async function bench(label: string, extraEnv: Record<string, string>): Promise<Figure[]> {
-  console.log(`\n${label}`)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-bench-'))
-  const { app, close } = await createApiApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...extraEnv,
-    } as NodeJS.ProcessEnv),
+function startChild(
+  command: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{
+  child: ChildProcess
+  port: number
+}> {
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const server = app.listen(0, '127.0.0.1')
-  // Longer than any request here takes under load, so the client never reuses a socket the server just closed.
-  server.keepAliveTimeout = 60_000
-  await new Promise((r) => server.once('listening', r))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const json = { 'content-type': 'application/json' }
-  const figures: Figure[] = []
-  try {
-    figures.push(await measure('GET /api/health', 2000, 8, () => fetch(`${base}/api/health`)))
-    figures.push(
-      await measure('GET /api/questions (filtered, limit 10)', 2000, 8, () =>
-        fetch(`${base}/api/questions?examType=SAT&section=Math%20Calculator`),
-      ),
-    )
-    figures.push(
-      await measure('POST /api/questions/generate (offline, 10)', 300, 4, () =>
-        fetch(`${base}/api/questions/generate`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ examType: 'SAT', section: 'Math Calculator', difficulty: 'Medium', count: 10 }),
-        }),
-      ),
-    )
-    figures.push(
-      await measure('POST /api/tutor/chat (offline, anonymous)', 500, 4, () =>
-        fetch(`${base}/api/tutor/chat`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ message: 'How should I prepare?' }),
-        }),
-      ),
-    )
-    // A signed-in student's writes: one session patched over and over (the session cookie is read each time).
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', firstName: 'Bench' }),
-    })
-    const cookie = reg.headers.get('set-cookie')!.split(';')[0]
-    const user = (await reg.json()) as { id: string }
-    const start = await fetch(`${base}/api/practice/start`, {
-      method: 'POST',
-      headers: { ...json, cookie },
-      body: JSON.stringify({ userId: user.id, examType: 'NMT', countryCode: 'UA', subjects: ['Mathematics'] }),
-    })
-    const session = (await start.json()) as { id: string }
-    let n = 0
-    figures.push(
-      await measure('PATCH /api/practice/sessions/{id}', 500, 4, () =>
-        fetch(`${base}/api/practice/sessions/${session.id}`, {
-          method: 'PATCH',
-          headers: { ...json, cookie },
-          body: JSON.stringify({ questionsAttempted: ++n, questionsCorrect: Math.floor(n / 2), totalTime: n * 30 }),
-        }),
-      ),
-    )
-    figures.push(
-      await measure('GET /api/progress/{userId} (signed in)', 1000, 8, () =>
-        fetch(`${base}/api/progress/${user.id}`, { headers: { cookie } }),
-      ),
-    )
-  } finally {
-    await new Promise((r) => server.close(r))
-    await close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return figures
+  let out = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${out}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = out.match(ready)
+      if (m) {
+        clearTimeout(timer)
+        resolve({ child, port: Number(m[1]) })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
+  })
 }
 
-const low = await bench('lowdb (DATA_DIR on local disk)', {})
-let pg: Figure[] | undefined
-if (postgresAvailable()) {
-  const db = await startTestDatabase({ durable: true }) // fsync on, like lowdb's durable writes
-  try {
-    pg = await bench(
-      `PostgreSQL (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'throwaway local cluster, fsync on'})`,
-      {
-        DATABASE_URL: db.url,
-      },
-    )
-  } finally {
-    await db.stop()
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+
+console.log(
+  `ExamReady bench, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+)
+
+// 1. Budgets ------------------------------------------------------------------------------------------------------
+ensureBuild()
+console.log('\n1. First-load JavaScript per route (gzip; budgets: / 110 KB, others 140 KB)')
+console.log(formatBudgets(checkBuild(path.join(BUILD_DIR, 'client'))))
+
+// 2. Throughput beside a bare server -------------------------------------------------------------------------------
+const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-bench-app-'))
+const bare = await startChild([path.join(here, 'bare-server.mjs')], {}, /listening on (\d+)/)
+const app = await startChild(
+  ['--import', 'tsx', 'api/start.ts'],
+  {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPENAI_API_KEY: '',
+    // Raised for the bench: every request here comes from one address.
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+  },
+  /listening on http:\/\/localhost:(\d+)/,
+)
+const base = `http://127.0.0.1:${app.port}`
+const bareUrl = `http://127.0.0.1:${bare.port}/`
+const json = { 'content-type': 'application/json' }
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const BARE_SECONDS = 3
+
+const MATURA_RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(
+  JSON.stringify({
+    'Polish Language': { correct: 3, total: 3 },
+    Mathematics: { correct: 1, total: 3 },
+    'English Language': { correct: 1, total: 2 },
+  }),
+)}`
+
+try {
+  // A signed-in student for the progress and session calls.
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'bench-run@example.com', password: BENCH_PASSWORD, firstName: 'Bench' }),
+  })
+  if (reg.status !== 201) throw new Error(`register: HTTP ${reg.status} ${await reg.text()}`)
+  const cookie = reg.headers.get('set-cookie')!.split(';')[0]
+  const user = (await reg.json()) as { id: string }
+  const start = await fetch(`${base}/api/practice/start`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ userId: user.id, examType: 'NMT', countryCode: 'UA', subjects: ['Mathematics'] }),
+  })
+  const session = (await start.json()) as { id: string }
+  const patchBody = JSON.stringify({ questionsAttempted: 10, questionsCorrect: 5, totalTime: 300 })
+  const targets: { name: string; path: string; init?: Parameters<typeof load>[4] }[] = [
+    { name: 'SSR /', path: '/' },
+    { name: 'SSR /questions', path: '/questions' },
+    { name: 'SSR /matura-results?… (a results page)', path: MATURA_RESULTS },
+    { name: 'GET /api/questions', path: '/api/questions?examType=SAT&section=Math%20Calculator' },
+    { name: 'GET /api/progress/{userId}', path: `/api/progress/${user.id}`, init: { headers: { cookie } } },
+    {
+      name: 'PATCH /api/practice/sessions/{id}',
+      path: `/api/practice/sessions/${session.id}`,
+      init: { method: 'PATCH', headers: { ...json, cookie }, body: patchBody },
+    },
+  ]
+  // Warm-up: the server's first requests compile and fill caches.
+  for (const t of targets) await load(t.name, base + t.path, 4, 1, t.init)
+  await load('bare', bareUrl, 10, 1)
+
+  console.log(
+    `\n2. Throughput on loopback (autocannon, ${SECONDS} s each), each beside a bare node:http server measured just before it`,
+  )
+  for (const connections of [10, 50]) {
+    for (const t of targets) {
+      const yardstick = await load('bare node:http', bareUrl, connections, BARE_SECONDS)
+      console.log(formatLoad(await load(t.name, base + t.path, connections, SECONDS, t.init), yardstick))
+    }
   }
+
+  // 3. Lighthouse ---------------------------------------------------------------------------------------------------
+  if (!args.has('--no-lighthouse')) {
+    console.log('\n3. Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)')
+    const pages = ['/', '/select-country', '/sat-practice', MATURA_RESULTS, '/progress', '/review']
+    console.log(formatLighthouse(await runLighthouse(base, pages)))
+  }
+} finally {
+  await Promise.all([stop(app.child), stop(bare.child)])
+  rmSync(dataDir, { recursive: true, force: true })
 }
-if (pg) {
-  console.log(`\n${'side by side (req/s, p95 ms)'.padEnd(46)} ${'lowdb'.padStart(18)} ${'PostgreSQL'.padStart(18)}`)
-  for (const [i, f] of low.entries()) {
-    const cell = (x: Figure) => `${x.rps.toFixed(0).padStart(6)} req/s ${x.p95.toFixed(1).padStart(6)}`
-    console.log(`  ${f.name.padEnd(44)} ${cell(f).padStart(18)} ${cell(pg[i]).padStart(18)}`)
-  }
+
+// 4. lowdb growth -------------------------------------------------------------------------------------------------
+console.log('\n4. lowdb write latency (one practice-session update, file rewritten and fsynced; 20 writes each)')
+console.log(formatGrowth(await lowdbWriteLatency([1, 10, 50])))
+
+// 5. Stores -------------------------------------------------------------------------------------------------------
+if (!args.has('--quick')) {
+  console.log('\n5. The API on each store (in process, 4–8 concurrent)')
+  await compareStores()
 }

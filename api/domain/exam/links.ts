@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import type { ExamType, ExamTypeName, Tally } from '../../../openapi/types.ts'
 import { isExamTypeName, parseMaturaLevel, type MaturaLevelName } from './exams.ts'
 import { percent, satHalves } from './scoring.ts'
@@ -45,12 +45,20 @@ export function parseCount(raw: string | null | undefined): number {
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0
 }
 
-const TallyParam = z
-  .object({ correct: z.number().int().min(0).max(100000), total: z.number().int().min(0).max(100000) })
-  .refine((t) => t.correct <= t.total, 'correct must not exceed total')
-export const SectionsParam = z
-  .record(z.string().min(1).max(100), TallyParam)
-  .refine((r) => Object.keys(r).length <= 50, 'too many sections')
+// Valibot (not zod): the results pages and practice flows parse this in the browser, and valibot's schemas add a few
+// hundred bytes where zod's runtime is 25 KB gzip (decision 024).
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100000))
+const TallyParam = v.pipe(
+  v.object({ correct: Count, total: Count }),
+  v.check((t) => t.correct <= t.total, 'correct must not exceed total'),
+)
+export const SectionsParam = v.pipe(
+  v.unknown(),
+  // valibot's record takes an array as an object of indices; a list is not a sections object
+  v.check((x) => !Array.isArray(x), 'sections must be an object'),
+  v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(100)), TallyParam),
+  v.check((r) => Object.keys(r).length <= 50, 'too many sections'),
+)
 
 /** `sections` (JSON of name → {correct, total}): missing is empty; malformed is empty and flagged. */
 export function parseSections(raw: string | null | undefined): { sections: Tallies; invalid: boolean } {
@@ -58,8 +66,8 @@ export function parseSections(raw: string | null | undefined): { sections: Talli
   for (const text of [raw, safeDecode(raw)]) {
     if (text === null) continue
     try {
-      const parsed = SectionsParam.safeParse(JSON.parse(text))
-      if (parsed.success) return { sections: parsed.data, invalid: false }
+      const parsed = v.safeParse(SectionsParam, JSON.parse(text))
+      if (parsed.success) return { sections: parsed.output, invalid: false }
     } catch {
       // not JSON: try the next reading
     }

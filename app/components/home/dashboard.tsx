@@ -1,15 +1,17 @@
 import { Link } from '@remix-run/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { displayName } from '~/components/header.tsx'
 import { GradeBadge } from '~/components/home/grade-badge.tsx'
 import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { WeaknessCard } from '~/components/home/weakness-card.tsx'
-import { TutorPopup } from '~/components/tutor/tutor-popup.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import type { WeaknessResult } from '~/routes/_index.server.ts'
 import { cn } from '~/utils/misc.ts'
 import type { ExamType, User } from '#openapi/types.ts'
+
+// The tutor popup (chat, dialog, zod-parsed tutor context) loads after the page, not with it (decision 024).
+const TutorPopup = lazy(() => import('~/components/tutor/tutor-popup.tsx').then((m) => ({ default: m.TutorPopup })))
 
 // The spec's fallback tiles when there is no exam data: Math 30-1 (30 min) and English 30-1 (45 min).
 const FALLBACK_TILES = [
@@ -126,7 +128,9 @@ export function Dashboard({
 
       <WeaknessCard weakness={weakness} exam={selected} hasProgress={user.overallAccuracy > 0} />
 
-      <TutorPopup label={t('dashboard.tutorButton')} />
+      <Suspense fallback={null}>
+        <TutorPopup label={t('dashboard.tutorButton')} />
+      </Suspense>
 
       <BottomBar />
     </main>

@@ -6,11 +6,11 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
-import { i18nConfig } from '~/i18n/config.ts'
+import { serverI18nConfig } from '~/i18n/resources.server.ts'
 import { cn } from '~/utils/misc.ts'
 
 const i18n = createInstance()
-await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' })
+await i18n.use(initReactI18next).init({ ...serverI18nConfig, lng: 'en' })
 
 function html(node: React.ReactNode) {
   return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>)

@@ -1,10 +1,9 @@
-import { useEffect, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/practice/results/result-parts.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { AskAiDialog } from '~/features/practice/ask-ai-dialog.tsx'
 import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/question-view.tsx'
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
@@ -14,6 +13,11 @@ import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, typ
 import { FLOW_TEXTS } from './texts.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+
+// The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
+const AskAiDialog = lazy(() =>
+  import('~/features/practice/ask-ai-dialog.tsx').then((m) => ({ default: m.AskAiDialog })),
+)
 
 /**
  * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,
@@ -194,14 +198,16 @@ export function PracticeTest({
               />
             ) : null}
             {ask && texts.askAi ? (
-              <AskAiDialog
-                triggerLabel={t(texts.askAi)}
-                title={t(texts.chatTitle ?? texts.askAi)}
-                ask={(message) => ask(question, message)}
-                question={question}
-                studentAnswer={answer}
-                answered={Boolean(showFeedback)}
-              />
+              <Suspense fallback={null}>
+                <AskAiDialog
+                  triggerLabel={t(texts.askAi)}
+                  title={t(texts.chatTitle ?? texts.askAi)}
+                  ask={(message) => ask(question, message)}
+                  question={question}
+                  studentAnswer={answer}
+                  answered={Boolean(showFeedback)}
+                />
+              </Suspense>
             ) : null}
           </div>
           <Button onClick={onPrimary} disabled={checking ? !answer : !canGoOn(state, rules)} data-testid={primary.id}>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue } from '~/utils/storage.ts'
 import { cardStateValues, examTypeNameValues, type ReviewCard, type ReviewSummary } from '#openapi/types.ts'
@@ -11,30 +11,31 @@ export const REVIEW_CARDS_MAX = 500
 /** Fired on window when the visitor's cards change (the header's due badge listens). */
 export const REVIEW_CARDS_EVENT = 'review-cards-changed'
 
-const Timestamp = z.string().datetime()
-export const StoredCard = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  examType: z.enum(examTypeNameValues),
-  section: z.string().min(1).max(200),
-  topic: z.string().min(1).max(200),
+const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))
+export const StoredCard = v.object({
+  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  examType: v.picklist(examTypeNameValues),
+  section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   due: Timestamp,
-  stability: z.number().min(0).max(1_000_000),
-  difficulty: z.number().min(0).max(10),
-  elapsedDays: z.number().int().min(0).max(1_000_000),
-  scheduledDays: z.number().int().min(0).max(1_000_000),
-  learningSteps: z.number().int().min(0).max(100),
-  reps: z.number().int().min(0).max(1_000_000),
-  lapses: z.number().int().min(0).max(1_000_000),
-  state: z.enum(cardStateValues),
-  lastReview: Timestamp.nullable(),
-}) satisfies z.ZodType<ReviewCard>
+  stability: v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000)),
+  difficulty: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+  elapsedDays: Int(1_000_000),
+  scheduledDays: Int(1_000_000),
+  learningSteps: Int(100),
+  reps: Int(1_000_000),
+  lapses: Int(1_000_000),
+  state: v.picklist(cardStateValues),
+  lastReview: v.nullable(Timestamp),
+}) satisfies v.GenericSchema<unknown, ReviewCard>
 
-export const StoredCards = z.object({
+export const StoredCards = v.object({
   /** The newest history answer already taken in (null: none yet). */
-  syncedTo: Timestamp.nullable(),
-  cards: z.array(StoredCard).max(REVIEW_CARDS_MAX),
+  syncedTo: v.nullable(Timestamp),
+  cards: v.pipe(v.array(StoredCard), v.maxLength(REVIEW_CARDS_MAX)),
 })
-export type StoredCards = z.infer<typeof StoredCards>
+export type StoredCards = v.InferOutput<typeof StoredCards>
 
 /** The cards as stored (not yet brought up to date with the newest answers: the server does that on import). */
 export function readStoredCards(): ReviewCard[] {

@@ -1,0 +1,58 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useTranslation } from 'react-i18next'
+import { NavItems } from '~/components/header.tsx'
+import { LanguageSwitcher } from '~/components/language-switcher.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import type { User } from '#openapi/types.ts'
+
+/**
+ * The phone header's side menu (spec: top header), a Radix dialog. The header loads this module on the first tap
+ * of its menu button (React.lazy), so no page pays for the dialog code on its first load (decision 024). Mounted
+ * open; closing unmounts it and focus goes back to the menu button.
+ */
+export default function SideMenu({
+  user,
+  name,
+  onClose,
+}: {
+  user: User | null
+  name: string | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-surface p-4 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+          data-testid="side-menu"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('header.menuTitle')}</Dialog.Title>
+            <Dialog.Close className={buttonVariants({ variant: 'ghost' })} aria-label={t('header.closeMenu')}>
+              ×
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.mobile')} className="flex flex-col gap-1">
+            <NavItems orientation="column" onNavigate={onClose} />
+          </nav>
+          <LanguageSwitcher />
+          {user ? (
+            <div className="flex flex-col gap-2">
+              <span className="text-sm">{t('header.signedInAs', { name })}</span>
+              <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
+                {t('header.logout')}
+              </a>
+            </div>
+          ) : (
+            <a href="/api/login" className={buttonVariants()}>
+              {t('header.login')}
+            </a>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
