@@ -13,6 +13,7 @@ import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
+import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
@@ -32,6 +33,8 @@ export interface ApiOptions {
   env: Env
   store?: Store
   ai?: AiEngine
+  /** scrypt by default; tests that make many sign-in attempts pass a cheaper one. */
+  passwords?: OperationContext['passwords']
 }
 
 /** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
@@ -39,6 +42,7 @@ export async function createApi({
   env,
   store,
   ai,
+  passwords,
 }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
   const bank = loadQuestionBank()
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
@@ -65,12 +69,19 @@ export async function createApi({
     ai: engine,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
-    passwords: { hash: hashPassword, verify: verifyPassword, dummyHash },
+    passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },
     texts: serverTexts,
     now: () => new Date(),
   }
 
   const router = express.Router()
+  // The client as the API trusts it: the page server's signed header, else the socket (or TRUST_PROXY's reading).
+  router.use(trustedClient(internalKey(env)))
+  const perClient = {
+    keyGenerator: clientAddressOf,
+    // The key is ours (clientAddressOf); express-rate-limit's checks of req.ip and X-Forwarded-For do not apply.
+    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
+  } as const
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
       windowMs: RATE_WINDOW_MS,
@@ -80,6 +91,7 @@ export async function createApi({
       store: opened.rateLimitStore(skipSuccessfulRequests ? 'auth:' : 'all:') ?? new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...perClient,
       handler: (_req, res) => {
         res.setHeader('Retry-After', '60')
         sendProblem(res, 429, 'Too many requests. Try again in 60 seconds.')
@@ -99,6 +111,7 @@ export async function createApi({
       store: opened.rateLimitStore('signup:') ?? new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...perClient,
       handler: (_req, res, _next, options) => {
         const retry = Math.ceil(options.windowMs / 1000)
         res.setHeader('Retry-After', String(retry))
@@ -142,7 +155,7 @@ export async function createApiApp(
 ): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxySetting(options.env.TRUST_PROXY))
   app.use(helmet({ contentSecurityPolicy: false }))
   const { router, ctx, close } = await createApi(options)
   app.use('/api', router)

@@ -14,6 +14,12 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(16).optional(),
+  // Signs the client address the page server passes to the API (api/http/client-address.ts). Needed, or
+  // SESSION_SECRET, on both sides when the pages reach a separate API (API_BASE_URL).
+  INTERNAL_SECRET: z.string().min(16).optional(),
+  // Whom to believe in X-Forwarded-For / -Proto: unset trusts nobody (the socket is the client); a hop count or
+  // Express's address list (`loopback`, `10.0.0.0/8`) when a reverse proxy stands in front.
+  TRUST_PROXY: z.string().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

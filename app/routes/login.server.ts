@@ -42,7 +42,8 @@ export async function loginAction(request: Request) {
   if (!data)
     return {
       result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }),
-      status: response.status === 401 ? (401 as const) : (400 as const),
+      // 429 stays 429: too many attempts from this client, whatever the page shows.
+      status: response.status === 401 ? (401 as const) : response.status === 429 ? (429 as const) : (400 as const),
     }
   throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
 }

@@ -1,0 +1,140 @@
+// Issue 11, item 1, against the whole app server in one process (npm start's shape): the pages' loaders and
+// actions reach the API in-process, carrying the visitor's own address. Clients are told apart by the loopback
+// address they connect from (127.0.0.2, 127.0.0.3, …): a real socket address, not a header.
+import { createHash } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from './app.ts'
+import { ensureBuild } from './build.ts'
+import { parseEnv } from './env.ts'
+import { INTERNAL_CLIENT_HEADER, signClient } from './http/client-address.ts'
+import { createAppServer } from './server.ts'
+
+let port = 0
+let server: Server
+let closeStore: () => Promise<void>
+const RATE_LIMIT = 100
+const AUTH_LIMIT = 60
+
+beforeAll(async () => {
+  ensureBuild()
+  delete process.env.API_BASE_URL // one process: the loaders call the API in-process
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'examready-client-')),
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
+  } as NodeJS.ProcessEnv)
+  // Failed sign-ins are what is counted here, not scrypt's cost: a cheap hasher keeps each attempt fast.
+  const digest = async (password: string) => createHash('sha256').update(password).digest('hex')
+  const passwords = {
+    hash: digest,
+    verify: async (password: string, stored: string) => (await digest(password)) === stored,
+    dummyHash: () => digest('dummy'),
+  }
+  const { router, close } = await createApi({ env, passwords })
+  closeStore = close
+  const app = await createAppServer({ env, api: router, inProcess: true })
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
+  port = (server.address() as AddressInfo).port
+}, 240_000)
+
+afterAll(async () => {
+  await new Promise((r) => server?.close(r))
+  await closeStore?.()
+})
+
+/** One request from the loopback address `from`; resolves with the status and the body. */
+function send(
+  from: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: init.method ?? 'GET',
+        localAddress: from,
+        headers: { origin: `http://127.0.0.1:${port}`, ...init.headers },
+        agent: false,
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+const loginForm = (i: number) =>
+  ({
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      // An attacker rotating the header the API used to trust from loopback.
+      'x-forwarded-for': `198.51.100.${i % 250}`,
+    },
+    body: new URLSearchParams({ email: 'someone@example.com', password: `wrong password ${i}` }).toString(),
+  }) as const
+
+describe('one trusted client address through the pages', () => {
+  it('80 wrong passwords through the /login form with a rotated X-Forwarded-For end in 429', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 80; i++) statuses.push((await send('127.0.0.2', '/login', loginForm(i))).status)
+    expect(statuses.slice(0, AUTH_LIMIT).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(AUTH_LIMIT)).toEqual(Array(80 - AUTH_LIMIT).fill(429))
+  }, 120_000)
+
+  it('62 failed form logins from one client do not lock out a different client', async () => {
+    for (let i = 0; i < 62; i++) await send('127.0.0.3', '/login', loginForm(i))
+    expect((await send('127.0.0.3', '/login', loginForm(99))).status).toBe(429)
+    // Another student, from another address, still gets an answer about their own password.
+    expect((await send('127.0.0.4', '/login', loginForm(100))).status).toBe(401)
+  }, 120_000)
+
+  it("anonymous page calls do not share one bucket: one client's flood leaves others served", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < RATE_LIMIT + 10; i++)
+      statuses.push((await send('127.0.0.5', '/resources/questions?examType=SAT&limit=1')).status)
+    expect(statuses.slice(0, RATE_LIMIT).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(RATE_LIMIT).some((s) => s !== 200)).toBe(true)
+    const other = await send('127.0.0.6', '/resources/questions?examType=SAT&limit=1')
+    expect(other.status).toBe(200)
+  }, 120_000)
+
+  it('ignores an internal client header a browser makes up (unsigned or signed with another key)', async () => {
+    const forged = [
+      'v1 0 http 203.0.113.7 AAAA',
+      signClient('not the server key at all', { address: '203.0.113.7', protocol: 'http' }),
+    ]
+    // 127.0.0.7 is at its limit once it has made AUTH_LIMIT failed attempts, whatever it claims to be.
+    for (let i = 0; i < AUTH_LIMIT; i++)
+      await send('127.0.0.7', '/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_CLIENT_HEADER]: forged[i % 2] },
+        body: JSON.stringify({ email: 'someone@example.com', password: 'wrong password' }),
+      })
+    for (const header of forged) {
+      const res = await send('127.0.0.7', '/login', {
+        ...loginForm(1),
+        headers: { ...loginForm(1).headers, [INTERNAL_CLIENT_HEADER]: header },
+      })
+      expect(res.status).toBe(429)
+    }
+  }, 120_000)
+})
