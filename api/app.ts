@@ -14,6 +14,7 @@ import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
 import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
+import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
@@ -77,6 +78,9 @@ export async function createApi({
   const router = express.Router()
   // The client as the API trusts it: the page server's signed header, else the socket (or TRUST_PROXY's reading).
   router.use(trustedClient(internalKey(env)))
+  // Also here, for an API served on its own (createApiApp, a separate backend): cross-site changes are 403
+  // (text/plain bodies get the validator's 415 below).
+  router.use(originCheck(() => false))
   const perClient = {
     keyGenerator: clientAddressOf,
     // The key is ours (clientAddressOf); express-rate-limit's checks of req.ip and X-Forwarded-For do not apply.

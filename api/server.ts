@@ -10,6 +10,7 @@ import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
 import { internalKey, signClient, trustProxySetting } from './http/client-address.ts'
 import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
+import { originCheck } from './http/origin-check.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
 import { redact } from './store/open.ts'
@@ -51,6 +52,8 @@ export async function createAppServer({
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   const key = internalKey(env)
   app.use(rejectDeclaredOversize(BODY_LIMIT_BYTES))
+  // Cross-site state changes (403) and text/plain bodies (415), pages and /api alike.
+  app.use(originCheck((req) => !req.path.startsWith('/api/')))
   app.use(assignNonce)
   app.use(securityHeaders(env))
   // HTML is streamed (the weakness card's skeleton first, its content later); compression would buffer the

@@ -138,3 +138,59 @@ describe('one trusted client address through the pages', () => {
     }
   }, 120_000)
 })
+
+describe('Origin / Sec-Fetch-Site check on every state-changing route', () => {
+  const json = { 'content-type': 'application/json' }
+  const form = { 'content-type': 'application/x-www-form-urlencoded' }
+  const cases: [string, string, Record<string, string>, string][] = [
+    ['POST', '/login', { ...form, origin: 'https://evil.example' }, 'email=a%40b.co&password=x'],
+    ['POST', '/register', { ...form, origin: 'null' }, 'email=a%40b.co&password=x'],
+    ['POST', '/resources/chat', { ...json, 'sec-fetch-site': 'cross-site' }, '{"kind":"tutor","message":"hi"}'],
+    ['POST', '/resources/practice-session', { ...json, 'sec-fetch-site': 'same-site' }, '{}'],
+    ['POST', '/api/auth/login', { ...json, origin: 'https://evil.example' }, '{"email":"a@b.co","password":"x"}'],
+    ['POST', '/api/questions/generate', { ...json, 'sec-fetch-site': 'cross-site' }, '{}'],
+    ['GET', '/api/logout', { 'sec-fetch-site': 'cross-site' }, ''],
+  ]
+  it.each(cases)('%s %s from another site → 403 problem', async (method, pathname, headers, body) => {
+    const res = await send('127.0.0.8', pathname, { method, headers, body: body || undefined })
+    expect(res.status).toBe(403)
+    expect(JSON.parse(res.body)).toMatchObject({
+      status: 403,
+      detail: 'Cross-site requests cannot change anything here.',
+    })
+  })
+
+  it.each(['/resources/chat', '/login', '/api/tutor/chat'])(
+    'refuses a same-origin text/plain body on %s with 415',
+    async (pathname) => {
+      const res = await send('127.0.0.8', pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' },
+        body: '{"kind":"tutor","message":"hi"}',
+      })
+      expect(res.status).toBe(415)
+      expect(JSON.parse(res.body)).toMatchObject({ status: 415 })
+    },
+  )
+
+  it('lets same-origin requests and non-browser clients (no Origin, no Sec-Fetch-Site) through', async () => {
+    const login = loginForm(5)
+    const same = await send('127.0.0.9', '/login', {
+      ...login,
+      headers: { ...login.headers, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(same.status).toBe(401)
+    const bare = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: json, localAddress: '127.0.0.9' },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      req.on('error', reject)
+      req.end('{"email":"nobody@example.com","password":"wrong password"}')
+    })
+    expect(bare).toBe(401)
+  })
+})
