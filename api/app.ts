@@ -7,6 +7,7 @@ import helmet from 'helmet'
 import { createOfflineEngine } from './ai/offline/index.ts'
 import { nodeTutorResources } from './ai/offline/tutor-node.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
+import { DailyTokenBudget } from './ai/token-budget.ts'
 import type { AiEngine } from './ai/types.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
@@ -49,6 +50,10 @@ export async function createApi({
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
   const opened = await openStore(env, bank, store)
   const resolvedStore = opened.store
+  const aiBudget =
+    !ai && env.OPENAI_API_KEY
+      ? new DailyTokenBudget({ perUser: env.AI_DAILY_TOKENS_PER_USER, perClient: env.AI_DAILY_TOKENS_PER_IP })
+      : undefined
   const engine =
     ai ??
     (env.OPENAI_API_KEY
@@ -61,6 +66,7 @@ export async function createApi({
             // The tutor's one overall deadline per reply (every attempt and the whole stream together).
             replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
+            budget: aiBudget,
           },
           resolvedStore.questions,
         )
@@ -68,6 +74,7 @@ export async function createApi({
   const ctx: ApiContext = {
     store: resolvedStore,
     ai: engine,
+    aiBudget,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
     passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  // The paid AI's daily token allowance per signed-in user and per client address (UTC days): 429 once spent.
+  AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1).default(100_000),
+  AI_DAILY_TOKENS_PER_IP: z.coerce.number().int().min(1).default(300_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).
