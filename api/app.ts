@@ -27,6 +27,7 @@ import type { Store } from './store/types.ts'
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 export { BODY_LIMIT_BYTES }
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000
+export const GENERATE_WINDOW_MS = 60 * 60 * 1000
 
 /** What the operations get on the server (the mocks build theirs over the memory store). */
 export type ApiContext = OperationContext
@@ -130,6 +131,29 @@ export async function createApi({
       },
     }),
   )
+  // Generation per client address per hour (signed in or not); per user below, once the session is read.
+  const perHour = (
+    prefix: string,
+    limit: number,
+    keyGenerator: (req: express.Request) => string,
+    skip: (req: express.Request) => boolean = () => false,
+  ) =>
+    rateLimit({
+      windowMs: GENERATE_WINDOW_MS,
+      limit,
+      store: opened.rateLimitStore(prefix) ?? new CounterStore(),
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      ...perClient,
+      keyGenerator,
+      skip: (req) => req.method !== 'POST' || skip(req),
+      handler: (_req, res, _next, options) => {
+        const retry = Math.ceil(options.windowMs / 1000)
+        res.setHeader('Retry-After', String(retry))
+        sendProblem(res, 429, `Too many generation requests. Try again in ${retry / 60} minutes.`)
+      },
+    })
+  router.use('/questions/generate', perHour('generate-ip:', env.GENERATE_LIMIT_PER_HOUR, clientAddressOf))
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   router.use(
     sessionMiddleware({
@@ -137,6 +161,15 @@ export async function createApi({
       secrets: await opened.secrets(),
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
+  )
+  router.use(
+    '/questions/generate',
+    perHour(
+      'generate-user:',
+      env.GENERATE_LIMIT_PER_HOUR_USER,
+      (req) => `user:${req.session?.userId ?? ''}`,
+      (req) => !req.session?.userId,
+    ),
   )
   router.use(
     OpenApiValidator.middleware({

@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   // The paid AI's daily token allowance per signed-in user and per client address (UTC days): 429 once spent.
   AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1).default(100_000),
   AI_DAILY_TOKENS_PER_IP: z.coerce.number().int().min(1).default(300_000),
+  // AI generation requests per hour per client address and per signed-in user (429 problem past either).
+  GENERATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  GENERATE_LIMIT_PER_HOUR_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).

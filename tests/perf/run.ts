@@ -55,6 +55,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<F
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',
+      GENERATE_LIMIT_PER_HOUR: '1000000',
       ...extraEnv,
     } as NodeJS.ProcessEnv),
   })
