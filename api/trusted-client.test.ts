@@ -7,6 +7,7 @@ import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from './app.ts'
 import { ensureBuild } from './build.ts'
@@ -193,4 +194,52 @@ describe('Origin / Sec-Fetch-Site check on every state-changing route', () => {
     })
     expect(bare).toBe(401)
   })
+})
+
+describe('fuzzing page actions and resource routes with random bodies (fast-check, fixed seed)', () => {
+  const routes = [
+    '/login',
+    '/register',
+    '/questions',
+    '/resources/chat',
+    '/resources/practice-session',
+    '/resources/questions',
+  ]
+  const fields = ['email', 'password', 'firstName', 'redirectTo', 'intent', 'kind', 'message', 'examType', 'count']
+  const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', 'SAT', 'tutor'))
+  const form = fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })), value, { maxKeys: 6 })
+  const json = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record(
+      { kind: fc.constantFrom('tutor', 'coach', 'start', 'finish'), message: fc.string({ maxLength: 50 }) },
+      { requiredKeys: [] },
+    ),
+  )
+  const request = fc.record({
+    route: fc.constantFrom(...routes),
+    query: fc.constantFrom('', '?index', '?_data=routes%2Flogin', '?examType=SAT&limit=3', '?redirectTo=%2F%09%2Fevil'),
+    body: fc.oneof(
+      form.map((f) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(f).toString() })),
+      json.map((j) => ({ type: 'application/json', text: JSON.stringify(j) ?? 'null' })),
+      fc.string({ maxLength: 40 }).map((text) => ({ type: 'application/json', text })),
+    ),
+  })
+  let sent = 0
+
+  it('never answers 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, query, body }) => {
+        // Spread over many client addresses, so the run measures the routes, not the rate limits.
+        const from = `127.0.1.${(sent++ % 200) + 1}`
+        const res = await send(from, `${route}${query}`, {
+          method: 'POST',
+          headers: { 'content-type': body.type, 'sec-fetch-site': 'same-origin' },
+          body: body.text,
+        })
+        expect(res.status, `${route}${query} ${body.text} → ${res.status} ${res.body.slice(0, 200)}`).toBeLessThan(500)
+      }),
+      { seed: 20261124, numRuns: 150, endOnFailure: true },
+    )
+    console.log(`[fuzz] ${sent} page and resource-route posts, none 5xx`)
+  }, 120_000)
 })

@@ -26,6 +26,12 @@ export function remixRequestHandler(opts: {
   const handle = createRequestHandler(opts.build, opts.mode)
   const limit = opts.limit ?? BODY_LIMIT_BYTES
   return async (req, res, next) => {
+    // The app uses single fetch (`.data` URLs); Remix still routes legacy `?_data=` requests, and answers some of
+    // them with a 500. No page of ours makes one: 400.
+    if (req.query._data !== undefined) {
+      res.status(400).type('text/plain; charset=utf-8').send('Bad request.')
+      return
+    }
     let tooLarge = false
     try {
       const controller = new AbortController()

@@ -4,6 +4,7 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { readForm } from '~/utils/form-data.server.ts'
 import { migrateVisitorProgress, parseVisitorProgress } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
 import { checkPasswordStrength } from '#api/auth/password-strength.ts'
@@ -33,7 +34,7 @@ const routeAction =
   }
 
 export async function loginAction(request: Request) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
@@ -49,7 +50,7 @@ export async function loginAction(request: Request) {
 }
 
 export async function registerAction(request: Request) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
