@@ -120,6 +120,15 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<F
         fetch(`${base}/api/progress/${user.id}`, { headers: { cookie } }),
       ),
     )
+    // Issue 11's target: a signed-in read within 70% of the anonymous one (sessions are not rewritten per request).
+    const anonymous = await measure('GET /api/catalog (anonymous)', 1000, 8, () => fetch(`${base}/api/catalog`))
+    const signedIn = await measure('GET /api/catalog (signed in)', 1000, 8, () =>
+      fetch(`${base}/api/catalog`, { headers: { cookie } }),
+    )
+    figures.push(anonymous, signedIn)
+    console.log(
+      `  signed-in / anonymous GET /api/catalog: ${((signedIn.rps / anonymous.rps) * 100).toFixed(0)}% (target ≥ 70%)`,
+    )
   } finally {
     await new Promise((r) => server.close(r))
     await close()
