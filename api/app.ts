@@ -7,12 +7,15 @@ import helmet from 'helmet'
 import { createOfflineEngine } from './ai/offline/index.ts'
 import { nodeTutorResources } from './ai/offline/tutor-node.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
+import { DailyTokenBudget } from './ai/token-budget.ts'
 import type { AiEngine } from './ai/types.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
+import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
+import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
@@ -24,6 +27,7 @@ import type { Store } from './store/types.ts'
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 export { BODY_LIMIT_BYTES }
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000
+export const GENERATE_WINDOW_MS = 60 * 60 * 1000
 
 /** What the operations get on the server (the mocks build theirs over the memory store). */
 export type ApiContext = OperationContext
@@ -32,6 +36,8 @@ export interface ApiOptions {
   env: Env
   store?: Store
   ai?: AiEngine
+  /** scrypt by default; tests that make many sign-in attempts pass a cheaper one. */
+  passwords?: OperationContext['passwords']
 }
 
 /** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
@@ -39,11 +45,16 @@ export async function createApi({
   env,
   store,
   ai,
+  passwords,
 }: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
   const bank = loadQuestionBank()
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
   const opened = await openStore(env, bank, store)
   const resolvedStore = opened.store
+  const aiBudget =
+    !ai && env.OPENAI_API_KEY
+      ? new DailyTokenBudget({ perUser: env.AI_DAILY_TOKENS_PER_USER, perClient: env.AI_DAILY_TOKENS_PER_IP })
+      : undefined
   const engine =
     ai ??
     (env.OPENAI_API_KEY
@@ -56,6 +67,7 @@ export async function createApi({
             // The tutor's one overall deadline per reply (every attempt and the whole stream together).
             replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
+            budget: aiBudget,
           },
           resolvedStore.questions,
         )
@@ -63,14 +75,25 @@ export async function createApi({
   const ctx: ApiContext = {
     store: resolvedStore,
     ai: engine,
+    aiBudget,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
-    passwords: { hash: hashPassword, verify: verifyPassword, dummyHash },
+    passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },
     texts: serverTexts,
     now: () => new Date(),
   }
 
   const router = express.Router()
+  // The client as the API trusts it: the page server's signed header, else the socket (or TRUST_PROXY's reading).
+  router.use(trustedClient(internalKey(env)))
+  // Also here, for an API served on its own (createApiApp, a separate backend): cross-site changes are 403
+  // (text/plain bodies get the validator's 415 below).
+  router.use(originCheck(() => false))
+  const perClient = {
+    keyGenerator: clientAddressOf,
+    // The key is ours (clientAddressOf); express-rate-limit's checks of req.ip and X-Forwarded-For do not apply.
+    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
+  } as const
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
       windowMs: RATE_WINDOW_MS,
@@ -80,6 +103,7 @@ export async function createApi({
       store: opened.rateLimitStore(skipSuccessfulRequests ? 'auth:' : 'all:') ?? new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...perClient,
       handler: (_req, res) => {
         res.setHeader('Retry-After', '60')
         sendProblem(res, 429, 'Too many requests. Try again in 60 seconds.')
@@ -99,6 +123,7 @@ export async function createApi({
       store: opened.rateLimitStore('signup:') ?? new CounterStore(),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...perClient,
       handler: (_req, res, _next, options) => {
         const retry = Math.ceil(options.windowMs / 1000)
         res.setHeader('Retry-After', String(retry))
@@ -106,6 +131,29 @@ export async function createApi({
       },
     }),
   )
+  // Generation per client address per hour (signed in or not); per user below, once the session is read.
+  const perHour = (
+    prefix: string,
+    limit: number,
+    keyGenerator: (req: express.Request) => string,
+    skip: (req: express.Request) => boolean = () => false,
+  ) =>
+    rateLimit({
+      windowMs: GENERATE_WINDOW_MS,
+      limit,
+      store: opened.rateLimitStore(prefix) ?? new CounterStore(),
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      ...perClient,
+      keyGenerator,
+      skip: (req) => req.method !== 'POST' || skip(req),
+      handler: (_req, res, _next, options) => {
+        const retry = Math.ceil(options.windowMs / 1000)
+        res.setHeader('Retry-After', String(retry))
+        sendProblem(res, 429, `Too many generation requests. Try again in ${retry / 60} minutes.`)
+      },
+    })
+  router.use('/questions/generate', perHour('generate-ip:', env.GENERATE_LIMIT_PER_HOUR, clientAddressOf))
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   router.use(
     sessionMiddleware({
@@ -113,6 +161,15 @@ export async function createApi({
       secrets: await opened.secrets(),
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
+  )
+  router.use(
+    '/questions/generate',
+    perHour(
+      'generate-user:',
+      env.GENERATE_LIMIT_PER_HOUR_USER,
+      (req) => `user:${req.session?.userId ?? ''}`,
+      (req) => !req.session?.userId,
+    ),
   )
   router.use(
     OpenApiValidator.middleware({
@@ -142,7 +199,7 @@ export async function createApiApp(
 ): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxySetting(options.env.TRUST_PROXY))
   app.use(helmet({ contentSecurityPolicy: false }))
   const { router, ctx, close } = await createApi(options)
   app.use('/api', router)

@@ -14,11 +14,23 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(16).optional(),
+  // Signs the client address the page server passes to the API (api/http/client-address.ts). Needed, or
+  // SESSION_SECRET, on both sides when the pages reach a separate API (API_BASE_URL).
+  INTERNAL_SECRET: z.string().min(16).optional(),
+  // Whom to believe in X-Forwarded-For / -Proto: unset trusts nobody (the socket is the client); a hop count or
+  // Express's address list (`loopback`, `10.0.0.0/8`) when a reverse proxy stands in front.
+  TRUST_PROXY: z.string().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  // The paid AI's daily token allowance per signed-in user and per client address (UTC days): 429 once spent.
+  AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1).default(100_000),
+  AI_DAILY_TOKENS_PER_IP: z.coerce.number().int().min(1).default(300_000),
+  // AI generation requests per hour per client address and per signed-in user (429 problem past either).
+  GENERATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  GENERATE_LIMIT_PER_HOUR_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).

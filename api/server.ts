@@ -9,6 +9,9 @@ import type { ViteDevServer } from 'vite'
 import { createApi } from './app.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
+import { internalKey, signClient, trustProxySetting } from './http/client-address.ts'
+import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
+import { originCheck } from './http/origin-check.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
 import { redact } from './store/open.ts'
@@ -26,19 +29,35 @@ export interface AppServerOptions {
   build?: ServerBuild
   /** `npm run dev`: Vite serves the client modules with HMR and compiles the server build on each request. */
   vite?: ViteDevServer
+  /**
+   * The loaders call `api` in this process (no HTTP round trip) unless API_BASE_URL names a separate backend.
+   * Off in mock mode, where msw answers the loaders' fetch.
+   */
+  inProcess?: boolean
 }
 
 /**
  * Express: a body limit for every route, security headers (CSP with a per-request nonce), /api, the built client
  * assets, then the Remix request handler (which counts streamed bodies), and an error page without internals.
  */
-export async function createAppServer({ env, api, beforeRemix, build, vite }: AppServerOptions): Promise<Express> {
+export async function createAppServer({
+  env,
+  api,
+  beforeRemix,
+  build,
+  vite,
+  inProcess = false,
+}: AppServerOptions): Promise<Express> {
   const app = express()
   // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
   app.set('env', env.NODE_ENV)
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Nobody's X-Forwarded-For is believed unless TRUST_PROXY says whose (api/http/client-address.ts).
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+  const key = internalKey(env)
   app.use(rejectDeclaredOversize(BODY_LIMIT_BYTES))
+  // Cross-site state changes (403) and text/plain bodies (415), pages and /api alike.
+  app.use(originCheck((req) => !req.path.startsWith('/api/')))
   app.use(assignNonce)
   app.use(securityHeaders(env))
   // HTML is streamed (the weakness card's skeleton first, its content later); compression would buffer the
@@ -53,6 +72,7 @@ export async function createAppServer({ env, api, beforeRemix, build, vite }: Ap
   // the API router would otherwise answer with 404 (Vite passes every other request on).
   if (vite) app.use(vite.middlewares)
   if (api) app.use('/api', api)
+  publishInProcessFetch(api && inProcess ? inProcessFetch(api, key, env) : undefined)
   if (!vite) {
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
@@ -68,6 +88,13 @@ export async function createAppServer({ env, api, beforeRemix, build, vite }: Ap
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',
       limit: BODY_LIMIT_BYTES,
       getLoadContext: (_req, res) => ({ cspNonce: cspNonce(res) }),
+      // The visitor's address as this server sees it, signed: the loaders' API calls carry it (a browser's own
+      // header of that name is replaced).
+      clientHeader: (req) =>
+        signClient(key, {
+          address: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
+          protocol: req.secure ? 'https' : 'http',
+        }),
     }),
   )
   app.use(pageErrorHandler(env))
@@ -93,7 +120,7 @@ function pageErrorHandler(env: Env): ErrorRequestHandler {
 
 export async function startServer(env: Env): Promise<Server> {
   const { router, close } = await createApi({ env })
-  const app = await createAppServer({ env, api: router })
+  const app = await createAppServer({ env, api: router, inProcess: true })
   const data = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : env.DATA_DIR
   const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`)
   closeOnSignals(server, close)

@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import type { Language } from '../../openapi/types.ts'
 import { replyLanguage } from './offline/language.ts'
+import { estimateTokens as estimate, type DailyTokenBudget } from './token-budget.ts'
 import { AiUnavailableError, type TutorInput } from './types.ts'
 
 /**
@@ -18,6 +19,8 @@ export interface TutorOptions {
   /** The history's budget, in estimated tokens (4 characters a token): the oldest messages go first. */
   historyTokenBudget: number
   log: (entry: AiFailureLog) => void
+  /** Daily token allowances: checked before the call, charged with the reply's usage. */
+  budget?: DailyTokenBudget
 }
 
 export interface AiFailureLog {
@@ -137,10 +140,14 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         message,
       })
     }
+    let reported: number | undefined
+    let produced = ''
+    const messages = tutorMessages(input, options.historyTokenBudget)
     try {
+      options.budget?.assertAvailable(input.caller)
       const request = {
         model: options.model,
-        messages: tutorMessages(input, options.historyTokenBudget),
+        messages,
         max_tokens: options.maxTokens,
       }
       const requestOptions = {
@@ -151,7 +158,10 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
       let any = false
       if (stream) {
         const chunks = await untilAborted(
-          client.chat.completions.create({ ...request, stream: true }, requestOptions),
+          client.chat.completions.create(
+            { ...request, stream: true, stream_options: { include_usage: true } },
+            requestOptions,
+          ),
           controller.signal,
         )
         // Each read races the deadline and Stop: a transport that does not end the body on abort cannot hang us.
@@ -160,9 +170,11 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
           for (;;) {
             const next = await untilAborted(iterator.next(), controller.signal)
             if (next.done) break
+            if (next.value.usage) reported = next.value.usage.total_tokens
             const text = next.value.choices[0]?.delta?.content
             if (text) {
               any = true
+              produced += text
               yield text
             }
           }
@@ -174,7 +186,9 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         controller.signal.throwIfAborted()
       } else {
         const reply = await client.chat.completions.create(request, requestOptions)
+        reported = reply.usage?.total_tokens
         const text = reply.choices[0]?.message?.content ?? ''
+        produced = text
         if (text.trim()) {
           any = true
           yield text
@@ -185,7 +199,7 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         throw new AiUnavailableError('AI provider returned an empty reply')
       }
     } catch (error) {
-      if (error instanceof AiUnavailableError) throw error
+      if (error instanceof AiUnavailableError || (error as Error).name === 'AiBudgetExceededError') throw error
       if (signal?.aborted) {
         fail('cancelled', 'The reply was cancelled by the caller')
         throw signal.reason ?? error
@@ -198,6 +212,12 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
       fail(status ? 'http' : 'network', (error as Error).message, status)
       throw new AiUnavailableError(`AI provider failed: ${(error as Error).message}`, { cause: error })
     } finally {
+      // What the provider reported, else an estimate of what was sent and received (a cut-off stream too).
+      if (attempts.get(id))
+        options.budget?.charge(
+          input.caller,
+          reported ?? estimate(...messages.map((m) => String(m.content ?? '')), produced),
+        )
       clearTimeout(deadline)
       signal?.removeEventListener('abort', onAbort)
       attempts.delete(id)

@@ -1,4 +1,5 @@
 import type { ExamType, ExamTypeName, Language, MaturaLevel, Question, TutorMessage } from '../../openapi/types.ts'
+import type { AiRequester } from './token-budget.ts'
 
 /** How a student is doing in one subject (section) or topic: accuracy in percent over `answered` questions. */
 export interface TutorWeakArea {
@@ -52,6 +53,8 @@ export interface TutorInput {
   languageExplicit?: boolean
   progress?: TutorProgress
   question?: TutorQuestion
+  /** Whose daily token allowance the reply is charged to (the paid engine only). */
+  caller?: AiRequester
 }
 
 export interface GenerationInput {
@@ -63,6 +66,8 @@ export interface GenerationInput {
   count: number
   /** Who asks (user id or an anonymous client id), so the offline engine can hand out unseen bank items. */
   requester: string
+  /** Whose daily token allowance the model calls are charged to (the paid engine only). */
+  caller?: AiRequester
 }
 
 /** The AI behind the tutor and the generator: OpenAI when a key is set, the offline engine otherwise. */
@@ -77,7 +82,7 @@ export interface AiEngine {
    * `streamTutorReply(engine, input, signal)` below, which falls back to the whole reply as one chunk.
    */
   streamTutorReply?(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
-  coachReply(input: { message: string; context?: string; language: Language }): Promise<string>
+  coachReply(input: { message: string; context?: string; language: Language; caller?: AiRequester }): Promise<string>
   generateQuestions(input: GenerationInput): Promise<Question[]>
 }
 

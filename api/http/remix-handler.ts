@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { BODY_LIMIT_BYTES, countingBody, sendTooLarge } from './body-limit.ts'
+import { INTERNAL_CLIENT_HEADER } from './client-address.ts'
 
 /**
  * @remix-run/express's handler, with the request body counted as it streams: past `limit` bytes the upload stops
@@ -20,16 +21,27 @@ export function remixRequestHandler(opts: {
   mode: 'development' | 'production'
   limit?: number
   getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** The signed client header the loaders forward to the API; whatever the browser sent under that name is dropped. */
+  clientHeader?: (req: ExpressRequest) => string
 }): RequestHandler {
   const handle = createRequestHandler(opts.build, opts.mode)
   const limit = opts.limit ?? BODY_LIMIT_BYTES
   return async (req, res, next) => {
+    // The app uses single fetch (`.data` URLs); Remix still routes legacy `?_data=` requests, and answers some of
+    // them with a 500. No page of ours makes one: 400.
+    if (req.query._data !== undefined) {
+      res.status(400).type('text/plain; charset=utf-8').send('Bad request.')
+      return
+    }
     let tooLarge = false
     try {
       const controller = new AbortController()
+      const headers = createRemixHeaders(req.headers)
+      headers.delete(INTERNAL_CLIENT_HEADER)
+      if (opts.clientHeader) headers.set(INTERNAL_CLIENT_HEADER, opts.clientHeader(req))
       const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
-        headers: createRemixHeaders(req.headers),
+        headers,
         signal: controller.signal,
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

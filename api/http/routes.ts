@@ -8,9 +8,10 @@ import { cacheableJson } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
 import { STREAM_HEADERS, operationRoutes, signInRoutes, streamRoutes, type RequestParts } from '../operations/index.ts'
 import { formatStreamEvent } from '../operations/tutor.ts'
+import { clientAddressOf } from './client-address.ts'
 
 function callerOf(req: Request): Caller {
-  return { userId: currentUserId(req) ?? null, clientKey: req.ip ?? 'unknown' }
+  return { userId: currentUserId(req) ?? null, clientKey: clientAddressOf(req) }
 }
 
 function partsOf(req: Request): RequestParts {

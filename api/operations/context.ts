@@ -1,6 +1,7 @@
 // What every operation gets. Operations are transport-free: `(ctx, caller, input) → result`, throwing HttpProblem
 // for a problem. The Express adapters (api/http) and the msw adapters (mocks/) build ctx and caller their own way.
 import type { Catalog, ExamType, Language } from '../../openapi/types.ts'
+import type { DailyTokenBudget } from '../ai/token-budget.ts'
 import type { AiEngine } from '../ai/types.ts'
 import type { ServerTexts } from '../domain/server-texts.ts'
 import type { Store } from '../store/types.ts'
@@ -16,6 +17,8 @@ export interface PasswordHasher {
 export interface OperationContext {
   store: Store
   ai: AiEngine
+  /** The paid AI's daily token allowances (absent with the offline engine and in the mocks). */
+  aiBudget?: DailyTokenBudget
   catalog: Catalog
   examTypes: ExamType[]
   passwords: PasswordHasher

@@ -82,6 +82,7 @@ export function problemForError(err: ValidatorError, req: ProblemRequest): Probl
                 : (err.message ?? 'Request failed.')
     return make(status, detail, errors.length && status === 400 ? { errors } : {})
   }
+  if (err.name === 'AiBudgetExceededError') return make(429, err.message ?? 'Too many requests.')
   if (err.name === 'AiUnavailableError') return make(503, 'The AI provider did not answer. Try again in a moment.')
   return make(500, 'Something went wrong on our side.')
 }

@@ -20,7 +20,12 @@ export async function generateQuestions(
   body: GenerateQuestionsRequest,
 ): Promise<Question[]> {
   const resolved = resolveGeneration(body, ctx.examTypes)
-  const questions = await ctx.ai.generateQuestions({ ...resolved, requester: requesterOf(caller) })
+  ctx.aiBudget?.assertAvailable(caller)
+  const questions = await ctx.ai.generateQuestions({
+    ...resolved,
+    requester: requesterOf(caller),
+    caller: { userId: caller.userId, clientKey: caller.clientKey },
+  })
   const fresh = questions.filter((q) => q.source === 'generated')
   if (fresh.length) await ctx.store.questions.addGenerated(fresh)
   return questions

@@ -92,6 +92,8 @@ interface TutorTurn {
 /** The checks of a tutor turn (403/404) and the engine's input; nothing is stored yet. */
 async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorChatRequest): Promise<TutorTurn> {
   const owner = caller.userId
+  // Over today's AI allowance: 429 before anything else, the provider is not called.
+  ctx.aiBudget?.assertAvailable(caller)
   if (body.userId && body.userId !== owner) throw new HttpProblem(403, 'You can only chat as yourself.')
   let session: TutorSession | undefined
   if (body.sessionId) {
@@ -123,6 +125,7 @@ async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorCha
       languageExplicit: body.languageExplicit ?? false,
       progress,
       question: body.question,
+      caller: { userId: caller.userId, clientKey: caller.clientKey },
     },
   }
 }
@@ -203,11 +206,13 @@ export function formatStreamEvent({ event, data }: TutorStreamEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
-export async function aiChat(ctx: OperationContext, _caller: Caller, body: AiChatRequest): Promise<AiChatResponse> {
+export async function aiChat(ctx: OperationContext, caller: Caller, body: AiChatRequest): Promise<AiChatResponse> {
+  ctx.aiBudget?.assertAvailable(caller)
   const message = await ctx.ai.coachReply({
     message: body.message.trim(),
     context: body.context,
     language: body.language ?? 'en',
+    caller: { userId: caller.userId, clientKey: caller.clientKey },
   })
   return { message }
 }

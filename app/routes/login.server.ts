@@ -4,6 +4,7 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, cookieHeaderFrom, forwardCookies } from '~/utils/api.server.ts'
 import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { readForm } from '~/utils/form-data.server.ts'
 import {
   importVisitorReview,
   migrateVisitorProgress,
@@ -38,7 +39,7 @@ const routeAction =
   }
 
 export async function loginAction(request: Request) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }
@@ -47,13 +48,14 @@ export async function loginAction(request: Request) {
   if (!data)
     return {
       result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }),
-      status: response.status === 401 ? (401 as const) : (400 as const),
+      // 429 stays 429: too many attempts from this client, whatever the page shows.
+      status: response.status === 401 ? (401 as const) : response.status === 429 ? (429 as const) : (400 as const),
     }
   throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
 }
 
 export async function registerAction(request: Request) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), status: 400 as const }

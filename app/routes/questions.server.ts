@@ -6,6 +6,7 @@ import { LANGUAGES } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { resources } from '~/i18n/resources.server.ts'
 import { api } from '~/utils/api.server.ts'
+import { readForm } from '~/utils/form-data.server.ts'
 import {
   examTypeNameValues,
   type Difficulty,
@@ -139,7 +140,7 @@ export async function questionsLoader(request: Request) {
 type ActionResult = { result: SubmissionResult<string[]>; generated: Question[] | null; failed: boolean }
 
 export async function questionsAction(request: Request): Promise<{ body: ActionResult; status: number }> {
-  const [formData, examTypes] = await Promise.all([request.formData(), loadExamTypes(request)])
+  const [formData, examTypes] = await Promise.all([readForm(request), loadExamTypes(request)])
   if (!examTypes) {
     // Without the exam types nothing can be checked or generated: the same error toast as a failed generation.
     const submission = parseWithZod(formData, { schema: generateSchema([]) })

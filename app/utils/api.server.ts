@@ -4,19 +4,32 @@ import type { paths } from '#openapi/types.ts'
 
 export type ApiClient = ReturnType<typeof createClient<paths>>
 
+/** The page server's signed client address (api/http/client-address.ts); the browser's own copy never gets here. */
+const CLIENT_HEADER = 'x-examready-client'
+/** Published by the page server when the API runs in this same process (api/http/in-process.ts). */
+const IN_PROCESS_FETCH = Symbol.for('examready.api.inProcessFetch')
+
+function apiFetch(): (request: Request) => Promise<Response> {
+  const inProcess = env.API_BASE_URL
+    ? undefined
+    : ((globalThis as Record<symbol, unknown>)[IN_PROCESS_FETCH] as ((r: Request) => Promise<Response>) | undefined)
+  // Looked up per call: msw (mock mode, tests) patches globalThis.fetch after this module is loaded.
+  return inProcess ?? ((request) => globalThis.fetch(request))
+}
+
 /**
- * The one API client. It is made per request, forwarding the visitor's cookie (and how they reached us), so
- * the API sees the same session as the browser. Created lazily, after msw has started in mock mode.
+ * The one API client. It is made per request, forwarding the visitor's cookie and the page server's signed
+ * client address (never the browser's X-Forwarded-For), so the API sees the same session and the same client as
+ * the browser. With the API in this process the calls are dispatched to it without a socket. Created lazily,
+ * after msw has started in mock mode.
  */
 export function api(request: Request, options: { cookie?: string } = {}): ApiClient {
   const headers: Record<string, string> = {}
   const cookie = options.cookie ?? request.headers.get('cookie')
   if (cookie) headers.cookie = cookie
-  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')
-  headers['x-forwarded-proto'] = proto
-  const forwardedFor = request.headers.get('x-forwarded-for')
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
-  return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: (req) => globalThis.fetch(req) })
+  const client = request.headers.get(CLIENT_HEADER)
+  if (client) headers[CLIENT_HEADER] = client
+  return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: apiFetch() })
 }
 
 /** Set-Cookie headers of an API response, to pass on to the browser. */

@@ -33,6 +33,8 @@ export async function ownServer(): Promise<{ target: Target; stop: () => Promise
     AUTH_RATE_LIMIT_PER_MINUTE: '60',
     RATE_LIMIT_PER_MINUTE: '100000',
     SIGNUP_LIMIT_PER_HOUR: '100000',
+    GENERATE_LIMIT_PER_HOUR: '100000',
+    GENERATE_LIMIT_PER_HOUR_USER: '100000',
   }
   const main = await listen(
     (await createApiApp({ env: parseEnv({ ...base, DATA_DIR: dirs[0] } as NodeJS.ProcessEnv) })).app,

@@ -68,6 +68,8 @@ const real = startServer(serverPort, {
   DATA_DIR: dataDir,
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   SIGNUP_LIMIT_PER_HOUR: '100000',
+  GENERATE_LIMIT_PER_HOUR: '100000',
+  GENERATE_LIMIT_PER_HOUR_USER: '100000',
   RATE_LIMIT_PER_MINUTE: '100000',
 })
 const mocks = startServer(serverPort + 1, { MOCKS: 'true', DATA_DIR: '' })

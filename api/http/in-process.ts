@@ -1,0 +1,70 @@
+// When the pages and the API run in one process (`npm start` without API_BASE_URL), the loaders' openapi-fetch
+// client gets this `fetch`: the Request is handed to the API's Express router as a fake request/response pair
+// (light-my-request, the injector Fastify uses), with no socket and no HTTP round trip on loopback. The fake
+// request's remote address is the visitor's, read from the page server's signed header.
+import http from 'node:http'
+import express, { type Router } from 'express'
+import inject from 'light-my-request'
+import { INTERNAL_CLIENT_HEADER, verifyClient } from './client-address.ts'
+
+/** Where the page server publishes the in-process fetch for the Remix build (a separate bundle) to find. */
+export const IN_PROCESS_FETCH = Symbol.for('examready.api.inProcessFetch')
+
+type Fetch = (request: Request) => Promise<Response>
+
+/** A `fetch` that answers /api/... from `router` in this process. */
+export function inProcessFetch(router: Router, key: string, env: { NODE_ENV: string }): Fetch {
+  const app = express()
+  app.set('env', env.NODE_ENV)
+  app.disable('x-powered-by')
+  // The fake socket's address IS the client's (set below); no forwarding header is believed.
+  app.set('trust proxy', false)
+  app.use('/api', router)
+  // light-my-request re-parents the prototypes of an Express app's request and response objects onto its own
+  // fakes. Those are shared by every Express app in the process (the real server's too), so this app gets its
+  // own copies of them first: only these copies are re-parented, and they keep every Express method.
+  const own = (shared: object, base: object) => Object.create(base, Object.getOwnPropertyDescriptors(shared)) as object
+  const field = { configurable: true, enumerable: true, writable: true, value: app }
+  app.request = Object.create(own(Object.getPrototypeOf(app.request), http.IncomingMessage.prototype), {
+    app: field,
+    // Express reads `req.connection` (deprecated, and light-my-request warns on it): the same fake socket.
+    connection: {
+      configurable: true,
+      get(this: http.IncomingMessage) {
+        return this.socket
+      },
+    },
+  })
+  app.response = Object.create(own(Object.getPrototypeOf(app.response), http.ServerResponse.prototype), { app: field })
+  const dispatch = app as unknown as Parameters<typeof inject>[0]
+  return async (request) => {
+    const url = new URL(request.url)
+    const headers: Record<string, string | string[]> = {}
+    for (const [name, value] of request.headers) headers[name] = value
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const client = verifyClient(key, request.headers.get(INTERNAL_CLIENT_HEADER))
+    const res = await inject(dispatch, {
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+      remoteAddress: client?.address ?? '127.0.0.1',
+    })
+    const out = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined || name === 'transfer-encoding' || name === 'connection') continue
+      for (const v of Array.isArray(value) ? value : [String(value)]) out.append(name, v)
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      headers: out,
+    })
+  }
+}
+
+/** Makes `fetch` the one the Remix build's API client uses (app/utils/api.server.ts reads it). */
+export function publishInProcessFetch(fetch: Fetch | undefined): void {
+  ;(globalThis as Record<symbol, unknown>)[IN_PROCESS_FETCH] = fetch
+}
