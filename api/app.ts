@@ -13,11 +13,17 @@ import { sessionMiddleware } from './auth/session.ts'
 import { serverTexts } from './domain/texts.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
+import { assignRequestId, requestLogging } from './http/observe.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
+import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
+import { silentLogger, type Logger } from './ops/logger.ts'
+import { Metrics } from './ops/metrics.ts'
+import { ReadinessGate } from './ops/readiness.ts'
 import type { OperationContext } from './operations/context.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
+import { onStoreWrite } from './store/collection.ts'
 import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
@@ -32,6 +38,21 @@ export interface ApiOptions {
   env: Env
   store?: Store
   ai?: AiEngine
+  /** Where request lines and AI calls are logged (api/ops/logger.ts); nothing is logged without one. */
+  logger?: Logger
+  /** The Prometheus metrics this server counts into (api/ops/metrics.ts); a private set when absent. */
+  metrics?: Metrics
+}
+
+export interface Api {
+  router: express.Router
+  ctx: ApiContext
+  /** Lets queued writes finish, then closes the store (the lowdb files, the PostgreSQL pool). */
+  close: () => Promise<void>
+  /** GET /api/ready's state: starting until the server listens, draining after SIGTERM. */
+  readiness: ReadinessGate
+  logger: Logger
+  metrics: Metrics
 }
 
 /** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
@@ -39,7 +60,9 @@ export async function createApi({
   env,
   store,
   ai,
-}: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
+  logger = silentLogger(),
+  metrics = new Metrics({ defaultMetrics: false }),
+}: ApiOptions): Promise<Api> {
   const bank = loadQuestionBank()
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
   const opened = await openStore(env, bank, store)
@@ -56,6 +79,9 @@ export async function createApi({
             // The tutor's one overall deadline per reply (every attempt and the whole stream together).
             replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
+            // Every attempt (model, status, latency, tokens) and every failed reply go to the log and the metrics.
+            fetch: observedAiFetch(logger, metrics),
+            log: aiFailureLogger(logger, metrics),
           },
           resolvedStore.questions,
         )
@@ -70,7 +96,17 @@ export async function createApi({
     now: () => new Date(),
   }
 
+  onStoreWrite((collection, seconds) => metrics.storeWrite.observe({ collection }, seconds))
+  metrics.countSessionsWith(async () => (await resolvedStore.authSessions.countActive?.(Date.now())) ?? Number.NaN)
+  const readiness = new ReadinessGate({
+    store: opened.probe,
+    database: opened.database,
+    ai: () => engine.name,
+  })
+
   const router = express.Router()
+  // Before anything can answer: every answer (a 429 too) carries the request's id.
+  router.use(assignRequestId(Boolean(env.TRUST_PROXY)))
   const problem429 = (limit: number, skipSuccessfulRequests = false) =>
     rateLimit({
       windowMs: RATE_WINDOW_MS,
@@ -130,21 +166,29 @@ export async function createApi({
       $refParser: { mode: 'dereference' },
     }),
   )
+  router.get('/ready', (_req, res, next) => {
+    readiness
+      .report()
+      .then(({ ready, body }) => res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json(body))
+      .catch(next)
+  })
   router.use(apiRoutes(ctx))
   router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
-  return { router, ctx, close: opened.close }
+  return { router, ctx, close: opened.close, readiness, logger, metrics }
 }
 
 /** The Express app with only the API mounted (the contract suite and tests use this). */
 export async function createApiApp(
   options: ApiOptions,
-): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
+): Promise<Api & { app: Express }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  const api = await createApi(options)
+  app.use(requestLogging(api.logger, api.metrics, Boolean(options.env.TRUST_PROXY)))
   app.use(helmet({ contentSecurityPolicy: false }))
-  const { router, ctx, close } = await createApi(options)
-  app.use('/api', router)
-  return { app, ctx, close }
+  app.use('/api', api.router)
+  api.readiness.markReady()
+  return { app, ...api }
 }
