@@ -58,7 +58,6 @@ export function requestLogging(logger: Logger, metrics: Metrics, trustProxy: boo
   const lineOf = (req: IncomingMessage, res: ServerResponse, durationMs: number) => {
     const userId = (req as Req).session?.userId
     return {
-      requestId: (req as Req).id,
       method: req.method,
       route: routeOf(req, res),
       status: res.statusCode,
@@ -69,7 +68,9 @@ export function requestLogging(logger: Logger, metrics: Metrics, trustProxy: boo
   const log = pinoHttp({
     logger,
     genReqId: (req) => requestIdFor(req, trustProxy),
+    // The line's only binding is the request id: no request or response object (headers, query strings) is logged.
     quietReqLogger: true,
+    quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error'
