@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
 import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './http/observe.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
+import { SERVER_PID_FILE } from './ops/backup.ts'
 import { createLogger, silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
 import type { ReadinessGate } from './ops/readiness.ts'
@@ -132,9 +133,6 @@ export async function startServer(env: Env): Promise<Server> {
   })
   return server
 }
-
-/** The file in DATA_DIR naming the server process that uses it. */
-export const SERVER_PID_FILE = 'server.pid'
 
 export interface ShutdownOptions {
   readiness?: ReadinessGate
