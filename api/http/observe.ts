@@ -1,5 +1,5 @@
 // Request ids, one log line per request and the HTTP metrics, for pages and /api alike (issue 17).
-import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
@@ -9,32 +9,46 @@ import type { Logger } from '../ops/logger.ts'
 import type { Metrics } from '../ops/metrics.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
+/** Set beside the id on the page request; the page's calls to the API pass both on (app/utils/api.server.ts). */
+export const REQUEST_ID_SIGNATURE_HEADER = 'x-request-id-signature'
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+// A key of this process only: the app's loaders (same process) can vouch for an id, nobody outside can.
+const SIGNING_KEY = randomBytes(32)
+const sign = (id: string) => createHmac('sha256', SIGNING_KEY).update(id).digest('base64url')
+
+function signedByThisProcess(id: string, signature: unknown): boolean {
+  if (typeof signature !== 'string') return false
+  const expected = Buffer.from(sign(id))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
 
 type Req = IncomingMessage & { id?: string | number; openapi?: { openApiRoute?: string }; session?: { userId?: string } }
 
 /**
- * The request's id: an incoming `x-request-id` when it comes from the app itself (a page's loader calling the API
- * over loopback) or from a trusted proxy (TRUST_PROXY), else a new UUID. A browser cannot choose it.
+ * The request's id: an incoming `x-request-id` when the app itself sent it (a page's loader calling the API, the id
+ * signed with this process's key) or a trusted proxy did (TRUST_PROXY set), else a new UUID. A browser cannot
+ * choose it (it would otherwise fill the log with ids of its choosing).
  */
 export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string {
   const existing = (req as Req).id
   if (typeof existing === 'string') return existing
   const given = req.headers[REQUEST_ID_HEADER]
-  const trusted = trustProxy || LOOPBACK.has(req.socket?.remoteAddress ?? '')
-  return typeof given === 'string' && trusted && VALID_ID.test(given) ? given : randomUUID()
+  if (typeof given !== 'string' || !VALID_ID.test(given)) return randomUUID()
+  return trustProxy || signedByThisProcess(given, req.headers[REQUEST_ID_SIGNATURE_HEADER]) ? given : randomUUID()
 }
 
 /**
  * Gives the request its id (once, however many times this runs): `req.id`, the `x-request-id` response header,
- * and the request's own header, so the Remix request and the page's calls to the API carry the same id.
+ * and the request's own headers (the id and its signature), so the Remix request and the page's calls to the API
+ * carry the same id.
  */
 export function assignRequestId(trustProxy: boolean): RequestHandler {
   return (req, res, next) => {
     const id = requestIdFor(req, trustProxy)
     ;(req as Req).id = id
     req.headers[REQUEST_ID_HEADER] = id
+    req.headers[REQUEST_ID_SIGNATURE_HEADER] = sign(id)
     res.setHeader(REQUEST_ID_HEADER, id)
     next()
   }

@@ -76,8 +76,11 @@ export function observedAiFetch(logger: Logger, metrics: Metrics, inner?: typeof
       throw error
     }
     if (!response.ok) {
+      // An error answer is small: read whole here, so the SDK gets a body it can always read or cancel before
+      // its retry (cancelling some transports' bodies mid-way never settles).
+      const text = await response.text().catch(() => '')
       done('http_error', { status: response.status })
-      return response
+      return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
     }
     const stream = (response.headers.get('content-type') ?? '').includes('text/event-stream')
     if (!stream) {

@@ -14,9 +14,12 @@ export function api(request: Request, options: { cookie?: string } = {}): ApiCli
   if (cookie) headers.cookie = cookie
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')
   headers['x-forwarded-proto'] = proto
-  // The page request's id (set by the server, api/http/observe.ts): the API's log line and problems carry it too.
-  const requestId = request.headers.get('x-request-id')
-  if (requestId) headers['x-request-id'] = requestId
+  // The page request's id and the server's signature of it (api/http/observe.ts): the API's log line and
+  // problems carry the same id.
+  for (const name of ['x-request-id', 'x-request-id-signature']) {
+    const value = request.headers.get(name)
+    if (value) headers[name] = value
+  }
   const forwardedFor = request.headers.get('x-forwarded-for')
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: (req) => globalThis.fetch(req) })
