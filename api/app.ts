@@ -17,11 +17,11 @@ import { assignRequestId, requestLogging } from './http/observe.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
+import type { OperationContext } from './operations/context.ts'
 import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
 import { silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
 import { ReadinessGate } from './ops/readiness.ts'
-import type { OperationContext } from './operations/context.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
 import { onStoreWrite } from './store/collection.ts'
 import { openStore } from './store/open.ts'
@@ -169,7 +169,12 @@ export async function createApi({
   router.get('/ready', (_req, res, next) => {
     readiness
       .report()
-      .then(({ ready, body }) => res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json(body))
+      .then(({ ready, body }) =>
+        res
+          .status(ready ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json(body),
+      )
       .catch(next)
   })
   router.use(apiRoutes(ctx))
@@ -179,9 +184,7 @@ export async function createApi({
 }
 
 /** The Express app with only the API mounted (the contract suite and tests use this). */
-export async function createApiApp(
-  options: ApiOptions,
-): Promise<Api & { app: Express }> {
+export async function createApiApp(options: ApiOptions): Promise<Api & { app: Express }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')

@@ -1,5 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -157,7 +157,7 @@ export function closeOnSignals(server: Server, closeStore: () => Promise<void>, 
     const started = Date.now()
     readiness?.markDraining()
     logger?.info({ signal }, 'shutting down: draining requests in flight')
-    server.on('request', (_req, res: import('node:http').ServerResponse) => {
+    server.on('request', (_req, res: ServerResponse) => {
       if (!res.headersSent) res.setHeader('Connection', 'close')
     })
     const cut = setTimeout(() => {

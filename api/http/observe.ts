@@ -23,7 +23,11 @@ function signedByThisProcess(id: string, signature: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-type Req = IncomingMessage & { id?: string | number; openapi?: { openApiRoute?: string }; session?: { userId?: string } }
+type Req = IncomingMessage & {
+  id?: string | number
+  openapi?: { openApiRoute?: string }
+  session?: { userId?: string }
+}
 
 /**
  * The request's id: an incoming `x-request-id` when the app itself sent it (a page's loader calling the API, the id

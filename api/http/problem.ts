@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Problem } from '../../openapi/types.ts'
-import type { Logger } from '../ops/logger.ts'
 import { problem, problemForError, type ValidatorError } from '../operations/problem.ts'
+import type { Logger } from '../ops/logger.ts'
 
 // The Express side of problem+json; the wording lives in api/operations/problem.ts (shared with the mocks).
 

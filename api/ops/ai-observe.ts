@@ -38,7 +38,12 @@ function usageFromSse(text: string): Usage | undefined {
  * x-stainless-retry-count + 1), status, latency (a streamed reply: until its last byte), tokens when the provider
  * reports them, outcome. Nothing of the request or reply text is logged. Goes around the engine's own fetch.
  */
-export function observedAiFetch(logger: Logger, metrics: Metrics, inner?: typeof fetch, provider = 'openai'): typeof fetch {
+export function observedAiFetch(
+  logger: Logger,
+  metrics: Metrics,
+  inner?: typeof fetch,
+  provider = 'openai',
+): typeof fetch {
   return async (input, init) => {
     const model = modelOf(init)
     const attempt = Number(new Headers(init?.headers).get('x-stainless-retry-count') ?? 0) + 1
@@ -48,7 +53,8 @@ export function observedAiFetch(logger: Logger, metrics: Metrics, inner?: typeof
       const status = fields.status ? String(fields.status) : ''
       metrics.aiCalls.inc({ provider, model, outcome, status })
       metrics.aiDuration.observe({ provider, model, outcome }, seconds)
-      if (fields.usage?.prompt_tokens) metrics.aiTokens.inc({ provider, model, kind: 'prompt' }, fields.usage.prompt_tokens)
+      if (fields.usage?.prompt_tokens)
+        metrics.aiTokens.inc({ provider, model, kind: 'prompt' }, fields.usage.prompt_tokens)
       if (fields.usage?.completion_tokens)
         metrics.aiTokens.inc({ provider, model, kind: 'completion' }, fields.usage.completion_tokens)
       const entry = {
@@ -136,7 +142,11 @@ export function observedAiFetch(logger: Logger, metrics: Metrics, inner?: typeof
         return reader.cancel(reason)
       },
     })
-    return new Response(observed, { status: response.status, statusText: response.statusText, headers: response.headers })
+    return new Response(observed, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   }
 }
 

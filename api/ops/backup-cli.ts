@@ -21,7 +21,9 @@ try {
     ? await backupPostgres(env.DATABASE_URL, values.to, redact(env.DATABASE_URL))
     : await backupDataDir(env.DATA_DIR, values.to)
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0)
-  console.log(`Backed up ${manifest.source} (${manifest.kind}: ${manifest.files.length} files, ${bytes} bytes) to ${values.to}`)
+  console.log(
+    `Backed up ${manifest.source} (${manifest.kind}: ${manifest.files.length} files, ${bytes} bytes) to ${values.to}`,
+  )
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`)
   process.exit(1)

@@ -116,7 +116,9 @@ export async function backupDataDir(
     await syncDir(toDir)
     return manifest
   }
-  throw new Error(`DATA_DIR kept changing during ${attempts} attempts to copy it; try again when the server is quieter.`)
+  throw new Error(
+    `DATA_DIR kept changing during ${attempts} attempts to copy it; try again when the server is quieter.`,
+  )
 }
 
 export async function readManifest(fromDir: string): Promise<BackupManifest> {
@@ -240,7 +242,8 @@ export async function backupPostgres(databaseUrl: string, toDir: string, redacte
 /** pg_restore in one transaction: every object of the dump dropped and recreated (--clean --if-exists). */
 export async function restorePostgres(fromDir: string, databaseUrl: string): Promise<BackupManifest> {
   const manifest = await readManifest(fromDir)
-  if (manifest.kind !== 'postgres') throw new Error(`This is a ${manifest.kind} backup: restore it without DATABASE_URL.`)
+  if (manifest.kind !== 'postgres')
+    throw new Error(`This is a ${manifest.kind} backup: restore it without DATABASE_URL.`)
   await verified(fromDir, manifest, '')
   run(findPgTool('pg_restore'), [
     '--clean',

@@ -58,8 +58,7 @@ export class ReadinessGate {
     const engine = this.probes.ai()
     checks.ai = { ok: true, detail: engine }
     const healthy = Object.values(checks).every((c) => c.ok)
-    const status: Readiness['status'] =
-      this.#state !== 'ready' ? this.#state : healthy ? 'ready' : 'unavailable'
+    const status: Readiness['status'] = this.#state !== 'ready' ? this.#state : healthy ? 'ready' : 'unavailable'
     return { ready: status === 'ready', body: { status, checks } }
   }
 }

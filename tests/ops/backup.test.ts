@@ -79,7 +79,11 @@ async function makeRecords(base: string): Promise<Records> {
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: json(base),
-    body: JSON.stringify({ email: 'backup.student@example.com', password: 'correct horse battery staple 42', firstName: 'Marta' }),
+    body: JSON.stringify({
+      email: 'backup.student@example.com',
+      password: 'correct horse battery staple 42',
+      firstName: 'Marta',
+    }),
   })
   expect(reg.status).toBe(201)
   const cookie = reg.headers.getSetCookie()[0].split(';')[0]
@@ -134,7 +138,15 @@ describe('backup and restore (lowdb)', () => {
     // Every data file of DATA_DIR is in the backup, not a list of known collections.
     const names = readdirSync(dataDir).filter(isDataFile).sort()
     expect(manifest.files.map((f) => f.name).sort()).toEqual(names)
-    expect(names).toEqual(expect.arrayContaining(['users.json', 'auth-sessions.json', 'practice-sessions.json', 'tutor-sessions.json', 'session-secret']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users.json',
+        'auth-sessions.json',
+        'practice-sessions.json',
+        'tutor-sessions.json',
+        'session-secret',
+      ]),
+    )
     for (const f of manifest.files.filter((f) => f.name.endsWith('.json')))
       expect(() => JSON.parse(readFileSync(path.join(backupDir, 'files', f.name), 'utf8'))).not.toThrow()
     expect((await readManifest(backupDir)).kind).toBe('lowdb')
@@ -168,24 +180,27 @@ describe('backup and restore (lowdb)', () => {
   })
 })
 
-describe.skipIf(!findPgBin() && !process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL, pg_dump/pg_restore)', () => {
-  it('round-trips every record through pg_dump → wipe → pg_restore', async () => {
-    const cluster = await startCluster()
-    cleanup.push(() => cluster.stop())
-    const url = cluster.url
-    const backupDir = path.join(tempDir('examready-backups-'), 'pg')
-    const dataDir = tempDir('examready-data-')
-    const first = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
-    const records = await makeRecords(first.base)
-    const manifest = await backupPostgres(url, backupDir, 'postgres://test')
-    expect(manifest.kind).toBe('postgres')
-    await first.stop()
+describe.skipIf(!findPgBin() && !process.env.TEST_DATABASE_URL)(
+  'backup and restore (PostgreSQL, pg_dump/pg_restore)',
+  () => {
+    it('round-trips every record through pg_dump → wipe → pg_restore', async () => {
+      const cluster = await startCluster()
+      cleanup.push(() => cluster.stop())
+      const url = cluster.url
+      const backupDir = path.join(tempDir('examready-backups-'), 'pg')
+      const dataDir = tempDir('examready-data-')
+      const first = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
+      const records = await makeRecords(first.base)
+      const manifest = await backupPostgres(url, backupDir, 'postgres://test')
+      expect(manifest.kind).toBe('postgres')
+      await first.stop()
 
-    const sql = postgres(url, { max: 1, onnotice: () => {} })
-    await sql.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public') // wipe
-    await sql.end()
-    await restorePostgres(backupDir, url)
-    const second = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
-    await expectRecords(second.base, records)
-  }, 120_000)
-})
+      const sql = postgres(url, { max: 1, onnotice: () => {} })
+      await sql.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public') // wipe
+      await sql.end()
+      await restorePostgres(backupDir, url)
+      const second = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
+      await expectRecords(second.base, records)
+    }, 120_000)
+  },
+)

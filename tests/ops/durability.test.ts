@@ -11,7 +11,8 @@ let dirs: string[] = []
 let running: ServerProcess[] = []
 
 afterEach(async () => {
-  for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+  for (const server of running)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
   await Promise.all(running.map((s) => s.exited))
   running = []
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
@@ -64,7 +65,12 @@ async function writeLoop(base: string, student: Student, onAcked: (count: number
         const res = await fetch(`${base}/api/practice/start`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: student.cookie, origin: base },
-          body: JSON.stringify({ userId: student.userId, examType: 'NMT', countryCode: 'UA', subjects: ['Mathematics'] }),
+          body: JSON.stringify({
+            userId: student.userId,
+            examType: 'NMT',
+            countryCode: 'UA',
+            subjects: ['Mathematics'],
+          }),
         })
         if (res.status !== 201) {
           failed = true

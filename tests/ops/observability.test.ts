@@ -21,7 +21,7 @@ type Line = Record<string, unknown> & { ai?: Record<string, unknown>; aiFailure?
 
 function capture() {
   const raw: string[] = []
-  const logger = createLogger(parseEnv({ LOG_LEVEL: 'debug' } as NodeJS.ProcessEnv), {
+  const logger = createLogger(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' } as NodeJS.ProcessEnv), {
     write: (line: string) => void raw.push(line),
   })
   return { logger, raw, lines: () => raw.map((l) => JSON.parse(l) as Line) }
@@ -124,7 +124,9 @@ describe('AI calls in the logs and metrics', () => {
     expect(line).toMatchObject({ method: 'POST', status: 503, requestId: problem.requestId })
     expect(res.headers.get('x-request-id')).toBe(problem.requestId)
     const text = (await metrics.scrape()).body
-    expect(text).toMatch(/examready_ai_calls_total\{provider="openai",model="gpt-4o-mini",outcome="http_error",status="500"\} 2/)
+    expect(text).toMatch(
+      /examready_ai_calls_total\{provider="openai",model="gpt-4o-mini",outcome="http_error",status="500"\} 2/,
+    )
     expect(text).toMatch(/examready_ai_failures_total\{operation="tutor",reason="http"\} 1/)
   })
 
@@ -143,7 +145,9 @@ describe('AI calls in the logs and metrics', () => {
     expect(call.ai!.latencyMs).toBeGreaterThanOrEqual(380)
     const text = (await metrics.scrape()).body
     expect(text).toMatch(/examready_ai_tokens_total\{provider="openai",model="gpt-4o-mini",kind="prompt"\} 321/)
-    expect(text).toMatch(/examready_ai_call_duration_seconds_count\{provider="openai",model="gpt-4o-mini",outcome="ok"\} 1/)
+    expect(text).toMatch(
+      /examready_ai_call_duration_seconds_count\{provider="openai",model="gpt-4o-mini",outcome="ok"\} 1/,
+    )
   })
 })
 
@@ -179,7 +183,9 @@ describe('request lines', () => {
       body: JSON.stringify({ message, userId }),
     })
     expect(tutor.status).toBe(200)
-    const progress = await fetch(`${base}/api/progress/${userId}?x=${encodeURIComponent(email)}`, { headers: { cookie } })
+    const progress = await fetch(`${base}/api/progress/${userId}?x=${encodeURIComponent(email)}`, {
+      headers: { cookie },
+    })
     expect(progress.status).toBe(400) // an unknown query parameter: still one line, without the query
 
     const lines = log.lines().filter((l) => l.route)
@@ -196,7 +202,14 @@ describe('request lines', () => {
     expect(lines[2].userId).toBe(userId)
     expect(lines[1].level).toBe('warn')
     const all = log.raw.join('\n')
-    for (const secret of [email, password, 'not my password at all', message, cookie.split('=')[1], 'sk-should-not-log'])
+    for (const secret of [
+      email,
+      password,
+      'not my password at all',
+      message,
+      cookie.split('=')[1],
+      'sk-should-not-log',
+    ])
       expect(all).not.toContain(secret)
   })
 
@@ -246,7 +259,10 @@ describe('the whole app server (real Remix build)', () => {
       const send = res.send.bind(res)
       res.send = (body?: unknown) => {
         if (String(res.getHeader('content-type')).startsWith('application/problem+json'))
-          problems.push({ ...(JSON.parse(String(body)) as { requestId?: string }), header: String(res.getHeader('x-request-id')) })
+          problems.push({
+            ...(JSON.parse(String(body)) as { requestId?: string }),
+            header: String(res.getHeader('x-request-id')),
+          })
         return send(body)
       }
       next()
@@ -258,7 +274,11 @@ describe('the whole app server (real Remix build)', () => {
     // A sign-in form with a wrong password: the page's action calls the API, which answers a 401 problem.
     const res = await fetch(`${base}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'x-request-id': 'browser-chosen-id' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: base,
+        'x-request-id': 'browser-chosen-id',
+      },
       body: new URLSearchParams({ email: 'nobody@example.com', password: 'wrong password 123' }).toString(),
     })
     expect(res.status).toBe(401)
@@ -280,14 +300,18 @@ describe('the whole app server (real Remix build)', () => {
     expect(log.lines().some((l) => l.route === '/questions' && l.status === 200)).toBe(true)
 
     expect((await fetch(`${base}/metrics`)).status).toBe(401)
-    expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401)
+    expect(
+      (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401)
     const scrape = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } })
     expect(scrape.status).toBe(200)
     expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/)
     const text = await scrape.text()
     expect(text).toMatch(/examready_http_requests_total\{method="POST",route="\/api\/auth\/login",status="401"\} 1/)
     expect(text).toMatch(/examready_http_requests_total\{method="GET",route="\/questions",status="200"\} 1/)
-    expect(text).toMatch(/examready_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/questions",status="200"\}/)
+    expect(text).toMatch(
+      /examready_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/questions",status="200"\}/,
+    )
     expect(text).toMatch(/examready_store_write_duration_seconds_count\{collection="[a-z-]+"\} \d+/)
     expect(text).toMatch(/examready_active_sessions 0/)
     expect(text).toMatch(/examready_event_loop_lag_seconds\{quantile="0.99"\}/)
