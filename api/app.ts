@@ -103,6 +103,7 @@ export async function createApi({
     database: opened.database,
     ai: () => engine.name,
   })
+  metrics.readinessWith(async () => (await readiness.report()).ready)
 
   const router = express.Router()
   // Before anything can answer: every answer (a 429 too) carries the request's id.

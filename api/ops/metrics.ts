@@ -71,6 +71,7 @@ export class Metrics {
   })
   readonly #loop = monitorEventLoopDelay({ resolution: 20 })
   #countSessions?: () => Promise<number>
+  #isReady?: () => Promise<boolean>
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'examready_' })
@@ -82,12 +83,18 @@ export class Metrics {
     this.#countSessions = count
   }
 
+  /** How the readiness gauge is sampled (api/ops/readiness.ts). */
+  readinessWith(isReady: () => Promise<boolean>) {
+    this.#isReady = isReady
+  }
+
   /** The text a Prometheus scrape gets. */
   async scrape(): Promise<{ contentType: string; body: string }> {
     this.eventLoopLag.set({ quantile: '0.99' }, this.#loop.percentile(99) / 1e9)
     this.eventLoopLag.set({ quantile: '1' }, this.#loop.max / 1e9)
     this.#loop.reset()
     if (this.#countSessions) this.activeSessions.set(await this.#countSessions().catch(() => Number.NaN))
+    if (this.#isReady) this.ready.set((await this.#isReady().catch(() => false)) ? 1 : 0)
     return { contentType: this.registry.contentType, body: await this.registry.metrics() }
   }
 

@@ -314,6 +314,7 @@ describe('the whole app server (real Remix build)', () => {
     )
     expect(text).toMatch(/examready_store_write_duration_seconds_count\{collection="[a-z-]+"\} \d+/)
     expect(text).toMatch(/examready_active_sessions 0/)
+    expect(text).toMatch(/examready_ready 0/) // this test never marked the server ready
     expect(text).toMatch(/examready_event_loop_lag_seconds\{quantile="0.99"\}/)
     expect(text).toMatch(/examready_process_cpu_seconds_total/)
   }, 240_000)
