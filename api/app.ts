@@ -16,11 +16,17 @@ import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
 import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
 import { originCheck } from './http/origin-check.ts'
+import { assignRequestId, requestLogging } from './http/observe.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
 import type { OperationContext } from './operations/context.ts'
+import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
+import { silentLogger, type Logger } from './ops/logger.ts'
+import { Metrics } from './ops/metrics.ts'
+import { ReadinessGate } from './ops/readiness.ts'
 import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
+import { onStoreWrite } from './store/collection.ts'
 import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
 
@@ -38,6 +44,21 @@ export interface ApiOptions {
   ai?: AiEngine
   /** scrypt by default; tests that make many sign-in attempts pass a cheaper one. */
   passwords?: OperationContext['passwords']
+  /** Where request lines and AI calls are logged (api/ops/logger.ts); nothing is logged without one. */
+  logger?: Logger
+  /** The Prometheus metrics this server counts into (api/ops/metrics.ts); a private set when absent. */
+  metrics?: Metrics
+}
+
+export interface Api {
+  router: express.Router
+  ctx: ApiContext
+  /** Lets queued writes finish, then closes the store (the lowdb files, the PostgreSQL pool). */
+  close: () => Promise<void>
+  /** GET /api/ready's state: starting until the server listens, draining after SIGTERM. */
+  readiness: ReadinessGate
+  logger: Logger
+  metrics: Metrics
 }
 
 /** The /api router: limits, body parsing, sessions, validation against openapi.yaml, the operations' adapters, problem+json. */
@@ -46,7 +67,9 @@ export async function createApi({
   store,
   ai,
   passwords,
-}: ApiOptions): Promise<{ router: express.Router; ctx: ApiContext; close: () => Promise<void> }> {
+  logger = silentLogger(),
+  metrics = new Metrics({ defaultMetrics: false }),
+}: ApiOptions): Promise<Api> {
   const bank = loadQuestionBank()
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
   const opened = await openStore(env, bank, store)
@@ -68,6 +91,9 @@ export async function createApi({
             replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
             budget: aiBudget,
+            // Every attempt (model, status, latency, tokens) and every failed reply go to the log and the metrics.
+            fetch: observedAiFetch(logger, metrics),
+            log: aiFailureLogger(logger, metrics),
           },
           resolvedStore.questions,
         )
@@ -83,7 +109,18 @@ export async function createApi({
     now: () => new Date(),
   }
 
+  onStoreWrite((collection, seconds) => metrics.storeWrite.observe({ collection }, seconds))
+  metrics.countSessionsWith(async () => (await resolvedStore.authSessions.countActive?.(Date.now())) ?? Number.NaN)
+  const readiness = new ReadinessGate({
+    store: opened.probe,
+    database: opened.database,
+    ai: () => engine.name,
+  })
+  metrics.readinessWith(async () => (await readiness.report()).ready)
+
   const router = express.Router()
+  // Before anything can answer: every answer (a 429 too) carries the request's id.
+  router.use(assignRequestId(Boolean(env.TRUST_PROXY)))
   // The client as the API trusts it: the page server's signed header, else the socket (or TRUST_PROXY's reading).
   router.use(trustedClient(internalKey(env)))
   // Also here, for an API served on its own (createApiApp, a separate backend): cross-site changes are 403
@@ -187,21 +224,32 @@ export async function createApi({
       $refParser: { mode: 'dereference' },
     }),
   )
+  router.get('/ready', (_req, res, next) => {
+    readiness
+      .report()
+      .then(({ ready, body }) =>
+        res
+          .status(ready ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json(body),
+      )
+      .catch(next)
+  })
   router.use(apiRoutes(ctx))
   router.use((req, res) => sendProblem(res, 404, `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}.`))
   router.use(problemErrorHandler)
-  return { router, ctx, close: opened.close }
+  return { router, ctx, close: opened.close, readiness, logger, metrics }
 }
 
 /** The Express app with only the API mounted (the contract suite and tests use this). */
-export async function createApiApp(
-  options: ApiOptions,
-): Promise<{ app: Express; ctx: ApiContext; close: () => Promise<void> }> {
+export async function createApiApp(options: ApiOptions): Promise<Api & { app: Express }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(options.env.TRUST_PROXY))
+  const api = await createApi(options)
+  app.use(requestLogging(api.logger, api.metrics, Boolean(options.env.TRUST_PROXY)))
   app.use(helmet({ contentSecurityPolicy: false }))
-  const { router, ctx, close } = await createApi(options)
-  app.use('/api', router)
-  return { app, ctx, close }
+  app.use('/api', api.router)
+  api.readiness.markReady()
+  return { app, ...api }
 }

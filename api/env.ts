@@ -37,6 +37,12 @@ const EnvSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   MOCKS: z.enum(['true', 'false']).default('false'),
+  // pino's levels: what the server logs (request lines are info, 4xx warn, 5xx error; AI calls info/warn).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set: GET /metrics answers Prometheus scrapes that send `Authorization: Bearer <token>`. Unset: /metrics is 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How long SIGTERM waits for requests in flight and queued writes before closing anyway, ms.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>

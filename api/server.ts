@@ -1,4 +1,5 @@
-import type { Server } from 'node:http'
+import { rmSync, writeFileSync } from 'node:fs'
+import type { Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -12,8 +13,13 @@ import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
 import { internalKey, signClient, trustProxySetting } from './http/client-address.ts'
 import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
 import { originCheck } from './http/origin-check.ts'
+import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './http/observe.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
+import { SERVER_PID_FILE } from './ops/backup.ts'
+import { createLogger, silentLogger, type Logger } from './ops/logger.ts'
+import { Metrics } from './ops/metrics.ts'
+import type { ReadinessGate } from './ops/readiness.ts'
 import { redact } from './store/open.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -34,6 +40,10 @@ export interface AppServerOptions {
    * Off in mock mode, where msw answers the loaders' fetch.
    */
   inProcess?: boolean
+  /** One line per request goes here (nothing is logged without one). */
+  logger?: Logger
+  /** Request counts and latencies; GET /metrics shows them when METRICS_TOKEN is set. */
+  metrics?: Metrics
 }
 
 /**
@@ -47,6 +57,8 @@ export async function createAppServer({
   build,
   vite,
   inProcess = false,
+  logger = silentLogger(),
+  metrics = new Metrics({ defaultMetrics: false }),
 }: AppServerOptions): Promise<Express> {
   const app = express()
   // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
@@ -55,6 +67,11 @@ export async function createAppServer({
   // Nobody's X-Forwarded-For is believed unless TRUST_PROXY says whose (api/http/client-address.ts).
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   const key = internalKey(env)
+  // First: the request's id (the page's loaders pass it on to the API), its log line and its metrics.
+  const trustProxy = Boolean(env.TRUST_PROXY)
+  app.use(assignRequestId(trustProxy))
+  app.use(requestLogging(logger, metrics, trustProxy))
+  app.get('/metrics', metricsEndpoint(metrics, env.METRICS_TOKEN))
   app.use(rejectDeclaredOversize(BODY_LIMIT_BYTES))
   // Cross-site state changes (403) and text/plain bodies (415), pages and /api alike.
   app.use(originCheck((req) => !req.path.startsWith('/api/')))
@@ -74,6 +91,7 @@ export async function createAppServer({
   if (api) app.use('/api', api)
   publishInProcessFetch(api && inProcess ? inProcessFetch(api, key, env) : undefined)
   if (!vite) {
+    app.use('/assets', (_req, res, next) => ((res.locals.route = '/assets/*'), next()))
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
   }
@@ -83,6 +101,7 @@ export async function createAppServer({
     : (build ?? ((await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild))
   app.all(
     '*',
+    pageRoutes(serverBuild),
     remixRequestHandler({
       build: serverBuild,
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -110,7 +129,12 @@ function pageErrorHandler(env: Env): ErrorRequestHandler {
     if (res.headersSent) return next(err)
     const given = Number(err?.status ?? err?.statusCode)
     const status = given >= 400 && given < 600 ? given : 500
-    if (status >= 500) console.error('[app] unexpected error', env.NODE_ENV === 'development' ? err : err?.message)
+    if (status >= 500) {
+      const detail = env.NODE_ENV === 'development' ? err : err?.message
+      const log = (req as typeof req & { log?: Logger }).log
+      if (log) log.error({ err: detail }, 'unexpected error outside /api')
+      else console.error('[app] unexpected error', detail)
+    }
     res
       .status(status)
       .type('text/plain; charset=utf-8')
@@ -119,33 +143,94 @@ function pageErrorHandler(env: Env): ErrorRequestHandler {
 }
 
 export async function startServer(env: Env): Promise<Server> {
-  const { router, close } = await createApi({ env })
-  const app = await createAppServer({ env, api: router, inProcess: true })
+  const logger = createLogger(env)
+  const metrics = new Metrics()
+  const { router, close, readiness } = await createApi({ env, logger, metrics })
+  const app = await createAppServer({ env, api: router, logger, metrics, inProcess: true })
   const data = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : env.DATA_DIR
-  const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`)
-  closeOnSignals(server, close)
+  const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`, logger)
+  // Who serves this DATA_DIR: `npm run restore` refuses to overwrite it while this process runs.
+  const pidFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, SERVER_PID_FILE)
+  if (pidFile) writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 })
+  readiness.markReady()
+  closeOnSignals(server, close, {
+    readiness,
+    logger,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    onClosed: () => {
+      metrics.close()
+      if (pidFile) rmSync(pidFile, { force: true })
+    },
+  })
   return server
 }
 
-/** SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the store (the pool), exit. */
-export function closeOnSignals(server: Server, closeStore: () => Promise<void>) {
-  const stop = () => {
+export interface ShutdownOptions {
+  readiness?: ReadinessGate
+  logger?: Logger
+  /** How long requests in flight may take before their connections are cut, ms (default 10 s). */
+  timeoutMs?: number
+  onClosed?: () => void
+}
+
+/**
+ * SIGTERM/SIGINT: readiness answers 503 at once, the server stops accepting connections, idle keep-alive
+ * connections close (busy ones after their answer, `Connection: close`), requests in flight finish — at most
+ * `timeoutMs`, then their connections are cut — then the store lets its queued writes finish and closes (the
+ * lowdb files, the PostgreSQL pool), and the process exits 0 (1 when closing the store failed).
+ */
+export function closeOnSignals(server: Server, closeStore: () => Promise<void>, options: ShutdownOptions = {}) {
+  const { readiness, logger, timeoutMs = 10_000, onClosed } = options
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    const started = Date.now()
+    readiness?.markDraining()
+    logger?.info({ signal }, 'shutting down: draining requests in flight')
+    server.on('request', (_req, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close')
+    })
+    const cut = setTimeout(() => {
+      logger?.warn({ timeoutMs }, 'shutdown: requests still in flight after the timeout; closing their connections')
+      server.closeAllConnections()
+    }, timeoutMs)
+    cut.unref()
+    server.close(() => {
+      clearTimeout(cut)
+      void closeStore()
+        .then(
+          () => 0,
+          (error: unknown) => {
+            logger?.error({ err: error }, 'shutdown: closing the store failed')
+            return 1
+          },
+        )
+        .then((code) => {
+          onClosed?.()
+          logger?.info({ durationMs: Date.now() - started, exitCode: code }, 'shut down')
+          logger?.flush()
+          process.exit(code)
+        })
+    })
     server.closeIdleConnections()
-    server.close(() => void closeStore().finally(() => process.exit(0)))
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
 }
 
 export function listen(
   app: Express,
   env: Env,
   describe = `data: ${env.DATA_DIR}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`,
+  logger?: Logger,
 ): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(env.PORT, env.HOST, () => {
       const { port } = server.address() as AddressInfo
-      console.log(`ExamReady listening on http://localhost:${port} (${describe})`)
+      const line = `ExamReady listening on http://localhost:${port} (${describe})`
+      if (logger) logger.info({ port }, line)
+      else console.log(line)
       resolve(server)
     })
   })

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import express, { type Request as ExpressRequest, type Router } from 'express'
 import { getResponse, type RequestHandler } from 'msw'
 import type { Env } from '../api/env.ts'
+import { createLogger } from '../api/ops/logger.ts'
 import { createAppServer, listen } from '../api/server.ts'
 
 /**
@@ -17,14 +18,16 @@ export async function startMockServer(env: Env): Promise<Server> {
   // when RATE_LIMIT_PER_MINUTE is set, so long QA and browser-test runs never trip it by accident.
   setMockOptions({ authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE })
   if (process.env.RATE_LIMIT_PER_MINUTE) setMockOptions({ rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE })
+  const logger = createLogger(env)
   const app = await createAppServer({
     env,
+    logger,
     api: mswRouter(handlers),
     beforeRemix: async () => {
       mockServer.listen({ onUnhandledRequest: 'bypass' })
     },
   })
-  const server = await listen(app, env, 'mock mode: no API server, no DATA_DIR, no AI key')
+  const server = await listen(app, env, 'mock mode: no API server, no DATA_DIR, no AI key', logger)
   console.log(
     `Mock mode: msw answers /api (scenario: ${getMockScenario() ?? 'none'}; per browser: ?mockScenario=<name> or the mock-scenario cookie).`,
   )

@@ -18,6 +18,7 @@ export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const examTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamTypeName"]> = ["NMT", "SAT", "MATURA_BASIC", "MATURA_EXTENDED", "ALBERTA_DIPLOMA", "ONTARIO_OSSLT", "BC_LITERACY"];
 export const difficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Difficulty"]> = ["Easy", "Medium", "Hard"];
 export const maturaLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaturaLevel"]> = ["Basic", "Extended"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "starting", "draining", "unavailable"];
 export const questionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["source"]> = ["bank", "generated"];
 export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching"];
 export const questionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTypeFilter"]> = ["choice", "numeric", "matching", "any"];

@@ -21,6 +21,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Whether this server should get traffic (a load balancer's check; `/api/health` stays the liveness check).
+         *     200 when the store takes writes, PostgreSQL answers (when configured) and an AI engine is configured;
+         *     503 while the server starts, while it drains after SIGTERM, or when a check fails.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -547,12 +569,28 @@ export interface components {
             detail: string;
             /** @description The request path. */
             instance?: string;
+            /** @description The request's id (also in the `x-request-id` response header and the server's log line). */
+            requestId?: string;
             /** @description Field problems, for invalid input. */
             errors?: {
                 /** @description Where the problem is, e.g. `/body/password` or `/query/limit`. */
                 path: string;
                 message: string;
             }[];
+        };
+        /** @description The readiness check's answer. */
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "starting" | "draining" | "unavailable";
+            /** @description Each check by name (store, database when configured, ai). */
+            checks: {
+                [key: string]: components["schemas"]["ReadinessCheck"];
+            };
+        };
+        ReadinessCheck: {
+            ok: boolean;
+            /** @description The failure's reason (an error code), or the AI engine's name. */
+            detail?: string;
         };
         Health: {
             /** @constant */
@@ -1257,6 +1295,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "store": {
+                     *           "ok": true
+                     *         },
+                     *         "ai": {
+                     *           "ok": true,
+                     *           "detail": "offline"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Not ready (starting, draining or a failed check). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "draining",
+                     *       "checks": {
+                     *         "store": {
+                     *           "ok": true
+                     *         },
+                     *         "ai": {
+                     *           "ok": true,
+                     *           "detail": "offline"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     startLogin: {

@@ -6,6 +6,8 @@ export type { components, paths }
 // The enums' values, generated from the document as well (never write a contract enum's list by hand).
 export * from './enums.ts'
 export type Problem = Schemas['Problem']
+export type Readiness = Schemas['Readiness']
+export type ReadinessCheck = Schemas['ReadinessCheck']
 export type User = Schemas['User']
 export type RegisterRequest = Schemas['RegisterRequest']
 export type LoginRequest = Schemas['LoginRequest']

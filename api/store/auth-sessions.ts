@@ -14,6 +14,8 @@ export async function openAuthSessionStore(dataDir: string): Promise<AuthSession
     },
     set: (sid, record) => col.update((data) => void (data.sessions[sid] = record)),
     destroy: (sid) => col.update((data) => void delete data.sessions[sid]),
+    countActive: async (now) =>
+      Object.values(col.data.sessions).filter((r) => r.expiresAt >= now && r.data.userId).length,
     prune: (now) =>
       col.update((data) => {
         let removed = 0

@@ -2,6 +2,23 @@ import path from 'node:path'
 import { Low } from 'lowdb'
 import { DurableJSONFile } from './durable-file.ts'
 
+/** Raised by a write after the store was closed (the server is shutting down). */
+export class StoreClosedError extends Error {
+  constructor() {
+    super('The store is closed.')
+  }
+}
+
+/** Told about each acknowledged write (the metrics' store write latency). */
+export type WriteObserver = (collection: string, seconds: number) => void
+let observeWrite: WriteObserver | undefined
+export function onStoreWrite(observer: WriteObserver | undefined) {
+  observeWrite = observer
+}
+
+/** Every open collection of each DATA_DIR, so the store can be drained and closed as one (graceful shutdown). */
+const openCollections = new Map<string, Set<LowCollection<unknown>>>()
+
 /**
  * One lowdb file per resource. Every change runs through `update`, one at a time: the mutation and the write
  * that follows are serialized, so two requests changing the same record never lose an update, and the caller
@@ -10,8 +27,12 @@ import { DurableJSONFile } from './durable-file.ts'
 export class LowCollection<T> {
   readonly db: Low<T>
   #lock: Promise<unknown> = Promise.resolve()
+  #closed = false
 
-  private constructor(db: Low<T>) {
+  private constructor(
+    db: Low<T>,
+    readonly name: string,
+  ) {
     this.db = db
   }
 
@@ -23,7 +44,12 @@ export class LowCollection<T> {
       db.data = initial
       await db.write()
     }
-    return new LowCollection(db)
+    const collection = new LowCollection(db, name)
+    const key = path.resolve(dataDir)
+    const set = openCollections.get(key) ?? new Set()
+    set.add(collection as LowCollection<unknown>)
+    openCollections.set(key, set)
+    return collection
   }
 
   get data(): T {
@@ -31,12 +57,40 @@ export class LowCollection<T> {
   }
 
   update<R>(mutate: (data: T) => R | Promise<R>): Promise<R> {
+    if (this.#closed) return Promise.reject(new StoreClosedError())
     const run = this.#lock.then(async () => {
       const result = await mutate(this.db.data)
+      const started = performance.now()
       await this.db.write()
+      observeWrite?.(this.name, (performance.now() - started) / 1000)
       return result
     })
     this.#lock = run.catch(() => undefined)
     return run
   }
+
+  /** Waits for every queued write, then refuses new ones. */
+  async close(): Promise<void> {
+    this.#closed = true
+    await this.#lock
+  }
+
+  get closed() {
+    return this.#closed
+  }
+}
+
+/** Lets the queued writes of every collection in dataDir finish (each already fsynced when acknowledged), then closes them. */
+export async function closeCollections(dataDir: string): Promise<void> {
+  const key = path.resolve(dataDir)
+  const set = openCollections.get(key)
+  if (!set) return
+  await Promise.all([...set].map((c) => c.close()))
+  openCollections.delete(key)
+}
+
+/** Whether dataDir's collections are open (none closed). */
+export function collectionsOpen(dataDir: string): boolean {
+  const set = openCollections.get(path.resolve(dataDir))
+  return Boolean(set && set.size > 0 && [...set].every((c) => !c.closed))
 }

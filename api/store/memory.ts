@@ -72,6 +72,7 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
       },
       set: async (sid, record) => void authSessions.set(sid, copy(record)),
       destroy: async (sid) => void authSessions.delete(sid),
+      countActive: async (now) => [...authSessions.values()].filter((r) => r.expiresAt >= now && r.data.userId).length,
       prune: async (now) => {
         let removed = 0
         for (const [sid, record] of authSessions) if (record.expiresAt < now && authSessions.delete(sid)) removed++

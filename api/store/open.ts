@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { open, unlink } from 'node:fs/promises'
+import path from 'node:path'
 import type { Store as RateLimitStore } from 'express-rate-limit'
 import type { Question } from '../../openapi/types.ts'
 import { sessionSecrets } from '../auth/session.ts'
 import type { Env } from '../env.ts'
+import { closeCollections, collectionsOpen } from './collection.ts'
 import { openLowStore } from './index.ts'
 import { openPostgresStore } from './postgres/index.ts'
 import { PostgresRateLimitStore } from './postgres/rate-limit.ts'
@@ -14,8 +17,12 @@ export interface OpenedStore {
   rateLimitStore(prefix: string): RateLimitStore | undefined
   /** Cookie-signing secrets: SESSION_SECRET, else one generated once and kept with the data. */
   secrets(): Promise<string[]>
-  /** Releases the store (closes the PostgreSQL pool). */
+  /** Lets queued writes finish, then releases the store (closes the lowdb files, the PostgreSQL pool). */
   close(): Promise<void>
+  /** Readiness: resolves when the store takes writes, rejects (with a code) when it does not. */
+  probe(): Promise<void>
+  /** Readiness: PostgreSQL answers (only on PostgreSQL). */
+  database?: () => Promise<void>
   describe: string
 }
 
@@ -27,7 +34,10 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
       store,
       rateLimitStore: () => undefined,
       secrets: async () => sessionSecrets(env.DATA_DIR, env.SESSION_SECRET),
-      close: async () => {},
+      close: async () => {
+        if (!given) await closeCollections(env.DATA_DIR)
+      },
+      probe: given ? async () => {} : () => probeDataDir(env.DATA_DIR),
       describe: given ? 'data: given store' : `data: ${env.DATA_DIR}`,
     }
   }
@@ -45,8 +55,27 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
       return [row.value]
     },
     close: () => pg.close(),
+    probe: async () => {
+      const [row] = await pg.sql<{ standby: boolean }[]>`SELECT pg_is_in_recovery() AS standby`
+      if (row.standby) throw Object.assign(new Error('read-only standby'), { code: 'EREADONLY' })
+    },
+    database: async () => void (await pg.sql`SELECT 1`),
     describe: `data: PostgreSQL ${redact(env.DATABASE_URL)}`,
   }
+}
+
+/** DATA_DIR takes writes: the collections are open and a probe file can be written, fsynced and removed. */
+async function probeDataDir(dataDir: string): Promise<void> {
+  if (!collectionsOpen(dataDir)) throw Object.assign(new Error('the store is closed'), { code: 'ECLOSED' })
+  const file = path.join(dataDir, `.ready-probe.${process.pid}.tmp`)
+  const handle = await open(file, 'w', 0o600)
+  try {
+    await handle.writeFile('ok')
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await unlink(file)
 }
 
 /** The URL without its password, for logs. */

@@ -31,6 +31,8 @@ export interface AuthSessionStore {
   destroy(sid: string): Promise<void>
   /** Removes every session that expired before `now`. */
   prune(now: number): Promise<number>
+  /** Signed-in sessions not expired at `now` (the metrics' active-sessions gauge). */
+  countActive?(now: number): Promise<number>
 }
 
 export interface AuthSessionRecord {

@@ -29,6 +29,12 @@ export function api(request: Request, options: { cookie?: string } = {}): ApiCli
   if (cookie) headers.cookie = cookie
   const client = request.headers.get(CLIENT_HEADER)
   if (client) headers[CLIENT_HEADER] = client
+  // The page request's id and the server's signature of it (api/http/observe.ts): the API's log line and
+  // problems carry the same id.
+  for (const name of ['x-request-id', 'x-request-id-signature']) {
+    const value = request.headers.get(name)
+    if (value) headers[name] = value
+  }
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: apiFetch() })
 }
 

@@ -15,6 +15,21 @@ export const healthCatalogCases: Case[] = [
     },
   },
   {
+    name: 'GET /api/ready answers 200 {status: ready} with every check passing (a server that started and can write)',
+    operation: 'GET /api/ready',
+    async run(t) {
+      const res = await t.client().call('get', '/api/ready')
+      expectStatus(res, 200)
+      expect(res.body.status === 'ready', `status must be ready, got ${JSON.stringify(res.body.status)}`)
+      const checks = Object.entries(res.body.checks ?? {}) as [string, { ok: boolean }][]
+      expect(
+        checks.some(([name]) => name === 'store'),
+        'checks must include the store',
+      )
+      for (const [name, check] of checks) expect(check.ok === true, `check ${name} must pass on a ready server`)
+    },
+  },
+  {
     name: 'GET /api/catalog lists the fixture countries (with their languages) and tests',
     operation: 'GET /api/catalog',
     async run(t) {

@@ -94,5 +94,15 @@ export const handlers = [
       }),
     ),
   ),
+  // Readiness: the mocks hold their data in memory and answer at once, so they are ready whenever they answer.
+  http.get(
+    mswPath('/ready'),
+    adapter(async (call) =>
+      HttpResponse.json(
+        { status: 'ready', checks: { store: { ok: true }, ai: { ok: true, detail: call.ctx.ai.name } } },
+        { headers: { 'Cache-Control': 'no-store' } },
+      ),
+    ),
+  ),
   ...unknownPathHandlers,
 ]

@@ -131,6 +131,11 @@ function authSessionStore(sql: Sql): AuthSessionStore {
     destroy: async (sid) => {
       await sql`DELETE FROM auth_sessions WHERE sid = ${sid}`
     },
+    countActive: async (now) => {
+      const [row] = await sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM auth_sessions WHERE expires_at >= ${new Date(now)} AND data ? 'userId'`
+      return row.n
+    },
     prune: async (now) => (await sql`DELETE FROM auth_sessions WHERE expires_at < ${new Date(now)}`).count,
   }
 }
