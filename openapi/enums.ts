@@ -26,4 +26,8 @@ export const tableStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const chartStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChartStimulus"]["kind"]> = ["bar", "line"];
 export const generateQuestionsRequestDifficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["difficulty"]> = ["Easy", "Medium", "Hard", "Basic", "Extended"];
 export const generateQuestionsRequestCountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["count"]> = [1, 2, 3, 5, 10];
+export const fullExamIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamId"]> = ["sat", "nmt", "matura-basic", "matura-extended", "alberta-diploma", "ontario-osslt", "bc-literacy"];
+export const fullExamPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamPhase"]> = ["ready", "part", "break", "finished"];
+export const fullExamRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamRoute"]> = ["easier", "harder"];
+export const fullExamStateVValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamState"]["v"]> = [1];
 export const tutorMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorMessage"]["role"]> = ["user", "assistant"];

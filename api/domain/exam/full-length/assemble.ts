@@ -1,4 +1,4 @@
-import type { Difficulty, Question, QuestionType } from '../../../../openapi/types.ts'
+import { difficultyValues, type Difficulty, type Question, type QuestionType } from '../../../../openapi/types.ts'
 import { questionType } from '../../questions.ts'
 import type { Block, Blueprint, DifficultyMix, Form, Part, Pool, Route, Shortfall } from './types.ts'
 
@@ -9,8 +9,9 @@ import type { Block, Blueprint, DifficultyMix, Form, Part, Pool, Route, Shortfal
  */
 
 export const FORM_COUNT = 2
-const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard']
-const TYPE_ORDER: readonly QuestionType[] = ['choice', 'matching', 'numeric']
+const DIFFICULTIES: readonly Difficulty[] = difficultyValues
+/** Exam order of the types: multiple choice, then matching, then numeric answers (as the NMT orders them). */
+const TYPE_RANK: Record<QuestionType, number> = { choice: 0, matching: 1, numeric: 2 }
 
 /** A small seeded generator (mulberry32) and a string hash to seed it. */
 function random(seed: string): () => number {
@@ -88,7 +89,7 @@ function examOrder(items: Question[]): Question[] {
   const firstOfSet = new Map<string, number>()
   const sorted = [...items].sort(
     (a, b) =>
-      TYPE_ORDER.indexOf(questionType(a)) - TYPE_ORDER.indexOf(questionType(b)) ||
+      TYPE_RANK[questionType(a)] - TYPE_RANK[questionType(b)] ||
       DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) ||
       a.id.localeCompare(b.id),
   )

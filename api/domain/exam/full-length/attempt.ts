@@ -1,7 +1,10 @@
-import type { Language, Question } from '../../../../openapi/types.ts'
+import type { FullExamPhase, FullExamState, Language, Question } from '../../../../openapi/types.ts'
 import { checkAnswer } from '../../answers.ts'
 import { partItemIds } from './assemble.ts'
 import type { Blueprint, Form, FullExamId, Part, Route } from './types.ts'
+
+/** The attempt id of the contract: exam and form from 1, e.g. `sat-1`. */
+export const attemptId = (exam: FullExamId, form: number) => `${exam}-${form}`
 
 /**
  * One sitting of a full-length mock, as plain data that is saved as the student goes (browser or server) and read
@@ -9,32 +12,11 @@ import type { Blueprint, Form, FullExamId, Part, Route } from './types.ts'
  * time left. Every change is a pure function of (state, now).
  */
 
-export type Phase = 'ready' | 'part' | 'break' | 'finished'
+export type Phase = FullExamPhase
+/** The contract's FullExamState (openapi.yaml): `form` counts from 1, times are epoch ms. */
+export type AttemptState = FullExamState
 
-export interface AttemptState {
-  v: 1
-  exam: FullExamId
-  form: number
-  startedAt: number
-  updatedAt: number
-  /** The part being sat, or the next one to start (phase 'ready' / 'break'). */
-  partIndex: number
-  phase: Phase
-  /** When the current part or break ends (epoch ms); null when nothing is timed. */
-  deadline: number | null
-  /** Adaptive modules: the route taken, by part id. */
-  routes: Record<string, Route>
-  /** Parts submitted or timed out: they cannot be re-entered. */
-  closed: string[]
-  /** Item id → the answer (option text, typed value, or matching pairs `1-A,2-C`). */
-  answers: Record<string, string>
-  marked: string[]
-  /** Item id → struck-out option indices. */
-  struck: Record<string, number[]>
-  /** Question shown in the current part. */
-  current: number
-}
-
+/** A new attempt of form `form` (1 or 2). */
 export const newAttempt = (exam: FullExamId, form: number, now: number): AttemptState => ({
   v: 1,
   exam,

@@ -1,3 +1,4 @@
+import { fullExamIdValues, type MaturaLevel } from '../../../../openapi/types.ts'
 import type { Block, Blueprint, DifficultyMix, FullExamId, Part, Pool, Tool } from './types.ts'
 
 /**
@@ -57,7 +58,7 @@ const nmtBlock = (section: string, types: Pool['types'], weights?: Block['weight
   weights,
 })
 
-function maturaPart(level: 'Basic' | 'Extended', section: string, minutes: number, types: Pool['types']): Part {
+function maturaPart(level: MaturaLevel, section: string, minutes: number, types: Pool['types']): Part {
   const examType = level === 'Basic' ? 'MATURA_BASIC' : 'MATURA_EXTENDED'
   const maths = section === 'Mathematics'
   return {
@@ -215,8 +216,9 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
   },
 }
 
-export const FULL_EXAM_IDS = Object.keys(BLUEPRINTS) as FullExamId[]
-export const isFullExamId = (value: string): value is FullExamId => Object.hasOwn(BLUEPRINTS, value)
+export const FULL_EXAM_IDS: readonly FullExamId[] = fullExamIdValues
+export const isFullExamId = (value: string): value is FullExamId =>
+  (fullExamIdValues as readonly string[]).includes(value)
 
 /** Every block a part can show: its own, or both variants of an adaptive module. */
 export const partBlocks = (part: Part): readonly Block[] =>

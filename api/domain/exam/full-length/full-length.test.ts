@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Question } from '../../../../openapi/types.ts'
+import { fullExamRouteValues, type Question } from '../../../../openapi/types.ts'
 import { loadQuestionBank } from '../../../seed/index.ts'
 import { assembleForms, difficultyTargets, partItemIds, qualifies } from './assemble.ts'
 import {
@@ -77,7 +77,7 @@ describe('form assembly', () => {
     expect(satForms.shortfalls).toEqual([])
     for (const form of satForms.forms)
       for (const part of sat.parts)
-        for (const route of ['easier', 'harder'] as const) {
+        for (const route of fullExamRouteValues) {
           const ids = partItemIds(form, part, route)
           expect(ids).toHaveLength(partQuestionCount(part))
           const format = part.id.startsWith('rw') ? 'digital-sat-rw' : 'digital-sat-math'
@@ -104,7 +104,7 @@ describe('form assembly', () => {
 
 describe('attempt: timers, closing, routing', () => {
   const form = satForms.forms[0]
-  const begin = () => startPart(newAttempt('sat', 0, T0), sat, form, items, T0)
+  const begin = () => startPart(newAttempt('sat', 1, T0), sat, form, items, T0)
 
   it('keeps the same time left after a resume (deadline stored, not a countdown)', () => {
     const started = begin()
@@ -159,7 +159,7 @@ describe('attempt: timers, closing, routing', () => {
 
 describe('estimates', () => {
   it('SAT sections stay within 200–800 in steps of 10 and the easier route cannot reach 800', () => {
-    for (const route of ['easier', 'harder'] as const)
+    for (const route of fullExamRouteValues)
       for (let right = 0; right <= 54; right++) {
         const v = satSectionEstimate(right, 54, route)
         expect(v).toBeGreaterThanOrEqual(200)
@@ -183,7 +183,7 @@ describe('estimates', () => {
   })
 
   it('a whole SAT attempt answered right on the harder route estimates 1600; a blank one 400', () => {
-    let s = newAttempt('sat', 0, T0)
+    let s = newAttempt('sat', 1, T0)
     for (let i = 0; i < sat.parts.length; i++) {
       s = startPart(s, sat, satForms.forms[0], items, T0)
       s = answerAll(s, itemsOfPart(s, satForms.forms[0], sat.parts[i]), 99, T0)
@@ -208,9 +208,9 @@ describe('estimates', () => {
   it('NMT maths weighs a numeric answer 2 and a matching item a point per pair (32 points in all)', () => {
     const nmt = BLUEPRINTS.nmt
     const { forms } = assembleForms(nmt, bank)
-    const ids = itemsOfPart(newAttempt('nmt', 0, T0), forms[0], nmt.parts[0])
+    const ids = itemsOfPart(newAttempt('nmt', 1, T0), forms[0], nmt.parts[0])
     const answers = Object.fromEntries(ids.map((qid) => [qid, items.get(qid)!.correctAnswer]))
-    const done: AttemptState = { ...newAttempt('nmt', 0, T0), answers, phase: 'finished' }
+    const done: AttemptState = { ...newAttempt('nmt', 1, T0), answers, phase: 'finished' }
     const maths = estimateAttempt(nmt, forms[0], done, items, T0).sections.find((x) => x.id === 'Mathematics')!
     expect(maths.max).toBe(15 + 3 * 3 + 4 * 2)
     expect(maths.points).toBe(maths.max)

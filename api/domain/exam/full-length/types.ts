@@ -2,18 +2,19 @@ import type {
   Difficulty,
   ExamFormat,
   ExamTypeName,
+  FullExamId,
+  FullExamRoute,
   Language,
   MaturaLevel,
   QuestionType,
 } from '../../../../openapi/types.ts'
 
+export type { FullExamId }
+
 /**
  * The shapes of a full-length mock (issue 14, decisions 028 and 029). A blueprint is the exam's official structure
  * as far as the bank can fill it; a form is one set of bank items laid into it; an attempt is one student's sitting.
  */
-
-export type FullExamId =
-  'sat' | 'nmt' | 'matura-basic' | 'matura-extended' | 'alberta-diploma' | 'ontario-osslt' | 'bc-literacy'
 
 export type Tool = 'calculator' | 'reference-sheet' | 'strike-through' | 'navigator' | 'mark-for-review'
 
@@ -21,7 +22,7 @@ export type Tool = 'calculator' | 'reference-sheet' | 'strike-through' | 'naviga
 export type DifficultyMix = Partial<Record<Difficulty, number>>
 
 /** The SAT's module 2: which of the two variants the student is routed to. */
-export type Route = 'easier' | 'harder'
+export type Route = FullExamRoute
 
 /** Where a block's items come from in the bank, and how many of each type. */
 export interface Pool {
