@@ -1,5 +1,6 @@
 import { badInputCases, unknownPathCases } from './bad-input.ts'
 import { authCases } from './cases/auth.ts'
+import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
 import { practiceProgressCases } from './cases/practice-progress.ts'
 import { questionCases } from './cases/questions.ts'
@@ -14,6 +15,7 @@ export function allCases(): Case[] {
     ...authCases,
     ...questionCases,
     ...practiceProgressCases,
+    ...fullExamCases,
     ...tutorCases,
     ...unknownPathCases,
     ...badInputCases(),

@@ -2,6 +2,7 @@ import { chmod, mkdir } from 'node:fs/promises'
 import type { Question } from '../../openapi/types.ts'
 import { openAuthSessionStore } from './auth-sessions.ts'
 import { DATA_DIR_MODE } from './durable-file.ts'
+import { openFullExamStore } from './full-exams.ts'
 import { openPracticeStore } from './practice.ts'
 import { openQuestionStore } from './questions.ts'
 import { openTutorStore } from './tutor.ts'
@@ -15,12 +16,13 @@ export async function openLowStore(dataDir: string, bank: Question[]): Promise<S
   await mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE })
   // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
   await chmod(dataDir, DATA_DIR_MODE)
-  const [users, authSessions, practice, tutor, questions] = await Promise.all([
+  const [users, authSessions, practice, tutor, questions, fullExams] = await Promise.all([
     openUserStore(dataDir),
     openAuthSessionStore(dataDir),
     openPracticeStore(dataDir),
     openTutorStore(dataDir),
     openQuestionStore(dataDir, bank),
+    openFullExamStore(dataDir),
   ])
-  return { users, authSessions, practice, tutor, questions }
+  return { users, authSessions, practice, tutor, questions, fullExams }
 }

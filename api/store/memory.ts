@@ -4,7 +4,7 @@ import type { PracticeSession, Question, TutorSession } from '../../openapi/type
 import { applySessionPatch } from '../domain/practice.ts'
 import { filterQuestions, orderQuestions } from '../domain/questions.ts'
 import { newId, newPracticeSession } from './ids.ts'
-import type { AuthSessionRecord, Store, UserRecord } from './types.ts'
+import type { AuthSessionRecord, SavedFullExam, Store, UserRecord } from './types.ts'
 
 // Long tutor conversations keep their latest messages only (as api/store/tutor.ts).
 const MAX_TUTOR_MESSAGES = 200
@@ -29,10 +29,11 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
   const tutor = new Map<string, TutorSession>()
   const generated: Question[] = []
   const seen = new Map<string, Set<string>>()
+  const fullExams = new Map<string, SavedFullExam>()
 
   return {
     clear() {
-      for (const map of [users, authSessions, practice, tutor, seen]) map.clear()
+      for (const map of [users, authSessions, practice, tutor, seen, fullExams]) map.clear()
       generated.length = 0
     },
     users: {
@@ -103,6 +104,13 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
         const set = seen.get(requester) ?? new Set<string>()
         for (const id of ids) set.add(id)
         seen.set(requester, set)
+      },
+    },
+    fullExams: {
+      get: async (userId, id) => copy(fullExams.get(`${userId} ${id}`)),
+      put: async (record) => {
+        fullExams.set(`${record.userId} ${record.id}`, copy(record))
+        return copy(record)
       },
     },
   }

@@ -1,6 +1,7 @@
 // The storage interface the routes see. The lowdb modules beside this file implement it; a PostgreSQL store
 // can implement the same interface without touching a route.
 import type {
+  FullExamState,
   PracticeSession,
   Question,
   TutorMessage,
@@ -73,10 +74,25 @@ export interface QuestionStore {
   markSeen(requester: string, ids: string[]): Promise<void>
 }
 
+/** A signed-in student's saved full-length mock attempt (one per user and attempt id). */
+export interface SavedFullExam {
+  userId: string
+  id: string
+  state: FullExamState
+  savedAt: string
+}
+
+export interface FullExamStore {
+  get(userId: string, id: string): Promise<SavedFullExam | undefined>
+  /** Replaces (or creates) the attempt. */
+  put(record: SavedFullExam): Promise<SavedFullExam>
+}
+
 export interface Store {
   users: UserStore
   authSessions: AuthSessionStore
   practice: PracticeStore
   tutor: TutorStore
   questions: QuestionStore
+  fullExams: FullExamStore
 }
