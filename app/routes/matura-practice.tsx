@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { practicePageData } from '~/features/practice/route.server.ts'
 
@@ -11,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function MaturaPracticeRoute() {
-  return <SectionedExam exam="matura" signedIn={useLoaderData<typeof loader>().signedIn} />
+  return (
+    <>
+      <SectionedExam exam="matura" signedIn={useLoaderData<typeof loader>().signedIn} />
+      <FullExamEntry exams={['matura-basic', 'matura-extended']} />
+    </>
+  )
 }
 
 export function ErrorBoundary() {
