@@ -21,7 +21,12 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
   const marked = qid ? state.marked.includes(qid) : false
 
   return (
-    <div className="flex flex-col gap-5" data-testid="full-exam-part" data-part={part.id}>
+    <div
+      className="flex flex-col gap-5"
+      data-testid="full-exam-part"
+      data-part={part.id}
+      data-route={state.routes[part.id] ?? ''}
+    >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
         <h2 className="text-xl font-semibold" data-testid="full-exam-part-title">
           {partLabel}

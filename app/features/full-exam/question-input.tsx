@@ -26,7 +26,12 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
   const type = questionType(item)
   const labelId = `q-${item.id}-label`
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={labelId} data-testid="full-exam-question">
+    <section
+      className="flex flex-col gap-4"
+      aria-labelledby={labelId}
+      data-testid="full-exam-question"
+      data-id={item.id}
+    >
       {item.passage ? <p className="whitespace-pre-line rounded-lg bg-canvas p-3">{item.passage}</p> : null}
       {item.stimulus ? <StimulusView stimulus={item.stimulus} /> : null}
       <h2 id={labelId} className="text-lg font-semibold">

@@ -83,10 +83,10 @@ export function useFullExam(data: FullExamData) {
   }, [blueprint, now, state])
 
   // Saved after every change (the latest state wins).
-  const lastSaved = useRef<number>(-1)
+  const lastSaved = useRef<FullExamState | null>(null)
   useEffect(() => {
-    if (!state || state.updatedAt === lastSaved.current) return
-    lastSaved.current = state.updatedAt
+    if (!state || state === lastSaved.current) return
+    lastSaved.current = state
     if (data.signedIn)
       saver.submit({ intent: 'save', state } as never, {
         method: 'post',

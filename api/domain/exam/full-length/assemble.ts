@@ -10,6 +10,9 @@ import type { Block, Blueprint, DifficultyMix, Form, Part, Pool, Route, Shortfal
 
 export const FORM_COUNT = 2
 const DIFFICULTIES: readonly Difficulty[] = difficultyValues
+/** Code-unit order of ids: the same in every process whatever its locale (localeCompare is not). */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Exam order of the types: multiple choice, then matching, then numeric answers (as the NMT orders them). */
 const TYPE_RANK: Record<QuestionType, number> = { choice: 0, matching: 1, numeric: 2 }
 
@@ -91,10 +94,10 @@ function examOrder(items: Question[]): Question[] {
     (a, b) =>
       TYPE_RANK[questionType(a)] - TYPE_RANK[questionType(b)] ||
       DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) ||
-      a.id.localeCompare(b.id),
+      byId(a.id, b.id),
   )
   sorted.forEach((q, i) => firstOfSet.has(key(q)) || firstOfSet.set(key(q), i))
-  return sorted.sort((a, b) => firstOfSet.get(key(a))! - firstOfSet.get(key(b))! || a.id.localeCompare(b.id))
+  return sorted.sort((a, b) => firstOfSet.get(key(a))! - firstOfSet.get(key(b))! || byId(a.id, b.id))
 }
 
 type Variant = 'default' | Route
@@ -116,7 +119,7 @@ export function assembleForms(
   const shortfalls: Shortfall[] = []
   const used = new Set<string>()
   const shuffled = seededShuffle(
-    [...bank].sort((a, b) => a.id.localeCompare(b.id)),
+    [...bank].sort((a, b) => byId(a.id, b.id)),
     blueprint.id,
   )
   // Harder variants first: their Hard items are the scarcest.
