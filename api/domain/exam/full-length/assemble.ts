@@ -119,7 +119,8 @@ export function assembleForms(
   const shortfalls: Shortfall[] = []
   const used = new Set<string>()
   const shuffled = seededShuffle(
-    [...bank].sort((a, b) => byId(a.id, b.id)),
+    // Only the exam's own items, so the forms do not depend on what else the caller passed in.
+    bank.filter((q) => q.examType === blueprint.examType).sort((a, b) => byId(a.id, b.id)),
     blueprint.id,
   )
   // Harder variants first: their Hard items are the scarcest.

@@ -73,6 +73,11 @@ describe('form assembly', () => {
     }
   })
 
+  it('gives the same forms from the exam's items alone as from the whole bank, in any order', () => {
+    const own = bank.filter((q) => q.examType === 'SAT').reverse()
+    expect(assembleForms(sat, own).forms).toEqual(satForms.forms)
+  })
+
   it('fills the SAT completely (both routes of both forms) from digital-SAT-tagged items', () => {
     expect(satForms.shortfalls).toEqual([])
     for (const form of satForms.forms)
