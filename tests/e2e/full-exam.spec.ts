@@ -24,6 +24,12 @@ async function currentItem(page: Page): Promise<Question> {
   return bank.get(id!)!
 }
 
+/** Holds the page's time still (optionally moved on first): timers keep firing, Date.now() stays put. */
+async function freezeClock(page: Page, forwardMs = 0) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.setFixedTime(now + forwardMs)
+}
+
 async function timerSeconds(page: Page): Promise<number> {
   const text = (await page.getByTestId('full-exam-timer').innerText()).trim()
   const [m, s] = text.split(':').map(Number)
@@ -52,7 +58,7 @@ test.describe('full-length digital SAT (English)', () => {
     await page.clock.install({ time: START })
     await gotoHydrated(page, '/sat-practice')
     await page.getByTestId('full-exam-entry-sat').click()
-    await expect(page).toHaveURL(/\/full-exam\/sat$/)
+    await expect(page).toHaveURL(/\/full-exam\/sat$/, { timeout: 30_000 })
     await expect(page.getByTestId('full-exam-structure-row')).toHaveCount(4)
     await page.getByTestId('full-exam-start').click()
     await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-part', 'rw-1')
@@ -72,7 +78,9 @@ test.describe('full-length digital SAT (English)', () => {
     }
 
     // A reload in the middle of the module: same time left (± 2 s), answers kept.
+    // The page's clock is held still across the reload, so the real seconds a reload takes don't count.
     await page.clock.fastForward('03:00')
+    await freezeClock(page)
     const before = await timerSeconds(page)
     await page.reload()
     await page.waitForSelector('html[data-hydrated="true"]')
@@ -81,7 +89,7 @@ test.describe('full-length digital SAT (English)', () => {
     await expect(page.getByTestId('full-exam-navigator').getByRole('button')).toHaveCount(27)
 
     // The 5-minute warning, shown and announced.
-    await page.clock.fastForward('24:30')
+    await freezeClock(page, 24.5 * 60_000)
     await expect(page.getByTestId('full-exam-warning')).toBeVisible()
     await expect(page.getByTestId('full-exam-warning-live')).toHaveText(/5 minutes left/)
 
@@ -124,6 +132,7 @@ test.describe('full-length digital SAT (English)', () => {
     await answerChoice(page, true)
     const saved = page.waitForResponse((r) => r.url().includes('/resources/full-exam') && r.status() === 200)
     await page.clock.fastForward('02:00')
+    await freezeClock(page)
     await page.getByTestId('full-exam-next').click()
     await saved
     const before = await timerSeconds(page)

@@ -73,7 +73,7 @@ describe('form assembly', () => {
     }
   })
 
-  it('gives the same forms from the exam's items alone as from the whole bank, in any order', () => {
+  it("gives the same forms from the exam's items alone as from the whole bank, in any order", () => {
     const own = bank.filter((q) => q.examType === 'SAT').reverse()
     expect(assembleForms(sat, own).forms).toEqual(satForms.forms)
   })
