@@ -25,7 +25,8 @@ async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSi
     items.push(...data.filter((q) => q.source === 'bank'))
     if (data.length < PAGE) break
   }
-  return items
+  // Items generated meanwhile shift the pages, so an item can come twice.
+  return [...new Map(items.map((q) => [q.id, q])).values()]
 }
 
 /**

@@ -62,7 +62,10 @@ export function useFullExam(data: FullExamData) {
   const recorded = useRef(false)
 
   // The saved attempt lives in the browser for visitors, so restoring it has to wait for the browser.
+  const restoredOnce = useRef(false)
   useEffect(() => {
+    if (restoredOnce.current) return
+    restoredOnce.current = true
     const t = Date.now()
     const restored = data.saved?.state ?? (data.signedIn ? null : readVisitorAttempt(id))
     const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
@@ -83,9 +86,11 @@ export function useFullExam(data: FullExamData) {
   }, [blueprint, now, state])
 
   // Saved after every change (the latest state wins).
+  // Signed in: one save at a time (a new submit would abort the one in flight); the latest state goes next.
   const lastSaved = useRef<FullExamState | null>(null)
   useEffect(() => {
     if (!state || state === lastSaved.current) return
+    if (data.signedIn && saver.state !== 'idle') return
     lastSaved.current = state
     if (data.signedIn)
       saver.submit({ intent: 'save', state } as never, {
@@ -94,7 +99,7 @@ export function useFullExam(data: FullExamData) {
         encType: 'application/json',
       })
     else writeVisitorAttempt(id, state)
-  }, [state, data.signedIn, id])
+  }, [state, data.signedIn, id, saver.state])
 
   const estimate = useMemo(
     () => (state?.phase === 'finished' ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt) : null),

@@ -119,8 +119,11 @@ export function assembleForms(
   const shortfalls: Shortfall[] = []
   const used = new Set<string>()
   const shuffled = seededShuffle(
-    // Only the exam's own items, so the forms do not depend on what else the caller passed in.
-    bank.filter((q) => q.examType === blueprint.examType).sort((a, b) => byId(a.id, b.id)),
+    // Only the exam's own items, each once, so the forms do not depend on what else the caller passed in (a list
+    // read page by page while items are being added can hold an item twice).
+    [...new Map(bank.filter((q) => q.examType === blueprint.examType).map((q) => [q.id, q])).values()].sort((a, b) =>
+      byId(a.id, b.id),
+    ),
     blueprint.id,
   )
   // Harder variants first: their Hard items are the scarcest.
