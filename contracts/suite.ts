@@ -1,5 +1,6 @@
 import { badInputCases, unknownPathCases } from './bad-input.ts'
 import { authCases } from './cases/auth.ts'
+import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
 import { practiceProgressCases } from './cases/practice-progress.ts'
 import { questionCases } from './cases/questions.ts'
@@ -16,6 +17,7 @@ export function allCases(): Case[] {
     ...questionCases,
     ...practiceProgressCases,
     ...reviewCases,
+    ...fullExamCases,
     ...tutorCases,
     ...unknownPathCases,
     ...badInputCases(),

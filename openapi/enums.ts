@@ -31,4 +31,8 @@ export const cardStateValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const reviewRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewRating"]> = ["Again", "Hard", "Good", "Easy"];
 export const masteryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MasteryLevel"]> = ["new", "weak", "developing", "strong", "mastered"];
 export const accuracyBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccuracyBucket"]> = ["day", "week"];
+export const fullExamIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamId"]> = ["sat", "nmt", "matura-basic", "matura-extended", "alberta-diploma", "ontario-osslt", "bc-literacy"];
+export const fullExamPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamPhase"]> = ["ready", "part", "break", "finished"];
+export const fullExamRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamRoute"]> = ["easier", "harder"];
+export const fullExamStateVValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamState"]["v"]> = [1];
 export const tutorMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorMessage"]["role"]> = ["user", "assistant"];

@@ -261,6 +261,38 @@ export interface paths {
         patch: operations["updatePracticeSession"];
         trace?: never;
     };
+    "/api/full-exams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The attempt: the exam and the form, e.g. `sat-1` (form 1 of the digital SAT).
+                 * @example sat-1
+                 */
+                id: components["schemas"]["FullExamAttemptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's saved attempt of a full-length mock
+         * @description Answers the attempt as last saved, with the server's time now, so a reload resumes with the same time left
+         *     (the state keeps deadlines, not countdowns). 404 when this student has not saved this attempt.
+         */
+        get: operations["getFullExamAttempt"];
+        /**
+         * Save the signed-in student's attempt of a full-length mock
+         * @description Replaces the saved state of this attempt (one per student and attempt id) and stamps it with the server's
+         *     time. The state's `exam` and `form` must match the id.
+         */
+        put: operations["saveFullExamAttempt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/progress/{userId}": {
         parameters: {
             query?: never;
@@ -945,6 +977,66 @@ export interface components {
             subjects: components["schemas"]["SubjectMastery"][];
             /** @description Oldest first; buckets without answers are left out. */
             overTime: components["schemas"]["AccuracyPoint"][];
+        };
+        /**
+         * @description A full-length mock (docs/decisions/028-official-exam-structures.md).
+         * @enum {string}
+         */
+        FullExamId: "sat" | "nmt" | "matura-basic" | "matura-extended" | "alberta-diploma" | "ontario-osslt" | "bc-literacy";
+        /** @description The exam and the form (1 or 2). */
+        FullExamAttemptId: string;
+        /**
+         * @description `ready`: before a part (untimed); `part`: a part is being sat; `break`: a timed break; `finished`.
+         * @enum {string}
+         */
+        FullExamPhase: "ready" | "part" | "break" | "finished";
+        /**
+         * @description The digital SAT's module 2 variant.
+         * @enum {string}
+         */
+        FullExamRoute: "easier" | "harder";
+        /**
+         * @description One sitting of a full-length mock (api/domain/exam/full-length/attempt.ts). Times are epoch milliseconds;
+         *     `deadline` is when the current part or break ends, so the time left survives a reload.
+         */
+        FullExamState: {
+            /** @enum {integer} */
+            v: 1;
+            exam: components["schemas"]["FullExamId"];
+            /** @description The form, counted from 1. */
+            form: number;
+            startedAt: components["schemas"]["EpochMillis"];
+            updatedAt: components["schemas"]["EpochMillis"];
+            partIndex: number;
+            phase: components["schemas"]["FullExamPhase"];
+            deadline: components["schemas"]["EpochMillis"] | null;
+            routes: {
+                [key: string]: components["schemas"]["FullExamRoute"];
+            };
+            closed: string[];
+            /** @description Item id → the answer (option text, a typed number, or matching pairs as `1-A,2-C`). */
+            answers: {
+                [key: string]: string;
+            };
+            marked: components["schemas"]["Id"][];
+            /** @description Item id → the struck-out option indices. */
+            struck: {
+                [key: string]: number[];
+            };
+            current: number;
+        };
+        /** @description Milliseconds since 1970-01-01T00:00:00Z. */
+        EpochMillis: number;
+        SaveFullExamRequest: {
+            state: components["schemas"]["FullExamState"];
+        };
+        FullExamAttempt: {
+            id: components["schemas"]["FullExamAttemptId"];
+            state: components["schemas"]["FullExamState"];
+            /** @description The server's time when the state was saved. */
+            savedAt: components["schemas"]["Timestamp"];
+            /** @description The server's time now (a client may correct its clock by it). */
+            serverTime: components["schemas"]["Timestamp"];
         };
         PracticeSession: {
             id: components["schemas"]["Id"];
@@ -1833,6 +1925,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFullExamAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The attempt: the exam and the form, e.g. `sat-1` (form 1 of the digital SAT).
+                 * @example sat-1
+                 */
+                id: components["schemas"]["FullExamAttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullExamAttempt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveFullExamAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The attempt: the exam and the form, e.g. `sat-1` (form 1 of the digital SAT).
+                 * @example sat-1
+                 */
+                id: components["schemas"]["FullExamAttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "v": 1,
+                 *         "exam": "sat",
+                 *         "form": 1,
+                 *         "startedAt": 1795507200000,
+                 *         "updatedAt": 1795507260000,
+                 *         "partIndex": 0,
+                 *         "phase": "part",
+                 *         "deadline": 1795509120000,
+                 *         "routes": {},
+                 *         "closed": [],
+                 *         "answers": {
+                 *           "sat-ebrw-001": "It strengthens the claim."
+                 *         },
+                 *         "marked": [],
+                 *         "struck": {},
+                 *         "current": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveFullExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The attempt as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullExamAttempt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

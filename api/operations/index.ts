@@ -6,6 +6,7 @@ import * as auth from './auth.ts'
 import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
+import * as fullExams from './full-exams.ts'
 import * as practice from './practice.ts'
 import * as progress from './progress.ts'
 import * as questions from './questions.ts'
@@ -20,7 +21,7 @@ export interface RequestParts {
 }
 
 export interface OperationRoute {
-  method: 'get' | 'post' | 'patch'
+  method: 'get' | 'post' | 'patch' | 'put'
   /** The document's path under /api, e.g. /progress/{userId}. */
   path: string
   status: number
@@ -106,6 +107,8 @@ export const operationRoutes: OperationRoute[] = [
     questionId: r.params.questionId,
     body: r.body,
   })),
+  route('get', '/full-exams/{id}', fullExams.getFullExam, params),
+  route('put', '/full-exams/{id}', fullExams.saveFullExam, (r) => ({ id: r.params.id, body: r.body })),
   route('get', '/tutor/sessions/{userId}', tutor.listTutorSessions, params),
   route('post', '/tutor/chat', tutor.tutorChat, body),
   route('post', '/ai/chat', tutor.aiChat, body),

@@ -3,6 +3,7 @@ import type { Question } from '../../openapi/types.ts'
 import { openAnswerStore, openReviewCardStore } from './answers.ts'
 import { openAuthSessionStore } from './auth-sessions.ts'
 import { DATA_DIR_MODE } from './durable-file.ts'
+import { openFullExamStore } from './full-exams.ts'
 import { openPracticeStore } from './practice.ts'
 import { openQuestionStore } from './questions.ts'
 import { openTutorStore } from './tutor.ts'
@@ -16,7 +17,7 @@ export async function openLowStore(dataDir: string, bank: Question[]): Promise<S
   await mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE })
   // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
   await chmod(dataDir, DATA_DIR_MODE)
-  const [users, authSessions, practice, tutor, questions, answers, reviewCards] = await Promise.all([
+  const [users, authSessions, practice, tutor, questions, answers, reviewCards, fullExams] = await Promise.all([
     openUserStore(dataDir),
     openAuthSessionStore(dataDir),
     openPracticeStore(dataDir),
@@ -24,6 +25,7 @@ export async function openLowStore(dataDir: string, bank: Question[]): Promise<S
     openQuestionStore(dataDir, bank),
     openAnswerStore(dataDir),
     openReviewCardStore(dataDir),
+    openFullExamStore(dataDir),
   ])
-  return { users, authSessions, practice, tutor, questions, answers, reviewCards }
+  return { users, authSessions, practice, tutor, questions, answers, reviewCards, fullExams }
 }

@@ -16,7 +16,7 @@ import {
   sessionQuestionIds,
   type OwnedCard,
 } from './review-rows.ts'
-import type { AuthSessionRecord, Store, StoredAnswer, UserRecord } from './types.ts'
+import type { AuthSessionRecord, SavedFullExam, Store, StoredAnswer, UserRecord } from './types.ts'
 
 // Long tutor conversations keep their latest messages only (as api/store/tutor.ts).
 const MAX_TUTOR_MESSAGES = 200
@@ -46,10 +46,11 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
   const seen = new Map<string, Set<string>>()
   const answers: StoredAnswer[] = []
   const cards: OwnedCard[] = []
+  const fullExams = new Map<string, SavedFullExam>()
 
   return {
     clear() {
-      for (const map of [users, authSessions, practice, tutor, seen]) map.clear()
+      for (const map of [users, authSessions, practice, tutor, seen, fullExams]) map.clear()
       generated.length = 0
       answers.length = 0
       cards.length = 0
@@ -144,6 +145,13 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
       addMissing: async (userId, incoming) => addMissingCards(cards, userId, incoming),
       list: async (userId, query) => listCards(cards, userId, query),
       summary: async (userId, now) => cardSummary(cards, userId, now),
+    },
+    fullExams: {
+      get: async (userId, id) => copy(fullExams.get(`${userId} ${id}`)),
+      put: async (record) => {
+        fullExams.set(`${record.userId} ${record.id}`, copy(record))
+        return copy(record)
+      },
     },
   }
 }

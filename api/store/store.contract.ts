@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Question, ReviewCard, TutorMessage } from '../../openapi/types.ts'
+import { newAttempt } from '../domain/exam/full-length/attempt.ts'
 import { loadQuestionBank } from '../seed/index.ts'
 import { newId } from './ids.ts'
 import type { NewPracticeSession, Store, StoredAnswer } from './types.ts'
@@ -458,6 +459,34 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
           total: 0,
           nextDue: null,
         })
+      })
+    })
+
+    describe('full-length mock attempts', () => {
+      it('keeps one attempt per user and id, replaced on save, the state byte for byte', async () => {
+        const [a, b] = [await newUser(), await newUser('Piotr')]
+        const state = {
+          ...newAttempt('sat', 1, 1_795_507_200_000),
+          deadline: 1_795_509_120_000,
+          phase: 'part' as const,
+          answers: { 'sat-ebrw-001': 'x' },
+          struck: { 'sat-ebrw-002': [1, 3] },
+        }
+        expect(await store.fullExams.get(a.id, 'sat-1')).toBeUndefined()
+        const saved = await store.fullExams.put({
+          userId: a.id,
+          id: 'sat-1',
+          state,
+          savedAt: '2026-11-24T08:00:00.000Z',
+        })
+        expect(saved.state).toEqual(state)
+        expect(await store.fullExams.get(a.id, 'sat-1')).toEqual(saved)
+        expect(await store.fullExams.get(b.id, 'sat-1')).toBeUndefined()
+        const next = { ...state, phase: 'break' as const, routes: { 'rw-2': 'harder' as const } }
+        await store.fullExams.put({ userId: a.id, id: 'sat-1', state: next, savedAt: '2026-11-24T08:05:00.000Z' })
+        const got = await store.fullExams.get(a.id, 'sat-1')
+        expect(got?.state).toEqual(next)
+        expect(got?.savedAt).toBe('2026-11-24T08:05:00.000Z')
       })
     })
   })

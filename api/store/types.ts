@@ -2,6 +2,7 @@
 // can implement the same interface without touching a route.
 import type {
   AnswerRecord,
+  FullExamState,
   PracticeSession,
   Question,
   ReviewCard,
@@ -150,6 +151,20 @@ export interface ReviewCardStore {
   summary(userId: string, now: string): Promise<ReviewSummary>
 }
 
+/** A signed-in student's saved full-length mock attempt (one per user and attempt id). */
+export interface SavedFullExam {
+  userId: string
+  id: string
+  state: FullExamState
+  savedAt: string
+}
+
+export interface FullExamStore {
+  get(userId: string, id: string): Promise<SavedFullExam | undefined>
+  /** Replaces (or creates) the attempt. */
+  put(record: SavedFullExam): Promise<SavedFullExam>
+}
+
 export interface Store {
   users: UserStore
   authSessions: AuthSessionStore
@@ -158,4 +173,5 @@ export interface Store {
   questions: QuestionStore
   answers: AnswerStore
   reviewCards: ReviewCardStore
+  fullExams: FullExamStore
 }

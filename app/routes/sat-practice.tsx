@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
@@ -13,7 +14,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function SatPracticeRoute() {
   const { signedIn, loaded } = useLoaderData<typeof loader>()
-  return <SectionedExam exam="sat" signedIn={signedIn} loaded={loaded} />
+  return (
+    <>
+      <SectionedExam exam="sat" signedIn={signedIn} loaded={loaded} />
+      <FullExamEntry exams={['sat']} />
+    </>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,10 +1,11 @@
 import postgres, { type Sql } from 'postgres'
-import type { PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
+import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
+  FullExamStore,
   PracticeStore,
   QuestionStore,
   Store,
@@ -65,6 +66,7 @@ export async function openPostgresStore(
     questions: questionStore(sql, bank),
     answers: answerStore(sql),
     reviewCards: reviewCardStore(sql),
+    fullExams: fullExamStore(sql),
     close: async () => {
       if (timer) clearInterval(timer)
       await sql.end({ timeout: 5 })
@@ -381,6 +383,39 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
         INSERT INTO question_seen (requester, question_id)
         SELECT ${requester}, unnest(${sql.array(ids)}::text[])
         ON CONFLICT DO NOTHING`
+    },
+  }
+}
+
+// ── full-length mock attempts ────────────────────────────────────────────────────────────────────────────────────
+
+interface FullExamRow {
+  user_id: string
+  id: string
+  state: FullExamState
+  saved_at: Date
+}
+
+function fullExamStore(sql: Sql): FullExamStore {
+  const toRecord = (row: FullExamRow) => ({
+    userId: row.user_id,
+    id: row.id,
+    state: row.state,
+    savedAt: row.saved_at.toISOString(),
+  })
+  return {
+    get: async (userId, id) => {
+      const [row] = await sql<FullExamRow[]>`
+        SELECT user_id, id, state, saved_at FROM full_exam_attempts WHERE user_id = ${userId} AND id = ${id}`
+      return row ? toRecord(row) : undefined
+    },
+    put: async (record) => {
+      const [row] = await sql<FullExamRow[]>`
+        INSERT INTO full_exam_attempts (user_id, id, state, saved_at)
+        VALUES (${record.userId}, ${record.id}, ${sql.json(record.state as unknown as postgres.JSONValue)}, ${new Date(record.savedAt)})
+        ON CONFLICT (user_id, id) DO UPDATE SET state = EXCLUDED.state, saved_at = EXCLUDED.saved_at
+        RETURNING user_id, id, state, saved_at`
+      return toRecord(row)
     },
   }
 }

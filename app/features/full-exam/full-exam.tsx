@@ -1,0 +1,153 @@
+import { Link } from '@remix-run/react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { ExamScreen } from './exam-screen.tsx'
+import { FullExamResults } from './results.tsx'
+import { clock } from './timer.tsx'
+import { useFullExam, type FullExamData } from './use-full-exam.ts'
+import {
+  BLUEPRINTS,
+  partQuestionCount,
+  type Blueprint,
+  type Part,
+  type Shortfall,
+} from '#api/domain/exam/full-length/index.ts'
+
+/** A part's name: the SAT's modules and the NMT's parts have their own; elsewhere a part is one subject. */
+export function partLabel(t: TFunction, blueprint: Blueprint, part: Part): string {
+  if (blueprint.id === 'sat' || blueprint.id === 'nmt') return t(`fullExam:parts.${blueprint.id}.${part.id}`)
+  const section = part.blocks[0]?.scoreSection ?? part.id
+  return t(`common:subjects.${section}`, { defaultValue: section })
+}
+
+export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
+  const { t } = useTranslation(['fullExam', 'common'])
+  const flow = useFullExam(data)
+  const { blueprint, state, part } = flow
+  const title = t('title', { exam: t(`exams.${data.exam}`) })
+
+  let body
+  if (!state) body = <p role="status">{t('loading')}</p>
+  else if (state.phase === 'part' && part) body = <ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
+  else if (state.phase === 'finished' && flow.estimate)
+    body = <FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
+  else if (state.phase === 'break')
+    body = (
+      <Card className="flex flex-col gap-3" data-testid="full-exam-break">
+        <h2 className="text-xl font-semibold">{t('break.title')}</h2>
+        <p role="timer" className="font-mono text-2xl" data-testid="full-exam-break-timer">
+          {clock(flow.secondsLeft)}
+        </p>
+        <p>{t('break.text')}</p>
+        <Button className="self-start" onClick={flow.skipBreak} data-testid="full-exam-skip-break">
+          {t('break.resume')}
+        </Button>
+      </Card>
+    )
+  else if (part) {
+    const first = state.partIndex === 0 && state.closed.length === 0
+    body = (
+      <div className="flex flex-col gap-5">
+        {first ? <Intro data={data} shortfalls={shortfalls} /> : null}
+        <Card className="flex flex-col gap-3" data-testid="full-exam-next-part">
+          <h2 className="text-xl font-semibold">
+            {t(first ? 'intro.firstPart' : 'between.nextPart', { part: partLabel(t, blueprint, part) })}
+          </h2>
+          <p>
+            {t('intro.partFacts', {
+              count: flow.state?.routes[part.id] ? flow.partIds.length : partQuestionCount(part),
+              time: clock(part.seconds),
+            })}
+          </p>
+          {!first ? <p className="text-ink-muted">{t('between.closed')}</p> : null}
+          <Button className="self-start" onClick={flow.start} data-testid="full-exam-start">
+            {t(first ? 'intro.start' : 'between.start')}
+          </Button>
+        </Card>
+      </div>
+    )
+  }
+
+  return (
+    <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8" data-testid="full-exam">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+        <Link to={blueprint.practicePath} className="text-brand underline">
+          {t('backToPractice')}
+        </Link>
+      </div>
+      {body}
+    </main>
+  )
+}
+
+function Intro({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
+  const { t } = useTranslation(['fullExam', 'common'])
+  const blueprint = BLUEPRINTS[data.exam]
+  const other = data.formNumber === 1 ? 2 : 1
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="full-exam-structure" data-testid="full-exam-intro">
+      <p>{t(`intro.about.${data.exam}`)}</p>
+      <h2 id="full-exam-structure" className="text-xl font-semibold">
+        {t('intro.structure', { form: data.formNumber })}
+      </h2>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="border-b border-line py-1">
+              {t('intro.part')}
+            </th>
+            <th scope="col" className="border-b border-line py-1">
+              {t('intro.questions')}
+            </th>
+            <th scope="col" className="border-b border-line py-1">
+              {t('intro.time')}
+            </th>
+            <th scope="col" className="border-b border-line py-1">
+              {t('intro.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {blueprint.parts.map((p) => (
+            <tr key={p.id} data-testid="full-exam-structure-row">
+              <td className="py-1">
+                {partLabel(t, blueprint, p)}
+                {p.adaptive ? <span className="block text-ink-muted">{t('intro.adaptive')}</span> : null}
+                {p.tools.includes('calculator') ? (
+                  <span className="block text-ink-muted">{t('intro.calculator')}</span>
+                ) : null}
+                {p.omitted ? <span className="block text-ink-muted">{t(`intro.omitted.${p.omitted}`)}</span> : null}
+              </td>
+              <td className="py-1">{partQuestionCount(p)}</td>
+              <td className="py-1">{t('intro.minutes', { count: p.seconds / 60 })}</td>
+              <td className="py-1">
+                {p.breakAfter === null
+                  ? t('intro.pause')
+                  : p.breakAfter > 0
+                    ? t('intro.break', { count: p.breakAfter / 60 })
+                    : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shortfalls.length ? (
+        <Notice data-testid="full-exam-shortfall">
+          {t('intro.shortfall', {
+            count: shortfalls.reduce((n, s) => n + s.wanted - s.got, 0),
+          })}
+        </Notice>
+      ) : null}
+      <p className="text-ink-muted">{t(data.signedIn ? 'intro.savedServer' : 'intro.savedBrowser')}</p>
+      <p>
+        <Link to={`?form=${other}`} className="text-brand underline" data-testid="full-exam-other-form">
+          {t('intro.otherForm', { form: other })}
+        </Link>
+      </p>
+    </section>
+  )
+}

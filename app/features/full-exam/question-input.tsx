@@ -1,0 +1,173 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '~/utils/misc.ts'
+import { StimulusView } from './stimulus.tsx'
+import { parseMatches, parseNumeric } from '#api/domain/answers.ts'
+import { questionType } from '#api/domain/questions.ts'
+import type { Language, Question } from '#openapi/types.ts'
+
+/** The letters a language's exam prints for choices: А Б В Г Д in Ukrainian, A–E elsewhere. */
+export const choiceLetter = (index: number, language: Language) =>
+  language === 'uk' ? 'АБВГДЕЖЗ'[index] : String.fromCharCode(65 + index)
+
+interface Props {
+  item: Question
+  number: number
+  language: Language
+  answer: string | undefined
+  struck: number[]
+  strikeOn: boolean
+  onAnswer: (value: string | null) => void
+  onStrike: (option: number) => void
+}
+
+/** One question of a full-length mock, by type: choice (with strike-through), numeric entry or matching pairs. */
+export function QuestionInput({ item, number, language, answer, struck, strikeOn, onAnswer, onStrike }: Props) {
+  const { t } = useTranslation('fullExam')
+  const type = questionType(item)
+  const labelId = `q-${item.id}-label`
+  return (
+    <section
+      className="flex flex-col gap-4"
+      aria-labelledby={labelId}
+      data-testid="full-exam-question"
+      data-id={item.id}
+    >
+      {item.passage ? <p className="whitespace-pre-line rounded-lg bg-canvas p-3">{item.passage}</p> : null}
+      {item.stimulus ? <StimulusView stimulus={item.stimulus} /> : null}
+      <h2 id={labelId} className="text-lg font-semibold">
+        <span className="sr-only">{t('exam.questionNumber', { number })} </span>
+        {item.questionText}
+      </h2>
+      {type === 'choice' ? (
+        <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby={labelId}>
+          {item.options.map((option, i) => {
+            const letter = choiceLetter(i, language)
+            const isStruck = struck.includes(i)
+            const chosen = answer === option
+            return (
+              <li key={i} className="flex items-center gap-2">
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen}
+                  onClick={() => onAnswer(chosen ? null : option)}
+                  className={cn(
+                    'flex min-h-touch flex-1 items-center gap-3 rounded-lg border px-3 py-2 text-left',
+                    chosen ? 'border-brand bg-brand-soft' : 'border-line bg-surface',
+                    isStruck && 'text-ink-muted line-through',
+                  )}
+                  data-testid="full-exam-option"
+                >
+                  <span className="font-semibold" aria-hidden="true">
+                    {letter}
+                  </span>
+                  <span>{option}</span>
+                  {isStruck ? <span className="sr-only">{t('exam.struckOut')}</span> : null}
+                </button>
+                {strikeOn ? (
+                  <button
+                    type="button"
+                    className="btn-ghost px-2 text-sm"
+                    aria-pressed={isStruck}
+                    aria-label={t(isStruck ? 'exam.undoStrike' : 'exam.strike', { letter })}
+                    onClick={() => onStrike(i)}
+                    data-testid="full-exam-strike"
+                  >
+                    <span aria-hidden="true" className={isStruck ? '' : 'line-through'}>
+                      {letter}
+                    </span>
+                  </button>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      ) : type === 'numeric' ? (
+        <NumericEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
+      ) : (
+        <MatchingEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
+      )}
+    </section>
+  )
+}
+
+function NumericEntry({ item, language, answer, onAnswer }: Pick<Props, 'item' | 'language' | 'answer' | 'onAnswer'>) {
+  const { t } = useTranslation('fullExam')
+  const inputId = `n-${item.id}`
+  const parsed = answer ? parseNumeric(answer, language) : null
+  const problem = parsed && !parsed.ok ? parsed.reason : null
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="font-medium">
+        {t('exam.numericLabel')}
+      </label>
+      <input
+        id={inputId}
+        className="field-input max-w-48"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={language === 'en' ? 6 : 12}
+        value={answer ?? ''}
+        aria-describedby={`${inputId}-help${problem ? ` ${inputId}-error` : ''}`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(e) => onAnswer(e.target.value)}
+        data-testid="full-exam-numeric"
+      />
+      <p id={`${inputId}-help`} className="text-sm text-ink-muted">
+        {t(language === 'en' ? 'exam.numericHelpEn' : 'exam.numericHelpComma')}
+      </p>
+      {problem ? (
+        <p id={`${inputId}-error`} className="field-error">
+          {t(`exam.numericProblem.${problem}`)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function MatchingEntry({ item, language, answer, onAnswer }: Pick<Props, 'item' | 'language' | 'answer' | 'onAnswer'>) {
+  const { t } = useTranslation('fullExam')
+  const prompts = item.matching?.prompts ?? []
+  const choices = item.matching?.choices ?? []
+  const current = (answer ? parseMatches(answer, prompts.length, choices.length) : null) ?? prompts.map(() => -1)
+  const choose = (prompt: number, choice: number) => {
+    const next = current.map((c, i) => (i === prompt ? choice : c))
+    // Pairs in the bank's encoding (`1-B,3-A`); a prompt left open is left out.
+    const pairs = next.map((c, i) => (c >= 0 ? `${i + 1}-${String.fromCharCode(65 + c)}` : null)).filter(Boolean)
+    onAnswer(pairs.length ? pairs.join(',') : null)
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <ol className="flex flex-col gap-3" data-testid="full-exam-matching">
+        {prompts.map((prompt, i) => (
+          <li key={i} className="flex flex-col gap-1">
+            <label htmlFor={`m-${item.id}-${i}`}>
+              <span className="font-semibold">{i + 1}.</span> {prompt}
+            </label>
+            <select
+              id={`m-${item.id}-${i}`}
+              className="field-input"
+              value={current[i]}
+              onChange={(e) => choose(i, Number(e.target.value))}
+              data-testid="full-exam-match-select"
+            >
+              <option value={-1}>{t('exam.matchNone')}</option>
+              {choices.map((c, j) => (
+                <option key={j} value={j}>
+                  {choiceLetter(j, language)} — {c}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ol>
+      <ul className="flex flex-col gap-1 rounded-lg bg-canvas p-3" aria-label={t('exam.choicesList')}>
+        {choices.map((c, j) => (
+          <li key={j}>
+            <span className="font-semibold">{choiceLetter(j, language)}</span> {c}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
+import type { FullExamFlow } from './use-full-exam.ts'
+import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
+
+/** The scaled figure of a section: SAT 200–800, NMT 100–200 (or not passed), a percent, a band for BC/OSSLT. */
+function Scaled({ section, scale }: { section: SectionResult; scale: string }) {
+  const { t } = useTranslation('fullExam')
+  if (scale === 'sat' || scale === 'nmt')
+    return <>{section.scaled === null ? t('results.notPassed') : t('results.scaled', { score: section.scaled })}</>
+  if (section.band) return <>{t(`results.band.${section.band}`)}</>
+  return <>{t('results.percent', { percent: section.percent })}</>
+}
+
+export function FullExamResults({
+  flow,
+  exam,
+  formNumber,
+}: {
+  flow: FullExamFlow
+  exam: FullExamId
+  formNumber: number
+}) {
+  const { t } = useTranslation(['fullExam', 'common'])
+  const estimate = flow.estimate!
+  const routes = Object.entries(flow.state?.routes ?? {})
+  const other = formNumber === 1 ? 2 : 1
+  return (
+    <div className="flex flex-col gap-5" data-testid="full-exam-results">
+      <SectionCard titleId="full-exam-estimate" title={t('results.title')}>
+        {estimate.total !== null ? (
+          <p className="text-3xl font-bold" data-testid="full-exam-total">
+            {t('results.total', { score: estimate.total })}
+          </p>
+        ) : null}
+        <p
+          className="text-sm font-semibold uppercase tracking-wide text-warning"
+          data-testid="full-exam-estimate-label"
+        >
+          {t('results.estimateLabel')}
+        </p>
+        <table className="mt-3 w-full border-collapse text-sm" data-testid="full-exam-sections">
+          <caption className="sr-only">{t('results.bySection')}</caption>
+          <thead>
+            <tr className="text-left">
+              <th scope="col">{t('results.section')}</th>
+              <th scope="col">{t('results.right')}</th>
+              <th scope="col">{t('results.points')}</th>
+              <th scope="col">{t('results.estimate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.sections.map((s) => (
+              <tr key={s.id} data-testid="full-exam-section-row">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {exam === 'sat'
+                    ? t(`results.satSection.${s.id}`)
+                    : t(`common:subjects.${s.label}`, { defaultValue: s.label })}
+                </th>
+                <td>{t('results.ofTotal', { right: s.right, total: s.total })}</td>
+                <td>{t('results.ofTotal', { right: s.points, total: s.max })}</td>
+                <td data-testid="full-exam-scaled">
+                  <Scaled section={s} scale={estimate.scale} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {routes.length ? (
+          <p className="mt-2 text-sm" data-testid="full-exam-routes">
+            {routes.map(([part, route]) => t('results.route', { part, route: t(`results.routes.${route}`) })).join(' ')}
+          </p>
+        ) : null}
+      </SectionCard>
+      <SectionCard titleId="full-exam-method" title={t('results.methodTitle')}>
+        <p data-testid="full-exam-method">{t(`results.method.${estimate.scale}`)}</p>
+        <p className="text-sm text-ink-muted">{t('results.limits')}</p>
+      </SectionCard>
+      <SectionCard titleId="full-exam-topics" title={t('results.byTopic')}>
+        <ul className="grid gap-1 sm:grid-cols-2" data-testid="full-exam-topics">
+          {estimate.topics.map((topic) => (
+            <li key={`${topic.section}|${topic.topic}`} className="flex justify-between gap-2">
+              <span>{t(`common:topics.${topic.topic}`, { defaultValue: topic.topic.replace(/_/g, ' ') })}</span>
+              <span>{t('results.ofTotal', { right: topic.right, total: topic.total })}</span>
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+      <div className="flex flex-wrap gap-3">
+        <Link to={`?form=${other}`} className="btn-primary">
+          {t('results.otherForm', { form: other })}
+        </Link>
+        <Button variant="secondary" onClick={flow.restart} data-testid="full-exam-restart">
+          {t('results.again')}
+        </Button>
+        <Link to="/progress" className="btn-secondary">
+          {t('results.progress')}
+        </Link>
+      </div>
+    </div>
+  )
+}

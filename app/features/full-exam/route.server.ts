@@ -1,0 +1,68 @@
+import { remixI18n } from '~/i18n/i18next.server.ts'
+import { api, type ApiClient } from '~/utils/api.server.ts'
+import { getUser } from '~/utils/auth.server.ts'
+import {
+  BLUEPRINTS,
+  assembleForms,
+  attemptId,
+  isFullExamId,
+  type FullExamId,
+} from '#api/domain/exam/full-length/index.ts'
+import type { ExamTypeName, FullExamState, Question } from '#openapi/types.ts'
+
+/** Bank pages of 100 read for one exam (bounded: generated items come first in the list). */
+const MAX_PAGES = 30
+const PAGE = 100
+
+async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSignal): Promise<Question[]> {
+  const items: Question[] = []
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { data } = await client.GET('/api/questions', {
+      params: { query: { examType, type: 'any', limit: PAGE, offset: page * PAGE } },
+      signal,
+    })
+    if (!data) throw new Response('The question bank is not available', { status: 503 })
+    items.push(...data.filter((q) => q.source === 'bank'))
+    if (data.length < PAGE) break
+  }
+  // Items generated meanwhile shift the pages, so an item can come twice.
+  return [...new Map(items.map((q) => [q.id, q])).values()]
+}
+
+/**
+ * /full-exam/<exam>?form=1|2: the blueprint's form assembled from the bank (the same two forms every time), only
+ * its items sent to the page, and for a signed-in student the attempt saved on the server.
+ */
+export async function fullExamData(request: Request, examParam: string | undefined) {
+  if (!examParam || !isFullExamId(examParam)) throw new Response('Not Found', { status: 404 })
+  const exam: FullExamId = examParam
+  const formNumber = new URL(request.url).searchParams.get('form') === '2' ? 2 : 1
+  const blueprint = BLUEPRINTS[exam]
+  const client = api(request)
+  const [t, user, bank] = await Promise.all([
+    remixI18n.getFixedT(request, 'fullExam'),
+    getUser(request),
+    bankOf(client, blueprint.examType, request.signal),
+  ])
+  const { forms, shortfalls } = assembleForms(blueprint, bank)
+  const form = forms[formNumber - 1]
+  const ids = new Set(Object.values(form.parts).flatMap((lists) => Object.values(lists).flat()))
+  let saved: { state: FullExamState; serverTime: string } | null = null
+  if (user) {
+    const { data } = await client.GET('/api/full-exams/{id}', {
+      params: { path: { id: attemptId(exam, formNumber) } },
+      signal: request.signal,
+    })
+    saved = data ? { state: data.state, serverTime: data.serverTime } : null
+  }
+  return {
+    title: t('meta.title', { exam: t(`exams.${exam}`) }),
+    exam,
+    formNumber,
+    form,
+    items: bank.filter((q) => ids.has(q.id)),
+    shortfalls: shortfalls.filter((s) => s.form === formNumber - 1),
+    signedIn: Boolean(user),
+    saved,
+  }
+}

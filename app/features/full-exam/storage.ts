@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { readValue, writeValue } from '~/utils/storage.ts'
+import { fullExamIdValues, fullExamPhaseValues, fullExamRouteValues, type FullExamState } from '#openapi/types.ts'
+
+/**
+ * A visitor's full-length attempt in this browser, under `fullExam:<exam>-<form>` (one per form). Validated on
+ * read like every stored key (a bad value is removed and reported) and bounded like the contract's FullExamState.
+ * Valibot like the other browser storage (decision 024: zod stays off the pages' bundles).
+ */
+
+const ItemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
+const PartId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/))
+const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+const Millis = Int(0, Number.MAX_SAFE_INTEGER)
+const atMost = <T extends Record<string, unknown>>(n: number) => v.check<T>((record) => Object.keys(record).length <= n)
+
+export const StoredAttempt = v.strictObject({
+  v: v.literal(1),
+  exam: v.picklist(fullExamIdValues),
+  form: Int(1, 2),
+  startedAt: Millis,
+  updatedAt: Millis,
+  partIndex: Int(0, 20),
+  phase: v.picklist(fullExamPhaseValues),
+  deadline: v.nullable(Millis),
+  routes: v.record(PartId, v.picklist(fullExamRouteValues)),
+  closed: v.pipe(v.array(PartId), v.maxLength(20)),
+  answers: v.pipe(v.record(ItemId, v.pipe(v.string(), v.maxLength(2000))), atMost(400)),
+  marked: v.pipe(v.array(ItemId), v.maxLength(400)),
+  struck: v.pipe(v.record(ItemId, v.pipe(v.array(Int(0, 9)), v.maxLength(10))), atMost(400)),
+  current: Int(0, 400),
+}) satisfies v.GenericSchema<unknown, FullExamState>
+
+export const attemptKey = (id: string) => `fullExam:${id}`
+
+export const readVisitorAttempt = (id: string): FullExamState | null =>
+  readValue('local', attemptKey(id), StoredAttempt)
+
+export function writeVisitorAttempt(id: string, state: FullExamState) {
+  writeValue('local', attemptKey(id), StoredAttempt, state)
+}

@@ -1,0 +1,156 @@
+import { useFetcher } from '@remix-run/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import { readVisitorAttempt, writeVisitorAttempt } from './storage.ts'
+import {
+  BLUEPRINTS,
+  attemptId,
+  closePart,
+  estimateAttempt,
+  goTo,
+  itemsOfPart,
+  newAttempt,
+  setAnswer,
+  skipBreak,
+  startPart,
+  tick,
+  timeLeft,
+  toggleMark,
+  toggleStrike,
+  type Estimate,
+  type Form,
+  type FullExamId,
+} from '#api/domain/exam/full-length/index.ts'
+import type { FullExamState, Question } from '#openapi/types.ts'
+
+export interface FullExamData {
+  exam: FullExamId
+  formNumber: number
+  form: Form
+  items: Question[]
+  signedIn: boolean
+  saved: { state: FullExamState; serverTime: string } | null
+}
+
+/** Tallies of an estimate in the numbers a practice session keeps. */
+function sessionNumbers(estimate: Estimate, seconds: number) {
+  const right = estimate.sections.reduce((n, s) => n + s.right, 0)
+  const total = estimate.sections.reduce((n, s) => n + s.total, 0)
+  return {
+    questionsAttempted: total,
+    questionsCorrect: right,
+    scorePercentage: total ? Math.round((100 * right) / total) : 0,
+    subjectScores: Object.fromEntries(estimate.sections.map((s) => [s.label, s.percent])),
+    topicBreakdown: Object.fromEntries(estimate.topics.map((t) => [t.topic, { correct: t.right, total: t.total }])),
+    totalTime: Math.min(86400, Math.max(0, Math.round(seconds))),
+  }
+}
+
+/**
+ * One full-length sitting in the page: restored from the server (signed in) or this browser (visitor), run by the
+ * pure attempt functions against the clock, saved after every change, recorded in the answer history at the end.
+ */
+export function useFullExam(data: FullExamData) {
+  const blueprint = BLUEPRINTS[data.exam]
+  const id = attemptId(data.exam, data.formNumber)
+  const items = useMemo(() => new Map(data.items.map((q) => [q.id, q])), [data.items])
+  const [state, setState] = useState<FullExamState | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const saver = useFetcher({ key: `full-exam-save-${id}` })
+  const recorder = useFetcher({ key: `full-exam-finish-${id}` })
+  const restoredPhase = useRef<string | null>(null)
+  const recorded = useRef(false)
+
+  // The saved attempt lives in the browser for visitors, so restoring it has to wait for the browser.
+  const restoredOnce = useRef(false)
+  useEffect(() => {
+    if (restoredOnce.current) return
+    restoredOnce.current = true
+    const t = Date.now()
+    const restored = data.saved?.state ?? (data.signedIn ? null : readVisitorAttempt(id))
+    const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
+    restoredPhase.current = usable?.phase ?? 'ready'
+    setState(tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t))
+    setNow(t)
+  }, [blueprint, data.exam, data.formNumber, data.saved, data.signedIn, id])
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+
+  useEffect(() => {
+    if (!state) return
+    const next = tick(state, blueprint, now)
+    if (next !== state) setState(next)
+  }, [blueprint, now, state])
+
+  // Saved after every change (the latest state wins).
+  // Signed in: one save at a time (a new submit would abort the one in flight); the latest state goes next.
+  const lastSaved = useRef<FullExamState | null>(null)
+  useEffect(() => {
+    if (!state || state === lastSaved.current) return
+    if (data.signedIn && saver.state !== 'idle') return
+    lastSaved.current = state
+    if (data.signedIn)
+      saver.submit({ intent: 'save', state } as never, {
+        method: 'post',
+        action: '/resources/full-exam',
+        encType: 'application/json',
+      })
+    else writeVisitorAttempt(id, state)
+  }, [state, data.signedIn, id, saver.state])
+
+  const estimate = useMemo(
+    () => (state?.phase === 'finished' ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt) : null),
+    [blueprint, data.form, items, state],
+  )
+
+  // The answers go into the history once, when this page saw the attempt finish.
+  useEffect(() => {
+    if (!state || !estimate || recorded.current || restoredPhase.current === 'finished') return
+    recorded.current = true
+    if (!data.signedIn) appendVisitorAnswers(estimate.records)
+    else
+      recorder.submit(
+        {
+          intent: 'finish',
+          exam: data.exam,
+          ...sessionNumbers(estimate, (state.updatedAt - state.startedAt) / 1000),
+          answers: estimate.records,
+        } as never,
+        { method: 'post', action: '/resources/full-exam', encType: 'application/json' },
+      )
+  }, [estimate])
+
+  const part = state ? blueprint.parts[state.partIndex] : undefined
+  const partIds = state && part ? itemsOfPart(state, data.form, part) : []
+  const update = useCallback((fn: (s: FullExamState, t: number) => FullExamState) => {
+    setState((s) => (s ? fn(s, Date.now()) : s))
+  }, [])
+
+  return {
+    blueprint,
+    state,
+    now,
+    items,
+    part,
+    partIds,
+    estimate,
+    secondsLeft: state ? timeLeft(state, now) : 0,
+    start: () => update((s, t) => startPart(s, blueprint, data.form, items, t)),
+    submitPart: () => update((s, t) => closePart(s, blueprint, t)),
+    answer: (qid: string, value: string | null) => update((s, t) => setAnswer(s, blueprint, data.form, qid, value, t)),
+    mark: (qid: string) => update((s, t) => toggleMark(s, qid, t)),
+    strike: (qid: string, option: number) => update((s, t) => toggleStrike(s, qid, option, t)),
+    goTo: (index: number) => update((s, t) => goTo(s, index, partIds.length, t)),
+    skipBreak: () => update((s, t) => skipBreak(s, t)),
+    restart: () => {
+      recorded.current = false
+      restoredPhase.current = 'ready'
+      update((_, t) => newAttempt(data.exam, data.formNumber, t))
+    },
+  }
+}
+
+export type FullExamFlow = ReturnType<typeof useFullExam>

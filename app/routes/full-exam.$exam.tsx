@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { FullExam } from '~/features/full-exam/full-exam.tsx'
+import { fullExamData } from '~/features/full-exam/route.server.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return fullExamData(request, params.exam)
+}
+
+/** Saving the attempt (a fetcher to /resources/full-exam) must not reload the bank and the form. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/resources/full-exam' ? false : defaultShouldRevalidate
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+
+export default function FullExamRoute() {
+  const data = useLoaderData<typeof loader>()
+  return <FullExam key={`${data.exam}-${data.formNumber}`} data={data} shortfalls={data.shortfalls} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
