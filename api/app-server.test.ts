@@ -89,7 +89,7 @@ describe('the build', () => {
 })
 
 describe('item 4: a body limit on every route', () => {
-  it.each(['/login', '/register', '/resources/practice-session', '/api/auth/login'])(
+  it.each(['/login', '/register', '/resources/full-exam', '/api/auth/login'])(
     'answers 413 to a declared oversize body on %s without reading it',
     async (route) => {
       const res = await fetch(`${base}${route}`, {
@@ -102,7 +102,7 @@ describe('item 4: a body limit on every route', () => {
     },
   )
 
-  it.each(['/login', '/resources/practice-session'])(
+  it.each(['/login', '/resources/full-exam'])(
     'stops a streamed (chunked) 50 MB upload to %s at the limit',
     async (route) => {
       const { status, sent } = await streamUpload(route, 50 * 1024 * 1024, 'application/x-www-form-urlencoded')

@@ -220,9 +220,9 @@ describe('runCli', () => {
     )
     expect(code).toBe(0)
     const xml = readFileSync(file, 'utf8')
-    expect(xml).toMatch(/<testsuites [^>]*tests="4" failures="0"/)
+    expect(xml).toMatch(/<testsuites [^>]*tests="5" failures="0"/)
     expect(xml).toContain('<testsuite name="GET /api/catalog"')
-    expect(out.join('\n')).toMatch(/^4 passed, 0 failed/m)
+    expect(out.join('\n')).toMatch(/^5 passed, 0 failed/m)
     expect(out.join('\n')).toMatch(/coverage: \d+\/\d+ operations, \d+\/\d+ operation × status pairs/)
   })
 
