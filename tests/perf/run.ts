@@ -147,6 +147,16 @@ try {
     }
   }
 
+  // Issue 11: a signed-in read within 70% of the anonymous one (a session is not rewritten on every request).
+  console.log('\n   Signed-in against anonymous GET /api/catalog (c=10, same run)')
+  const anonymous = await load('GET /api/catalog (anonymous)', `${base}/api/catalog`, 10, SECONDS)
+  const signedIn = await load('GET /api/catalog (signed in)', `${base}/api/catalog`, 10, SECONDS, {
+    headers: { cookie },
+  })
+  console.log(formatLoad(anonymous))
+  console.log(formatLoad(signedIn))
+  console.log(`  signed in / anonymous: ${((signedIn.rps / anonymous.rps) * 100).toFixed(0)}% (target ≥ 70%)`)
+
   // 3. Lighthouse ---------------------------------------------------------------------------------------------------
   if (!args.has('--no-lighthouse')) {
     console.log('\n3. Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)')
