@@ -48,6 +48,8 @@ beforeAll(async () => {
     dummyHash: () => digest('dummy'),
   }
   const api = await createApi({ env, passwords })
+  // Served as `npm start` serves it once listening (GET /api/ready is 503 while starting, as documented).
+  api.readiness.markReady()
   close = api.close
   call = inProcessFetch(api.router, internalKey(env), env)
   const reg = await call(

@@ -11,5 +11,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
   if (errors.length)
-    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called:\n${errors.map((a) => a.map((x) => (typeof x === 'object' && x !== null && !(x instanceof Error) ? JSON.stringify(x).slice(0, 300) : String(x))).join(' ')).join('\n')}`,
+    )
 })

@@ -5,6 +5,7 @@ import { MISTAKES_MAX } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { readForm } from '~/utils/form-data.server.ts'
 import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
 import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 
@@ -119,7 +120,7 @@ export async function todayData(request: Request): Promise<TodayData> {
 
 /** A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade. */
 export async function gradeAction(request: Request): Promise<GradeReply> {
-  const parsed = GradeForm.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = GradeForm.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return { ok: false, status: 400 }
   const { questionId, chosen, correct, seconds } = parsed.data
   try {
