@@ -140,14 +140,16 @@ test.describe('generic practice (/practice, signed in)', () => {
         context: q.questionText,
         question: { questionText: q.questionText, answered: false },
       })
-      await expect(dialog.locator('[data-role="assistant"]')).toHaveCount(1)
+      // The reply has finished streaming (Send clears the input when it does, so wait before typing again).
+      const replies = dialog.locator('[data-role="assistant"]:not([data-streaming])')
+      await expect(replies).toHaveCount(1)
+      await expect(page.getByTestId('ask-ai-streaming')).toHaveCount(0)
       // The stream fails: its `error` event carries a 503 problem.
       await answerTutorStream(page, 'error', UNAVAILABLE)
       await page.getByTestId('ask-ai-input').fill('And then?')
       await page.getByTestId('ask-ai-send').click()
-      await expect(dialog.locator('[data-role="assistant"]').nth(1)).toHaveText(
-        tr(lng, 'practice', 'generic.chatError'),
-      )
+      await expect(replies).toHaveCount(2)
+      await expect(replies.nth(1)).toHaveText(tr(lng, 'practice', 'generic.chatError'))
       await page.unroute('**/api/tutor/chat/stream')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
