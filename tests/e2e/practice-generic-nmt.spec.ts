@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { mockScenario, watchPageQuestions } from './practice-questions.ts'
+import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
 
@@ -130,29 +130,27 @@ test.describe('generic practice (/practice, signed in)', () => {
       await page.getByTestId('ask-ai-button').click()
       const dialog = page.getByTestId('ask-ai-dialog')
       await expect(dialog.getByRole('heading')).toHaveText(tr(lng, 'practice', 'generic.chatTitle'))
-      const chatRequest = page.waitForRequest((r) => r.url().endsWith('/resources/chat'))
+      const chatRequest = page.waitForRequest(
+        (r) => r.url().endsWith('/api/tutor/chat/stream') && r.method() === 'POST',
+      )
       await page.getByTestId('ask-ai-input').fill('Where do I start?')
       await page.keyboard.press('Enter')
       expect((await chatRequest).postDataJSON()).toMatchObject({
-        kind: 'tutor',
         message: 'Where do I start?',
         context: q.questionText,
+        question: { questionText: q.questionText, answered: false },
       })
-      await expect(dialog.locator('[data-role="assistant"]')).toHaveCount(1)
-      // (The resource route's failure answer; sent as 200 so the browser logs no failed load, which the fixture counts.)
-      await page.route('**/resources/chat', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ ok: false, status: 503, error: '503: Service Unavailable' }),
-        }),
-      )
+      // The reply has finished streaming (Send clears the input when it does, so wait before typing again).
+      const replies = dialog.locator('[data-role="assistant"]:not([data-streaming])')
+      await expect(replies).toHaveCount(1)
+      await expect(page.getByTestId('ask-ai-streaming')).toHaveCount(0)
+      // The stream fails: its `error` event carries a 503 problem.
+      await answerTutorStream(page, 'error', UNAVAILABLE)
       await page.getByTestId('ask-ai-input').fill('And then?')
       await page.getByTestId('ask-ai-send').click()
-      await expect(dialog.locator('[data-role="assistant"]').nth(1)).toHaveText(
-        tr(lng, 'practice', 'generic.chatError'),
-      )
-      await page.unroute('**/resources/chat')
+      await expect(replies).toHaveCount(2)
+      await expect(replies.nth(1)).toHaveText(tr(lng, 'practice', 'generic.chatError'))
+      await page.unroute('**/api/tutor/chat/stream')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await option(page, wrongOf(q)).click()

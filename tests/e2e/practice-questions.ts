@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Question } from '../../openapi/types.ts'
+import type { Problem, Question, TutorStreamDone } from '../../openapi/types.ts'
 
 type Data = { loaded?: { questions?: Question[] } | null } | null | undefined
 type RouterState = { loaderData: Record<string, Data>; fetchers: Map<string, { data?: Data }> }
@@ -46,4 +46,27 @@ export async function watchPageQuestions(page: Page) {
 /** Mock mode: this browser's calls follow a QA scenario (mocks/scenarios.ts), the app's loaders included. */
 export async function mockScenario(page: Page, baseURL: string, name: 'empty' | 'ai-down' | 'slow') {
   await page.context().addCookies([{ name: 'mock-scenario', value: name, url: baseURL }])
+}
+
+/** The tutor stream's `error` event when the AI is unavailable (a 503 problem). */
+export const UNAVAILABLE: Problem = {
+  type: 'about:blank',
+  title: 'Service Unavailable',
+  status: 503,
+  detail: 'The AI tutor is unavailable.',
+}
+
+/**
+ * The practice chats' tutor stream (POST /api/tutor/chat/stream) answers with one server-sent event until
+ * unrouted: `done` (a finished reply) or `error` (a problem, e.g. a 503). The stream itself answers 200, as the
+ * server's does once it has begun, so the browser logs no failed load (which the fixture would count as an error).
+ */
+export async function answerTutorStream(page: Page, ...[event, data]: ['done', TutorStreamDone] | ['error', Problem]) {
+  await page.route('**/api/tutor/chat/stream', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+    }),
+  )
 }

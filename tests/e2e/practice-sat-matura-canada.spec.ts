@@ -19,7 +19,7 @@ import {
 } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { mockScenario, watchPageQuestions } from './practice-questions.ts'
+import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
 // and check the results against app/scoring.ts, in two languages, as a visitor and signed in.
@@ -235,13 +235,7 @@ test.describe('SAT', () => {
 
       // The chat: a failed reply appends nothing (and is only logged).
       await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
-      await page.route('**/resources/chat', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ ok: false, status: 503, error: 'down' }),
-        }),
-      )
+      await answerTutorStream(page, 'error', UNAVAILABLE)
       await page.getByTestId('ask-ai-button').click()
       await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
       await page.getByTestId('ask-ai-input').fill('Where do I start?')
@@ -250,7 +244,7 @@ test.describe('SAT', () => {
       await expect(page.getByTestId('ask-ai-pending')).toHaveCount(0)
       await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(0)
       await page.keyboard.press('Escape')
-      await page.unroute('**/resources/chat')
+      await page.unroute('**/api/tutor/chat/stream')
 
       const { questions, answers } = await answerTimedTest(page, { lng, ns: 'sat', seconds: 120, capture })
       await page.waitForURL(/\/sat-results\?/, { timeout: 30_000 })
@@ -633,27 +627,15 @@ test.describe('Canada', () => {
       await expectTimer(page, limits[i] - 5, limits[i])
       if (i === 1) {
         // The helper: a failed call answers with the Ontario hint; an empty reply with the step-by-step line.
-        await page.route('**/resources/chat', (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ ok: false, status: 503, error: 'down' }),
-          }),
-        )
+        await answerTutorStream(page, 'error', UNAVAILABLE)
         await page.getByTestId('ask-ai-button').click()
         await page.getByTestId('ask-ai-input').fill('What is the main idea?')
         await page.keyboard.press('Enter')
         const replies = page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')
         await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.failure'))
         await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.hints.ontario-osslt'))
-        await page.unroute('**/resources/chat')
-        await page.route('**/resources/chat', (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ ok: true, reply: '  ' }),
-          }),
-        )
+        await page.unroute('**/api/tutor/chat/stream')
+        await answerTutorStream(page, 'done', { sessionId: 'x', response: '  ' })
         await page.getByTestId('ask-ai-input').fill('And then?')
         await page.keyboard.press('Enter')
         await expect(replies.last()).toHaveText(tr('en', 'canada', 'chat.empty'))
