@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import type { Question, TutorChatRequest, TutorSession, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, type Language } from './fixtures.ts'
+import { watchPageQuestions } from './practice-questions.ts'
 
 // The tutor's replies stream (POST /api/tutor/chat/stream) on all four chat surfaces — the /ai-tutor page, the
 // home popup, the practice ask-AI dialogs and Canada's "Ask AI Helper" — on the real server and on the mocks
@@ -20,18 +21,18 @@ const replyTexts = (lng: Language) =>
     question: { before: string; after: string }
   }
 
-/** Every question the practice page loads (through /resources/questions), by its text: the test knows the keys. */
-function watchQuestions(page: Page) {
-  const byText = new Map<string, Question>()
-  page.on('response', async (res) => {
-    if (!res.url().includes('/resources/questions')) return
-    const body = (await res.json().catch(() => null)) as { questions?: Question[] } | null
-    for (const q of body?.questions ?? []) byText.set(q.questionText, q)
-  })
+/** The question on screen, found in the page's data (its loader's questions): the test knows the keys. */
+async function watchQuestions(page: Page) {
+  const questions = await watchPageQuestions(page)
   return async function current(): Promise<Question> {
     const text = await page.getByTestId('question-text').innerText()
-    await expect.poll(() => byText.has(text), { message: `question "${text}" came from the bank` }).toBe(true)
-    return byText.get(text) as Question
+    let found: Question | undefined
+    await expect
+      .poll(async () => (found = (await questions.all()).find((q) => q.questionText === text)) !== undefined, {
+        message: `question "${text}" is in the page's data`,
+      })
+      .toBe(true)
+    return found as Question
   }
 }
 
@@ -203,7 +204,7 @@ test.describe('the tutor streams', () => {
       await useLanguage(page, lng)
       await throttleStream(page, 60)
       await register(page) // /practice is for signed-in students
-      const current = watchQuestions(page)
+      const current = await watchQuestions(page)
       await gotoHydrated(page, `/practice?exam=${exam}&section=${encodeURIComponent(section)}`)
       await page.getByTestId('practice-start').click()
       const q = await current()
