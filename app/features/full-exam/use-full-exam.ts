@@ -11,6 +11,7 @@ import {
   itemsOfPart,
   newAttempt,
   setAnswer,
+  showItem,
   skipBreak,
   startPart,
   tick,
@@ -70,9 +71,13 @@ export function useFullExam(data: FullExamData) {
     const restored = data.saved?.state ?? (data.signedIn ? null : readVisitorAttempt(id))
     const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
     restoredPhase.current = usable?.phase ?? 'ready'
-    setState(tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t))
+    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t)
+    // An attempt saved before items were timed starts timing the item on screen now.
+    const part = blueprint.parts[resumed.partIndex]
+    const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
+    setState(showItem(resumed, onScreen, t))
     setNow(t)
-  }, [blueprint, data.exam, data.formNumber, data.saved, data.signedIn, id])
+  }, [blueprint, data.exam, data.form, data.formNumber, data.saved, data.signedIn, id])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -143,7 +148,11 @@ export function useFullExam(data: FullExamData) {
     answer: (qid: string, value: string | null) => update((s, t) => setAnswer(s, blueprint, data.form, qid, value, t)),
     mark: (qid: string) => update((s, t) => toggleMark(s, qid, t)),
     strike: (qid: string, option: number) => update((s, t) => toggleStrike(s, qid, option, t)),
-    goTo: (index: number) => update((s, t) => goTo(s, index, partIds.length, t)),
+    goTo: (index: number) =>
+      update((s, t) => {
+        const moved = goTo(s, index, partIds.length, t)
+        return showItem(moved, partIds[moved.current], t)
+      }),
     skipBreak: () => update((s, t) => skipBreak(s, t)),
     restart: () => {
       recorded.current = false
