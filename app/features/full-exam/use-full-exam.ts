@@ -1,6 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import { practiceStorage } from '~/utils/practice-storage.ts'
+import { sessionNumbers, visitorProgressEntry } from './progress.ts'
 import { readVisitorAttempt, writeVisitorAttempt } from './storage.ts'
 import {
   BLUEPRINTS,
@@ -18,7 +20,6 @@ import {
   timeLeft,
   toggleMark,
   toggleStrike,
-  type Estimate,
   type Form,
   type FullExamId,
 } from '#api/domain/exam/full-length/index.ts'
@@ -31,20 +32,6 @@ export interface FullExamData {
   items: Question[]
   signedIn: boolean
   saved: { state: FullExamState; serverTime: string } | null
-}
-
-/** Tallies of an estimate in the numbers a practice session keeps. */
-function sessionNumbers(estimate: Estimate, seconds: number) {
-  const right = estimate.sections.reduce((n, s) => n + s.right, 0)
-  const total = estimate.sections.reduce((n, s) => n + s.total, 0)
-  return {
-    questionsAttempted: total,
-    questionsCorrect: right,
-    scorePercentage: total ? Math.round((100 * right) / total) : 0,
-    subjectScores: Object.fromEntries(estimate.sections.map((s) => [s.label, s.percent])),
-    topicBreakdown: Object.fromEntries(estimate.topics.map((t) => [t.topic, { correct: t.right, total: t.total }])),
-    totalTime: Math.min(86400, Math.max(0, Math.round(seconds))),
-  }
 }
 
 /**
@@ -115,13 +102,24 @@ export function useFullExam(data: FullExamData) {
   useEffect(() => {
     if (!state || !estimate || recorded.current || restoredPhase.current === 'finished') return
     recorded.current = true
-    if (!data.signedIn) appendVisitorAnswers(estimate.records)
-    else
+    const seconds = (state.updatedAt - state.startedAt) / 1000
+    if (!data.signedIn) {
+      // Like the short flows: the answers into the history, the sitting into userProgress (/progress shows it).
+      try {
+        const date = new Date(state.updatedAt)
+        appendVisitorAnswers(estimate.records, date)
+        practiceStorage.appendLocalProgress(
+          visitorProgressEntry(estimate, { testType: blueprint.examType, date, seconds }),
+        )
+      } catch (error) {
+        console.warn('The result could not be kept in this browser', error)
+      }
+    } else
       recorder.submit(
         {
           intent: 'finish',
           exam: data.exam,
-          ...sessionNumbers(estimate, (state.updatedAt - state.startedAt) / 1000),
+          ...sessionNumbers(estimate, seconds),
           answers: estimate.records,
         } as never,
         { method: 'post', action: '/resources/full-exam', encType: 'application/json' },
