@@ -66,9 +66,18 @@ export default function Calculator({ graphing = false }: { graphing?: boolean })
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`calc-panel-${tab}`} aria-labelledby={`calc-tab-${tab}`}>
-        {tab === 'scientific' ? <Scientific /> : <Graph math={math} />}
-      </div>
+      {/* Both panels stay mounted (the inactive one hidden), so switching tabs keeps what the student typed. */}
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`calc-panel-${name}`}
+          aria-labelledby={`calc-tab-${name}`}
+          hidden={tab !== name}
+        >
+          {name === 'scientific' ? <Scientific /> : <Graph math={math} />}
+        </div>
+      ))}
     </div>
   )
 }
