@@ -1024,6 +1024,21 @@ export interface components {
                 [key: string]: number[];
             };
             current: number;
+            /**
+             * @description Item id → milliseconds the item has been on screen in its part (at most one day each). Optional: attempts
+             *     saved before it was added have none. The answer records' `seconds` come from it.
+             */
+            spent?: {
+                [key: string]: number;
+            };
+            /**
+             * @description The item on screen since `at` (epoch ms), whose time is not yet in `spent`; null between parts. Optional
+             *     like `spent`.
+             */
+            shown?: {
+                id: components["schemas"]["Id"];
+                at: components["schemas"]["EpochMillis"];
+            } | null;
         };
         /** @description Milliseconds since 1970-01-01T00:00:00Z. */
         EpochMillis: number;

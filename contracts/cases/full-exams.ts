@@ -27,6 +27,9 @@ function satState(form = 1) {
     marked: ['sat-ebrw-002'],
     struck: { 'sat-ebrw-003': [0, 2] },
     current: 2,
+    // Time per item (optional fields): ms spent, and the item on screen since `at`.
+    spent: { 'sat-ebrw-001': 41_000, 'sat-ebrw-002': 9_000 },
+    shown: { id: 'sat-ebrw-003', at: startedAt + 50_000 },
   }
 }
 
@@ -93,6 +96,8 @@ export const fullExamCases: Case[] = [
       expectProblem(await put('sat-1', { ...satState(), phase: 'paused' }), 400)
       expectProblem(await put('sat-1', { ...satState(), deadline: -1 }), 400)
       expectProblem(await put('sat-1', { ...satState(), extra: true }), 400)
+      expectProblem(await put('sat-1', { ...satState(), spent: { 'sat-ebrw-001': 86_400_001 } }), 400)
+      expectProblem(await put('sat-1', { ...satState(), shown: { id: 'sat-ebrw-003' } }), 400)
     },
   },
 ]

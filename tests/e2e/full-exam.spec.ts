@@ -108,6 +108,22 @@ test.describe('full-length digital SAT (English)', () => {
     await page.getByTestId('full-exam-calc-input').fill('2^10 + sqrt(16)')
     await page.getByTestId('full-exam-calc-input').press('Enter')
     await expect(page.getByTestId('full-exam-calc-result')).toHaveText('1028')
+
+    // The Graph tab (Bluebook's Desmos), reached with the keyboard: x^2 - 3x + 2 drawn, its zeros 1 and 2 as text.
+    await page.getByTestId('full-exam-calc-tab-scientific').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('full-exam-calc-tab-graph')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('full-exam-calc-tab-graph')).toBeFocused()
+    await page.getByTestId('full-exam-graph-input').first().fill('x^2 - 3x + 2')
+    await page.getByTestId('full-exam-graph-input').first().press('Enter')
+    await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
+    expect(await page.getByTestId('full-exam-graph-path').getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+ L/)
+    await expect(page.getByTestId('full-exam-graph-root-line').first()).toContainText('x = 1; x = 2')
+    // A function that can't be read: a message, the first graph stays.
+    await page.getByTestId('full-exam-graph-input').nth(1).fill('x^')
+    await page.getByTestId('full-exam-graph-plot').click()
+    await expect(page.getByTestId('full-exam-graph-error')).toHaveText(/can't be read/)
+    await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
     await page.getByTestId('full-exam-tool-reference-sheet').click()
     await expect(page.getByTestId('full-exam-reference')).toContainText('πr²')
     await submitPart(page)
@@ -120,8 +136,21 @@ test.describe('full-length digital SAT (English)', () => {
     await expect(page.getByTestId('full-exam-total')).toHaveText(`${total} / 1600`)
     await expect(page.getByTestId('full-exam-estimate-label')).toBeVisible()
     await expect(page.getByTestId('full-exam-method')).toContainText('College Board')
-    const history = await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]').length)
-    expect(history).toBe(98)
+    const history = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('answerHistory') ?? '[]') as { questionId: string; seconds: number }[],
+    )
+    expect(history).toHaveLength(98)
+    // Seconds per question: the last RW item was on screen from before the reload to the submit (about 27.5 min).
+    const lastRw = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[0], undefined)[26]
+    expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeGreaterThanOrEqual(27 * 60)
+    expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeLessThanOrEqual(32 * 60)
+
+    // The sitting is in the visitor's progress, and /progress shows it.
+    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+    expect(progress).toHaveLength(1)
+    expect(progress[0]).toMatchObject({ testType: 'SAT', questionsAttempted: 98, questionsCorrect: 27 })
+    await gotoHydrated(page, '/progress')
+    await expect(page.locator('[data-testid="subject-progress"][data-subject="Reading and Writing"]')).toBeVisible()
   })
 
   test('signed in: the attempt is saved on the server and a reload resumes it', async ({ page }) => {

@@ -29,6 +29,8 @@ export const StoredAttempt = v.strictObject({
   marked: v.pipe(v.array(ItemId), v.maxLength(400)),
   struck: v.pipe(v.record(ItemId, v.pipe(v.array(Int(0, 9)), v.maxLength(10))), atMost(400)),
   current: Int(0, 400),
+  spent: v.optional(v.pipe(v.record(ItemId, Int(0, 86_400_000)), atMost(400))),
+  shown: v.optional(v.nullable(v.strictObject({ id: ItemId, at: Millis }))),
 }) satisfies v.GenericSchema<unknown, FullExamState>
 
 export const attemptKey = (id: string) => `fullExam:${id}`

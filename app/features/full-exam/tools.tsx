@@ -31,7 +31,7 @@ export function ToolBar({ tools }: { tools: readonly Tool[] }) {
       {open ? (
         <section id={`panel-${open}`} aria-label={t(`tools.${open}`)} className="card">
           <Suspense fallback={<p role="status">{t('tools.loading')}</p>}>
-            {open === 'calculator' ? <Calculator /> : <ReferenceSheet />}
+            {open === 'calculator' ? <Calculator graphing={tools.includes('graphing')} /> : <ReferenceSheet />}
           </Suspense>
         </section>
       ) : null}

@@ -1,6 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import { practiceStorage } from '~/utils/practice-storage.ts'
+import { sessionNumbers, visitorProgressEntry } from './progress.ts'
 import { readVisitorAttempt, writeVisitorAttempt } from './storage.ts'
 import {
   BLUEPRINTS,
@@ -11,13 +13,13 @@ import {
   itemsOfPart,
   newAttempt,
   setAnswer,
+  showItem,
   skipBreak,
   startPart,
   tick,
   timeLeft,
   toggleMark,
   toggleStrike,
-  type Estimate,
   type Form,
   type FullExamId,
 } from '#api/domain/exam/full-length/index.ts'
@@ -30,20 +32,6 @@ export interface FullExamData {
   items: Question[]
   signedIn: boolean
   saved: { state: FullExamState; serverTime: string } | null
-}
-
-/** Tallies of an estimate in the numbers a practice session keeps. */
-function sessionNumbers(estimate: Estimate, seconds: number) {
-  const right = estimate.sections.reduce((n, s) => n + s.right, 0)
-  const total = estimate.sections.reduce((n, s) => n + s.total, 0)
-  return {
-    questionsAttempted: total,
-    questionsCorrect: right,
-    scorePercentage: total ? Math.round((100 * right) / total) : 0,
-    subjectScores: Object.fromEntries(estimate.sections.map((s) => [s.label, s.percent])),
-    topicBreakdown: Object.fromEntries(estimate.topics.map((t) => [t.topic, { correct: t.right, total: t.total }])),
-    totalTime: Math.min(86400, Math.max(0, Math.round(seconds))),
-  }
 }
 
 /**
@@ -70,9 +58,13 @@ export function useFullExam(data: FullExamData) {
     const restored = data.saved?.state ?? (data.signedIn ? null : readVisitorAttempt(id))
     const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
     restoredPhase.current = usable?.phase ?? 'ready'
-    setState(tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t))
+    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t)
+    // An attempt saved before items were timed starts timing the item on screen now.
+    const part = blueprint.parts[resumed.partIndex]
+    const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
+    setState(showItem(resumed, onScreen, t))
     setNow(t)
-  }, [blueprint, data.exam, data.formNumber, data.saved, data.signedIn, id])
+  }, [blueprint, data.exam, data.form, data.formNumber, data.saved, data.signedIn, id])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -110,13 +102,24 @@ export function useFullExam(data: FullExamData) {
   useEffect(() => {
     if (!state || !estimate || recorded.current || restoredPhase.current === 'finished') return
     recorded.current = true
-    if (!data.signedIn) appendVisitorAnswers(estimate.records)
-    else
+    const seconds = (state.updatedAt - state.startedAt) / 1000
+    if (!data.signedIn) {
+      // Like the short flows: the answers into the history, the sitting into userProgress (/progress shows it).
+      try {
+        const date = new Date(state.updatedAt)
+        appendVisitorAnswers(estimate.records, date)
+        practiceStorage.appendLocalProgress(
+          visitorProgressEntry(estimate, { testType: blueprint.examType, date, seconds }),
+        )
+      } catch (error) {
+        console.warn('The result could not be kept in this browser', error)
+      }
+    } else
       recorder.submit(
         {
           intent: 'finish',
           exam: data.exam,
-          ...sessionNumbers(estimate, (state.updatedAt - state.startedAt) / 1000),
+          ...sessionNumbers(estimate, seconds),
           answers: estimate.records,
         } as never,
         { method: 'post', action: '/resources/full-exam', encType: 'application/json' },
@@ -143,7 +146,11 @@ export function useFullExam(data: FullExamData) {
     answer: (qid: string, value: string | null) => update((s, t) => setAnswer(s, blueprint, data.form, qid, value, t)),
     mark: (qid: string) => update((s, t) => toggleMark(s, qid, t)),
     strike: (qid: string, option: number) => update((s, t) => toggleStrike(s, qid, option, t)),
-    goTo: (index: number) => update((s, t) => goTo(s, index, partIds.length, t)),
+    goTo: (index: number) =>
+      update((s, t) => {
+        const moved = goTo(s, index, partIds.length, t)
+        return showItem(moved, partIds[moved.current], t)
+      }),
     skipBreak: () => update((s, t) => skipBreak(s, t)),
     restart: () => {
       recorded.current = false

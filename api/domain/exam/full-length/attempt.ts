@@ -78,12 +78,49 @@ export function startPart(
     const right = countCorrect(itemsOfPart(state, form, first), items, state.answers, part.language)
     routes[part.id] = decideRoute(right, part.adaptive.threshold)
   }
-  return { ...state, routes, phase: 'part', deadline: now + part.seconds * 1000, current: 0, updatedAt: now }
+  const first = itemsOfPart({ ...state, routes }, form, part)[0]
+  return {
+    ...state,
+    routes,
+    phase: 'part',
+    deadline: now + part.seconds * 1000,
+    current: 0,
+    shown: first ? { id: first, at: now } : null,
+    updatedAt: now,
+  }
 }
 
+/** The most one item's time can hold (the contract's bound: one day). */
+export const MAX_SPENT_MS = 86_400_000
+
+/**
+ * Adds the time the item on screen has been shown (since `shown.at`, up to `now` and never past the part's
+ * deadline) to its `spent`, and restarts the count at `now`. The count lives in the saved state, so a reload keeps
+ * it; the minutes of a reload itself count for the item on screen, as they do on the exam's clock.
+ */
+export function accrue(state: AttemptState, now: number): AttemptState {
+  const shown = state.shown
+  if (!shown) return state
+  const end = state.deadline === null ? now : Math.min(now, state.deadline)
+  const delta = Math.max(0, Math.round(end - shown.at))
+  const spent = { ...state.spent, [shown.id]: Math.min(MAX_SPENT_MS, (state.spent?.[shown.id] ?? 0) + delta) }
+  return { ...state, spent, shown: { id: shown.id, at: Math.max(shown.at, end) } }
+}
+
+/** The item `id` comes on screen at `now`: the one shown before gets its time. Only during a part. */
+export function showItem(state: AttemptState, id: string | undefined, now: number): AttemptState {
+  if (state.phase !== 'part' || !id || state.shown?.id === id) return state
+  return { ...accrue(state, now), shown: { id, at: now }, updatedAt: now }
+}
+
+/** Whole seconds spent on an item (for the answer records). */
+export const secondsOn = (state: AttemptState, id: string): number =>
+  Math.min(86_400, Math.round((state.spent?.[id] ?? 0) / 1000))
+
 /** Ends the current part (submitted or out of time): closed for good, then a break, a pause or the end. */
-export function closePart(state: AttemptState, blueprint: Blueprint, now: number): AttemptState {
-  if (state.phase !== 'part') return state
+export function closePart(current: AttemptState, blueprint: Blueprint, now: number): AttemptState {
+  if (current.phase !== 'part') return current
+  const state: AttemptState = { ...accrue(current, now), shown: null }
   const part = blueprint.parts[state.partIndex]
   const closed = [...state.closed, part.id]
   const nextIndex = state.partIndex + 1

@@ -15,6 +15,8 @@ const HARDER: DifficultyMix = { Hard: 0.6, Medium: 0.4 }
 const EXAM_TOOLS: readonly Tool[] = ['navigator', 'mark-for-review', 'strike-through']
 const MATH_TOOLS: readonly Tool[] = [...EXAM_TOOLS, 'calculator', 'reference-sheet']
 const CALC_TOOLS: readonly Tool[] = [...EXAM_TOOLS, 'calculator']
+/** The digital SAT's Math: a graphing calculator (Desmos in Bluebook) and the reference sheet. */
+const SAT_MATH_TOOLS: readonly Tool[] = [...MATH_TOOLS, 'graphing']
 
 /** Module 2 goes to the harder variant when module 1 has at least this many right (about 60%; decision 029). */
 export const SAT_ROUTING = { rw: 17, math: 14 } as const
@@ -113,7 +115,7 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
     language: 'en',
     parts: [
       ...satSection('rw', SAT_RW, 32 * MIN, 10 * MIN, EXAM_TOOLS),
-      ...satSection('math', SAT_MATH, 35 * MIN, 0, MATH_TOOLS),
+      ...satSection('math', SAT_MATH, 35 * MIN, 0, SAT_MATH_TOOLS),
     ],
     scoreSections: [
       { id: 'rw', label: 'Reading and Writing' },

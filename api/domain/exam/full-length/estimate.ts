@@ -1,7 +1,7 @@
 import type { AnswerRecord, Question } from '../../../../openapi/types.ts'
 import { checkAnswer } from '../../answers.ts'
 import { questionType } from '../../questions.ts'
-import { itemsOfPart, type AttemptState } from './attempt.ts'
+import { itemsOfPart, secondsOn, type AttemptState } from './attempt.ts'
 import type { Block, Blueprint, Form, Part, Route } from './types.ts'
 
 /**
@@ -124,7 +124,7 @@ export function estimateAttempt(
           difficulty: item.difficulty,
           chosen: given ?? null,
           correct: result?.correct ?? false,
-          seconds: 0,
+          seconds: secondsOn(state, item.id),
           answeredAt: new Date(now).toISOString(),
         })
       }

@@ -6,9 +6,12 @@ import {
   closePart,
   countCorrect,
   decideRoute,
+  goTo,
   itemsOfPart,
   newAttempt,
+  secondsOn,
   setAnswer,
+  showItem,
   startPart,
   tick,
   timeLeft,
@@ -117,6 +120,28 @@ describe('attempt: timers, closing, routing', () => {
     const saved = JSON.parse(JSON.stringify(started)) as AttemptState
     expect(timeLeft(saved, T0 + 61_000)).toBe(32 * 60 - 61)
     expect(timeLeft(started, T0 + 61_000)).toBe(timeLeft(saved, T0 + 61_000))
+  })
+
+  it('times each item while it is on screen, across a reload, up to the deadline; the records carry it', () => {
+    const ids = partItemIds(form, sat.parts[0], undefined)
+    let s = begin()
+    expect(s.shown).toEqual({ id: ids[0], at: T0 })
+    s = showItem(goTo(s, 1, ids.length, T0 + 40_000), ids[1], T0 + 40_000)
+    s = showItem(s, ids[1], T0 + 45_000) // the same item again: nothing changes
+    // Saved and read back (a reload): the count goes on from the saved moment.
+    s = JSON.parse(JSON.stringify(s)) as AttemptState
+    s = showItem(goTo(s, 0, ids.length, T0 + 65_000), ids[0], T0 + 65_000)
+    expect(s.spent).toEqual({ [ids[0]]: 40_000, [ids[1]]: 25_000 })
+    // The part runs out: the item on screen gets the time up to the deadline, not beyond.
+    const closed = tick(s, sat, T0 + 40 * 60_000)
+    expect(closed.shown).toBeNull()
+    expect(closed.spent![ids[0]]).toBe(40_000 + 32 * 60_000 - 65_000)
+    expect(secondsOn(closed, ids[1])).toBe(25)
+    const estimate = estimateAttempt(sat, form, closed, items, T0 + 40 * 60_000)
+    const seconds = new Map(estimate.records.map((r) => [r.questionId, r.seconds]))
+    expect(seconds.get(ids[0])).toBe(32 * 60 - 25)
+    expect(seconds.get(ids[1])).toBe(25)
+    expect(seconds.get(ids[2])).toBe(0)
   })
 
   it('closes a part whose time is over; it cannot be answered or re-entered', () => {

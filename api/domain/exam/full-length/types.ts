@@ -16,7 +16,8 @@ export type { FullExamId }
  * as far as the bank can fill it; a form is one set of bank items laid into it; an attempt is one student's sitting.
  */
 
-export type Tool = 'calculator' | 'reference-sheet' | 'strike-through' | 'navigator' | 'mark-for-review'
+/** `graphing`: the calculator also plots functions (the SAT, where Bluebook gives Desmos). */
+export type Tool = 'calculator' | 'graphing' | 'reference-sheet' | 'strike-through' | 'navigator' | 'mark-for-review'
 
 /** Which difficulties a block prefers, in shares that sum to 1 (the rest are filled from the nearest ones). */
 export type DifficultyMix = Partial<Record<Difficulty, number>>
