@@ -282,8 +282,11 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
   ): Promise<Question[]> {
     const out: Question[] = []
     const lettered = LETTERED_EXAMS.includes(input.examType.name)
+    // Texts the bank or an earlier generated item has, from the store's index (not a read of every stored item).
+    const known = await questions.knownTexts(drafts.map((d) => d.questionText.trim()))
     for (const d of drafts) {
       if (out.length >= need) break
+      if (known.has(d.questionText.trim())) continue
       const { options, correctAnswer } = withLetters(d, lettered)
       const q: Question = {
         id: newId('gen'),
@@ -333,6 +336,8 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       return reply
     },
     async generateQuestions(input) {
+      // The written bank's items of the section (a fixed set: no owner, so no generated items) for the
+      // near-duplicate rule; earlier generated items are caught by knownTexts in validItems.
       const bank = await questions.list(
         { examType: input.examType.name, section: input.section },
         { limit: 10_000, offset: 0 },

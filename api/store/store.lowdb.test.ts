@@ -4,7 +4,10 @@ import path from 'node:path'
 import { openLowStore } from './index.ts'
 import { bank, describeStoreContract } from './store.contract.ts'
 
-describeStoreContract('lowdb', async () => {
+describeStoreContract('lowdb', async (options) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-store-'))
-  return { store: await openLowStore(dir, bank), close: async () => rmSync(dir, { recursive: true, force: true }) }
+  return {
+    store: await openLowStore(dir, bank, options?.generatedCaps),
+    close: async () => rmSync(dir, { recursive: true, force: true }),
+  }
 })
