@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Question } from '../../openapi/types.ts'
+import { itemText } from '../domain/question-rules.ts'
 
 /** How many generated items the store keeps (issue 11): per requester, and in all. */
 export interface GeneratedCaps {
@@ -15,12 +16,17 @@ export const DEFAULT_GENERATED_CAPS: GeneratedCaps = { perRequester: 200, total:
 export const isAnonymousRequester = (requester: string | null | undefined) =>
   !requester || requester.startsWith('anon:')
 
-/** The duplicate-check key of a question text: the same words, whatever the case, spacing or Unicode form. */
+/** The duplicate-check key of a text: the same words, whatever the case, spacing or Unicode form. */
 export function questionTextKey(text: string): string {
   return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-/** The key as PostgreSQL stores it (md5 hex of the UTF-8 key, the same as SQL's md5()). */
+/** What the store indexes for an item: its stem and options (itemText: "A) x" and "x" are the same option). */
+export function indexedText(q: Pick<Question, 'questionText' | 'options' | 'matching'>): string {
+  return itemText(q)
+}
+
+/** The key as PostgreSQL stores it (md5 hex of the UTF-8 key). */
 export function questionTextHash(text: string): string {
   return createHash('md5').update(questionTextKey(text), 'utf8').digest('hex')
 }
@@ -41,7 +47,7 @@ export class GeneratedIndex {
     readonly items: Question[],
     readonly owners: Record<string, string>,
   ) {
-    for (const q of bank) this.#countText(q.questionText, 1)
+    for (const q of bank) this.#countText(indexedText(q), 1)
     for (const q of items) this.#index(q)
   }
 
@@ -50,7 +56,7 @@ export class GeneratedIndex {
     return requester ? (this.#byRequester.get(requester) ?? []) : []
   }
 
-  /** The texts among these that the bank or a stored item already has (after normalising). */
+  /** The texts (indexedText) among these that the bank or a stored item already has (after normalising). */
   known(texts: string[]): Set<string> {
     return new Set(texts.filter((t) => this.#texts.has(questionTextKey(t))))
   }
@@ -91,7 +97,7 @@ export class GeneratedIndex {
       list.push(q)
       this.#byRequester.set(requester, list)
     }
-    this.#countText(q.questionText, 1)
+    this.#countText(indexedText(q), 1)
   }
 
   #drop(questions: Question[]) {
@@ -103,7 +109,7 @@ export class GeneratedIndex {
       this.#ids.delete(q.id)
       const requester = this.owners[q.id]
       delete this.owners[q.id]
-      this.#countText(q.questionText, -1)
+      this.#countText(indexedText(q), -1)
       if (!requester) continue
       const list = (this.#byRequester.get(requester) ?? []).filter((other) => other.id !== q.id)
       if (list.length) this.#byRequester.set(requester, list)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Question, ReviewCard, TutorMessage } from '../../openapi/types.ts'
 import { newAttempt } from '../domain/exam/full-length/attempt.ts'
 import { loadQuestionBank } from '../seed/index.ts'
-import type { GeneratedCaps } from './generated.ts'
+import { indexedText, type GeneratedCaps } from './generated.ts'
 import { newId } from './ids.ts'
 import type { NewPracticeSession, Store, StoredAnswer } from './types.ts'
 
@@ -327,15 +327,17 @@ export function describeStoreContract(
       it('knows the bank and stored texts whatever their case, spacing or Unicode form', async () => {
         const gen = generatedQuestion({ questionText: `What is ${unique('x')} plus two?` })
         await store.questions.addGenerated([gen], unique('usr_'))
-        const bankText = bank[0].questionText
         const asked = [
-          `  ${bankText.toUpperCase()}  `,
-          gen.questionText.replace(/ /g, '   '),
-          `Never stored ${unique('y')}?`,
+          `  ${indexedText(bank[0]).toUpperCase()}  `,
+          indexedText(gen).replace(/ /g, '   '),
+          indexedText({ ...gen, questionText: `Never stored ${unique('y')}?` }),
+          // The same stem with other options is another item.
+          indexedText({ ...gen, options: gen.options.map((o) => `${o} more`) }),
         ]
         expect(await store.questions.knownTexts(asked)).toEqual(new Set(asked.slice(0, 2)))
         expect(await store.questions.knownTexts([])).toEqual(new Set())
       })
+
       it('remembers which ids each requester has seen', async () => {
         const [a, b] = [unique('usr_'), unique('anon_')]
         expect(await store.questions.seenIds(a)).toEqual(new Set())
@@ -376,7 +378,7 @@ export function describeStoreContract(
           await q.addGenerated(u.slice(2), user)
           expect(await mine(user)).toEqual([u[3].id, u[2].id, u[1].id])
           expect(await q.byIds([u[0].id])).toEqual([])
-          expect(await q.knownTexts([u[0].questionText, u[1].questionText])).toEqual(new Set([u[1].questionText]))
+          expect(await q.knownTexts([indexedText(u[0]), indexedText(u[1])])).toEqual(new Set([indexedText(u[1])]))
           // In all: 3 stored, three anonymous items make 6 > 5, so the oldest anonymous one goes, not the user's.
           const anon = [item(), item(), item()]
           await q.addGenerated(anon, 'anon:1.2.3.4')

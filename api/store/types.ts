@@ -93,8 +93,8 @@ export interface QuestionStore {
    */
   addGenerated(questions: Question[], requester: string): Promise<void>
   /**
-   * Which of these question texts the bank or a stored generated item already has (compared after
-   * questionTextKey). Answered from an index, never by reading every stored item.
+   * Which of these texts (indexedText of an item: its stem and options) the bank or any stored generated item
+   * already has, compared after questionTextKey. Answered from an index, never by reading every stored item.
    */
   knownTexts(texts: string[]): Promise<Set<string>>
   /** Ids of questions already handed to this requester by generation (user id or anonymous client id). */

@@ -90,7 +90,7 @@ describe('offline engine: Mathematics generation', () => {
             if (level) expect(q.level).toBe(level)
           }
           all.push(...items)
-          await store.addGenerated(items, 'r')
+          await store.addGenerated(items, 'student-1')
         }
         expect(new Set(all.map((q) => q.id)).size).toBe(20)
         expect(new Set(all.map((q) => q.questionText)).size).toBe(20)

@@ -2,7 +2,13 @@ import postgres, { type Sql } from 'postgres'
 import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
-import { DEFAULT_GENERATED_CAPS, questionTextHash, questionTextKey, type GeneratedCaps } from '../generated.ts'
+import {
+  DEFAULT_GENERATED_CAPS,
+  indexedText,
+  questionTextHash,
+  questionTextKey,
+  type GeneratedCaps,
+} from '../generated.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
@@ -48,6 +54,7 @@ export async function openPostgresStore(
     await sql.end({ timeout: 1 })
     throw error
   }
+  await indexOlderGeneratedRows(sql)
   const authSessions = authSessionStore(sql)
   const timer =
     opts.prune === false
@@ -325,7 +332,7 @@ export function questionRow(sql: Sql, q: Question, requester: string | null) {
   return {
     id: q.id,
     requester,
-    text_key: questionTextHash(q.questionText),
+    text_key: questionTextHash(indexedText(q)),
     exam_type: q.examType,
     section: q.section,
     topic: q.topic,
@@ -336,8 +343,17 @@ export function questionRow(sql: Sql, q: Question, requester: string | null) {
   }
 }
 
+/** Rows stored before migration 004 get their duplicate-check key (computed here, the same way as new rows). */
+async function indexOlderGeneratedRows(sql: Sql) {
+  const rows = await sql<
+    { id: string; body: Question }[]
+  >`SELECT id, body FROM generated_questions WHERE text_key IS NULL`
+  for (const r of rows)
+    await sql`UPDATE generated_questions SET text_key = ${questionTextHash(indexedText(r.body))} WHERE id = ${r.id}`
+}
+
 function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore {
-  const bankTexts = new Set(bank.map((q) => questionTextKey(q.questionText)))
+  const bankTexts = new Set(bank.map((q) => questionTextKey(indexedText(q))))
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
       const want = page.offset + page.limit
