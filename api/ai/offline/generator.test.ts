@@ -8,7 +8,6 @@ import { difficultyValues, type MaturaLevel, type Question } from '../../../open
 import { createApiApp } from '../../app.ts'
 import { examLanguage } from '../../domain/exam/exams.ts'
 import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
-import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
 import { parseEnv } from '../../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
 import { createMemoryStore } from '../../store/memory.ts'

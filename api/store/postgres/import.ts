@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Sql } from 'postgres'
-import type { PracticeSession, Question, TutorSession } from '../../../openapi/types.ts'
+import type { PracticeSession, TutorSession } from '../../../openapi/types.ts'
 import { DurableJSONFile } from '../durable-file.ts'
 import type { QuestionData } from '../questions.ts'
 import type { OwnedCard } from '../review-rows.ts'
