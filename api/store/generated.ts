@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Question } from '../../openapi/types.ts'
 import { itemText } from '../domain/question-rules.ts'
 
@@ -26,10 +25,7 @@ export function indexedText(q: Pick<Question, 'questionText' | 'options' | 'matc
   return itemText(q)
 }
 
-/** The key as PostgreSQL stores it (md5 hex of the UTF-8 key). */
-export function questionTextHash(text: string): string {
-  return createHash('md5').update(questionTextKey(text), 'utf8').digest('hex')
-}
+// No Node built-ins here: the mocks run the memory store in the browser too.
 
 /**
  * The generated items of an in-process store (lowdb, memory) with the indexes that keep every request path

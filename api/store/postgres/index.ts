@@ -1,14 +1,9 @@
+import { createHash } from 'node:crypto'
 import postgres, { type Sql } from 'postgres'
 import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
-import {
-  DEFAULT_GENERATED_CAPS,
-  indexedText,
-  questionTextHash,
-  questionTextKey,
-  type GeneratedCaps,
-} from '../generated.ts'
+import { DEFAULT_GENERATED_CAPS, indexedText, questionTextKey, type GeneratedCaps } from '../generated.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
@@ -341,6 +336,11 @@ export function questionRow(sql: Sql, q: Question, requester: string | null) {
     created_at: q.createdAt ?? null,
     body: sql.json(q as unknown as postgres.JSONValue),
   }
+}
+
+/** The duplicate-check key as PostgreSQL stores it: md5 hex of the normalised text (questionTextKey). */
+export function questionTextHash(text: string): string {
+  return createHash('md5').update(questionTextKey(text), 'utf8').digest('hex')
 }
 
 /** Rows stored before migration 004 get their duplicate-check key (computed here, the same way as new rows). */

@@ -3,7 +3,7 @@
 -- before this migration have none and are listed to nobody (dropped first by the total cap, like anonymous ones).
 ALTER TABLE generated_questions ADD COLUMN requester text;
 -- The duplicate check's index: md5 of the item's normalised stem and options (questionTextHash(indexedText(q)) in
--- api/store/generated.ts), so a generate looks up its candidates instead of reading every stored item. Rows already
+-- api/store/postgres/index.ts), so a generate looks up its candidates instead of reading every stored item. Rows already
 -- stored get theirs from the app at start (the same code as new rows). Not unique: two requests racing with the
 -- same item both keep it rather than one losing its copy.
 ALTER TABLE generated_questions ADD COLUMN text_key text;
