@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   // AI generation requests per hour per client address and per signed-in user (429 problem past either).
   GENERATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
   GENERATE_LIMIT_PER_HOUR_USER: z.coerce.number().int().min(1).default(30),
+  // Generated items kept per requester (user, or anonymous client) and in all; the oldest go first (issue 11).
+  GENERATED_MAX_PER_REQUESTER: z.coerce.number().int().min(1).default(200),
+  GENERATED_MAX_TOTAL: z.coerce.number().int().min(1).default(20_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).

@@ -55,6 +55,7 @@ const questions: QuestionStore = {
     orderQuestions(filterQuestions(bank, filter), [] as Question[]).slice(page.offset, page.offset + page.limit),
   byIds: async (ids) => bank.filter((q) => ids.includes(q.id)),
   addGenerated: async () => {},
+  knownTexts: async () => new Set(),
   seenIds: async () => new Set(),
   markSeen: async () => {},
 }

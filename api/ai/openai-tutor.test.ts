@@ -90,6 +90,7 @@ function engine(overrides: { replyDeadlineMs?: number; maxRetries?: number; hist
       list: async () => [],
       byIds: async () => [],
       addGenerated: async () => {},
+      knownTexts: async () => new Set(),
       seenIds: async () => new Set(),
       markSeen: async () => {},
     },

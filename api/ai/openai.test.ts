@@ -10,9 +10,9 @@ import type { ExamType, Question } from '../../openapi/types.ts'
 import { createApiApp } from '../app.ts'
 import { examLanguage } from '../domain/exam/exams.ts'
 import { questionProblems } from '../domain/question-rules.ts'
-import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
 import { parseEnv } from '../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
+import { createMemoryStore } from '../store/memory.ts'
 import type { QuestionStore } from '../store/types.ts'
 import { MAX_RETRY_WAIT_MS, chosenOption, createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, type GenerationInput } from './types.ts'
@@ -31,20 +31,8 @@ const examTypes = loadExamTypes()
 const exam = (name: string): ExamType => examTypes.find((e) => e.name === name)!
 
 /** The bank as a store, read-only, with generated items kept in memory (as the route stores them). */
-function memoryStore(): QuestionStore & { generated: Question[] } {
-  const generated: Question[] = []
-  return {
-    generated,
-    list: async (filter, page = { limit: 10, offset: 0 }) =>
-      orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(
-        page.offset,
-        page.offset + page.limit,
-      ),
-    byIds: async (ids) => questionsByIds(ids, bank, generated),
-    addGenerated: async (qs) => void generated.push(...qs),
-    seenIds: async () => new Set(),
-    markSeen: async () => {},
-  }
+function memoryStore(): QuestionStore {
+  return createMemoryStore(bank).questions
 }
 
 // ---- What the fake provider receives and answers ------------------------------------------------------------
@@ -328,7 +316,7 @@ describe('OpenAI engine: generation against a fake provider (real SDK, msw)', ()
     draftReplies = [drafts(satReading)]
     const first = await engine(store).generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 1))
     expect(first).toHaveLength(1)
-    await store.addGenerated(first)
+    await store.addGenerated(first, 'r')
     draftReplies = [drafts(satReading), drafts(satReading)]
     expect(await engine(store).generateQuestions(input('SAT', 'Evidence-Based Reading & Writing', 1))).toEqual([])
   })

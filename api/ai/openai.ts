@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ExamTypeName, Language, Question } from '../../openapi/types.ts'
 import { examLanguage } from '../domain/exam/exams.ts'
 import { questionProblems } from '../domain/question-rules.ts'
+import { indexedText } from '../store/generated.ts'
 import { newId } from '../store/ids.ts'
 import type { QuestionStore } from '../store/types.ts'
 import { hasTemplates } from './offline/templates.ts'
@@ -282,8 +283,13 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
   ): Promise<Question[]> {
     const out: Question[] = []
     const lettered = LETTERED_EXAMS.includes(input.examType.name)
+    // Texts the bank or an earlier generated item has, from the store's index (not a read of every stored item).
+    const textOf = (d: Draft) =>
+      indexedText({ questionText: d.questionText.trim(), options: withLetters(d, lettered).options })
+    const known = await questions.knownTexts(drafts.map(textOf))
     for (const d of drafts) {
       if (out.length >= need) break
+      if (known.has(textOf(d))) continue
       const { options, correctAnswer } = withLetters(d, lettered)
       const q: Question = {
         id: newId('gen'),
@@ -333,8 +339,10 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       return reply
     },
     async generateQuestions(input) {
+      // The near-duplicate rule's items, bounded whatever the store holds: the written bank's section and this
+      // requester's own stored items; anyone's earlier item is caught by knownTexts in validItems.
       const bank = await questions.list(
-        { examType: input.examType.name, section: input.section },
+        { examType: input.examType.name, section: input.section, owner: input.requester },
         { limit: 10_000, offset: 0 },
       )
       const meter: CallMeter = { caller: input.caller, left: generationCallCap }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { Question } from '../../openapi/types.ts'
 import { createOfflineEngine } from '../ai/offline/index.ts'
 import { nodeTutorResources } from '../ai/offline/tutor-node.ts'
 import { serverTexts } from '../domain/texts.ts'
@@ -8,7 +9,7 @@ import { currentUser, login, register } from './auth.ts'
 import type { Caller, OperationContext } from './context.ts'
 import { startPractice, updatePractice } from './practice.ts'
 import { analyseWeaknesses, getProgress } from './progress.ts'
-import { generateQuestions } from './questions.ts'
+import { generateQuestions, listQuestions } from './questions.ts'
 
 // The operations without any transport: a context over the memory store, callers as plain values.
 function context(): OperationContext {
@@ -92,9 +93,72 @@ describe('operations', () => {
     const items = await generateQuestions(ctx, anonymous, request)
     expect(items).toHaveLength(3)
     expect(items.every((q) => q.examType === 'SAT' && q.section === 'Math Calculator')).toBe(true)
-    const kept = (await ctx.store.questions.list({ examType: 'SAT' }, { limit: 1000, offset: 0 })).filter(
+    const kept = (await listQuestions(ctx, anonymous, { examType: 'SAT', limit: 1000 })).filter(
       (q) => q.source === 'generated',
     )
     expect(kept.length).toBe(items.filter((q) => q.source === 'generated').length)
+  })
+
+  it("client B does not see client A's generated items; A and a signed-in user see only their own", async () => {
+    const ctx = context()
+    const b: Caller = { userId: null, clientKey: '198.51.100.7' }
+    const user: Caller = { userId: 'usr_a', clientKey: '203.0.113.9' }
+    const request = {
+      examType: 'SAT' as const,
+      section: 'Math Calculator',
+      difficulty: 'Easy' as const,
+      count: 3 as const,
+    }
+    const fromA = (await generateQuestions(ctx, anonymous, request)).map((q) => q.id)
+    const fromUser = (await generateQuestions(ctx, user, request)).map((q) => q.id)
+    expect(fromA).toHaveLength(3)
+    const listed = async (caller: Caller) =>
+      (await listQuestions(ctx, caller, { examType: 'SAT', section: 'Math Calculator', limit: 1000 }))
+        .filter((q) => q.source === 'generated')
+        .map((q) => q.id)
+    expect((await listed(anonymous)).sort()).toEqual([...fromA].sort())
+    expect(await listed(b)).toEqual([])
+    // The same address signed in is another requester: the user's items, not the anonymous client's.
+    expect((await listed(user)).sort()).toEqual([...fromUser].sort())
+  })
+
+  it('keeps at most the per-requester cap of generated items, the newest', async () => {
+    const ctx = context()
+    ctx.store = createMemoryStore(loadQuestionBank(), { perRequester: 4, total: 100 })
+    ctx.ai = createOfflineEngine(ctx.store.questions, nodeTutorResources, { warmUp: false })
+    const request = {
+      examType: 'SAT' as const,
+      section: 'Math Calculator',
+      difficulty: 'Medium' as const,
+      count: 3 as const,
+    }
+    await generateQuestions(ctx, anonymous, request)
+    const second = await generateQuestions(ctx, anonymous, request)
+    const listed = (await listQuestions(ctx, anonymous, { examType: 'SAT', limit: 1000 })).filter(
+      (q) => q.source === 'generated',
+    )
+    expect(listed).toHaveLength(4)
+    expect(second.every((q) => listed.some((l) => l.id === q.id))).toBe(true)
+  })
+
+  it("the duplicate check asks the store's index and never lists other requesters' items", async () => {
+    const ctx = context()
+    const request = {
+      examType: 'NMT' as const,
+      section: 'Mathematics',
+      difficulty: 'Medium' as const,
+      count: 5 as const,
+    }
+    // Another client's items are stored first: they must not be read by this client's generation.
+    await generateQuestions(ctx, { userId: null, clientKey: '192.0.2.1' }, request)
+    const list = vi.spyOn(ctx.store.questions, 'list')
+    const known = vi.spyOn(ctx.store.questions, 'knownTexts')
+    const items = await generateQuestions(ctx, anonymous, request)
+    expect(items).toHaveLength(5)
+    expect(known).toHaveBeenCalled()
+    expect(list.mock.calls.length).toBeGreaterThan(0)
+    for (const [filter] of list.mock.calls) expect(filter.owner).toBe('anon:203.0.113.9')
+    const read = (await Promise.all(list.mock.results.map((r) => r.value as Promise<Question[]>))).flat()
+    expect(read.filter((q) => q.source === 'generated')).toEqual([])
   })
 })

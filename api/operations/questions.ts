@@ -5,15 +5,16 @@ import { requesterOf, type Caller, type OperationContext } from './context.ts'
 
 export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
 
-export async function listQuestions(ctx: OperationContext, _caller: Caller, query: QuestionQuery): Promise<Question[]> {
+/** The bank plus the caller's own generated items (never anyone else's: they are not reviewed for the bank). */
+export async function listQuestions(ctx: OperationContext, caller: Caller, query: QuestionQuery): Promise<Question[]> {
   const { examType, section, difficulty, topic, level, type } = query
   return ctx.store.questions.list(
-    { examType, section, difficulty, topic, level, type },
+    { examType, section, difficulty, topic, level, type, owner: requesterOf(caller) },
     { limit: Number(query.limit ?? 10), offset: Number(query.offset ?? 0) },
   )
 }
 
-/** New items from the AI (or bank items this requester has not seen); the new ones are kept. */
+/** New items from the AI (or bank items this requester has not seen); the new ones are kept for this requester. */
 export async function generateQuestions(
   ctx: OperationContext,
   caller: Caller,
@@ -27,6 +28,6 @@ export async function generateQuestions(
     caller: { userId: caller.userId, clientKey: caller.clientKey },
   })
   const fresh = questions.filter((q) => q.source === 'generated')
-  if (fresh.length) await ctx.store.questions.addGenerated(fresh)
+  if (fresh.length) await ctx.store.questions.addGenerated(fresh, requesterOf(caller))
   return questions
 }

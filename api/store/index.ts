@@ -4,6 +4,7 @@ import { openAnswerStore, openReviewCardStore } from './answers.ts'
 import { openAuthSessionStore } from './auth-sessions.ts'
 import { DATA_DIR_MODE } from './durable-file.ts'
 import { openFullExamStore } from './full-exams.ts'
+import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
 import { openPracticeStore } from './practice.ts'
 import { openQuestionStore } from './questions.ts'
 import { openTutorStore } from './tutor.ts'
@@ -13,7 +14,11 @@ import { openUserStore } from './users.ts'
 export type { Store } from './types.ts'
 
 /** Opens (and on first run creates) every lowdb file in dataDir. */
-export async function openLowStore(dataDir: string, bank: Question[]): Promise<Store> {
+export async function openLowStore(
+  dataDir: string,
+  bank: Question[],
+  caps: GeneratedCaps = DEFAULT_GENERATED_CAPS,
+): Promise<Store> {
   await mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE })
   // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
   await chmod(dataDir, DATA_DIR_MODE)
@@ -22,7 +27,7 @@ export async function openLowStore(dataDir: string, bank: Question[]): Promise<S
     openAuthSessionStore(dataDir),
     openPracticeStore(dataDir),
     openTutorStore(dataDir),
-    openQuestionStore(dataDir, bank),
+    openQuestionStore(dataDir, bank, caps),
     openAnswerStore(dataDir),
     openReviewCardStore(dataDir),
     openFullExamStore(dataDir),

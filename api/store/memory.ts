@@ -3,6 +3,7 @@
 import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 import { applySessionPatch } from '../domain/practice.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
+import { DEFAULT_GENERATED_CAPS, GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import { newId, newPracticeSession } from './ids.ts'
 import {
   addMissingCards,
@@ -37,12 +38,12 @@ const owned = <T extends { userId: string | null }>(record: T | undefined, userI
 const lastUpdatedFirst = (a: TutorSession, b: TutorSession) =>
   b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id)
 
-export function createMemoryStore(bank: Question[]): MemoryStore {
+export function createMemoryStore(bank: Question[], caps: GeneratedCaps = DEFAULT_GENERATED_CAPS): MemoryStore {
   const users = new Map<string, UserRecord>()
   const authSessions = new Map<string, AuthSessionRecord>()
   const practice = new Map<string, PracticeSession>()
   const tutor = new Map<string, TutorSession>()
-  const generated: Question[] = []
+  let generated = new GeneratedIndex(bank, [], {})
   const seen = new Map<string, Set<string>>()
   const answers: StoredAnswer[] = []
   const cards: OwnedCard[] = []
@@ -51,7 +52,7 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
   return {
     clear() {
       for (const map of [users, authSessions, practice, tutor, seen, fullExams]) map.clear()
-      generated.length = 0
+      generated = new GeneratedIndex(bank, [], {})
       answers.length = 0
       cards.length = 0
     },
@@ -117,11 +118,13 @@ export function createMemoryStore(bank: Question[]): MemoryStore {
     },
     questions: {
       list: async (filter, page = { limit: 10, offset: 0 }) => {
-        const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter))
+        const own = generated.of(filter.owner)
+        const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(own, filter))
         return copy(all.slice(page.offset, page.offset + page.limit))
       },
-      byIds: async (ids) => questionsByIds(ids, bank, generated),
-      addGenerated: async (questions) => void generated.push(...copy(questions)),
+      byIds: async (ids) => questionsByIds(ids, bank, generated.items),
+      addGenerated: async (questions, requester) => void generated.add(copy(questions), requester, caps),
+      knownTexts: async (texts) => generated.known(texts),
       seenIds: async (requester) => new Set(seen.get(requester)),
       markSeen: async (requester, ids) => {
         const set = seen.get(requester) ?? new Set<string>()

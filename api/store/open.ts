@@ -6,6 +6,7 @@ import type { Question } from '../../openapi/types.ts'
 import { sessionSecrets } from '../auth/session.ts'
 import type { Env } from '../env.ts'
 import { closeCollections, collectionsOpen } from './collection.ts'
+import type { GeneratedCaps } from './generated.ts'
 import { openLowStore } from './index.ts'
 import { openPostgresStore } from './postgres/index.ts'
 import { PostgresRateLimitStore } from './postgres/rate-limit.ts'
@@ -26,10 +27,15 @@ export interface OpenedStore {
   describe: string
 }
 
+const generatedCaps = (env: Env): GeneratedCaps => ({
+  perRequester: env.GENERATED_MAX_PER_REQUESTER,
+  total: env.GENERATED_MAX_TOTAL,
+})
+
 /** PostgreSQL when DATABASE_URL is set, lowdb in DATA_DIR otherwise; `given` (tests) wins over both. */
 export async function openStore(env: Env, bank: Question[], given?: Store): Promise<OpenedStore> {
   if (given || !env.DATABASE_URL) {
-    const store = given ?? (await openLowStore(env.DATA_DIR, bank))
+    const store = given ?? (await openLowStore(env.DATA_DIR, bank, generatedCaps(env)))
     return {
       store,
       rateLimitStore: () => undefined,
@@ -41,7 +47,10 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
       describe: given ? 'data: given store' : `data: ${env.DATA_DIR}`,
     }
   }
-  const pg = await openPostgresStore(env.DATABASE_URL, bank, { poolMax: env.DATABASE_POOL_MAX })
+  const pg = await openPostgresStore(env.DATABASE_URL, bank, {
+    poolMax: env.DATABASE_POOL_MAX,
+    generatedCaps: generatedCaps(env),
+  })
   return {
     store: pg,
     rateLimitStore: (prefix) => new PostgresRateLimitStore(pg.sql, prefix),

@@ -1,20 +1,31 @@
 import type { Question } from '../../openapi/types.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
 import { LowCollection } from './collection.ts'
+import { DEFAULT_GENERATED_CAPS, GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import type { QuestionStore } from './types.ts'
 
-type Data = { generated: Question[]; seen: Record<string, string[]> }
+/** `owners`: generated item id → its requester (files written before owners were kept have none: nobody's). */
+export type QuestionData = { generated: Question[]; owners?: Record<string, string>; seen: Record<string, string[]> }
 
 /** The written bank (read-only, from api/seed) plus the generated questions kept in DATA_DIR. */
-export async function openQuestionStore(dataDir: string, bank: Question[]): Promise<QuestionStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'questions', { generated: [], seen: {} })
+export async function openQuestionStore(
+  dataDir: string,
+  bank: Question[],
+  caps: GeneratedCaps = DEFAULT_GENERATED_CAPS,
+): Promise<QuestionStore> {
+  const col = await LowCollection.open<QuestionData>(dataDir, 'questions', { generated: [], owners: {}, seen: {} })
+  col.data.owners ??= {}
+  // Built once at start; every change below goes through it, so it always matches the file's data.
+  const index = new GeneratedIndex(bank, col.data.generated, col.data.owners)
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
-      const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(col.data.generated, filter))
+      const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(index.of(filter.owner), filter))
       return structuredClone(all.slice(page.offset, page.offset + page.limit))
     },
     byIds: async (ids) => questionsByIds(ids, bank, col.data.generated),
-    addGenerated: (questions) => col.update((data) => void data.generated.push(...structuredClone(questions))),
+    addGenerated: (questions, requester) =>
+      col.update(() => void index.add(structuredClone(questions), requester, caps)),
+    knownTexts: async (texts) => index.known(texts),
     seenIds: async (requester) => new Set(col.data.seen[requester] ?? []),
     markSeen: (requester, ids) =>
       col.update((data) => {

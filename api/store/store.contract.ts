@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Question, ReviewCard, TutorMessage } from '../../openapi/types.ts'
 import { newAttempt } from '../domain/exam/full-length/attempt.ts'
 import { loadQuestionBank } from '../seed/index.ts'
+import { indexedText, type GeneratedCaps } from './generated.ts'
 import { newId } from './ids.ts'
 import type { NewPracticeSession, Store, StoredAnswer } from './types.ts'
 
@@ -30,7 +31,11 @@ export function generatedQuestion(overrides: Partial<Question> = {}): Question {
   }
 }
 
-export function describeStoreContract(name: string, open: () => Promise<StoreFixture>) {
+/** `open` gives a fresh, empty store each call; with `generatedCaps`, one that keeps that few generated items. */
+export function describeStoreContract(
+  name: string,
+  open: (options?: { generatedCaps?: GeneratedCaps }) => Promise<StoreFixture>,
+) {
   describe(`Store contract: ${name}`, () => {
     let fx: StoreFixture
     let store: Store
@@ -278,22 +283,59 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
         expect(byTopic.every((q) => q.topic.toLowerCase() === topic.toLowerCase())).toBe(true)
       })
 
-      it('puts generated questions first, newest first, and pages across both', async () => {
+      it("puts the owner's generated questions first, newest first, and pages across both", async () => {
+        const owner = unique('usr_')
         const before = await store.questions.list(filter, { limit: 100, offset: 0 })
         const older = generatedQuestion({ createdAt: '2030-01-01T00:00:00.000Z', topic: 'Linear equations' })
         const newer = generatedQuestion({ createdAt: '2030-01-02T00:00:00.000Z' })
-        await store.questions.addGenerated([older, newer])
-        await store.questions.addGenerated([])
-        const page1 = await store.questions.list(filter, { limit: 2, offset: 0 })
+        await store.questions.addGenerated([older, newer], owner)
+        await store.questions.addGenerated([], owner)
+        const mine = { ...filter, owner }
+        const page1 = await store.questions.list(mine, { limit: 2, offset: 0 })
         expect(page1).toEqual([newer, older])
-        const page2 = await store.questions.list(filter, { limit: 3, offset: 1 })
+        const page2 = await store.questions.list(mine, { limit: 3, offset: 1 })
         expect(page2.map((q) => q.id)).toEqual([older.id, ...before.slice(0, 2).map((q) => q.id)])
-        expect(await store.questions.list({ ...filter, difficulty: 'Nonexistent' })).toEqual([])
+        expect(await store.questions.list({ ...mine, difficulty: 'Nonexistent' })).toEqual([])
         expect(
-          (await store.questions.list({ ...filter, topic: 'LINEAR EQUATIONS' }, { limit: 100, offset: 0 })).map(
+          (await store.questions.list({ ...mine, topic: 'LINEAR EQUATIONS' }, { limit: 100, offset: 0 })).map(
             (q) => q.id,
           ),
         ).toContain(older.id)
+      })
+
+      it("lists a requester's generated items to that requester only; without an owner, the bank only", async () => {
+        const [a, b] = [unique('usr_'), `anon:${unique('client_')}`]
+        const fromA = generatedQuestion({ createdAt: '2031-01-01T00:00:00.000Z' })
+        const fromB = generatedQuestion({ createdAt: '2031-01-02T00:00:00.000Z' })
+        await store.questions.addGenerated([fromA], a)
+        await store.questions.addGenerated([fromB], b)
+        const ids = async (owner?: string) =>
+          (await store.questions.list({ ...filter, owner }, { limit: 1000, offset: 0 })).map((q) => q.id)
+        expect(await ids(a)).toContain(fromA.id)
+        expect(await ids(a)).not.toContain(fromB.id)
+        expect(await ids(b)).toContain(fromB.id)
+        expect(await ids(b)).not.toContain(fromA.id)
+        const bankOnly = await store.questions.list(filter, { limit: 1000, offset: 0 })
+        expect(bankOnly.every((q) => q.source === 'bank')).toBe(true)
+        expect(await ids(unique('usr_'))).toEqual(bankOnly.map((q) => q.id))
+        // By id (answers, review) every item is still found, whoever asked for it.
+        expect((await store.questions.byIds([fromA.id, fromB.id])).map((q) => q.id).sort()).toEqual(
+          [fromA.id, fromB.id].sort(),
+        )
+      })
+
+      it('knows the bank and stored texts whatever their case, spacing or Unicode form', async () => {
+        const gen = generatedQuestion({ questionText: `What is ${unique('x')} plus two?` })
+        await store.questions.addGenerated([gen], unique('usr_'))
+        const asked = [
+          `  ${indexedText(bank[0]).toUpperCase()}  `,
+          indexedText(gen).replace(/ /g, '   '),
+          indexedText({ ...gen, questionText: `Never stored ${unique('y')}?` }),
+          // The same stem with other options is another item.
+          indexedText({ ...gen, options: gen.options.map((o) => `${o} more`) }),
+        ]
+        expect(await store.questions.knownTexts(asked)).toEqual(new Set(asked.slice(0, 2)))
+        expect(await store.questions.knownTexts([])).toEqual(new Set())
       })
 
       it('remembers which ids each requester has seen', async () => {
@@ -308,11 +350,49 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
       })
       it('finds bank and generated questions by id', async () => {
         const gen = generatedQuestion()
-        await store.questions.addGenerated([gen])
+        await store.questions.addGenerated([gen], unique('usr_'))
         const found = await store.questions.byIds([bank[0].id, gen.id, 'no-such-id'])
         expect(found.map((q) => q.id).sort()).toEqual([bank[0].id, gen.id].sort())
         expect(found.find((q) => q.id === gen.id)).toEqual(gen)
         expect(await store.questions.byIds([])).toEqual([])
+      })
+
+      it('keeps at most the per-requester and total caps, dropping the oldest (anonymous first)', async () => {
+        const fx2 = await open({ generatedCaps: { perRequester: 3, total: 5 } })
+        try {
+          const q = fx2.store.questions
+          let minute = 0
+          const item = () =>
+            generatedQuestion({
+              createdAt: new Date(Date.UTC(2032, 0, 1, 0, minute++)).toISOString(),
+              questionText: `Cap item ${unique('c')}?`,
+            })
+          const mine = async (owner: string) =>
+            (await q.list({ ...filter, owner }, { limit: 1000, offset: 0 }))
+              .filter((x) => x.source === 'generated')
+              .map((x) => x.id)
+          // Per requester: four items, the oldest goes (and its text is no longer known).
+          const user = 'usr_capped'
+          const u = [item(), item(), item(), item()]
+          await q.addGenerated(u.slice(0, 2), user)
+          await q.addGenerated(u.slice(2), user)
+          expect(await mine(user)).toEqual([u[3].id, u[2].id, u[1].id])
+          expect(await q.byIds([u[0].id])).toEqual([])
+          expect(await q.knownTexts([indexedText(u[0]), indexedText(u[1])])).toEqual(new Set([indexedText(u[1])]))
+          // In all: 3 stored, three anonymous items make 6 > 5, so the oldest anonymous one goes, not the user's.
+          const anon = [item(), item(), item()]
+          await q.addGenerated(anon, 'anon:1.2.3.4')
+          expect(await mine('anon:1.2.3.4')).toEqual([anon[2].id, anon[1].id])
+          expect(await mine(user)).toEqual([u[3].id, u[2].id, u[1].id])
+          // A signed-in user's items over the total: anonymous ones go first, then the oldest of anyone.
+          const other = [item(), item(), item()]
+          await q.addGenerated(other, 'usr_other')
+          expect(await mine('anon:1.2.3.4')).toEqual([])
+          expect(await mine(user)).toEqual([u[3].id, u[2].id])
+          expect(await mine('usr_other')).toEqual([other[2].id, other[1].id, other[0].id])
+        } finally {
+          await fx2.close()
+        }
       })
     })
 

@@ -1,10 +1,46 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { closeCollections } from './collection.ts'
+import { indexedText } from './generated.ts'
 import { openLowStore } from './index.ts'
-import { bank, describeStoreContract } from './store.contract.ts'
+import { bank, describeStoreContract, generatedQuestion } from './store.contract.ts'
 
-describeStoreContract('lowdb', async () => {
+describeStoreContract('lowdb', async (options) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-store-'))
-  return { store: await openLowStore(dir, bank), close: async () => rmSync(dir, { recursive: true, force: true }) }
+  return {
+    store: await openLowStore(dir, bank, options?.generatedCaps),
+    close: async () => rmSync(dir, { recursive: true, force: true }),
+  }
+})
+
+describe('lowdb generated questions across a restart', () => {
+  it('keeps owners and the duplicate index; a file from before owners lists its items to nobody', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'examready-store-'))
+    try {
+      const mine = generatedQuestion({ questionText: 'Kept across a restart?' })
+      const legacy = generatedQuestion({ questionText: 'Stored before owners existed?' })
+      await (await openLowStore(dir, bank)).questions.addGenerated([mine], 'usr_restart')
+      await closeCollections(dir)
+      // An item written by a version without owners: in `generated`, absent from `owners`.
+      const file = path.join(dir, 'questions.json')
+      const data = JSON.parse(readFileSync(file, 'utf8'))
+      data.generated.push(legacy)
+      writeFileSync(file, JSON.stringify(data))
+      const reopened = (await openLowStore(dir, bank)).questions
+      const listed = async (owner: string) =>
+        (await reopened.list({ examType: 'SAT', section: 'Math Calculator', owner }, { limit: 1000, offset: 0 }))
+          .filter((q) => q.source === 'generated')
+          .map((q) => q.id)
+      expect(await listed('usr_restart')).toEqual([mine.id])
+      expect(await listed('usr_other')).toEqual([])
+      expect(await reopened.knownTexts([indexedText(mine), indexedText(legacy)])).toEqual(
+        new Set([indexedText(mine), indexedText(legacy)]),
+      )
+      await closeCollections(dir)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

@@ -75,14 +75,28 @@ export interface QuestionFilter {
   level?: string
   /** Absent: multiple-choice items with 4 options only (the short flows); see QuestionTypeFilter in the contract. */
   type?: string
+  /** The requester whose generated items are listed with the bank (requesterOf); absent: the bank only. */
+  owner?: string
 }
 
 export interface QuestionStore {
-  /** Bank and generated questions matching the filter, generated newest first, then bank items by id. */
+  /**
+   * Bank questions and the generated questions of `filter.owner` matching the filter, generated newest first, then
+   * bank items by id. Other requesters' generated items are never listed.
+   */
   list(filter: QuestionFilter, page?: { limit: number; offset: number }): Promise<Question[]>
-  /** The bank and generated questions with these ids (any type), in no particular order. */
+  /** The bank and generated questions with these ids (any type, any requester), in no particular order. */
   byIds(ids: string[]): Promise<Question[]>
-  addGenerated(questions: Question[]): Promise<void>
+  /**
+   * Keeps generated questions for their requester (requesterOf), then applies the caps (GeneratedCaps): that
+   * requester's oldest items beyond the per-requester cap, then beyond the total the oldest anonymous ones first.
+   */
+  addGenerated(questions: Question[], requester: string): Promise<void>
+  /**
+   * Which of these texts (indexedText of an item: its stem and options) the bank or any stored generated item
+   * already has, compared after questionTextKey. Answered from an index, never by reading every stored item.
+   */
+  knownTexts(texts: string[]): Promise<Set<string>>
   /** Ids of questions already handed to this requester by generation (user id or anonymous client id). */
   seenIds(requester: string): Promise<Set<string>>
   markSeen(requester: string, ids: string[]): Promise<void>

@@ -8,9 +8,9 @@ import { difficultyValues, type MaturaLevel, type Question } from '../../../open
 import { createApiApp } from '../../app.ts'
 import { examLanguage } from '../../domain/exam/exams.ts'
 import { itemText, nearDuplicate, questionProblems } from '../../domain/question-rules.ts'
-import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
 import { parseEnv } from '../../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../../seed/index.ts'
+import { createMemoryStore } from '../../store/memory.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import { createOfflineEngine } from './index.ts'
 import { nodeTutorResources } from './tutor-node.ts'
@@ -21,19 +21,7 @@ const bank = loadQuestionBank()
 const examTypes = loadExamTypes()
 
 function memoryStore(): QuestionStore {
-  const generated: Question[] = []
-  return {
-    list: async (filter, page = { limit: 10, offset: 0 }) =>
-      orderQuestions(filterQuestions(bank, filter), filterQuestions(generated, filter)).slice(
-        page.offset,
-        page.offset + page.limit,
-      ),
-    byIds: async (ids) => questionsByIds(ids, bank, generated),
-    // As the route does with what the engine returns.
-    addGenerated: async (qs) => void generated.push(...qs),
-    seenIds: async () => new Set(),
-    markSeen: async () => {},
-  }
+  return createMemoryStore(bank).questions
 }
 
 /** mulberry32, so a failure can be replayed. */
@@ -101,7 +89,7 @@ describe('offline engine: Mathematics generation', () => {
             if (level) expect(q.level).toBe(level)
           }
           all.push(...items)
-          await store.addGenerated(items)
+          await store.addGenerated(items, 'student-1')
         }
         expect(new Set(all.map((q) => q.id)).size).toBe(20)
         expect(new Set(all.map((q) => q.questionText)).size).toBe(20)
@@ -129,7 +117,7 @@ describe('offline engine: Mathematics generation', () => {
       expect(items).toHaveLength(10)
       for (const q of items) expect(questionProblems(q, { language: 'en' })).toEqual([])
       all.push(...items)
-      await store.addGenerated(items)
+      await store.addGenerated(items, 'r')
     }
     expectAllNew(all, bank)
   })

@@ -1,6 +1,7 @@
 import type { Question } from '../../../openapi/types.ts'
 import { examLanguage } from '../../domain/exam/exams.ts'
 import { questionProblems } from '../../domain/question-rules.ts'
+import { indexedText, questionTextKey } from '../../store/generated.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import type { GenerationInput } from '../types.ts'
 import { generateFromTemplates, hasTemplates } from './templates.ts'
@@ -48,12 +49,14 @@ export async function offlineGenerate(
 }
 
 /** Rounds of template items until `count` pass every rule. Small template families (Matura Extended) can need
- * many rounds once the bank holds earlier generated items; the bound keeps it from looping forever. */
+ * many rounds once the store holds earlier generated items; the bound keeps it from looping forever. */
 const TEMPLATE_ROUNDS = 40
 
 /**
  * Template items that pass every rule the bank meets (questionProblems: options, key, explanation, language) and
- * are new: not a near-duplicate of a bank item, of an item generated before (the store keeps them), or of each other.
+ * are new: not an item the bank or any stored generated item already has (the store answers that from its index,
+ * so nothing here reads every stored item), and not a near-duplicate or a repeated stem of the section's bank
+ * items, this requester's own stored items (at most the per-requester cap) or each other.
  */
 async function newTemplateItems(
   input: GenerationInput,
@@ -63,23 +66,27 @@ async function newTemplateItems(
   const name = input.examType.name
   // Matura items carry their level; the route always gives one, a direct caller may not.
   const level = input.level ?? (name === 'MATURA_EXTENDED' ? 'Extended' : name === 'MATURA_BASIC' ? 'Basic' : undefined)
-  const existing = await questions.list({ examType: name, section: input.section }, { limit: 100_000, offset: 0 })
+  // Bounded whatever the store holds: the written bank's section and this requester's own items.
+  const existing = await questions.list(
+    { examType: name, section: input.section, owner: input.requester },
+    { limit: 100_000, offset: 0 },
+  )
   // A template stem carries its numbers: the same stem is the same problem, whatever distractors it drew.
-  const stems = new Set(existing.map((q) => stem(q.questionText)))
+  const stems = new Set(existing.map((q) => questionTextKey(q.questionText)))
   const made: Question[] = []
   for (let round = 0; made.length < input.count && round < TEMPLATE_ROUNDS; round++) {
-    for (const q of generateFromTemplates({ ...input, level, count: input.count - made.length }, random)) {
+    const drafts = generateFromTemplates({ ...input, level, count: input.count - made.length }, random)
+    const known = await questions.knownTexts(drafts.map(indexedText))
+    for (const q of drafts) {
       if (made.length >= input.count) break
-      if (stems.has(stem(q.questionText))) continue
+      if (known.has(indexedText(q)) || stems.has(questionTextKey(q.questionText))) continue
       if (questionProblems(q, { language: examLanguage(name), against: [...existing, ...made] }).length > 0) continue
-      stems.add(stem(q.questionText))
+      stems.add(questionTextKey(q.questionText))
       made.push(q)
     }
   }
   return made
 }
-
-const stem = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
 export function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items]

@@ -132,7 +132,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
         { role: 'assistant', content: 'Start from the definition.', timestamp: new Date().toISOString() },
       ])
     }
-    await low.questions.addGenerated([generatedQuestion(), generatedQuestion({ topic: 'Geometry' })])
+    await low.questions.addGenerated([generatedQuestion(), generatedQuestion({ topic: 'Geometry' })], users[0].id)
     await low.questions.markSeen(users[0].id, ['q1', 'q2'])
     await low.questions.markSeen('anon_client', ['q3'])
     const now = Date.now()

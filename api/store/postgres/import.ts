@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Sql } from 'postgres'
-import type { PracticeSession, Question, TutorSession } from '../../../openapi/types.ts'
+import type { PracticeSession, TutorSession } from '../../../openapi/types.ts'
 import { DurableJSONFile } from '../durable-file.ts'
+import type { QuestionData } from '../questions.ts'
 import type { OwnedCard } from '../review-rows.ts'
 import type { AuthSessionRecord, StoredAnswer, UserRecord } from '../types.ts'
 import { practiceRow, questionRow } from './index.ts'
@@ -46,10 +47,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     sessions: [],
   })
   const { sessions: tutor } = await read<{ sessions: TutorSession[] }>(dataDir, 'tutor-sessions', { sessions: [] })
-  const questions = await read<{ generated: Question[]; seen: Record<string, string[]> }>(dataDir, 'questions', {
-    generated: [],
-    seen: {},
-  })
+  const questions = await read<QuestionData>(dataDir, 'questions', { generated: [], owners: {}, seen: {} })
   const { answers } = await read<{ answers: StoredAnswer[] }>(dataDir, 'answers', { answers: [] })
   const { cards } = await read<{ cards: OwnedCard[] }>(dataDir, 'review-cards', { cards: [] })
   const secretFile = path.join(dataDir, 'session-secret')
@@ -135,7 +133,10 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
 
     // generated questions
     const byId = new Map(questions.generated.map((g) => [g.id, g]))
-    const questionRows = [...byId.values()].map((g) => ({ ...questionRow(q, g), body: g }))
+    const questionRows = [...byId.values()].map((g) => ({
+      ...questionRow(q, g, questions.owners?.[g.id] ?? null),
+      body: g,
+    }))
     count('generated questions', byId.size, (await insertAll(questionRows, 'generated_questions')).length)
 
     // seen ids

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import postgres, { type Sql } from 'postgres'
 import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
+import { DEFAULT_GENERATED_CAPS, indexedText, questionTextKey, type GeneratedCaps } from '../generated.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
   AuthSessionStore,
@@ -38,7 +40,7 @@ export function connect(url: string, max = 10): Sql {
 export async function openPostgresStore(
   url: string,
   bank: Question[],
-  opts: { poolMax?: number; prune?: boolean } = {},
+  opts: { poolMax?: number; prune?: boolean; generatedCaps?: GeneratedCaps } = {},
 ): Promise<PostgresStore> {
   const sql = connect(url, opts.poolMax)
   try {
@@ -47,6 +49,7 @@ export async function openPostgresStore(
     await sql.end({ timeout: 1 })
     throw error
   }
+  await indexOlderGeneratedRows(sql)
   const authSessions = authSessionStore(sql)
   const timer =
     opts.prune === false
@@ -63,7 +66,7 @@ export async function openPostgresStore(
     authSessions,
     practice: practiceStore(sql),
     tutor: tutorStore(sql),
-    questions: questionStore(sql, bank),
+    questions: questionStore(sql, bank, opts.generatedCaps ?? DEFAULT_GENERATED_CAPS),
     answers: answerStore(sql),
     reviewCards: reviewCardStore(sql),
     fullExams: fullExamStore(sql),
@@ -319,10 +322,12 @@ function tutorStore(sql: Sql): TutorStore {
 
 // ── questions ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The row a generated Question is stored as (addGenerated and import use it). */
-export function questionRow(sql: Sql, q: Question) {
+/** The row a generated Question is stored as (addGenerated and import use it); requester null: nobody's. */
+export function questionRow(sql: Sql, q: Question, requester: string | null) {
   return {
     id: q.id,
+    requester,
+    text_key: questionTextHash(indexedText(q)),
     exam_type: q.examType,
     section: q.section,
     topic: q.topic,
@@ -333,10 +338,27 @@ export function questionRow(sql: Sql, q: Question) {
   }
 }
 
-function questionStore(sql: Sql, bank: Question[]): QuestionStore {
+/** The duplicate-check key as PostgreSQL stores it: md5 hex of the normalised text (questionTextKey). */
+export function questionTextHash(text: string): string {
+  return createHash('md5').update(questionTextKey(text), 'utf8').digest('hex')
+}
+
+/** Rows stored before migration 004 get their duplicate-check key (computed here, the same way as new rows). */
+async function indexOlderGeneratedRows(sql: Sql) {
+  const rows = await sql<
+    { id: string; body: Question }[]
+  >`SELECT id, body FROM generated_questions WHERE text_key IS NULL`
+  for (const r of rows)
+    await sql`UPDATE generated_questions SET text_key = ${questionTextHash(indexedText(r.body))} WHERE id = ${r.id}`
+}
+
+function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore {
+  const bankTexts = new Set(bank.map((q) => questionTextKey(indexedText(q))))
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
       const want = page.offset + page.limit
+      const bankOnly = filterQuestions(bank, filter)
+      if (!filter.owner) return orderQuestions(bankOnly, []).slice(page.offset, want)
       const where = [
         filter.examType ? sql`exam_type = ${filter.examType}` : sql`TRUE`,
         filter.section ? sql`section = ${filter.section}` : sql`TRUE`,
@@ -347,7 +369,7 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
       // Only the generated rows this page can reach are read (they come before every bank item).
       const rows = await sql<{ body: Question }[]>`
         SELECT body FROM generated_questions
-        WHERE ${where[0]} AND ${where[1]} AND ${where[2]} AND ${where[3]} AND ${where[4]}
+        WHERE requester = ${filter.owner} AND ${where[0]} AND ${where[1]} AND ${where[2]} AND ${where[3]} AND ${where[4]}
         ORDER BY COALESCE(created_at, '') DESC, id COLLATE "und-x-icu"
         LIMIT ${want}`
       // The same filter and order as the lowdb store (JS lower-casing, locale order for ties).
@@ -355,7 +377,7 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
         rows.map((r) => r.body),
         filter,
       )
-      return orderQuestions(filterQuestions(bank, filter), generated).slice(page.offset, want)
+      return orderQuestions(bankOnly, generated).slice(page.offset, want)
     },
     byIds: async (ids) => {
       const generated = ids.length
@@ -367,9 +389,32 @@ function questionStore(sql: Sql, bank: Question[]): QuestionStore {
         : []
       return [...questionsByIds(ids, bank), ...generated]
     },
-    addGenerated: async (questions) => {
+    addGenerated: async (questions, requester) => {
       if (!questions.length) return
-      await sql`INSERT INTO generated_questions ${sql(questions.map((q) => questionRow(sql, q)))} ON CONFLICT (id) DO NOTHING`
+      await sql.begin(async (tx) => {
+        const q = tx as unknown as Sql
+        await q`INSERT INTO generated_questions ${q(questions.map((g) => questionRow(q, g, requester)))} ON CONFLICT (id) DO NOTHING`
+        // This requester's oldest beyond the per-requester cap.
+        await q`
+          DELETE FROM generated_questions WHERE id IN (
+            SELECT id FROM generated_questions WHERE requester = ${requester}
+            ORDER BY created_at DESC NULLS LAST, id DESC OFFSET ${caps.perRequester})`
+        // Beyond the total: the oldest anonymous (or ownerless) items first, then the oldest of anyone.
+        await q`
+          DELETE FROM generated_questions WHERE id IN (
+            SELECT id FROM generated_questions
+            ORDER BY (requester IS NOT NULL AND requester NOT LIKE 'anon:%'), created_at NULLS FIRST, id
+            LIMIT GREATEST((SELECT count(*) FROM generated_questions) - ${caps.total}, 0))`
+      })
+    },
+    knownTexts: async (texts) => {
+      const unknown = texts.filter((t) => !bankTexts.has(questionTextKey(t)))
+      if (!unknown.length) return new Set(texts)
+      const hashes = unknown.map(questionTextHash)
+      const rows = await sql<{ text_key: string }[]>`
+        SELECT DISTINCT text_key FROM generated_questions WHERE text_key = ANY(${sql.array(hashes)}::text[])`
+      const stored = new Set(rows.map((r) => r.text_key))
+      return new Set(texts.filter((t) => bankTexts.has(questionTextKey(t)) || stored.has(questionTextHash(t))))
     },
     seenIds: async (requester) =>
       new Set(

@@ -4,9 +4,9 @@ import { bank, describeStoreContract } from '../store.contract.ts'
 import { openPostgresStore } from './index.ts'
 
 if (postgresAvailable())
-  describeStoreContract('PostgreSQL', async () => {
+  describeStoreContract('PostgreSQL', async (options) => {
     const db = await startTestDatabase()
-    const store = await openPostgresStore(db.url, bank)
+    const store = await openPostgresStore(db.url, bank, { generatedCaps: options?.generatedCaps })
     return {
       store,
       close: async () => {
