@@ -85,8 +85,18 @@ export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | '
   }
 }
 
-export async function practicePageData(request: Request, flow: Flow, ns: string, titleKey: string) {
+/** Where each flow's page title is: [namespace, key]. */
+const TITLES: Record<Exclude<Flow, 'generic'>, [string, string]> = {
+  nmt: ['practice', 'nmt.metaTitle'],
+  sat: ['sat', 'meta.practice'],
+  matura: ['matura', 'meta.practice'],
+  canada: ['canada', 'meta.practice'],
+}
+
+/** The loader of /nmt-practice, /sat-practice, /matura-practice and /canada-practice. */
+export async function practicePageData(request: Request, flow: Exclude<Flow, 'generic'>) {
   const plan = planFor(flow, new URL(request.url).searchParams)
+  const [ns, titleKey] = TITLES[flow]
   const [t, user, loaded] = await Promise.all([
     remixI18n.getFixedT(request, ns),
     getUser(request),

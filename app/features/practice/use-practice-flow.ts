@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '~/components/ui/toast.tsx'
@@ -179,7 +179,3 @@ export function useQuestions(fromLoader: Loaded | null) {
     load: (params: [string, string][]) => fetcher.load(`${pathname}?${new URLSearchParams(params)}`),
   }
 }
-
-/** The practice routes' own actions (start, generate, finish) never reload the questions of a running test. */
-export const practiceShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate

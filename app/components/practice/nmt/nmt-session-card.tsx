@@ -4,10 +4,11 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { Stat, TopicLists } from '../results/result-lists.tsx'
-import { LocalDate, PercentBar, ScoreBadge, subjectLabel, topicLabel } from '../results/result-parts.tsx'
+import { Figures } from '../results/result-blocks.tsx'
+import { SubjectBars, TopicLists, topicTitles } from '../results/result-lists.tsx'
+import { LocalDate, ScoreBadge, topicLabel } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
-import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 
 /** NMT dates are always shown in Ukrainian (spec). */
 const NMT_DATE_LOCALE = 'uk-UA'
@@ -19,6 +20,7 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
   const { t } = useTranslation(['results', 'common'])
   const navigate = useNavigate()
   const topics = Object.entries(card.topicBreakdown).filter(([, tally]) => tally.total > 0)
+  const { strengths, weaknesses } = topicStrengths(card.topicBreakdown)
   const detailsId = `details-${card.id}`
   const headingId = `session-${card.id}`
   const cell = 'py-2 pr-3'
@@ -54,28 +56,42 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           testId="nmt-session-score"
         />
       </header>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat
-          label={t('nmt.duration')}
-          value={card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes })}
-          testId="nmt-session-minutes"
-        />
-        <Stat label={t('nmt.correct')} value={`${card.correct}/${card.attempted}`} testId="nmt-session-correct" />
-        <Stat label={t('nmt.accuracy')} value={`${percent(card.correct, card.attempted)}%`} />
-      </dl>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold">{t('shared.subjects')}</h3>
-        {Object.entries(card.subjectScores).map(([subject, pct]) => (
-          <PercentBar
-            key={subject}
-            label={subjectLabel(t, subject)}
-            value={pct}
-            colour={nmtScoreColour(pct)}
-            testId="nmt-session-subject"
-          />
-        ))}
-      </div>
-      <TopicLists t={t} topics={card.topicBreakdown} testId="nmt-session" className="grid gap-4 sm:grid-cols-2" plain />
+      <Figures
+        compact
+        className="grid-cols-3 gap-2 sm:gap-3"
+        figures={[
+          {
+            label: t('nmt.duration'),
+            value: card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes }),
+            valueAttrs: { 'data-testid': 'nmt-session-minutes' },
+          },
+          {
+            label: t('nmt.correct'),
+            value: `${card.correct}/${card.attempted}`,
+            valueAttrs: { 'data-testid': 'nmt-session-correct' },
+          },
+          { label: t('nmt.accuracy'), value: `${percent(card.correct, card.attempted)}%` },
+        ]}
+      />
+      <SubjectBars
+        t={t}
+        title={t('shared.subjects')}
+        rows={Object.entries(card.subjectScores).map(([subject, pct]) => ({
+          subject,
+          pct,
+          colour: nmtScoreColour(pct),
+        }))}
+        testId="nmt-session-subject"
+        plain
+      />
+      <TopicLists
+        t={t}
+        lists={{ strong: strengths, weak: weaknesses }}
+        titles={topicTitles(t)}
+        testId={(kind) => `nmt-session-${kind}`}
+        className="grid gap-4 sm:grid-cols-2"
+        plain
+      />
       {topics.length > 0 ? (
         <div>
           <Button

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { StartRow } from '~/features/practice/review-tools.tsx'
-import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'
-import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
+import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, useQuestions, type Finished } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
@@ -40,7 +39,7 @@ function canadaTest(data: SelectedTestData | null): CanadaTest | null {
 }
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
-export function CanadaExam({ signedIn, loaded }: { signedIn: boolean; loaded: Loaded | null }) {
+export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
   const [test, setTest] = useState<CanadaTest | null | undefined>(undefined)
@@ -184,13 +183,7 @@ function CanadaIntro({
           </a>
         </Notice>
       )}
-      <StartRow
-        extraTime={flow.extraTime}
-        onExtraTime={flow.setExtraTime}
-        onStart={flow.start}
-        label={t('intro.start')}
-        testId="start-button"
-      />
+      <StartRow flow={flow} label={t('intro.start')} testId="start-button" />
     </section>
   )
 }

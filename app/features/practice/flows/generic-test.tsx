@@ -3,14 +3,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
-import { StartRow } from '~/features/practice/review-tools.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askGeneric } from '../ask.ts'
 import { PracticeMain, ProblemCard } from '../bad-link.tsx'
-import { InfoTiles, PracticeStages } from '../practice-stages.tsx'
+import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, useQuestions, type Finished, type SessionInfo } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
@@ -107,35 +105,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     const title = source.section
       ? t('generic.sectionTitle', { section: subjectLabel(t, source.section) })
       : t(`select:tests.${source.test?.id}.name`, { defaultValue: source.test?.name ?? '' })
-    const subjects = [...new Set(questions.map((q) => q.section))]
     const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
-    const intro = (
-      <Card as="section" className="flex flex-col gap-5" aria-labelledby="practice-title" data-testid="practice-intro">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('generic.kicker')}</p>
-          <h1 id="practice-title" className="mt-1 text-2xl font-bold md:text-3xl">
-            {title}
-          </h1>
-        </div>
-        <InfoTiles
-          tiles={[
-            { value: questions.length, label: t('generic.infoQuestions', { count: questions.length }) },
-            { value: subjects.length, label: t('generic.infoSubjects', { count: subjects.length }) },
-            { value: Math.round(minutes * 10) / 10, label: t('generic.infoMinutes', { count: minutes }) },
-          ]}
-        />
-        <p className="text-sm text-ink-muted">{subjects.map((s) => subjectLabel(t, s)).join(' · ')}</p>
-        <p className="text-ink-muted">{t('generic.introText')}</p>
-        <StartRow
-          extraTime={flow.extraTime}
-          onExtraTime={flow.setExtraTime}
-          onStart={flow.start}
-          label={t('generic.start')}
-          testId="practice-start"
-          back={t('generic.exit')}
-        />
-      </Card>
-    )
+    const intro = <IntroCard flow={flow} kind="generic" title={title} minutes={minutes} />
     body = (
       <PracticeStages
         flow={flow}
