@@ -5,9 +5,9 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
-import { SubjectBars, tallyRows, TopicLists } from '../results/result-lists.tsx'
-import { Notice, subjectLabel, topicLabel } from '../results/result-parts.tsx'
-import { canadaTopicLists, canadaTutorHref, topicRows } from '#api/domain/exam/results.ts'
+import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
+import { Notice, subjectLabel } from '../results/result-parts.tsx'
+import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
   canadaGrade,
@@ -158,27 +158,16 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
 
         <Tabs.Content value="analysis" className="card flex flex-col gap-3" data-testid="panel-analysis">
           <h3 className="font-semibold">{t('results.analysis.title')}</h3>
-          <ul className="flex flex-col divide-y divide-line">
-            {topicRows(record.topicBreakdown).map((row) => {
-              const status = canadaIsStrong(row.pct) ? 'strong' : canadaIsWeak(row.pct) ? 'weak' : 'developing'
+          <TopicTable
+            t={t}
+            breakdown={record.topicBreakdown}
+            caption={t('results.analysis.title')}
+            status={(pct) => {
+              const status = canadaIsStrong(pct) ? 'strong' : canadaIsWeak(pct) ? 'weak' : 'developing'
               const tone = status === 'strong' ? 'success' : status === 'weak' ? 'danger' : 'warning'
-              return (
-                <li
-                  key={row.topic}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                  data-testid="topic-row"
-                >
-                  <span className="font-medium">{topicLabel(t, row.topic)}</span>
-                  <span className="flex items-center gap-2 text-sm">
-                    <span className="text-ink-muted">
-                      {t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}
-                    </span>
-                    <Badge tone={tone}>{t(`results.analysis.${status}`)}</Badge>
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
+              return <Badge tone={tone}>{t(`results.analysis.${status}`)}</Badge>
+            }}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="questions" data-testid="panel-questions">

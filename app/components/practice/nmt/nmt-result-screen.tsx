@@ -4,8 +4,8 @@ import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { AnswerReview } from '../results/answer-review.tsx'
 import { ScoreHeadline } from '../results/result-blocks.tsx'
-import { SubjectBars, TopicLists, topicTitles } from '../results/result-lists.tsx'
-import { nmtScoreColour, topicStrengths } from '#api/domain/exam/scoring.ts'
+import { NmtBreakdown } from '../results/result-lists.tsx'
+import { nmtScoreColour } from '#api/domain/exam/scoring.ts'
 import type { Answer, PracticeQuestion, PracticeSummary } from '#api/domain/exam/tally.ts'
 
 /** The NMT mock's own results screen, right after finishing. */
@@ -18,7 +18,6 @@ export function NmtResultScreen(props: {
 }) {
   const { t } = useTranslation(['practice', 'results', 'common'])
   const { summary, saved } = props
-  const { strengths, weaknesses } = topicStrengths(summary.topicBreakdown)
   return (
     <div className="flex flex-col gap-5" data-testid="nmt-result">
       <ScoreHeadline
@@ -35,23 +34,7 @@ export function NmtResultScreen(props: {
           {t(`nmt.saved.${saved}`)}
         </p>
       </ScoreHeadline>
-      <SubjectBars
-        t={t}
-        title={t('results:shared.subjects')}
-        rows={Object.entries(summary.subjectScores).map(([subject, pct]) => ({
-          subject,
-          pct,
-          colour: nmtScoreColour(pct),
-        }))}
-        testId="nmt-subject"
-      />
-      <TopicLists
-        t={t}
-        lists={{ strong: strengths, weak: weaknesses }}
-        titles={topicTitles(t)}
-        testId={(kind) => `nmt-${kind}`}
-        className="grid gap-4 md:grid-cols-2"
-      />
+      <NmtBreakdown t={t} subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
       <AnswerReview t={t} questions={props.questions} answers={props.answers} prefix="nmt" />
       <div className="flex flex-wrap gap-2">
         <Link to="/nmt-results" className={buttonVariants()} data-testid="to-nmt-results">

@@ -5,10 +5,10 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { Figures } from '../results/result-blocks.tsx'
-import { SubjectBars, TopicLists, topicTitles } from '../results/result-lists.tsx'
-import { LocalDate, ScoreBadge, topicLabel } from '../results/result-parts.tsx'
+import { NmtBreakdown, TopicTable } from '../results/result-lists.tsx'
+import { LocalDate, ScoreBadge } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
-import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
+import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
 
 /** NMT dates are always shown in Ukrainian (spec). */
 const NMT_DATE_LOCALE = 'uk-UA'
@@ -20,10 +20,8 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
   const { t } = useTranslation(['results', 'common'])
   const navigate = useNavigate()
   const topics = Object.entries(card.topicBreakdown).filter(([, tally]) => tally.total > 0)
-  const { strengths, weaknesses } = topicStrengths(card.topicBreakdown)
   const detailsId = `details-${card.id}`
   const headingId = `session-${card.id}`
-  const cell = 'py-2 pr-3'
 
   function learn() {
     const { id, scorePercentage, subjectScores, topicBreakdown } = card
@@ -66,32 +64,14 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
             valueAttrs: { 'data-testid': 'nmt-session-minutes' },
           },
           {
-            label: t('nmt.correct'),
+            label: t('shared.table.correct'),
             value: `${card.correct}/${card.attempted}`,
             valueAttrs: { 'data-testid': 'nmt-session-correct' },
           },
-          { label: t('nmt.accuracy'), value: `${percent(card.correct, card.attempted)}%` },
+          { label: t('shared.table.accuracy'), value: `${percent(card.correct, card.attempted)}%` },
         ]}
       />
-      <SubjectBars
-        t={t}
-        title={t('shared.subjects')}
-        rows={Object.entries(card.subjectScores).map(([subject, pct]) => ({
-          subject,
-          pct,
-          colour: nmtScoreColour(pct),
-        }))}
-        testId="nmt-session-subject"
-        plain
-      />
-      <TopicLists
-        t={t}
-        lists={{ strong: strengths, weak: weaknesses }}
-        titles={topicTitles(t)}
-        testId={(kind) => `nmt-session-${kind}`}
-        className="grid gap-4 sm:grid-cols-2"
-        plain
-      />
+      <NmtBreakdown t={t} subjectScores={card.subjectScores} topics={card.topicBreakdown} testId="nmt-session" plain />
       {topics.length > 0 ? (
         <div>
           <Button
@@ -105,29 +85,7 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           </Button>
           {open ? (
             <div id={detailsId} className="mt-3 overflow-x-auto" data-testid="nmt-session-details">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('nmt.topicBreakdown')}</caption>
-                <thead>
-                  <tr className="border-b border-line font-semibold">
-                    {['nmt.topic', 'nmt.correct', 'nmt.accuracy'].map((key) => (
-                      <th key={key} scope="col" className={cell}>
-                        {t(key)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {topics.map(([topic, tally]) => (
-                    <tr key={topic} className="border-b border-line tabular-nums last:border-0">
-                      <td className={cell}>{topicLabel(t, topic)}</td>
-                      <td className={cell}>
-                        {tally.correct}/{tally.total}
-                      </td>
-                      <td className={cell}>{percent(tally.correct, tally.total)}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TopicTable t={t} breakdown={card.topicBreakdown} caption={t('nmt.topicBreakdown')} />
             </div>
           ) : null}
         </div>

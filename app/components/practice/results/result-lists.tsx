@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Panel, PercentBar, subjectLabel, topicLabel, type BadgeColour, type T } from './result-parts.tsx'
-import { percent } from '#api/domain/exam/scoring.ts'
+import { topicRows } from '#api/domain/exam/results.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
 
-/** The results pages' lists (blocks of the one results renderer, result-blocks.tsx): subject bars, topic chips. */
+/** The results pages' lists (blocks of the one results renderer, result-blocks.tsx): subject bars, topics. */
 
 /** A subject's bar: its name, the figure on the right (its percentage unless `detail`) and a badge if any. */
 export interface SubjectBar {
@@ -116,3 +117,74 @@ export const topicTitles = (t: T) => ({
   noStrong: t('results:shared.noStrong'),
   noWeak: t('results:shared.noWeak'),
 })
+
+/** Every topic of a tally as a table row: its name, correct of total, percentage and (Canada) its status. */
+export function TopicTable(props: { t: T; breakdown: Tallies; caption: string; status?: (pct: number) => ReactNode }) {
+  const { t, status } = props
+  const columns = ['topic', 'correct', 'accuracy', ...(status ? ['status'] : [])]
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{props.caption}</caption>
+      <thead>
+        <tr className="border-b border-line font-semibold">
+          {columns.map((key) => (
+            <th key={key} scope="col" className="py-2 pr-3">
+              {t(`results:shared.table.${key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {topicRows(props.breakdown).map((row) => {
+          const cells = [topicLabel(t, row.topic), `${row.correct}/${row.total}`, `${row.pct}%`]
+          return (
+            <tr key={row.topic} className="border-b border-line tabular-nums last:border-0" data-testid="topic-row">
+              {[...cells, ...(status ? [status(row.pct)] : [])].map((cell, i) => (
+                <td key={columns[i]} className="py-2 pr-3">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** An NMT result's subjects (coloured by the NMT bands) and its strong and weak topics. */
+export function NmtBreakdown(props: {
+  t: T
+  subjectScores: Record<string, number>
+  topics: Tallies
+  testId: string
+  /** Inside a session card: no cards of their own. */
+  plain?: boolean
+}) {
+  const { t, plain } = props
+  const { strengths, weaknesses } = topicStrengths(props.topics)
+  const rows = Object.entries(props.subjectScores).map(([subject, pct]) => ({
+    subject,
+    pct,
+    colour: nmtScoreColour(pct),
+  }))
+  return (
+    <>
+      <SubjectBars
+        t={t}
+        title={t('results:shared.subjects')}
+        rows={rows}
+        testId={`${props.testId}-subject`}
+        plain={plain}
+      />
+      <TopicLists
+        t={t}
+        lists={{ strong: strengths, weak: weaknesses }}
+        titles={topicTitles(t)}
+        testId={(kind) => `${props.testId}-${kind}`}
+        className={plain ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4 md:grid-cols-2'}
+        plain={plain}
+      />
+    </>
+  )
+}
