@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { BadPracticeLink } from '~/features/practice/bad-link.tsx'
+import { PracticeMain, PracticeProblem } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { practiceAction } from '~/utils/practice.server.ts'
 import { practiceData } from './practice.server.ts'
@@ -11,8 +11,12 @@ export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/pract
 
 export default function Practice() {
   const { link, loadError, loaded } = useLoaderData<typeof loader>()
-  if (loadError) return <BadPracticeLink link="loadError" />
-  if (link && !link.ok) return <BadPracticeLink link={link} />
+  if (loadError || (link && !link.ok))
+    return (
+      <PracticeMain>
+        <PracticeProblem problem={link && !link.ok ? link : 'loadError'} />
+      </PracticeMain>
+    )
   // A new link (or none) starts a new test.
   return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} loaded={loaded} />
 }

@@ -7,7 +7,7 @@ import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askGeneric } from '../ask.ts'
-import { PracticeMain, ProblemCard } from '../bad-link.tsx'
+import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, useQuestions, type Finished, type SessionInfo } from '../use-practice-flow.ts'
@@ -85,22 +85,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
   let body: React.ReactNode
   if (!source || !flow.loaded) {
     body = <WaitingCard text={t('generic.loading')} testId="practice-loading" />
-  } else if (flow.loaded?.failed && questions.length === 0) {
-    body = (
-      <ProblemCard title={t('common:states.error')} text={t('generic.loadError')} alert>
-        <Button onClick={flow.retry} data-testid="practice-retry">
-          {t('common:states.retry')}
-        </Button>
-      </ProblemCard>
-    )
   } else if (questions.length === 0) {
-    body = (
-      <ProblemCard title={t('generic.noQuestions')} text={t('generic.noQuestionsText')} testId="practice-empty">
-        <Link to="/select-country" className={buttonVariants()} data-testid="back-to-select">
-          {t('generic.backToSelect')}
-        </Link>
-      </ProblemCard>
-    )
+    body = <PracticeProblem problem={flow.loaded.failed ? 'loadError' : 'empty'} onRetry={flow.retry} />
   } else {
     const title = source.section
       ? t('generic.sectionTitle', { section: subjectLabel(t, source.section) })
