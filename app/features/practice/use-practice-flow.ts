@@ -6,6 +6,7 @@ import { appendVisitorAnswers } from '~/utils/answer-history.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
+import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { answerRecords, type EngineState } from './engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
@@ -178,4 +179,24 @@ export function useQuestions(fromLoader: Loaded | null) {
     loaded: loading ? null : fetcher.data ? fetcher.data.loaded : fromLoader,
     load: (params: [string, string][]) => fetcher.load(`${pathname}?${new URLSearchParams(params)}`),
   }
+}
+
+/**
+ * The test chosen on /select-country (it lives in this browser), read once on arrival: `pick` turns it into what the
+ * flow runs (null: nothing it can run), and its questions come from the page's loader as ?test=..&subject=..
+ * `test` is undefined until read.
+ */
+export function useChosenTest<T extends { id: string; subjects: readonly string[] }>(
+  fromLoader: Loaded | null,
+  pick: (chosen: SelectedTestData | null) => T | null,
+) {
+  const questions = useQuestions(fromLoader)
+  const [test, setTest] = useState<T | null | undefined>(undefined)
+  useEffect(() => {
+    const found = pick(readLocal('selectedTestData'))
+    setTest(found)
+    if (found) questions.load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
+    // Once, on arrival (the page remounts for another link).
+  }, [])
+  return { test, loaded: test ? questions.loaded : null }
 }

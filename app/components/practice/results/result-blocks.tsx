@@ -9,9 +9,9 @@ import { Notice, ScoreBadge, type BadgeColour, type T } from './result-parts.tsx
 
 /**
  * The one results renderer: the blocks every results screen is made of — here the page frame, the headline and
- * its figures; the subject bars and strong/weak lists in result-lists.tsx, the answer review in answer-review.tsx —
- * each fed a table by the page; the pages (generic, NMT,
- * SAT, Matura, Canada) compute the tables by the exam rules and add only the blocks their spec has alone.
+ * its figures; the subject bars, topic lists and table in result-lists.tsx; the answer review in answer-review.tsx —
+ * each fed a table by the page. The pages (generic, NMT, SAT, Matura, Canada) compute the tables by the exam rules
+ * and add only the blocks their spec has alone.
  */
 
 type Attrs = Record<`data-${string}`, string | undefined> & { lang?: string }

@@ -1,8 +1,7 @@
-import { Link, useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useNavigate } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
@@ -10,7 +9,7 @@ import { askGeneric } from '../ask.ts'
 import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, useQuestions, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 
@@ -33,28 +32,22 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
   const { link } = props
   const { t } = useTranslation(['practice', 'common'])
   const navigate = useNavigate()
-  const [source, setSource] = useState<Source | null>(null)
-  const fetched = useQuestions(props.loaded)
-  const { load } = fetched
+  const chosen = useChosenTest(props.loaded, (test) =>
+    !link && test && readLocal('selectedCountry') ? { ...test, examType: examTypeNameForTest(test.id) } : null,
+  )
+  // Without a link or a chosen test there is nothing to practise: back to the choice.
   useEffect(() => {
-    if (link) {
-      const { examType, countryCode, section } = link
-      setSource({ examType, countryCode, sections: [section], section, test: null })
-      return
-    }
-    const country = readLocal('selectedCountry')
-    const test = readLocal('selectedTestData')
-    if (!country || !test) return navigate('/select-country', { replace: true })
-    const examType = examTypeNameForTest(test.id)
-    setSource({ examType, countryCode: test.countryCode, sections: test.subjects, section: null, test })
-    // The chosen test lives in this browser: the loader gets it as ?test=..&subject=..
-    load([['test', test.id], ...test.subjects.map((s): [string, string] => ['subject', s])])
-    // Once per link: `load` is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link, navigate])
+    if (!link && chosen.test === null) navigate('/select-country', { replace: true })
+  }, [link, chosen.test, navigate])
+  const { test } = chosen
+  const source: Source | null = link
+    ? { ...link, sections: [link.section], test: null }
+    : test
+      ? { ...test, sections: test.subjects, section: null, test }
+      : null
   const flow = usePracticeFlow({
     rules,
-    loaded: source ? fetched.loaded : null,
+    loaded: link ? props.loaded : chosen.loaded,
     signedIn: true,
     session: source
       ? { examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.sections }
