@@ -1,13 +1,17 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NmtResultScreen } from '~/components/practice/nmt/nmt-result-screen.tsx'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
+import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
 
 const rules = FLOWS.nmt
 const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
+// The results screen (bars, topic lists, answer review) comes after the test, not with the route (issue 15).
+const NmtResultScreen = lazy(() =>
+  import('~/components/practice/nmt/nmt-result-screen.tsx').then((m) => ({ default: m.NmtResultScreen })),
+)
 
 /**
  * The NMT mock (spec: /nmt-practice): start screen, questions each timed by its own limit (red at 30 s, at 0 on
@@ -34,7 +38,13 @@ export function NmtMock({ signedIn, loaded }: PracticePageProps) {
           setResult(finished)
           window.scrollTo({ top: 0 })
         }}
-        done={result ? <NmtResultScreen {...result} /> : undefined}
+        done={
+          result ? (
+            <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
+              <NmtResultScreen {...result} />
+            </Suspense>
+          ) : undefined
+        }
       />
     </main>
   )
