@@ -1,28 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
-import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  practicePageData(request, 'canada', 'canada', 'meta.practice')
+export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'canada')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'canada')
-export const shouldRevalidate = practiceShouldRevalidate
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function CanadaPracticeRoute() {
-  const { signedIn, loaded } = useLoaderData<typeof loader>()
   return (
-    <>
-      <CanadaExam signedIn={signedIn} loaded={loaded} />
-      <FullExamEntry exams={['alberta-diploma', 'ontario-osslt', 'bc-literacy']} />
-    </>
+    <PracticeRoute
+      fullExams={['alberta-diploma', 'ontario-osslt', 'bc-literacy']}
+      flow={(data) => <CanadaExam {...data} />}
+    />
   )
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }

@@ -1,28 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
-import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  practicePageData(request, 'matura', 'matura', 'meta.practice')
+export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'matura')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'matura')
-export const shouldRevalidate = practiceShouldRevalidate
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function MaturaPracticeRoute() {
-  const { signedIn, loaded } = useLoaderData<typeof loader>()
   return (
-    <>
-      <SectionedExam exam="matura" signedIn={signedIn} loaded={loaded} />
-      <FullExamEntry exams={['matura-basic', 'matura-extended']} />
-    </>
+    <PracticeRoute
+      fullExams={['matura-basic', 'matura-extended']}
+      flow={(data) => <SectionedExam exam="matura" {...data} />}
+    />
   )
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }

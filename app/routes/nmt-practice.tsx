@@ -1,27 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
-import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
+import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
 
-export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'nmt', 'practice', 'nmt.metaTitle')
+export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'nmt')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'nmt')
-export const shouldRevalidate = practiceShouldRevalidate
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function NmtPracticeRoute() {
-  const { signedIn, loaded } = useLoaderData<typeof loader>()
-  return (
-    <>
-      <NmtMock signedIn={signedIn} loaded={loaded} />
-      <FullExamEntry exams={['nmt']} />
-    </>
-  )
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <PracticeRoute fullExams={['nmt']} flow={(data) => <NmtMock {...data} />} />
 }

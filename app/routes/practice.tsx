@@ -1,26 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { BadPracticeLink } from '~/features/practice/bad-link.tsx'
+import { PracticeMain, PracticeProblem } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
-import { practiceShouldRevalidate } from '~/features/practice/use-practice-flow.ts'
 import { practiceAction } from '~/utils/practice.server.ts'
 import { practiceData } from './practice.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => practiceData(request)
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'generic')
-export const shouldRevalidate = practiceShouldRevalidate
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
+export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function Practice() {
   const { link, loadError, loaded } = useLoaderData<typeof loader>()
-  if (loadError) return <BadPracticeLink link="loadError" />
-  if (link && !link.ok) return <BadPracticeLink link={link} />
+  if (loadError || (link && !link.ok))
+    return (
+      <PracticeMain>
+        <PracticeProblem problem={link && !link.ok ? link : 'loadError'} />
+      </PracticeMain>
+    )
   // A new link (or none) starts a new test.
   return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} loaded={loaded} />
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }

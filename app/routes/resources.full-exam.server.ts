@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { SessionNumbers, completedNumbers, startSession } from '~/utils/practice.server.ts'
 import { EXAM_TYPES } from '#api/domain/exam/exams.ts'
 import { BLUEPRINTS, attemptId } from '#api/domain/exam/full-length/index.ts'
 import type { AnswerRecord, FullExamState } from '#openapi/types.ts'
@@ -9,16 +10,9 @@ import type { AnswerRecord, FullExamState } from '#openapi/types.ts'
 // session with its answers. The API validates every field against the contract; this only shapes the request.
 
 const Save = z.object({ intent: z.literal('save'), state: z.record(z.string(), z.unknown()) })
-const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
-const Finish = z.object({
+const Finish = SessionNumbers.extend({
   intent: z.literal('finish'),
   exam: z.string().max(40),
-  questionsAttempted: z.number().int().min(0),
-  questionsCorrect: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), z.number().min(0).max(100)),
-  topicBreakdown: z.record(z.string(), Tally),
-  totalTime: z.number().int().min(0).max(86400),
   answers: z.array(z.record(z.string(), z.unknown())).max(1000),
 })
 const FullExamRequest = z.discriminatedUnion('intent', [Save, Finish])
@@ -46,18 +40,12 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
   const { exam, answers, intent: _intent, ...numbers } = parsed.data
   const blueprint = Object.hasOwn(BLUEPRINTS, exam) ? BLUEPRINTS[exam as keyof typeof BLUEPRINTS] : null
   if (!blueprint) return fail(400)
-  const started = await client.POST('/api/practice/start', {
-    body: {
-      userId: user.id,
-      examType: blueprint.examType,
-      countryCode: EXAM_TYPES[blueprint.examType].countryCode,
-      province: null,
-      subjects: Object.keys(numbers.subjectScores).slice(0, 3),
-      questionsAttempted: 0,
-      questionsCorrect: 0,
-      totalTime: 0,
-      completed: false,
-    },
+  const started = await startSession(request, {
+    userId: user.id,
+    examType: blueprint.examType,
+    countryCode: EXAM_TYPES[blueprint.examType].countryCode,
+    province: null,
+    subjects: Object.keys(numbers.subjectScores),
   })
   if (!started.data) return fail(started.response.status)
   const records = answers as unknown as AnswerRecord[]
@@ -67,13 +55,7 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
       params: { path: { id: started.data.id } },
       body: {
         answers: records.slice(i, i + CHUNK),
-        ...(last
-          ? {
-              ...numbers,
-              questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
-              completed: true,
-            }
-          : {}),
+        ...(last ? completedNumbers(numbers) : {}),
       },
     })
     if (!data) return fail(response.status)

@@ -17,7 +17,7 @@ import {
 } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest } from '#api/domain/exam/links.ts'
 import { canadaExamType } from '#api/domain/exam/scoring.ts'
-import { countryCodeValues, difficultyValues, examTypeNameValues } from '#openapi/types.ts'
+import { countryCodeValues, difficultyValues, examTypeNameValues, type StartPracticeRequest } from '#openapi/types.ts'
 
 /**
  * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one
@@ -85,8 +85,18 @@ export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | '
   }
 }
 
-export async function practicePageData(request: Request, flow: Flow, ns: string, titleKey: string) {
+/** Where each flow's page title is: [namespace, key]. */
+const TITLES: Record<Exclude<Flow, 'generic'>, [string, string]> = {
+  nmt: ['practice', 'nmt.metaTitle'],
+  sat: ['sat', 'meta.practice'],
+  matura: ['matura', 'meta.practice'],
+  canada: ['canada', 'meta.practice'],
+}
+
+/** The loader of /nmt-practice, /sat-practice, /matura-practice and /canada-practice. */
+export async function practicePageData(request: Request, flow: Exclude<Flow, 'generic'>) {
   const plan = planFor(flow, new URL(request.url).searchParams)
+  const [ns, titleKey] = TITLES[flow]
   const [t, user, loaded] = await Promise.all([
     remixI18n.getFixedT(request, ns),
     getUser(request),
@@ -106,6 +116,15 @@ const Answer = z.object({
   seconds: z.number().int().min(0).max(86400),
 })
 const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
+/** The figures of a finished session (spec section 4), as a practice or full-length finish sends them. */
+export const SessionNumbers = z.object({
+  questionsAttempted: z.number().int().min(0),
+  questionsCorrect: z.number().int().min(0),
+  scorePercentage: z.number().min(0).max(100),
+  subjectScores: z.record(z.string(), z.number().min(0).max(100)),
+  topicBreakdown: z.record(z.string(), Tally),
+  totalTime: z.number().int().min(0).max(86400),
+})
 const Body = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('start'),
@@ -115,15 +134,9 @@ const Body = z.discriminatedUnion('intent', [
     subjects: z.array(z.string().min(1).max(100)).max(50),
   }),
   z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() }),
-  z.object({
+  SessionNumbers.extend({
     intent: z.literal('finish'),
     sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-    questionsAttempted: z.number().int().min(0),
-    questionsCorrect: z.number().int().min(0),
-    scorePercentage: z.number().min(0).max(100),
-    subjectScores: z.record(z.string(), z.number().min(0).max(100)),
-    topicBreakdown: z.record(z.string(), Tally),
-    totalTime: z.number().int().min(0).max(86400),
     answers: z.array(Answer).max(500),
   }),
 ])
@@ -133,6 +146,23 @@ export type PracticeReply =
   | { ok: true; intent: 'start' | 'finish'; sessionId: string }
   | { ok: true; intent: 'generate'; loaded: Loaded }
   | { ok: false; intent: string; error: string }
+
+/** Opens a practice session on the API for a test just started (nothing answered yet). */
+export function startSession(
+  request: Request,
+  session: Omit<StartPracticeRequest, 'questionsAttempted' | 'questionsCorrect' | 'totalTime' | 'completed'>,
+) {
+  const empty = { questionsAttempted: 0, questionsCorrect: 0, totalTime: 0, completed: false as const }
+  const subjects = session.subjects.slice(0, SESSION_SUBJECTS)
+  return api(request).POST('/api/practice/start', { body: { ...session, subjects, ...empty } })
+}
+
+/** The last update of a session: its numbers (never more correct than attempted), completed. */
+export const completedNumbers = <N extends z.infer<typeof SessionNumbers>>(numbers: N) => ({
+  ...numbers,
+  questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
+  completed: true,
+})
 
 /** The practice routes' action: start a session, generate the questions (SAT, Matura), finish the session. */
 export async function practiceAction(request: Request, flow: Flow): Promise<PracticeReply> {
@@ -147,29 +177,15 @@ export async function practiceAction(request: Request, flow: Flow): Promise<Prac
   const user = await getUser(request)
   if (!user) return { ok: false, intent: body.intent, error: 'Not signed in' }
   if (body.intent === 'start') {
-    const { intent, subjects, ...rest } = body
-    const { data, response } = await api(request).POST('/api/practice/start', {
-      body: {
-        ...rest,
-        userId: user.id,
-        subjects: subjects.slice(0, SESSION_SUBJECTS),
-        questionsAttempted: 0,
-        questionsCorrect: 0,
-        totalTime: 0,
-        completed: false,
-      },
-    })
+    const { intent, ...rest } = body
+    const { data, response } = await startSession(request, { ...rest, userId: user.id })
     if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
     return { ok: true, intent, sessionId: data.id }
   }
   const { intent, sessionId, ...numbers } = body
   const { data, response } = await api(request).PATCH('/api/practice/sessions/{id}', {
     params: { path: { id: sessionId } },
-    body: {
-      ...numbers,
-      questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
-      completed: true,
-    },
+    body: completedNumbers(numbers),
   })
   if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
   return { ok: true, intent, sessionId: data.id }

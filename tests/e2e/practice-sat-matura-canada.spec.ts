@@ -555,7 +555,7 @@ test.describe('Canada', () => {
       await expect(page.getByTestId('panel-analysis')).toBeVisible()
       await expect(page.getByTestId('topic-row')).toHaveCount(Object.keys(expected.topics).length)
       await page.getByTestId('tab-questions').click()
-      const reviewed = page.getByTestId('review-question')
+      const reviewed = page.getByTestId('canada-review-item')
       await expect(reviewed).toHaveCount(5)
       for (let i = 0; i < 5; i++) {
         await expect(reviewed.nth(i)).toHaveAttribute('data-correct', String(answers[i] === questions[i].correctAnswer))
@@ -646,9 +646,9 @@ test.describe('Canada', () => {
       await page.getByTestId('next-button').click()
     }
     await page.waitForURL(/\/canada-results$/)
-    await expect(page.getByTestId('review-question')).toHaveCount(0)
+    await expect(page.getByTestId('canada-review-item')).toHaveCount(0)
     await page.getByTestId('tab-questions').click()
-    await expect(page.getByTestId('review-question')).toHaveCount(5)
+    await expect(page.getByTestId('canada-review-item')).toHaveCount(5)
   })
 
   test('no selected test and no results: clear messages with a way on', async ({ page }) => {

@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react'
+import { Link } from '@remix-run/react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Notice } from '~/components/practice/results/result-parts.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Notice, subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask.ts'
-import { PracticeTest } from './practice-test.tsx'
 import { WaitingCard } from './status.tsx'
 import { FLOW_TEXTS } from './texts.ts'
 import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+
+// The question screen (engine, countdown, radio options, review list, the chat) is needed only after Start: it is
+// fetched while the intro is read, not with the route (issue 15).
+const loadTest = () => import('./practice-test.tsx')
+const PracticeTest = lazy(() => loadTest().then((m) => ({ default: m.PracticeTest })))
 
 /**
  * The stages every flow goes through, around its own intro and end screen: intro (with the loading state and
@@ -28,7 +35,9 @@ export function PracticeStages({
 }) {
   const texts = FLOW_TEXTS[flow.rules.flow]
   const { t } = useTranslation([texts.ns, 'practice'])
+  useEffect(() => void loadTest(), [])
   const questions = flow.loaded?.questions ?? []
+  const saving = <WaitingCard text={t(texts.saving)} testId="saving" />
   if (flow.stage === 'loading' || flow.stage === 'ready') return <>{intro}</>
   if (flow.stage === 'waiting')
     return (
@@ -39,8 +48,8 @@ export function PracticeStages({
         </Button>
       </div>
     )
-  if (flow.stage === 'saving') return <WaitingCard text={t(texts.saving)} testId="saving" />
-  if (flow.stage === 'done') return <>{done ?? <WaitingCard text={t(texts.saving)} testId="saving" />}</>
+  if (flow.stage === 'saving') return saving
+  if (flow.stage === 'done') return <>{done ?? saving}</>
   return (
     <>
       {flow.loaded?.demo ? <DemoNotice count={questions.length} /> : null}
@@ -49,19 +58,21 @@ export function PracticeStages({
           {t('practice:kit.fallbackNotice', { count: questions.length })}
         </Notice>
       ) : null}
-      <PracticeTest
-        rules={flow.rules}
-        questions={questions}
-        extraTime={flow.extraTime}
-        ask={ask}
-        onFinish={(state) => void flow.finish(questions, state).then(onFinished)}
-      />
+      <Suspense fallback={<WaitingCard text={t(texts.loading, { section: '' })} />}>
+        <PracticeTest
+          rules={flow.rules}
+          questions={questions}
+          extraTime={flow.extraTime}
+          ask={ask}
+          onFinish={(state) => void flow.finish(questions, state).then(onFinished)}
+        />
+      </Suspense>
     </>
   )
 }
 
 /** The built-in set stands in: said everywhere, with the number of questions that will run. */
-export function DemoNotice({ count }: { count: number }) {
+function DemoNotice({ count }: { count: number }) {
   const { t } = useTranslation('practice')
   return (
     <Notice tone="warning" role="status" data-testid="demo-notice">
@@ -87,16 +98,94 @@ export function ReadyLine({ flow }: { flow: PracticeFlow }) {
   )
 }
 
-/** The intro's three figures (questions, subjects, minutes). */
-export function InfoTiles({ tiles }: { tiles: { value: number; label: string }[] }) {
+/**
+ * The end of every intro: extra time (× 1.5, chosen before a test starts and remembered in this browser), Start
+ * and, where the flow has one, the way back to the test choice.
+ */
+export function StartRow({ flow, ...props }: { flow: PracticeFlow; label: string; testId: string; back?: string }) {
+  const { t } = useTranslation('practice')
   return (
-    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
-      {tiles.map((tile) => (
-        <li key={tile.label} className="rounded-lg border border-line bg-canvas p-2 sm:p-3">
-          <span className="block text-xl font-bold sm:text-2xl">{tile.value}</span>
-          <span className="text-xs text-ink-muted sm:text-sm">{tile.label}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <label className="grid min-h-touch grid-cols-[auto_1fr] items-center gap-x-3">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={flow.extraTime}
+          onChange={(e) => {
+            practiceStorage.writeExtraTime(e.target.checked)
+            flow.setExtraTime(e.target.checked)
+          }}
+          data-testid="extra-time"
+        />
+        <span className="font-medium">{t('kit.extraTime')}</span>
+        <span className="col-start-2 text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button className={props.back ? undefined : 'px-8'} onClick={flow.start} data-testid={props.testId}>
+          {props.label}
+        </Button>
+        {props.back ? (
+          <Link to="/select-country" className={buttonVariants({ variant: 'secondary' })}>
+            {props.back}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** Where the generic test and the NMT mock keep their intro texts, and the ids the browser tests know. */
+const CARD_INTROS = {
+  generic: { id: 'practice', back: 'generic.exit' },
+  nmt: { id: 'nmt', back: 'nmt.back' },
+} as const
+
+/**
+ * The intro card of the generic test and the NMT mock: kicker, title, text, the three figures (questions,
+ * subjects, minutes), the subjects, what the flow adds (`children`) and Start.
+ */
+export function IntroCard(props: {
+  flow: PracticeFlow
+  kind: 'generic' | 'nmt'
+  title: string
+  minutes: number
+  children?: ReactNode
+}) {
+  const { flow, kind } = props
+  const { id, back } = CARD_INTROS[kind]
+  const { t } = useTranslation(['practice', 'common'])
+  const questions = flow.loaded?.questions ?? []
+  const sections = [...new Set(questions.map((q) => q.section))]
+  const tiles = [
+    { value: questions.length, label: t(`${kind}.infoQuestions`, { count: questions.length }) },
+    {
+      value: sections.length,
+      label: t(kind === 'nmt' ? 'nmt.infoSections' : 'generic.infoSubjects', { count: sections.length }),
+    },
+    { value: Math.round(props.minutes * 10) / 10, label: t(`${kind}.infoMinutes`, { count: props.minutes }) },
+  ]
+  return (
+    <Card as="section" className="flex flex-col gap-5" aria-labelledby={`${id}-title`} data-testid={`${id}-intro`}>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t(`${kind}.kicker`)}</p>
+        <h1 id={`${id}-title`} className="mt-1 text-2xl font-bold md:text-3xl">
+          {props.title}
+        </h1>
+      </div>
+      <p className="text-ink-muted">{t(`${kind}.introText`)}</p>
+      {flow.loaded ? (
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+          {tiles.map((tile) => (
+            <li key={tile.label} className="rounded-lg border border-line bg-canvas p-2 sm:p-3">
+              <span className="block text-xl font-bold sm:text-2xl">{tile.value}</span>
+              <span className="text-xs text-ink-muted sm:text-sm">{tile.label}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
+      {props.children}
+      <StartRow flow={flow} label={t(`${kind}.start`)} testId={`${id}-start`} back={t(back)} />
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import * as Progress from '@radix-ui/react-progress'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatClock } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 
 export interface ViewQuestion {
@@ -106,7 +107,6 @@ export function QuestionView({
 
 export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt?: number; label: string }) {
   const warn = warnAt !== undefined && seconds <= warnAt
-  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
   return (
     <span
       role="timer"
@@ -118,7 +118,7 @@ export function TimerBadge({ seconds, warnAt, label }: { seconds: number; warnAt
         warn ? 'bg-danger-soft text-danger' : 'bg-canvas text-ink',
       )}
     >
-      {clock}
+      {formatClock(seconds)}
     </span>
   )
 }

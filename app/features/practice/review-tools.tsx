@@ -1,8 +1,6 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { practiceStorage } from '~/utils/practice-storage.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {
@@ -60,48 +58,5 @@ export function ReviewList(props: {
         </Button>
       </div>
     </Card>
-  )
-}
-
-/**
- * The end of every intro: extra time (× 1.5, chosen before a test starts and remembered in this browser), Start
- * and, where the flow has one, the way back to the test choice.
- */
-export function StartRow(props: {
-  extraTime: boolean
-  onExtraTime: (v: boolean) => void
-  onStart: () => void
-  label: string
-  testId: string
-  back?: string
-}) {
-  const { t } = useTranslation('practice')
-  return (
-    <>
-      <label className="grid min-h-touch grid-cols-[auto_1fr] items-center gap-x-3">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={props.extraTime}
-          onChange={(e) => {
-            practiceStorage.writeExtraTime(e.target.checked)
-            props.onExtraTime(e.target.checked)
-          }}
-          data-testid="extra-time"
-        />
-        <span className="font-medium">{t('kit.extraTime')}</span>
-        <span className="col-start-2 text-sm text-ink-muted">{t('kit.extraTimeHint')}</span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <Button className={props.back ? undefined : 'px-8'} onClick={props.onStart} data-testid={props.testId}>
-          {props.label}
-        </Button>
-        {props.back ? (
-          <Link to="/select-country" className={buttonVariants({ variant: 'secondary' })}>
-            {props.back}
-          </Link>
-        ) : null}
-      </div>
-    </>
   )
 }

@@ -36,36 +36,29 @@ const timed = (ns: string): FlowTexts => ({
   ids: { next: 'next-button', finish: 'next-button' },
 })
 
+/** The generic test and the NMT mock keep theirs in the practice namespace, each under its own key. */
+const inPractice = (flow: 'generic' | 'nmt', ids: FlowTexts['ids']): FlowTexts => ({
+  ns: 'practice',
+  counter: `${flow}.questionOf`,
+  timer: 'kit.timeRemaining',
+  progress: 'kit.progress',
+  next: `${flow}.next`,
+  finish: `${flow}.finish`,
+  percent: `${flow}.progress`,
+  backToReview: `${flow}.backToReview`,
+  loading: `${flow}.loading`,
+  saving: `${flow}.saving`,
+  ids,
+})
+
 export const FLOW_TEXTS: Record<Flow, FlowTexts> = {
   generic: {
-    ns: 'practice',
-    counter: 'generic.questionOf',
-    timer: 'kit.timeRemaining',
-    progress: 'kit.progress',
-    next: 'generic.next',
-    finish: 'generic.finish',
+    ...inPractice('generic', { next: 'next-question', finish: 'finish-test', percent: 'progress-label' }),
     submit: 'generic.submit',
-    percent: 'generic.progress',
     askAi: 'generic.chatWithAi',
     chatTitle: 'generic.chatTitle',
-    backToReview: 'generic.backToReview',
-    loading: 'generic.loading',
-    saving: 'generic.saving',
-    ids: { next: 'next-question', finish: 'finish-test', percent: 'progress-label' },
   },
-  nmt: {
-    ns: 'practice',
-    counter: 'nmt.questionOf',
-    timer: 'kit.timeRemaining',
-    progress: 'kit.progress',
-    next: 'nmt.next',
-    finish: 'nmt.finish',
-    percent: 'nmt.progress',
-    backToReview: 'nmt.backToReview',
-    loading: 'nmt.loading',
-    saving: 'nmt.saving',
-    ids: { next: 'nmt-next', finish: 'nmt-finish', percent: 'progress-label' },
-  },
+  nmt: inPractice('nmt', { next: 'nmt-next', finish: 'nmt-finish', percent: 'progress-label' }),
   sat: timed('sat'),
   matura: {
     ...timed('matura'),

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '~/components/ui/toast.tsx'
@@ -6,6 +6,7 @@ import { appendVisitorAnswers } from '~/utils/answer-history.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
+import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import { answerRecords, type EngineState } from './engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
@@ -180,6 +181,22 @@ export function useQuestions(fromLoader: Loaded | null) {
   }
 }
 
-/** The practice routes' own actions (start, generate, finish) never reload the questions of a running test. */
-export const practiceShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate
+/**
+ * The test chosen on /select-country (it lives in this browser), read once on arrival: `pick` turns it into what the
+ * flow runs (null: nothing it can run), and its questions come from the page's loader as ?test=..&subject=..
+ * `test` is undefined until read.
+ */
+export function useChosenTest<T extends { id: string; subjects: readonly string[] }>(
+  fromLoader: Loaded | null,
+  pick: (chosen: SelectedTestData | null) => T | null,
+) {
+  const questions = useQuestions(fromLoader)
+  const [test, setTest] = useState<T | null | undefined>(undefined)
+  useEffect(() => {
+    const found = pick(readLocal('selectedTestData'))
+    setTest(found)
+    if (found) questions.load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
+    // Once, on arrival (the page remounts for another link).
+  }, [])
+  return { test, loaded: test ? questions.loaded : null }
+}

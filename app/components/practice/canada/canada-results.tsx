@@ -1,25 +1,19 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { Link } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
-import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { ProgressBar } from '~/features/practice/question-view.tsx'
-import { WaitingCard } from '~/features/practice/status.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
-import { StatCard, TopicList } from '../results/result-lists.tsx'
-import { Notice, subjectLabel, topicLabel } from '../results/result-parts.tsx'
-import { ResultsPage } from '../results/results-page.tsx'
-import { QuestionReview } from './question-review.tsx'
-import { canadaTopicLists, canadaTutorHref, topicRows } from '#api/domain/exam/results.ts'
+import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
+import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
+import { Notice, subjectLabel } from '../results/result-parts.tsx'
+import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
   canadaGrade,
   canadaIsStrong,
   canadaIsWeak,
   canadaMotivationTier,
-  percent,
 } from '#api/domain/exam/scoring.ts'
 
 const BAND_KEY: Record<string, string> = {
@@ -30,6 +24,8 @@ const BAND_KEY: Record<string, string> = {
   'Not Meeting': 'notMeeting',
 }
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
+// The Questions tab's review is fetched when the tab is opened, not with the page (issue 15).
+const AnswerReview = lazy(() => import('../results/answer-review.tsx').then((m) => ({ default: m.AnswerReview })))
 
 /** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma), for the translated name. */
 const testIdOf = (examType: string) => examType.toLowerCase().replace('_', '-')
@@ -39,28 +35,16 @@ export function CanadaResults() {
   const { t } = useTranslation(['canada', 'common'])
   const [record, setRecord] = useState<CanadaResultsRecord | null | undefined>(undefined)
   useEffect(() => setRecord(practiceStorage.readCanadaResults()), [])
-
-  if (record === undefined) {
-    return (
-      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('results.title')}</h1>
-        <WaitingCard text={t('common:states.loading')} />
-      </main>
-    )
-  }
+  if (record === undefined) return <ResultsState title={t('results.title')} text={t('common:states.loading')} />
   if (record === null) {
+    const link = { to: '/select-country', label: t('results.startNew'), testId: 'start-new' }
     return (
-      <main
-        id="main"
-        className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10"
-        data-testid="canada-no-results"
-      >
-        <h1 className="text-2xl font-bold md:text-3xl">{t('results.noneTitle')}</h1>
-        <p className="text-ink-muted">{t('results.noneText')}</p>
-        <Link to="/select-country" className={buttonVariants()} data-testid="start-new">
-          {t('results.startNew')}
-        </Link>
-      </main>
+      <ResultsState
+        title={t('results.noneTitle')}
+        text={t('results.noneText')}
+        link={link}
+        testId="canada-no-results"
+      />
     )
   }
   return <ResultsView record={record} />
@@ -71,17 +55,12 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const pct = record.scorePercentage
   const grade = canadaGrade(pct)
   const lists = canadaTopicLists(record.topicBreakdown)
-  const subjects = Object.entries(record.subjectScores)
+  const subjects = Object.keys(record.subjectScores)
   const testId = testIdOf(record.examType)
   const date = record.date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
 
-  const links = [
-    { to: canadaTutorHref(record), label: t('results.tutor'), testId: 'tutor-link', onClick: keepTutorContext },
-    { to: '/canada-practice', label: t('results.retake'), testId: 'retake-link' },
-    { to: '/select-country', label: t('results.chooseTest') },
-  ]
   function keepTutorContext() {
     try {
       practiceStorage.writeTutorContext({
@@ -94,6 +73,11 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
       console.warn('The tutor context could not be kept.', error)
     }
   }
+  const links = [
+    { to: canadaTutorHref(record), label: t('results.tutor'), testId: 'tutor-link', onClick: keepTutorContext },
+    { to: '/canada-practice', label: t('results.retake'), testId: 'retake-link' },
+    { to: '/select-country', label: t('results.chooseTest') },
+  ]
   const aside = (
     <p className="w-full text-ink-muted">
       {t(`tests.${testId}.name`, { defaultValue: record.testName })} ·{' '}
@@ -101,38 +85,33 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
       {date ? ` · ${date}` : ''}
     </p>
   )
+  const stat = (id: string, value: string, sub: string, data: Record<`data-${string}`, string> = {}) => ({
+    label: t(`results.stats.${id}`),
+    value,
+    sub,
+    cardAttrs: { 'data-testid': `stat-${id}`, ...data },
+    valueAttrs: { 'data-testid': `stat-${id}-value` },
+  })
+  const headline = [
+    stat('score', `${pct}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
+    stat(
+      'correct',
+      `${record.correctAnswers}/${record.totalQuestions}`,
+      t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`),
+      {
+        'data-band': grade.band,
+      },
+    ),
+    stat('subjects', String(subjects.length), subjects.map((s) => subjectLabel(t, s)).join(', ')),
+    stat('strong', String(lists.strongCount), t('results.stats.strongHint')),
+  ]
+  const subjectLine = (p: number, tally: { correct: number; total: number }) => ({
+    detail: t('results.subjectLine', { ...tally, percent: p, grade: canadaGrade(p).grade }),
+  })
 
   return (
     <ResultsPage testId="canada-results" title={t('results.title')} aside={aside} links={links} wide>
-      <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('results.statsLabel')}>
-        <StatCard
-          title={t('results.stats.score')}
-          value={`${pct}%`}
-          sub={t('results.stats.grade', { grade: grade.grade })}
-          testId="stat-score"
-          data={{ 'data-grade': grade.grade }}
-        />
-        <StatCard
-          title={t('results.stats.correct')}
-          value={`${record.correctAnswers}/${record.totalQuestions}`}
-          sub={t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`)}
-          testId="stat-correct"
-          data={{ 'data-band': grade.band }}
-        />
-        <StatCard
-          title={t('results.stats.subjects')}
-          value={String(subjects.length)}
-          sub={subjects.map(([s]) => subjectLabel(t, s)).join(', ')}
-          testId="stat-subjects"
-        />
-        <StatCard
-          title={t('results.stats.strong')}
-          value={String(lists.strongCount)}
-          sub={t('results.stats.strongHint')}
-          testId="stat-strong"
-        />
-      </section>
-
+      <Figures figures={headline} label={t('results.statsLabel')} className="grid-cols-2 gap-3 lg:grid-cols-4" />
       <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
         <Tabs.List aria-label={t('results.tabsLabel')} className="flex gap-1 overflow-x-auto rounded-lg bg-line/60 p-1">
           {TABS.map((tab) => (
@@ -151,67 +130,55 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <Card as="div" className="text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </Card>
-          <div className="grid gap-4 md:grid-cols-2">
-            {(['strong', 'weak'] as const).map((kind) => (
-              <TopicList
-                key={kind}
-                level={3}
-                title={t(`results.overview.${kind}`)}
-                items={lists[kind].map((r) => ({ label: topicLabel(t, r.topic), pct: r.pct }))}
-                empty={t(kind === 'strong' ? 'results.overview.noStrong' : 'results.overview.noWeak')}
-                tone={kind === 'strong' ? 'success' : 'danger'}
-                testId={`${kind}-topics`}
-              />
-            ))}
-          </div>
+          <TopicLists
+            t={t}
+            lists={lists}
+            titles={{
+              strong: t('results.overview.strong'),
+              weak: t('results.overview.weak'),
+              noStrong: t('results.overview.noStrong'),
+              noWeak: t('results.overview.noWeak'),
+            }}
+            testId={(kind) => `${kind}-topics`}
+            className="grid gap-4 md:grid-cols-2"
+          />
           <Notice tone="brand" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
           </Notice>
         </Tabs.Content>
 
-        <Tabs.Content value="subjects" className="flex flex-col gap-3" data-testid="panel-subjects">
-          {subjects.map(([subject, tally]) => {
-            const p = percent(tally.correct, tally.total)
-            const line = { correct: tally.correct, total: tally.total, percent: p, grade: canadaGrade(p).grade }
-            return (
-              <Card key={subject} className="flex flex-col gap-2" data-testid="subject-row">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{subjectLabel(t, subject)}</h3>
-                  <span className="text-sm text-ink-muted">{t('results.subjectLine', line)}</span>
-                </div>
-                <ProgressBar value={p} label={subjectLabel(t, subject)} />
-              </Card>
-            )
-          })}
+        <Tabs.Content value="subjects" data-testid="panel-subjects">
+          <SubjectBars
+            t={t}
+            title={t('results.tabs.subjects')}
+            rows={tallyRows(record.subjectScores, subjectLine)}
+            testId="subject-row"
+          />
         </Tabs.Content>
 
         <Tabs.Content value="analysis" className="card flex flex-col gap-3" data-testid="panel-analysis">
           <h3 className="font-semibold">{t('results.analysis.title')}</h3>
-          <ul className="flex flex-col divide-y divide-line">
-            {topicRows(record.topicBreakdown).map((row) => {
-              const status = canadaIsStrong(row.pct) ? 'strong' : canadaIsWeak(row.pct) ? 'weak' : 'developing'
+          <TopicTable
+            t={t}
+            breakdown={record.topicBreakdown}
+            caption={t('results.analysis.title')}
+            status={(pct) => {
+              const status = canadaIsStrong(pct) ? 'strong' : canadaIsWeak(pct) ? 'weak' : 'developing'
               const tone = status === 'strong' ? 'success' : status === 'weak' ? 'danger' : 'warning'
-              return (
-                <li
-                  key={row.topic}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                  data-testid="topic-row"
-                >
-                  <span className="font-medium">{topicLabel(t, row.topic)}</span>
-                  <span className="flex items-center gap-2 text-sm">
-                    <span className="text-ink-muted">
-                      {t('results.analysis.line', { correct: row.correct, total: row.total, percent: row.pct })}
-                    </span>
-                    <Badge tone={tone}>{t(`results.analysis.${status}`)}</Badge>
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
+              return <Badge tone={tone}>{t(`results.analysis.${status}`)}</Badge>
+            }}
+          />
         </Tabs.Content>
 
-        <Tabs.Content value="questions" className="flex flex-col gap-3" data-testid="panel-questions">
-          <QuestionReview questions={record.questions} />
+        <Tabs.Content value="questions" data-testid="panel-questions">
+          <Suspense fallback={null}>
+            <AnswerReview
+              t={t}
+              questions={record.questions}
+              answers={record.questions.map((q) => q.userAnswer)}
+              prefix="canada"
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </ResultsPage>

@@ -4,8 +4,9 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { Stat, TopicLists } from '../results/result-lists.tsx'
-import { LocalDate, PercentBar, ScoreBadge, subjectLabel, topicLabel } from '../results/result-parts.tsx'
+import { Figures } from '../results/result-blocks.tsx'
+import { NmtBreakdown, TopicTable } from '../results/result-lists.tsx'
+import { LocalDate, ScoreBadge } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
 
@@ -21,7 +22,6 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
   const topics = Object.entries(card.topicBreakdown).filter(([, tally]) => tally.total > 0)
   const detailsId = `details-${card.id}`
   const headingId = `session-${card.id}`
-  const cell = 'py-2 pr-3'
 
   function learn() {
     const { id, scorePercentage, subjectScores, topicBreakdown } = card
@@ -54,28 +54,24 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           testId="nmt-session-score"
         />
       </header>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat
-          label={t('nmt.duration')}
-          value={card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes })}
-          testId="nmt-session-minutes"
-        />
-        <Stat label={t('nmt.correct')} value={`${card.correct}/${card.attempted}`} testId="nmt-session-correct" />
-        <Stat label={t('nmt.accuracy')} value={`${percent(card.correct, card.attempted)}%`} />
-      </dl>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold">{t('shared.subjects')}</h3>
-        {Object.entries(card.subjectScores).map(([subject, pct]) => (
-          <PercentBar
-            key={subject}
-            label={subjectLabel(t, subject)}
-            value={pct}
-            colour={nmtScoreColour(pct)}
-            testId="nmt-session-subject"
-          />
-        ))}
-      </div>
-      <TopicLists t={t} topics={card.topicBreakdown} testId="nmt-session" className="grid gap-4 sm:grid-cols-2" plain />
+      <Figures
+        compact
+        className="grid-cols-3 gap-2 sm:gap-3"
+        figures={[
+          {
+            label: t('nmt.duration'),
+            value: card.minutes === null ? '—' : t('nmt.minutes', { count: card.minutes }),
+            valueAttrs: { 'data-testid': 'nmt-session-minutes' },
+          },
+          {
+            label: t('shared.table.correct'),
+            value: `${card.correct}/${card.attempted}`,
+            valueAttrs: { 'data-testid': 'nmt-session-correct' },
+          },
+          { label: t('shared.table.accuracy'), value: `${percent(card.correct, card.attempted)}%` },
+        ]}
+      />
+      <NmtBreakdown t={t} subjectScores={card.subjectScores} topics={card.topicBreakdown} testId="nmt-session" plain />
       {topics.length > 0 ? (
         <div>
           <Button
@@ -89,29 +85,7 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           </Button>
           {open ? (
             <div id={detailsId} className="mt-3 overflow-x-auto" data-testid="nmt-session-details">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('nmt.topicBreakdown')}</caption>
-                <thead>
-                  <tr className="border-b border-line font-semibold">
-                    {['nmt.topic', 'nmt.correct', 'nmt.accuracy'].map((key) => (
-                      <th key={key} scope="col" className={cell}>
-                        {t(key)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {topics.map(([topic, tally]) => (
-                    <tr key={topic} className="border-b border-line tabular-nums last:border-0">
-                      <td className={cell}>{topicLabel(t, topic)}</td>
-                      <td className={cell}>
-                        {tally.correct}/{tally.total}
-                      </td>
-                      <td className={cell}>{percent(tally.correct, tally.total)}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TopicTable t={t} breakdown={card.topicBreakdown} caption={t('nmt.topicBreakdown')} />
             </div>
           ) : null}
         </div>

@@ -2,12 +2,13 @@ import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { practiceStorage, type PracticeResults } from '~/utils/practice-storage.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import { AnswerReview, Stat } from './result-lists.tsx'
-import { Notice, Panel, PercentBar, ScoreBadge, subjectLabel } from './result-parts.tsx'
+import { AnswerReview } from './answer-review.tsx'
+import { Figures, ResultsState, ScoreHeadline } from './result-blocks.tsx'
+import { SubjectBars, tallyRows } from './result-lists.tsx'
+import { Panel } from './result-parts.tsx'
 import { query, tutorQuery } from '#api/domain/exam/links.ts'
 import { genericScoreColour, percent, weakSubjects } from '#api/domain/exam/scoring.ts'
 import { percentages, tallyBy } from '#api/domain/exam/tally.ts'
@@ -27,21 +28,13 @@ export function GenericResults() {
     else setResults(stored)
   }, [navigate])
 
-  if (!results) {
-    return (
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10" data-testid="results-loading">
-        <p role="status" className="text-ink-muted">
-          {t('common:states.loading')}
-        </p>
-      </main>
-    )
-  }
+  if (!results)
+    return <ResultsState title={t('generic.title')} text={t('common:states.loading')} testId="results-loading" />
 
   const { questions, answers, correctAnswers, totalQuestions, scorePercentage: score, examType } = results
   const answered = answers.filter((a) => a !== null).length
   const tallies = tallyBy(questions, answers, 'section')
-  const subjectScores = percentages(tallies)
-  const weak = weakSubjects(subjectScores)
+  const weak = weakSubjects(percentages(tallies))
   const sections = [...new Set(questions.map((q) => q.section))]
   function learn() {
     practiceStorage.writeTutorContext({
@@ -52,75 +45,53 @@ export function GenericResults() {
     })
     navigate(`/ai-tutor?${tutorQuery(examType, score, tallies)}`)
   }
+  const figure = (label: string, value: string, testId: string) => ({
+    label: t(`generic.${label}`),
+    value,
+    valueAttrs: { 'data-testid': `results-${testId}` },
+  })
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="results">
-      <Card as="section" className="flex flex-col items-center gap-3 text-center">
-        <h1 className="text-2xl font-bold md:text-3xl">{t('generic.title')}</h1>
-        <ScoreBadge value={score} colour={genericScoreColour(score)} size="lg" testId="results-score" />
-        <p className="text-lg" data-testid="results-completion">
-          {t('shared.completion', { correct: correctAnswers, total: totalQuestions })}
-        </p>
+      <ScoreHeadline
+        t={t}
+        title={t('generic.title')}
+        score={score}
+        colour={genericScoreColour(score)}
+        correct={correctAnswers}
+        total={totalQuestions}
+        prefix="results"
+      >
         {genericScoreColour(score) === 'green' ? (
           <p className="font-semibold text-success">{t('generic.greatJob')}</p>
         ) : null}
-      </Card>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat card label={t('generic.overallScore')} value={`${score}%`} testId="results-overall" />
-        <Stat
-          card
-          label={t('generic.questionsAnswered')}
-          value={`${answered}/${totalQuestions}`}
-          testId="results-answered"
-        />
-        <Stat
-          card
-          label={t('generic.accuracy')}
-          value={`${percent(correctAnswers, answered)}%`}
-          testId="results-accuracy"
-        />
-        <Stat
-          card
-          label={t('generic.time')}
-          value={results.totalTime === undefined ? '—' : formatClock(results.totalTime)}
-          testId="results-time"
-        />
-      </dl>
-      <Panel title={t('generic.subjectPerformance')}>
-        {Object.entries(tallies).map(([subject, tally]) => (
-          <PercentBar
-            key={subject}
-            label={`${subjectLabel(t, subject)} (${tally.correct}/${tally.total})`}
-            value={subjectScores[subject]}
-            colour={genericScoreColour(subjectScores[subject])}
-            testId="results-subject"
-          />
-        ))}
-      </Panel>
-      <Panel title={t('generic.areasForImprovement')} data-testid="results-improve">
-        {weak.length === 0 ? <p className="text-ink-muted">{t('generic.noWeakAreas')}</p> : null}
-        <ul className="flex flex-col gap-2">
-          {weak.map((w) => (
-            <Notice
-              as="li"
-              key={w.subject}
-              tone="danger"
-              className="flex justify-between gap-3 text-base"
-              data-testid="results-weak"
-            >
-              <span className="font-medium text-ink">{subjectLabel(t, w.subject)}</span>
-              <span className="font-semibold tabular-nums">{w.pct}%</span>
-            </Notice>
-          ))}
-        </ul>
-      </Panel>
-      <AnswerReview
-        t={t}
-        questions={questions}
-        answers={answers}
-        prefix="results"
-        badges={{ correct: t('generic.correctBadge'), incorrect: t('generic.incorrectBadge') }}
+      </ScoreHeadline>
+      <Figures
+        className="grid-cols-2 gap-3 md:grid-cols-4"
+        figures={[
+          figure('overallScore', `${score}%`, 'overall'),
+          figure('questionsAnswered', `${answered}/${totalQuestions}`, 'answered'),
+          figure('accuracy', `${percent(correctAnswers, answered)}%`, 'accuracy'),
+          figure('time', results.totalTime === undefined ? '—' : formatClock(results.totalTime), 'time'),
+        ]}
       />
+      <SubjectBars
+        t={t}
+        title={t('generic.subjectPerformance')}
+        rows={tallyRows(tallies, (pct, tally) => ({
+          note: ` (${tally.correct}/${tally.total})`,
+          colour: genericScoreColour(pct),
+        }))}
+        testId="results-subject"
+      />
+      <SubjectBars
+        t={t}
+        title={t('generic.areasForImprovement')}
+        rows={weak.map((w) => ({ subject: w.subject, pct: w.pct, colour: 'red' as const }))}
+        testId="results-weak"
+        empty={t('generic.noWeakAreas')}
+      />
+      <AnswerReview t={t} questions={questions} answers={answers} prefix="results" />
       <Panel title={t('generic.nextTitle')} className="border-brand bg-brand-soft">
         <p className="text-ink-muted">{t('generic.nextText')}</p>
         <div className="flex flex-wrap gap-2">

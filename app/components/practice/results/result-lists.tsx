@@ -1,167 +1,190 @@
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { cn } from '~/utils/misc.ts'
-import { Panel, subjectLabel, topicLabel, type T } from './result-parts.tsx'
-import { topicStrengths } from '#api/domain/exam/scoring.ts'
-import { isCorrect, type Answer, type PracticeQuestion, type Tallies } from '#api/domain/exam/tally.ts'
+import { Panel, PercentBar, subjectLabel, topicLabel, type BadgeColour, type T } from './result-parts.tsx'
+import { topicRows } from '#api/domain/exam/results.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
+import type { Tallies } from '#api/domain/exam/tally.ts'
 
-/** The results pages' lists and figures: topic chips, stats and the answer review. */
+/** The results pages' lists (blocks of the one results renderer, result-blocks.tsx): subject bars, topics. */
 
-/** Strong topics or topics needing improvement, as chips with their percentages. */
-export function TopicList(props: {
+/** A subject's bar: its name, the figure on the right (its percentage unless `detail`) and a badge if any. */
+export interface SubjectBar {
+  subject: string
+  /** Said after the subject's name. */
+  note?: string
+  pct: number
+  detail?: string
+  colour?: BadgeColour
+  badge?: ReactNode
+}
+
+/** Every subject as a labelled bar (`testId` on each row, `${testId}-value` on its figure). */
+export function SubjectBars(props: {
+  t: T
   title: string
-  empty: string
-  items: { label: string; pct: number }[]
-  tone: 'success' | 'danger'
+  rows: SubjectBar[]
   testId: string
-  level?: 2 | 3
+  empty?: string
+  /** Inside another card: a small heading, no card of its own. */
   plain?: boolean
 }) {
-  const Heading = props.level === 3 ? 'h3' : 'h2'
-  const Box = props.plain ? 'div' : Card
+  const rows = (
+    <>
+      {props.rows.length === 0 && props.empty ? <p className="text-ink-muted">{props.empty}</p> : null}
+      {props.rows.map((row) => (
+        <PercentBar
+          key={row.subject}
+          label={subjectLabel(props.t, row.subject) + (row.note ?? '')}
+          value={row.pct}
+          detail={row.detail}
+          badge={row.badge}
+          colour={row.colour}
+          testId={props.testId}
+        />
+      ))}
+    </>
+  )
+  if (!props.plain)
+    return (
+      <Panel title={props.title} className="gap-4">
+        {rows}
+      </Panel>
+    )
   return (
-    <Box className="flex flex-col gap-2" data-testid={props.testId}>
-      <Heading className={props.level === 3 ? 'text-sm font-semibold' : 'text-lg font-semibold'}>{props.title}</Heading>
-      {props.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{props.empty}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2">
-          {props.items.map((item) => (
-            <li key={item.label}>
-              <Badge tone={props.tone} className="border-transparent px-3 py-1 text-sm font-medium">
-                {item.label} · {item.pct}%
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Box>
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">{props.title}</h3>
+      {rows}
+    </div>
   )
 }
 
-/** A figure with its label (`dt`/`dd` inside a `dl`); `card` makes it a card of its own. */
-export function Stat(props: { label: string; value: string; testId?: string; card?: boolean }) {
-  const Box = props.card ? Card : 'div'
-  return (
-    <Box className={props.card ? 'p-4' : 'rounded-lg bg-canvas p-2 sm:p-3'}>
-      <dt className={props.card ? 'text-sm text-ink-muted' : 'text-xs text-ink-muted'}>{props.label}</dt>
-      <dd
-        className={cn('tabular-nums', props.card ? 'text-2xl font-bold' : 'text-base font-semibold sm:text-lg')}
-        data-testid={props.testId}
-      >
-        {props.value}
-      </dd>
-    </Box>
-  )
-}
+/** The figures of a tally, as the subject bars show them. */
+export const tallyRows = (
+  tallies: Tallies,
+  row: (pct: number, tally: Tallies[string]) => Partial<SubjectBar> = () => ({}),
+) =>
+  Object.entries(tallies).map(([subject, tally]) => {
+    const pct = percent(tally.correct, tally.total)
+    return { subject, pct, ...row(pct, tally) }
+  })
 
-/** A stat card: title, big value and a line under it (`${testId}-value`, `${testId}-sub`). */
-export function StatCard(props: {
-  title: string
-  value: string
-  sub: string
-  testId: string
-  data?: Record<string, string>
-}) {
-  return (
-    <Card className="flex flex-col gap-1" data-testid={props.testId} {...props.data}>
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{props.title}</h2>
-      <p className="text-3xl font-bold" data-testid={`${props.testId}-value`}>
-        {props.value}
-      </p>
-      <p className="text-sm text-ink-muted" data-testid={`${props.testId}-sub`}>
-        {props.sub}
-      </p>
-    </Card>
-  )
-}
-
-/**
- * Every question of a finished test with the student's answer (the correct one where it was wrong) and the
- * explanation. `prefix` names the test ids (`${prefix}-review-item`); `badges` adds the correct/incorrect badge
- * and the subject (the generic results).
- */
-export function AnswerReview({
-  t,
-  questions,
-  answers,
-  prefix,
-  badges,
-}: {
+/** Strong topics and topics needing improvement, side by side, as chips with their percentages. */
+export function TopicLists(props: {
   t: T
-  questions: Pick<PracticeQuestion, 'id' | 'questionText' | 'section' | 'correctAnswer' | 'explanation'>[]
-  answers: Answer[]
-  prefix: string
-  badges?: { correct: string; incorrect: string }
+  lists: { strong: { topic: string; pct: number }[]; weak: { topic: string; pct: number }[] }
+  titles: { strong: string; weak: string; noStrong: string; noWeak: string }
+  testId: (kind: 'strong' | 'weak') => string
+  className: string
+  /** Subjects rather than topics. */
+  subjects?: boolean
+  plain?: boolean
 }) {
-  const line = (label: string, value: ReactNode, testId?: string) => (
-    <p className="mt-1 text-sm" data-testid={testId}>
-      <span className="font-semibold">{t(label)}: </span>
-      {value}
-    </p>
-  )
-  return (
-    <Panel title={t('results:shared.questionReview')}>
-      <ol className="flex flex-col gap-3">
-        {questions.map((q, i) => {
-          const right = isCorrect(q, answers[i])
-          return (
-            <li
-              key={`${q.id}-${i}`}
-              className={cn('rounded-lg border p-3', right ? 'border-success' : 'border-danger')}
-              data-testid={`${prefix}-review-item`}
-              data-correct={right ? 'true' : 'false'}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="font-medium">
-                  {i + 1}. {q.questionText}
-                </p>
-                {badges ? (
-                  <Badge tone={right ? 'success' : 'danger'}>{right ? badges.correct : badges.incorrect}</Badge>
-                ) : null}
-              </div>
-              {badges ? <p className="mt-1 text-xs text-ink-muted">{subjectLabel(t, q.section)}</p> : null}
-              {line(
-                'results:shared.yourAnswer',
-                answers[i] ?? t('results:shared.notAnswered'),
-                right ? undefined : `${prefix}-your-answer`,
-              )}
-              {right ? null : line('results:shared.correctAnswer', q.correctAnswer, `${prefix}-correct-answer`)}
-              <p className="mt-1 text-sm text-ink-muted">{q.explanation}</p>
-            </li>
-          )
-        })}
-      </ol>
-    </Panel>
-  )
-}
-
-/** The strong topics and those needing improvement of a tally (NMT rules), side by side. */
-export function TopicLists(props: { t: T; topics: Tallies; testId: string; className: string; plain?: boolean }) {
-  const { t } = props
-  const { strengths, weaknesses } = topicStrengths(props.topics)
-  const items = (list: { topic: string; pct: number }[]) =>
-    list.map((s) => ({ label: topicLabel(t, s.topic), pct: s.pct }))
-  const level = props.plain ? 3 : 2
+  const { t, titles } = props
+  const Box = props.plain ? 'div' : Card
+  const label = props.subjects ? subjectLabel : topicLabel
   return (
     <div className={props.className}>
-      <TopicList
-        {...{ plain: props.plain, level }}
-        title={t('results:shared.strongAreas')}
-        empty={t('results:shared.noStrong')}
-        items={items(strengths)}
-        tone="success"
-        testId={`${props.testId}-strong`}
-      />
-      <TopicList
-        {...{ plain: props.plain, level }}
-        title={t('results:shared.needsImprovement')}
-        empty={t('results:shared.noWeak')}
-        items={items(weaknesses)}
-        tone="danger"
-        testId={`${props.testId}-weak`}
-      />
+      {(['strong', 'weak'] as const).map((kind) => (
+        <Box key={kind} className="flex flex-col gap-2" data-testid={props.testId(kind)}>
+          <h3 className={props.plain ? 'text-sm font-semibold' : 'text-lg font-semibold'}>{titles[kind]}</h3>
+          {props.lists[kind].length === 0 ? (
+            <p className="text-sm text-ink-muted">{kind === 'strong' ? titles.noStrong : titles.noWeak}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {props.lists[kind].map((item) => (
+                <li key={item.topic}>
+                  <Badge
+                    tone={kind === 'strong' ? 'success' : 'danger'}
+                    className="border-transparent px-3 py-1 text-sm font-medium"
+                  >
+                    {label(t, item.topic)} · {item.pct}%
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Box>
+      ))}
     </div>
+  )
+}
+
+/** The shared strong/weak titles of the results namespace. */
+export const topicTitles = (t: T) => ({
+  strong: t('results:shared.strongAreas'),
+  weak: t('results:shared.needsImprovement'),
+  noStrong: t('results:shared.noStrong'),
+  noWeak: t('results:shared.noWeak'),
+})
+
+/** Every topic of a tally as a table row: its name, correct of total, percentage and (Canada) its status. */
+export function TopicTable(props: { t: T; breakdown: Tallies; caption: string; status?: (pct: number) => ReactNode }) {
+  const { t, status } = props
+  const columns = ['topic', 'correct', 'accuracy', ...(status ? ['status'] : [])]
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{props.caption}</caption>
+      <thead>
+        <tr className="border-b border-line font-semibold">
+          {columns.map((key) => (
+            <th key={key} scope="col" className="py-2 pr-3">
+              {t(`results:shared.table.${key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {topicRows(props.breakdown).map((row) => {
+          const cells = [topicLabel(t, row.topic), `${row.correct}/${row.total}`, `${row.pct}%`]
+          return (
+            <tr key={row.topic} className="border-b border-line tabular-nums last:border-0" data-testid="topic-row">
+              {[...cells, ...(status ? [status(row.pct)] : [])].map((cell, i) => (
+                <td key={columns[i]} className="py-2 pr-3">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** An NMT result's subjects (coloured by the NMT bands) and its strong and weak topics. */
+export function NmtBreakdown(props: {
+  t: T
+  subjectScores: Record<string, number>
+  topics: Tallies
+  testId: string
+  /** Inside a session card: no cards of their own. */
+  plain?: boolean
+}) {
+  const { t, plain } = props
+  const { strengths, weaknesses } = topicStrengths(props.topics)
+  const rows = Object.entries(props.subjectScores).map(([subject, pct]) => ({
+    subject,
+    pct,
+    colour: nmtScoreColour(pct),
+  }))
+  return (
+    <>
+      <SubjectBars
+        t={t}
+        title={t('results:shared.subjects')}
+        rows={rows}
+        testId={`${props.testId}-subject`}
+        plain={plain}
+      />
+      <TopicLists
+        t={t}
+        lists={{ strong: strengths, weak: weaknesses }}
+        titles={topicTitles(t)}
+        testId={(kind) => `${props.testId}-${kind}`}
+        className={plain ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4 md:grid-cols-2'}
+        plain={plain}
+      />
+    </>
   )
 }

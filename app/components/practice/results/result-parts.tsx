@@ -49,19 +49,35 @@ export function ScoreBadge(props: { value: number; colour: BadgeColour; testId?:
   )
 }
 
-/** A labelled percentage bar; the number is also in the text for screen readers. */
-export function PercentBar(props: { label: string; value: number; colour: BadgeColour; testId?: string }) {
+/**
+ * A labelled percentage bar; the number (or `detail`) is also in the text for screen readers. `testId` names the
+ * row (`${testId}-value` its figure); without `colour` the bar is the brand's.
+ */
+export function PercentBar(props: {
+  label: string
+  value: number
+  colour?: BadgeColour
+  detail?: string
+  badge?: ReactNode
+  testId?: string
+}) {
   const pct = Math.max(0, Math.min(100, Math.round(props.value)))
   return (
     <div className="flex flex-col gap-1" data-testid={props.testId} data-colour={props.colour}>
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">{props.label}</span>
-        <span className="font-semibold tabular-nums" data-testid={props.testId && `${props.testId}-value`}>
-          {pct}%
+        <span className="flex items-center gap-2">
+          {props.badge}
+          <span
+            className={props.detail ? 'text-ink-muted' : 'font-semibold tabular-nums'}
+            data-testid={props.testId && `${props.testId}-value`}
+          >
+            {props.detail ?? `${pct}%`}
+          </span>
         </span>
       </div>
       <div className="h-2 w-full overflow-hidden rounded-full bg-line" aria-hidden="true">
-        <div className={cn('h-full', BAR[props.colour])} style={{ width: `${pct}%` }} />
+        <div className={cn('h-full', props.colour ? BAR[props.colour] : 'bg-brand')} style={{ width: `${pct}%` }} />
       </div>
     </div>
   )

@@ -1,17 +1,16 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { StartRow } from '~/features/practice/review-tools.tsx'
-import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
+import type { SelectedTestData } from '~/utils/storage.ts'
 import { askCoach } from '../ask.ts'
-import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
+import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, useQuestions, type Finished } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
 import { canadaExamType } from '#api/domain/exam/scoring.ts'
@@ -40,24 +39,15 @@ function canadaTest(data: SelectedTestData | null): CanadaTest | null {
 }
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
-export function CanadaExam({ signedIn, loaded }: { signedIn: boolean; loaded: Loaded | null }) {
+export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
-  const [test, setTest] = useState<CanadaTest | null | undefined>(undefined)
   const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
-  // The test chosen on /select-country lives in this browser: the loader gets it as ?test=..&subject=..
-  const questions = useQuestions(loaded)
-  const { load } = questions
-  useEffect(() => {
-    const found = canadaTest(readLocal('selectedTestData'))
-    setTest(found)
-    if (found) load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const chosen = useChosenTest(loaded, canadaTest)
+  const { test } = chosen
   const flow = usePracticeFlow({
     rules,
-    loaded: test ? questions.loaded : null,
+    loaded: chosen.loaded,
     signedIn,
     session: test
       ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }
@@ -184,13 +174,7 @@ function CanadaIntro({
           </a>
         </Notice>
       )}
-      <StartRow
-        extraTime={flow.extraTime}
-        onExtraTime={flow.setExtraTime}
-        onStart={flow.start}
-        label={t('intro.start')}
-        testId="start-button"
-      />
+      <StartRow flow={flow} label={t('intro.start')} testId="start-button" />
     </section>
   )
 }

@@ -1,13 +1,11 @@
-import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
-import type { Loaded } from '~/utils/load-questions.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
-import { PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { StartRow } from '../review-tools.tsx'
+import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
@@ -16,7 +14,7 @@ import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
  * Intro (sections, what is ready) → the test → the session saved → the results page.
  */
-export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean; loaded: Loaded | null }) {
+export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura' }) {
   const { exam, signedIn } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
@@ -75,13 +73,7 @@ export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean
         <p>{t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}</p>
       )}
       <ReadyLine flow={flow} />
-      <StartRow
-        extraTime={flow.extraTime}
-        onExtraTime={flow.setExtraTime}
-        onStart={flow.start}
-        label={t('intro.start')}
-        testId="start-button"
-      />
+      <StartRow flow={flow} label={t('intro.start')} testId="start-button" />
     </section>
   )
 
@@ -100,40 +92,33 @@ export function SectionedExam(props: { exam: 'sat' | 'matura'; signedIn: boolean
   )
 }
 
+/** The Matura level: native radio buttons (the arrow keys move between them), each with its hint. */
 function LevelChoice({ level, onChange }: { level: MaturaLevelName; onChange: (l: MaturaLevelName) => void }) {
   const { t } = useTranslation('matura')
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend id="matura-level" className="mb-2 text-xl font-semibold">
-        {t('intro.levelTitle')}
-      </legend>
-      <RadioGroup.Root
-        value={level}
-        onValueChange={(v) => onChange(parseMaturaLevel(v))}
-        aria-labelledby="matura-level"
-        className="grid gap-3 sm:grid-cols-2"
-        data-testid="level-choice"
-      >
+    <fieldset className="flex flex-col gap-2" data-testid="level-choice">
+      <legend className="mb-2 text-xl font-semibold">{t('intro.levelTitle')}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
         {MATURA_LEVELS.map((l) => (
-          <RadioGroup.Item
+          <label
             key={l}
-            value={l}
             data-testid={`level-${l}`}
-            className="card flex min-h-touch items-start gap-3 text-left data-[state=checked]:border-brand data-[state=checked]:ring-2 data-[state=checked]:ring-brand"
+            data-state={l === level ? 'checked' : 'unchecked'}
+            className="card grid min-h-touch cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand data-[state=checked]:border-brand data-[state=checked]:ring-2 data-[state=checked]:ring-brand"
           >
-            <span
-              aria-hidden="true"
-              className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border border-ink-muted"
-            >
-              <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
-            </span>
-            <span>
-              <span className="block font-semibold">{t(`levels.${l}`)}</span>
-              <span className="block text-sm text-ink-muted">{t(`intro.levelHint.${l}`)}</span>
-            </span>
-          </RadioGroup.Item>
+            <input
+              type="radio"
+              name="matura-level"
+              value={l}
+              checked={l === level}
+              onChange={() => onChange(l)}
+              className="mt-1 size-5 shrink-0 accent-brand"
+            />
+            <span className="font-semibold">{t(`levels.${l}`)}</span>
+            <span className="col-start-2 text-sm text-ink-muted">{t(`intro.levelHint.${l}`)}</span>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
     </fieldset>
   )
 }

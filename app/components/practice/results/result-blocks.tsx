@@ -1,0 +1,161 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { WaitingCard } from '~/features/practice/status.tsx'
+import { cn } from '~/utils/misc.ts'
+import { Notice, ScoreBadge, type BadgeColour, type T } from './result-parts.tsx'
+
+/**
+ * The one results renderer: the blocks every results screen is made of — here the page frame, the headline and
+ * its figures; the subject bars, topic lists and table in result-lists.tsx; the answer review in answer-review.tsx —
+ * each fed a table by the page. The pages (generic, NMT, SAT, Matura, Canada) compute the tables by the exam rules
+ * and add only the blocks their spec has alone.
+ */
+
+type Attrs = Record<`data-${string}`, string | undefined> & { lang?: string }
+
+/** A link of a results page (the first one is the primary button). */
+export interface ResultsLink {
+  to: string
+  label: string
+  testId?: string
+  onClick?: () => void
+}
+
+/** The frame: heading (and what goes beside it), the notice for a parameter that could not be read, links. */
+export function ResultsPage(props: {
+  testId: string
+  title: string
+  aside?: ReactNode
+  notice?: string | null
+  links: ResultsLink[]
+  wide?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation('review')
+  return (
+    <main
+      id="main"
+      className={cn('mx-auto flex flex-col gap-6 px-4 py-8', props.wide ? 'max-w-5xl' : 'max-w-4xl')}
+      data-testid={props.testId}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
+        {props.aside}
+      </div>
+      {props.notice ? (
+        <Notice role="status" tone="warning" data-testid="sections-notice">
+          {props.notice}
+        </Notice>
+      ) : null}
+      {props.children}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {props.links.map((link, i) => (
+          <Link
+            key={link.to + link.label}
+            to={link.to}
+            onClick={link.onClick}
+            className={buttonVariants({ variant: i === 0 ? 'primary' : 'secondary' })}
+            data-testid={link.testId}
+          >
+            {link.label}
+          </Link>
+        ))}
+        {/* The wrong and skipped questions of every test, this one's included (issue 13). */}
+        <Link to="/review" className={buttonVariants({ variant: 'ghost' })} data-testid="results-review-link">
+          {t('actions.review')}
+        </Link>
+      </div>
+    </main>
+  )
+}
+
+/** A page whose results are not there (yet): loading, or nothing stored with the way to a new test. */
+export function ResultsState(props: { title: string; text?: string; link?: ResultsLink; testId?: string }) {
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10" data-testid={props.testId}>
+      <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
+      {props.link ? (
+        <>
+          <p className="text-ink-muted">{props.text}</p>
+          <Link to={props.link.to} className={buttonVariants()} data-testid={props.link.testId}>
+            {props.link.label}
+          </Link>
+        </>
+      ) : (
+        <WaitingCard text={props.text ?? ''} />
+      )}
+    </main>
+  )
+}
+
+/** The headline of a finished test: the title, the score as a big coloured badge and "n out of m correct". */
+export function ScoreHeadline(props: {
+  t: T
+  title: string
+  score: number
+  colour: BadgeColour
+  correct: number
+  total: number
+  prefix: string
+  children?: ReactNode
+}) {
+  return (
+    <Card as="section" className="flex flex-col items-center gap-3 text-center">
+      <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
+      <ScoreBadge value={props.score} colour={props.colour} size="lg" testId={`${props.prefix}-score`} />
+      <p className="text-lg" data-testid={`${props.prefix}-completion`}>
+        {props.t('results:shared.completion', { correct: props.correct, total: props.total })}
+      </p>
+      {props.children}
+    </Card>
+  )
+}
+
+/** One headline figure: its label, the big value and a line under it; `value`/`card` carry test ids and data. */
+export interface Figure {
+  label: string
+  value: ReactNode
+  sub?: ReactNode
+  valueAttrs?: Attrs
+  subAttrs?: Attrs
+  cardAttrs?: Attrs
+  tone?: 'success' | 'danger'
+}
+
+/** The headline figures as a row of cards (`compact`: small cells inside another card). */
+export function Figures(props: { figures: Figure[]; label?: string; className: string; compact?: boolean }) {
+  const Cell = props.compact ? 'div' : Card
+  return (
+    <dl className={cn('grid', props.className)} aria-label={props.label}>
+      {props.figures.map((f) => (
+        <Cell
+          key={f.label}
+          className={cn('flex flex-col gap-1', props.compact && 'rounded-lg bg-canvas p-2 sm:p-3')}
+          {...f.cardAttrs}
+        >
+          <dt className={cn('text-xs text-ink-muted', !props.compact && 'font-semibold uppercase tracking-wide')}>
+            {f.label}
+          </dt>
+          <dd
+            className={cn(
+              'tabular-nums',
+              props.compact ? 'text-base font-semibold sm:text-lg' : 'text-3xl font-bold',
+              f.tone && (f.tone === 'success' ? 'text-success' : 'text-danger'),
+            )}
+            {...f.valueAttrs}
+          >
+            {f.value}
+          </dd>
+          {f.sub ? (
+            <dd className="text-sm text-ink-muted" {...f.subAttrs}>
+              {f.sub}
+            </dd>
+          ) : null}
+        </Cell>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,29 @@
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
+import type { Loaded } from '~/utils/load-questions.ts'
+import type { FullExamId } from '#api/domain/exam/full-length/index.ts'
+
+// What the five practice routes share (their loader and action are one line each over app/utils/practice.server.ts).
+export { titleMeta as meta } from '~/utils/page-title.ts'
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+
+/** The practice routes' own actions (start, generate, finish) never reload the questions of a running test. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate
+
+export interface PracticePageProps {
+  signedIn: boolean
+  loaded: Loaded | null
+}
+
+/** A practice page: the flow with its loader's data, then the way to the exam's full-length mocks. */
+export function PracticeRoute(props: { fullExams: FullExamId[]; flow: (data: PracticePageProps) => ReactNode }) {
+  const data = useLoaderData<PracticePageProps>()
+  return (
+    <>
+      {props.flow(data)}
+      <FullExamEntry exams={props.fullExams} />
+    </>
+  )
+}
