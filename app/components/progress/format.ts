@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/react.tsx'
 
 /** Display helpers of the progress page: numbers and percentages in the UI language, subject and exam names. */
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/practice/results/result-parts.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticeAsk } from './ask.ts'
 import { PracticeTest } from './practice-test.tsx'
 import { WaitingCard } from './status.tsx'

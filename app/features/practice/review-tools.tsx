@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import type { CanadaResults } from '~/utils/practice-storage.ts'
 import { subjectLabel } from '../results/result-parts.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { AnswerReview, TopicLists } from '../results/result-lists.tsx'
 import { Panel, PercentBar, ScoreBadge, subjectLabel } from '../results/result-parts.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { Notice } from './result-parts.tsx'
 
