@@ -9,7 +9,8 @@ import { formatLoad, load } from './load.ts'
 /**
  * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
  * at 10 connections, each right after the bare node:http yardstick, for quick before/after comparisons (issue 15).
- * Figures, never assertions. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app.
+ * Figures, never assertions. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app;
+ * SSR_ONLY=<name prefix> measures only those pages.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -71,12 +72,14 @@ const RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections
     'English Language': { correct: 1, total: 2 },
   }),
 )}`
-const pages = [
+const allPages = [
   { name: 'SSR /', path: '/' },
   { name: 'SSR / (uk)', path: '/', init: { headers: { cookie: 'lng=uk' } } },
   { name: 'SSR /questions', path: '/questions' },
   { name: 'SSR /matura-results?… (a results page)', path: RESULTS },
 ]
+// SSR_ONLY="SSR /questions": just the pages whose name starts with it (for a profile of one page).
+const pages = allPages.filter((p) => !process.env.SSR_ONLY || p.name.startsWith(process.env.SSR_ONLY))
 try {
   for (const p of pages) await load(p.name, base + p.path, 4, 1, p.init)
   await load('bare', bareUrl, 10, 1)
