@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +9,8 @@ import { formatLoad, load } from './load.ts'
 /**
  * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
  * at 10 connections, each right after the bare node:http yardstick, for quick before/after comparisons (issue 15).
- * Figures, never assertions. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app;
+ * Figures, never assertions. The app's CPU time per request (Linux) is printed too: it holds when other processes
+ * share the machine, where requests/s and the bare ratio swing. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app;
  * SSR_ONLY=<name prefix> measures only those pages.
  */
 
@@ -38,6 +39,14 @@ function startChild(command: string[], env: Record<string, string>, ready: RegEx
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
     child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
   })
+}
+
+/** The app process's CPU time in ms (Linux /proc; undefined elsewhere): CPU per request holds on a busy machine. */
+function cpuMs(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`
+  if (!pid || !existsSync(file)) return undefined
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 const stop = (child: ChildProcess) =>
@@ -86,7 +95,11 @@ try {
   console.log(`SSR throughput, c=10, ${SECONDS} s each, each beside a bare node:http server measured just before it`)
   for (const p of pages) {
     const yardstick = await load('bare node:http', bareUrl, 10, 3)
-    console.log(formatLoad(await load(p.name, base + p.path, 10, SECONDS, p.init), yardstick))
+    const before = cpuMs(app.child.pid)
+    const result = await load(p.name, base + p.path, 10, SECONDS, p.init)
+    const after = cpuMs(app.child.pid)
+    const perRequest = before !== undefined && after !== undefined ? (after - before) / result.requests : undefined
+    console.log(formatLoad(result, yardstick) + (perRequest ? `   app CPU ${perRequest.toFixed(1)} ms/request` : ''))
   }
 } finally {
   await Promise.all([stop(app.child), stop(bare.child)])
