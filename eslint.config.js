@@ -54,6 +54,24 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 031: the app's texts go through app/i18n (no i18next in the browser). The parity test compares with
+    // i18next itself; type imports are erased from the bundle.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: "Import useTranslation from '~/i18n/react.tsx' (decision 031)." },
+            { name: 'remix-i18next/react', message: 'The browser has no i18next (decision 031).' },
+            { name: 'i18next', message: "Use '~/i18n/translator.ts' (decision 031).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract suite reads whatever JSON a server sends; Ajv checks it against the document, so untyped access is deliberate.
     files: ['contracts/**/*.ts', 'tests/contract/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -93,7 +93,13 @@ export async function createAppServer({
   if (!vite) {
     app.use('/assets', (_req, res, next) => ((res.locals.route = '/assets/*'), next()))
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }))
+    const clientFiles = express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false })
+    // Only a request for a file (favicon.svg, mockServiceWorker.js) goes to the disk: pages and their `.data` have no
+    // file there, and asking cost every page request a stat (decision 031).
+    app.use((req, res, next) => {
+      const ext = path.extname(req.path)
+      return ext && ext !== '.data' ? clientFiles(req, res, next) : next()
+    })
   }
   await beforeRemix?.()
   const serverBuild = vite

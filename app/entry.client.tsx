@@ -1,8 +1,8 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { initClientI18n } from '~/i18n/i18next.client.ts'
+import { I18nProvider } from '~/i18n/react.tsx'
+import { clientTranslator } from '~/i18n/translator.client.ts'
 
 async function main() {
   // In mock mode the msw worker answers any call the page makes itself; normal pages never load it.
@@ -10,15 +10,15 @@ async function main() {
     const { startMockWorker } = await import('../mocks/browser.ts')
     await startMockWorker()
   }
-  const i18n = await initClientI18n()
+  const i18n = clientTranslator()
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     )
   })
 }

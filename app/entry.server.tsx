@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { i18nForRequest, remixI18n } from '~/i18n/i18next.server.ts'
+import { remixI18n, translatorFor } from '~/i18n/i18next.server.ts'
+import { I18nProvider } from '~/i18n/react.tsx'
 import { NonceContext } from '~/utils/nonce.ts'
 
 declare module '@remix-run/node' {
@@ -25,15 +25,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce || undefined
-  const i18n = await i18nForRequest(await remixI18n.getLocale(request))
+  const i18n = translatorFor(await remixI18n.getLocale(request))
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useChangeLanguage } from 'remix-i18next/react'
 import { Header } from '~/components/header.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
@@ -10,6 +8,7 @@ import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
 import { i18nScript } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
 import { getUser } from '~/utils/auth.server.ts'
 import { publicEnv } from '~/utils/env.server.ts'
@@ -35,7 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
-  useChangeLanguage(locale)
   useEffect(() => {
     syncStoredLanguage(locale)
     document.documentElement.dataset.hydrated = 'true'
@@ -70,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <script
           nonce={nonce}
-          // The page language's texts, once, for the browser's i18next (no language is bundled; decision 024).
+          // The page language's texts, once, for the browser's translator (no language is bundled; decisions 024, 031).
           // The browser renders the same string back from the texts it was given.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: i18nScript(locale, i18n.getDataByLanguage(locale)) }}

@@ -1,10 +1,10 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import type { User } from '#openapi/types.ts'
 

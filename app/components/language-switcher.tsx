@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { LANGUAGES, isLanguage } from '~/i18n/config.ts'
 import { switchLanguage } from '~/i18n/language.client.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()

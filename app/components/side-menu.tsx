@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
 import { NavItems } from '~/components/header.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { User } from '#openapi/types.ts'
 
 /**

@@ -37,9 +37,22 @@ declare global {
   }
 }
 
-/** The inline script's body; `<` is escaped so a text can never close the script element. */
+const scripts = new WeakMap<LanguageResources, Map<string, string>>()
+
+/**
+ * The inline script's body; `<` is escaped so a text can never close the script element. The server's texts never
+ * change, so the body is built once per language and reused (decision 031: it was rebuilt on every page render).
+ */
 export function i18nScript(lng: string, resources: LanguageResources | undefined): string {
-  return `window.${I18N_GLOBAL} = ${JSON.stringify({ lng, resources: resources ?? {} }).replace(/</g, '\\u003c')}`
+  const texts = resources ?? {}
+  let byLanguage = scripts.get(texts)
+  if (!byLanguage) scripts.set(texts, (byLanguage = new Map()))
+  let script = byLanguage.get(lng)
+  if (script === undefined) {
+    script = `window.${I18N_GLOBAL} = ${JSON.stringify({ lng, resources: texts }).replace(/</g, '\\u003c')}`
+    byLanguage.set(lng, script)
+  }
+  return script
 }
 
 /** The language in a Cookie header, accepted only if it is en, uk or pl. */

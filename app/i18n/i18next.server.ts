@@ -1,10 +1,10 @@
-import { createInstance } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_LANGUAGE, LANGUAGES, languageFromCookie } from '~/i18n/config.ts'
-import { serverI18nConfig } from '~/i18n/resources.server.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie, type AppLanguage } from '~/i18n/config.ts'
+import { resources, serverI18nConfig } from '~/i18n/resources.server.ts'
+import { createTranslator, type TFunction, type Translator } from '~/i18n/translator.ts'
 
-export const remixI18n = new RemixI18Next({
+/** remix-i18next still detects the language (the stored choice only, the spec's default is English). */
+const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
@@ -15,8 +15,26 @@ export const remixI18n = new RemixI18Next({
   i18next: serverI18nConfig,
 })
 
-export async function i18nForRequest(lng: string) {
-  const instance = createInstance()
-  await instance.use(initReactI18next).init({ ...serverI18nConfig, lng })
-  return instance
+/**
+ * One translator per language, built once (decision 031): the render, loaders and meta all use these, so no i18next
+ * instance is created per request or per `getFixedT`. They are immutable, so sharing them between requests is safe.
+ */
+const translators = Object.fromEntries(
+  LANGUAGES.map((lng) => [
+    lng,
+    createTranslator({ lng, resources, fallbackLng: i18nConfig.fallbackLng, defaultNS: i18nConfig.defaultNS }),
+  ]),
+) as Record<AppLanguage, Translator>
+
+export function translatorFor(lng: string): Translator {
+  return translators[lng as AppLanguage] ?? translators[DEFAULT_LANGUAGE]
+}
+
+/** The same calls loaders and meta made on remix-i18next, answered by the shared translators. */
+export const remixI18n = {
+  getLocale: (request: Request): Promise<string> => detector.getLocale(request),
+  async getFixedT(requestOrLocale: Request | string, ns?: string | readonly string[]): Promise<TFunction> {
+    const lng = typeof requestOrLocale === 'string' ? requestOrLocale : await detector.getLocale(requestOrLocale)
+    return translatorFor(lng).getFixedT(lng, ns ?? null)
+  },
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { QuestionFilters } from '~/components/questions/filters.tsx'
 import { generationToast } from '~/components/questions/format.ts'
 import { GenerateForm } from '~/components/questions/generate-form.tsx'
@@ -12,6 +11,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { useToast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { ReviewPage } from '~/features/review/review-page.tsx'
 import { loadVisitorMistakes } from '~/features/review/visitor-mistakes.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { reviewData, type ReviewData } from '~/routes/review.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { GradeForm, type GradeReply } from '~/features/review/grade.ts'
 import { TodayPage } from '~/features/review/today-page.tsx'
 import { gradeVisitorCard } from '~/features/review/visitor-cards.ts'
 import { loadVisitorDue } from '~/features/review/visitor-mistakes.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { gradeAction, todayData, type TodayData } from '~/routes/review.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { homeTier } from '~/components/home/weakness.ts'
 import { Badge } from '~/components/ui/badge.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 /** The home screen's grade tier for an accuracy: A+ … B, or "Needs improvement" below 70%. */
 export function GradeBadge({ accuracy, className }: { accuracy: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 const FEATURES = ['tests', 'tutor', 'progress', 'analysis'] as const
 const STATS = ['improvement', 'questions', 'support'] as const

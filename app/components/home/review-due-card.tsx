@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 /**
  * The home page's review card: how many questions are due today, with the way to /review/today and /review.

@@ -1,17 +1,28 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/react.tsx'
 
 /** Display helpers of the progress page: numbers and percentages in the UI language, subject and exam names. */
 
 type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
 
+/** Formatters are built once per language and style: building one costs more than formatting with it. */
+const formats = new Map<string, Intl.NumberFormat>()
+function cachedFormat(key: string, build: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = build()))
+  return format
+}
+
 /** 66.7 → "66.7%" (en), "66,7%" (uk, pl); at most one decimal. */
 export function formatPercent(value: number, lng: string): string {
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100)
-  return new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(clamped / 100)
+  return cachedFormat(
+    `${lng}%`,
+    () => new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(clamped / 100)
 }
 
 export function formatNumber(value: number, lng: string): string {
-  return new Intl.NumberFormat(lng).format(value)
+  return cachedFormat(lng, () => new Intl.NumberFormat(lng)).format(value)
 }
 
 export function subjectName(t: T, subject: string): string {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, examName, formatNumber, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 
 /** Recent Practice Sessions: the 5 most recent, In Progress or Completed. */

@@ -1,9 +1,9 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
 
 const small = { className: 'text-sm' }

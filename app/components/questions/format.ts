@@ -17,8 +17,13 @@ export function truncatePassage(passage: string, limit = PASSAGE_LIMIT): { text:
 export function timeLimitMinutes(timeLimit: unknown, locale: string): string {
   const seconds =
     typeof timeLimit === 'number' && Number.isFinite(timeLimit) && timeLimit > 0 ? timeLimit : DEFAULT_TIME_LIMIT_S
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60)
+  let format = minuteFormats.get(locale)
+  if (!format) minuteFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })))
+  return format.format(seconds / 60)
 }
+
+/** One formatter per language: building an Intl.NumberFormat costs more than formatting (every card on the server). */
+const minuteFormats = new Map<string, Intl.NumberFormat>()
 
 /** A topic key as words, for topics with no translation: "words_in_context" → "Words in context". */
 export function humanizeTopic(topic: string): string {

@@ -3,12 +3,12 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
 const small = { className: 'text-sm' }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
 import { SelectField } from '~/components/ui/field.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
 // The option lists of the question bank's selects, shared by the filters and the generation form.

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   contentLanguage,
   humanizeTopic,
@@ -10,6 +9,7 @@ import {
 } from '~/components/questions/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { useOptionalUser } from '~/utils/root-data.ts'
 import type { Question } from '#openapi/types.ts'

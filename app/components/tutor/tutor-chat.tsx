@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
 import { TutorReplyText } from '~/components/tutor/tutor-reply-text.tsx'
 import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
 const QUICK_QUESTIONS = ['weakest', 'plan', 'practice', 'memory'] as const

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { subjectLabel, topicLabel } from '~/components/practice/results/result-parts.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { AreaRow, TutorAnalysis, TutorIntro } from '~/utils/tutor-intro.ts'
 
 type T = ReturnType<typeof useTranslation>['t']

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@remix-run/react'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
 import { TutorIntroMessage } from '~/components/tutor/tutor-intro-message.tsx'
 import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { GREETING } from '~/utils/tutor-intro.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useTutorStream } from '~/components/tutor/use-tutor-stream.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { TutorMessage, TutorProgressContext, TutorQuestionContext } from '#openapi/types.ts'
 
 interface TutorChatMessage {

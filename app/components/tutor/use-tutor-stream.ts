@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { streamTutorChat, type TutorStreamResult } from '~/components/tutor/tutor-stream-client.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { languageValues, type TutorChatRequest } from '#openapi/types.ts'
 
 export type TutorStreamStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'

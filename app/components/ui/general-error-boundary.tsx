@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { NotFound } from '~/components/not-found.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | null
 

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { TOAST_DURATION_MS, type ToastMessage } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
 const tones = {

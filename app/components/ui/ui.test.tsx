@@ -1,19 +1,17 @@
-import { createInstance } from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
-import { serverI18nConfig } from '~/i18n/resources.server.ts'
+import { translatorFor } from '~/i18n/i18next.server.ts'
+import { I18nProvider } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ ...serverI18nConfig, lng: 'en' })
+const i18n = translatorFor('en')
 
 function html(node: React.ReactNode) {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>)
+  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 }
 
 describe('cn', () => {

@@ -1,6 +1,6 @@
 import { create, all } from 'mathjs'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { Graph } from './graph/graph.tsx'
 
 // Loaded only when a student opens the calculator (React.lazy), so mathjs and the graph stay out of the route's bundle.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { StimulusView } from './stimulus.tsx'
 import { parseMatches, parseNumeric } from '#api/domain/answers.ts'

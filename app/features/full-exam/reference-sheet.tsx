@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 
 // Loaded only when opened (React.lazy). The facts of the digital SAT's reference sheet (College Board); the
 // formulas are written out as text so a screen reader reads them.

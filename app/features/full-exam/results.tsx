@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { FullExamFlow } from './use-full-exam.ts'
 import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
 

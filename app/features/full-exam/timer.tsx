@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
 /** The warning Bluebook gives: at 5 minutes left the clock shows again and a screen reader hears it once. */

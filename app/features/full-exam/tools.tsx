@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { Tool } from '#api/domain/exam/full-length/index.ts'
 
 const Calculator = lazy(() => import('./calculator.tsx'))

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { SectionLink } from '#api/domain/exam/links.ts'
 
 export const PracticeMain = ({ children }: { children: ReactNode }) => (

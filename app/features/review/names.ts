@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/react.tsx'
 
 type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
 

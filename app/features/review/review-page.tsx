@@ -1,5 +1,4 @@
 import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
@@ -17,6 +16,7 @@ import {
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
 import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 

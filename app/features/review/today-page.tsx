@@ -1,6 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -11,6 +10,7 @@ import { topicName } from '~/features/review/names.ts'
 import type { DueItem } from '~/features/review/types.ts'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { isLanguage } from '~/i18n/config.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { checkAnswer } from '#api/domain/answers.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists } from '../results/result-lists.tsx'
 import { Panel, subjectLabel } from '../results/result-parts.tsx'

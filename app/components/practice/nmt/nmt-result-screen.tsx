@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { AnswerReview } from '../results/answer-review.tsx'
 import { ScoreHeadline } from '../results/result-blocks.tsx'

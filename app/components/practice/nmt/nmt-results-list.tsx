@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { readLocal } from '~/utils/storage.ts'
 import { Notice, Panel } from '../results/result-parts.tsx'
 import { SessionCard } from './nmt-session-card.tsx'

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { WaitingCard } from '~/features/practice/status.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { Notice, ScoreBadge, type BadgeColour, type T } from './result-parts.tsx'
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next'
 import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import type { TFunction } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
 /** Pieces the results pages share: names, score badges, bars, dates, panels and notices (lists: result-lists.tsx). */

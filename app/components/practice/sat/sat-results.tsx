@@ -1,7 +1,7 @@
 import { useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
 import { Panel } from '../results/result-parts.tsx'

@@ -1,6 +1,6 @@
 import type { MathJsInstance } from 'mathjs'
 import { useId, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { compileFunction } from './compile.ts'
 import {
   DEFAULT_WINDOW,

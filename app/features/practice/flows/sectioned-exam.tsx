@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { readLocal } from '~/utils/storage.ts'
 import { askTutor } from '../ask.ts'
 import type { PracticePageProps } from '../practice-route.tsx'

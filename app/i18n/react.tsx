@@ -1,0 +1,25 @@
+/**
+ * The React side of the translator (decision 031): the provider the entries wrap the app in, and `useTranslation`,
+ * shaped like react-i18next's so a call site changes only its import line: `const { t, i18n } = useTranslation(ns)`.
+ * As in react-i18next (nsMode "default"), `t` looks keys up in the first namespace given; the others are reached
+ * with `ns:key`. `useTranslation()` uses the default namespace (common).
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type { TFunction, Translator } from '~/i18n/translator.ts'
+
+export type { TFunction, Translator }
+
+const I18nContext = createContext<Translator | null>(null)
+
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+}
+
+export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: Translator; ready: true } {
+  const i18n = useContext(I18nContext)
+  if (!i18n)
+    throw new Error('useTranslation needs an <I18nProvider> above it (app/entry.client.tsx, entry.server.tsx).')
+  const first = typeof ns === 'string' ? ns : ns?.[0]
+  const t = useMemo(() => i18n.getFixedT(null, first ?? null), [i18n, first])
+  return useMemo(() => ({ t, i18n, ready: true as const }), [t, i18n])
+}

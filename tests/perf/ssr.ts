@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureBuild } from '../../api/build.ts'
+import { formatLoad, load } from './load.ts'
+
+/**
+ * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
+ * at 10 connections, each right after the bare node:http yardstick, for quick before/after comparisons (issue 15).
+ * Figures, never assertions. The app's CPU time per request (Linux) is printed too: it holds when other processes
+ * share the machine, where requests/s and the bare ratio swing. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app;
+ * SSR_ONLY=<name prefix> measures only those pages.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const ROOT = path.resolve(here, '../..')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+
+function startChild(command: string[], env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${out}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = out.match(ready)
+      if (m) {
+        clearTimeout(timer)
+        resolve({ child, port: Number(m[1]) })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
+  })
+}
+
+/** The app process's CPU time in ms (Linux /proc; undefined elsewhere): CPU per request holds on a busy machine. */
+function cpuMs(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`
+  if (!pid || !existsSync(file)) return undefined
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGINT')
+  })
+
+ensureBuild()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-ssr-'))
+const profile = process.env.SSR_PROFILE
+const bare = await startChild([path.join(here, 'bare-server.mjs')], {}, /listening on (\d+)/)
+const app = await startChild(
+  [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'api/start.ts'],
+  {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPENAI_API_KEY: '',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  },
+  /listening on http:\/\/localhost:(\d+)/,
+)
+const base = `http://127.0.0.1:${app.port}`
+const bareUrl = `http://127.0.0.1:${bare.port}/`
+const RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(
+  JSON.stringify({
+    'Polish Language': { correct: 3, total: 3 },
+    Mathematics: { correct: 1, total: 3 },
+    'English Language': { correct: 1, total: 2 },
+  }),
+)}`
+const allPages = [
+  { name: 'SSR /', path: '/' },
+  { name: 'SSR / (uk)', path: '/', init: { headers: { cookie: 'lng=uk' } } },
+  { name: 'SSR /questions', path: '/questions' },
+  { name: 'SSR /matura-results?… (a results page)', path: RESULTS },
+]
+// SSR_ONLY="SSR /questions": just the pages whose name starts with it (for a profile of one page).
+const pages = allPages.filter((p) => !process.env.SSR_ONLY || p.name.startsWith(process.env.SSR_ONLY))
+try {
+  for (const p of pages) await load(p.name, base + p.path, 4, 1, p.init)
+  await load('bare', bareUrl, 10, 1)
+  console.log(`SSR throughput, c=10, ${SECONDS} s each, each beside a bare node:http server measured just before it`)
+  for (const p of pages) {
+    const yardstick = await load('bare node:http', bareUrl, 10, 3)
+    const before = cpuMs(app.child.pid)
+    const result = await load(p.name, base + p.path, 10, SECONDS, p.init)
+    const after = cpuMs(app.child.pid)
+    const perRequest = before !== undefined && after !== undefined ? (after - before) / result.requests : undefined
+    console.log(formatLoad(result, yardstick) + (perRequest ? `   app CPU ${perRequest.toFixed(1)} ms/request` : ''))
+  }
+} finally {
+  await Promise.all([stop(app.child), stop(bare.child)])
+  rmSync(dataDir, { recursive: true, force: true })
+}
