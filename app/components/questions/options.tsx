@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { DIFFICULTIES } from '~/components/questions/generate-options.ts'
 import { SelectField } from '~/components/ui/field.tsx'
 import type { ExamType } from '#openapi/types.ts'
 
