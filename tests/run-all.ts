@@ -61,6 +61,8 @@ const steps: Step[] = [
     command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
     counts: contractCounts,
   },
+  // Builds the app when needed; fails when any route's first-load JS (gzip) is over its budget (decisions 024, 032).
+  { name: 'JS budgets (first-load gzip per route)', command: ['npx', 'tsx', 'tests/perf/budgets.ts'] },
 ]
 if (existsSync('tests/e2e/run.ts'))
   steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })

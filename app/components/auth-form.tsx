@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
 import { importPayload } from '~/features/review/card-schema.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { LoginSchema, RegisterSchema } from '~/utils/auth-schemas.ts'
+import { LOGIN_CHECKS, REGISTER_CHECKS } from '~/utils/auth-checks.ts'
+import { checkForm, requiredOf } from '~/utils/form-check.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { safeReturnPath } from '#api/domain/return-path.ts'
 
@@ -30,14 +30,15 @@ export function AuthForm({
 }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
-  const schema = mode === 'login' ? LoginSchema : RegisterSchema
+  const checks = mode === 'login' ? LOGIN_CHECKS : REGISTER_CHECKS
+  // The action parses with the zod schema; the browser checks the same limits without zod (decision 032).
   const [form, fields] = useForm({
     id: `${mode}-form`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: requiredOf(checks),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkForm(formData, checks),
   })
   const f = fields as typeof fields & { firstName?: typeof fields.email }
   const formProps = getFormProps(form)

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { ReviewPage } from '~/features/review/review-page.tsx'
-import { loadVisitorMistakes } from '~/features/review/visitor-mistakes.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { reviewData, type ReviewData } from '~/routes/review.server.ts'
 
@@ -10,10 +9,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return reviewData(request)
 }
 
-/** Visitors' answers live in this browser: read them here (signed-in students get the server's data as is). */
+/**
+ * Visitors' answers live in this browser: read them here (signed-in students get the server's data as is). The
+ * browser-storage and FSRS code is fetched only for a visitor, off the page's first load (decision 032).
+ */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>()
   if (data.signedIn) return data
+  const { loadVisitorMistakes } = await import('~/features/review/visitor-mistakes.ts')
   const { mistakes, loadError } = await loadVisitorMistakes(request.signal)
   const visitor: ReviewData = { ...data, mistakes, loadError }
   return visitor

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GradeForm, type GradeReply } from '~/features/review/grade.ts'
+import { parseGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import type { DueItem, Mistake, ReviewQuestion } from '~/features/review/types.ts'
 import { MISTAKES_MAX } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
@@ -120,9 +120,9 @@ export async function todayData(request: Request): Promise<TodayData> {
 
 /** A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade. */
 export async function gradeAction(request: Request): Promise<GradeReply> {
-  const parsed = GradeForm.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return { ok: false, status: 400 }
-  const { questionId, chosen, correct, seconds } = parsed.data
+  const parsed = parseGradeForm(await readForm(request))
+  if (!parsed) return { ok: false, status: 400 }
+  const { questionId, chosen, correct, seconds } = parsed
   try {
     const { data, response } = await api(request).POST('/api/review/cards/{questionId}/grade', {
       params: { path: { questionId } },

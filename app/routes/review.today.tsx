@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { GradeForm, type GradeReply } from '~/features/review/grade.ts'
+import { parseGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import { TodayPage } from '~/features/review/today-page.tsx'
-import { gradeVisitorCard } from '~/features/review/visitor-cards.ts'
-import { loadVisitorDue } from '~/features/review/visitor-mistakes.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { gradeAction, todayData, type TodayData } from '~/routes/review.server.ts'
 
@@ -12,10 +10,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return todayData(request)
 }
 
-/** Visitors' cards live in this browser: read the due ones here (signed-in students get the server's). */
+/**
+ * Visitors' cards live in this browser: read the due ones here (signed-in students get the server's). The
+ * browser-storage and FSRS code is fetched only for a visitor, off the page's first load (decision 032).
+ */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>()
   if (data.signedIn) return data
+  const { loadVisitorDue } = await import('~/features/review/visitor-mistakes.ts')
   const { items, loadError } = await loadVisitorDue(request.signal)
   const visitor: TodayData = { ...data, items, loadError }
   return visitor
@@ -30,9 +32,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<GradeReply> {
   const form = await request.clone().formData()
   if (form.get('mode') !== 'browser') return serverAction<typeof action>()
-  const parsed = GradeForm.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return { ok: false, status: 400 }
-  const { questionId, chosen, correct, seconds, timeLimit } = parsed.data
+  const parsed = parseGradeForm(form)
+  if (!parsed) return { ok: false, status: 400 }
+  // The FSRS rules come with the visitor's due cards (clientLoader); this import is then already in the cache.
+  const { gradeVisitorCard } = await import('~/features/review/visitor-cards.ts')
+  const { questionId, chosen, correct, seconds, timeLimit } = parsed
   const result = gradeVisitorCard(questionId, { chosen: chosen ?? null, correct, seconds }, timeLimit)
   return result ? { ok: true, result } : { ok: false, status: 404 }
 }

@@ -1,16 +1,11 @@
 import { clsx, type ClassValue } from 'clsx'
-import { extendTailwindMerge } from 'tailwind-merge'
 
-// tailwind-merge knows Tailwind's own scales; our design tokens (app/styles/tailwind.css) are taught here so that
-// `cn('rounded-card', 'rounded-none')` or `cn('min-h-touch', 'min-h-0')` keep only the last one.
-const twMerge = extendTailwindMerge<'btn-variant'>({
-  extend: {
-    theme: { radius: ['card'], spacing: ['touch'] },
-    classGroups: { 'btn-variant': ['btn-primary', 'btn-secondary', 'btn-ghost', 'btn-danger'] },
-  },
-})
-
-/** Class names joined with clsx and de-conflicted with tailwind-merge (the later class wins). */
+/**
+ * Class names joined with clsx. Nothing is de-conflicted in the browser (tailwind-merge cost 8 KB on every page,
+ * decision 032): the kit's component classes (`btn-*`, `card`, `badge`, `notice`, `field-input`, `spinner`) sit in
+ * the CSS components layer, below the utilities, so a utility passed beside one wins; utilities that would
+ * conflict go in the branches of a condition (`ok ? 'border-success' : 'border-line'`), never one after another.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

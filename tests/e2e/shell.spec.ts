@@ -126,8 +126,18 @@ test.describe('visitor', () => {
   test('phone: side menu and scrollable link bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, '/')
-    await expect(page.getByTestId('mobile-link-bar')).toBeVisible()
+    const bar = page.getByTestId('mobile-link-bar')
+    await expect(bar).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    // The link bar scrolls sideways; its scroll bar shows while scrolling and hides 600 ms after it stops (spec).
+    await expect(bar).not.toHaveAttribute('data-scrolling')
+    // Five links do not fit on a 390 px phone: the bar scrolls.
+    expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await bar.evaluate((el) => (el.scrollLeft = 80))
+    await expect(bar).toHaveAttribute('data-scrolling', 'true')
+    const shownAt = Date.now()
+    await expect(bar).not.toHaveAttribute('data-scrolling', { timeout: 3000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(300)
     await page.getByTestId('menu-button').click()
     const menu = page.getByTestId('side-menu')
     await expect(menu).toBeVisible()

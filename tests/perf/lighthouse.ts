@@ -37,12 +37,16 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
         continue
       }
       try {
-        const result = await lighthouse(base + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        })
+        const audit = () =>
+          lighthouse(base + path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          })
+        let result = await audit()
+        // A loaded machine sometimes loses the trace's start (NO_NAVSTART, NO_FCP): one more run, then report it.
+        if (result?.lhr.runtimeError) result = await audit()
         const lhr = result?.lhr
         if (!lhr) throw new Error('no report')
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)

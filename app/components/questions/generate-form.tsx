@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
-import { useMemo, useState } from 'react'
-import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
+import { useState } from 'react'
+import { COUNTS, type DIFFICULTIES, GENERATE_CHECKS, type Count } from '~/components/questions/generate-options.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { ErrorList, Field, SelectField } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { checkForm, requiredOf } from '~/utils/form-check.ts'
 import type { ExamType } from '#openapi/types.ts'
 
 const small = { className: 'text-sm' }
@@ -35,15 +35,15 @@ export function GenerateForm({
   pendingCount: number
 }) {
   const { t } = useTranslation(['questions', 'common'])
-  const schema = useMemo(() => generateSchema(examTypes), [examTypes])
+  // The action parses with the zod schema (generate-schema.ts); the browser checks the same limits without zod.
   const [form, fields] = useForm({
     id: 'generate-form',
     lastResult,
     defaultValue: { ...defaults, count: String(defaults.count) },
-    constraint: getZodConstraint(schema),
+    constraint: requiredOf(GENERATE_CHECKS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkForm(formData, GENERATE_CHECKS),
   })
   // Exam and section are chosen together: the section list is the chosen exam's.
   const [examType, setExamType] = useState(defaults.examType)

@@ -1,18 +1,9 @@
 import { z } from 'zod'
-import {
-  difficultyValues,
-  generateQuestionsRequestCountValues,
-  type ExamType,
-  type ExamTypeName,
-  type GenerateQuestionsRequest,
-} from '#openapi/types.ts'
+import { COUNTS, DIFFICULTIES, SECTION_MAX, TOPIC_MAX } from '~/components/questions/generate-options.ts'
+import type { ExamType, ExamTypeName } from '#openapi/types.ts'
 
-// Shared by the form (browser validation) and the route action (the same rules on the server).
-
-/** The spec's generation options (section 5). */
-export const COUNTS = generateQuestionsRequestCountValues
-export const DIFFICULTIES = difficultyValues
-export type Count = GenerateQuestionsRequest['count']
+// The route action's rules (server only); the browser checks the same limits with GENERATE_CHECKS (decision 032).
+export { COUNTS, DIFFICULTIES, type Count } from '~/components/questions/generate-options.ts'
 
 /** Error messages are keys of the questions namespace; the form shows them in the user's language. */
 export function generateSchema(examTypes: Pick<ExamType, 'name' | 'sections'>[]) {
@@ -23,10 +14,13 @@ export function generateSchema(examTypes: Pick<ExamType, 'name' | 'sections'>[])
         .string({ error: 'form.errors.examType' })
         .refine((v) => names.includes(v), 'form.errors.examType')
         .transform((v) => v as ExamTypeName),
-      section: z.string({ error: 'form.errors.section' }).min(1, 'form.errors.section').max(100, 'form.errors.section'),
+      section: z
+        .string({ error: 'form.errors.section' })
+        .min(1, 'form.errors.section')
+        .max(SECTION_MAX, 'form.errors.section'),
       difficulty: z.enum(DIFFICULTIES, { error: 'form.errors.difficulty' }),
       count: z.literal(COUNTS, { error: 'form.errors.count' }),
-      topic: z.string().trim().max(100, 'form.errors.topicLong').optional(),
+      topic: z.string().trim().max(TOPIC_MAX, 'form.errors.topicLong').optional(),
     })
     .superRefine((value, ctx) => {
       const exam = examTypes.find((e) => e.name === value.examType)

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { DIFFICULTIES } from '~/components/questions/generate-schema.ts'
+import { DIFFICULTIES } from '~/components/questions/generate-options.ts'
 import { SelectField } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { ExamType } from '#openapi/types.ts'

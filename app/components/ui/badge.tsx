@@ -1,12 +1,13 @@
 import { type HTMLAttributes } from 'react'
 import { cn } from '~/utils/misc.ts'
 
+/** The tones: component classes of app/styles/tailwind.css (components layer, so a utility beside one wins). */
 const tones = {
-  neutral: 'border-line bg-canvas text-ink',
-  brand: 'border-brand-soft bg-brand-soft text-brand-strong',
-  success: 'border-success bg-success-soft text-success',
-  warning: 'border-warning bg-warning-soft text-warning',
-  danger: 'border-danger bg-danger-soft text-danger',
+  neutral: 'badge-neutral',
+  brand: 'badge-brand',
+  success: 'badge-success',
+  warning: 'badge-warning',
+  danger: 'badge-danger',
 } as const
 
 export type BadgeTone = keyof typeof tones
@@ -17,14 +18,5 @@ export function Badge({
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        tones[tone],
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <span className={cn('badge', tones[tone], className)} {...props} />
 }

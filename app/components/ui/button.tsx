@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from '~/utils/misc.ts'
 
-/** The button variants: each is a component class of app/styles/tailwind.css. */
+/** The button variants: each is a component class of app/styles/tailwind.css (components layer: utilities win). */
 const variants = {
   primary: 'btn-primary',
   secondary: 'btn-secondary',
@@ -53,13 +53,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 })
 
 export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none',
-        className,
-      )}
-    />
-  )
+  return <span aria-hidden="true" className={cn('spinner', className)} />
 }

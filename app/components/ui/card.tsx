@@ -26,7 +26,7 @@ export function SectionCard({
   titleClassName?: string
 }) {
   const heading = (
-    <h2 id={titleId} className={cn('text-xl font-semibold', titleClassName)}>
+    <h2 id={titleId} className={cn('section-heading', titleClassName)}>
       {title}
     </h2>
   )

@@ -6,11 +6,5 @@ import { cn } from '~/utils/misc.ts'
  * ignored, browser data that was reset.
  */
 export function Notice({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p
-      role="status"
-      className={cn('rounded-lg border border-warning bg-warning-soft p-3 text-sm', className)}
-      {...props}
-    />
-  )
+  return <p role="status" className={cn('notice', className)} {...props} />
 }

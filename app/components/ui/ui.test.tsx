@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Badge } from '~/components/ui/badge.tsx'
@@ -15,13 +16,43 @@ function html(node: React.ReactNode) {
 }
 
 describe('cn', () => {
-  it('joins conditional classes and lets the later conflicting class win', () => {
+  it('joins conditional classes without de-conflicting them (the CSS layers do that)', () => {
     const hidden = false
-    expect(cn('p-2', hidden && 'hidden', 'p-4')).toBe('p-4')
-    expect(cn('text-sm text-ink-muted', 'text-danger')).toBe('text-sm text-danger')
-    expect(cn('rounded-card', 'rounded-none')).toBe('rounded-none')
-    expect(cn('min-h-touch', 'min-h-0')).toBe('min-h-0')
-    expect(cn('btn-primary', 'btn-secondary')).toBe('btn-secondary')
+    expect(cn('p-2', hidden && 'hidden', { 'font-bold': true, italic: false }, ['px-1'])).toBe('p-2 font-bold px-1')
+    expect(cn('card', undefined, null, 'p-0')).toBe('card p-0')
+  })
+})
+
+describe("the kit's component classes", () => {
+  // A utility passed next to a kit class (`card p-0`, `btn-ghost px-2`) must win, now that nothing merges classes in
+  // the browser: every kit class lives in `@layer components`, which the cascade puts below the utilities.
+  const css = readFileSync(new URL('../../styles/tailwind.css', import.meta.url), 'utf8')
+  const layer = css.slice(css.indexOf('@layer components {'))
+  const defined = (cls: string) => new RegExp(`\\.${cls}\\b[^{]*\\{`).test(layer)
+  it.each([
+    'btn-primary',
+    'btn-secondary',
+    'btn-ghost',
+    'btn-danger',
+    'card',
+    'field-input',
+    'badge',
+    'badge-neutral',
+    'badge-success',
+    'notice',
+    'spinner',
+    'panel',
+    'panel-heading',
+    'section-heading',
+    'callout',
+    'callout-danger',
+  ])('%s is in the components layer, not a utility', (cls) => {
+    expect(defined(cls)).toBe(true)
+    expect(css).not.toMatch(new RegExp(`@utility ${cls}\\b`))
+  })
+  it('the kit renders those classes, not utilities a caller would have to override', () => {
+    expect(html(<Badge>x</Badge>)).toBe('<span class="badge badge-neutral">x</span>')
+    expect(html(<Button pending>x</Button>)).toContain('class="spinner"')
   })
 })
 
@@ -39,7 +70,7 @@ describe('Button', () => {
     const markup = html(<Button pending>Save</Button>)
     expect(markup).toContain('disabled=""')
     expect(markup).toContain('aria-busy="true"')
-    expect(markup).toContain('animate-spin')
+    expect(markup).toContain('class="spinner"')
   })
 })
 
@@ -94,6 +125,6 @@ describe('Field', () => {
 describe('Card and Badge', () => {
   it('render the chosen element and tone', () => {
     expect(html(<Card as="section" className="p-0" />)).toBe('<section class="card p-0"></section>')
-    expect(html(<Badge tone="success">New</Badge>)).toContain('bg-success-soft')
+    expect(html(<Badge tone="success">New</Badge>)).toContain('badge-success')
   })
 })

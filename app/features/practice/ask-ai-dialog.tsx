@@ -129,8 +129,8 @@ export function AskAiDialog({
                 key={m.id}
                 className={cn(
                   'max-w-[85%] whitespace-pre-line break-words rounded-lg px-3 py-2 text-sm',
-                  m.role === 'user' ? 'self-end bg-brand text-white' : 'self-start bg-canvas',
-                  m.failed && 'border border-danger bg-danger-soft',
+                  m.role === 'user' ? 'self-end text-white' : 'self-start',
+                  m.failed ? 'border border-danger bg-danger-soft' : m.role === 'user' ? 'bg-brand' : 'bg-canvas',
                 )}
                 data-role={m.role}
                 data-failed={m.failed ? 'true' : undefined}

@@ -80,10 +80,13 @@ export function QuestionView({
               data-testid="option"
               // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
               className={cn(
-                'flex min-h-touch w-full items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-left transition-colors hover:bg-canvas',
+                'flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors',
                 !feedback && 'data-[state=checked]:border-brand data-[state=checked]:bg-brand-soft',
-                isCorrect && 'border-success bg-success-soft hover:bg-success-soft',
-                isWrongPick && 'border-danger bg-danger-soft hover:bg-danger-soft',
+                isCorrect
+                  ? 'border-success bg-success-soft'
+                  : isWrongPick
+                    ? 'border-danger bg-danger-soft'
+                    : 'border-line bg-surface hover:bg-canvas',
               )}
             >
               <span

@@ -8,8 +8,8 @@ import { cardStateValues, examTypeNameValues, type ReviewCard, type ReviewSummar
 export const REVIEW_CARDS_KEY = 'reviewCards'
 /** The most cards kept (the soonest due); about 150 KB at most. */
 export const REVIEW_CARDS_MAX = 500
-/** Fired on window when the visitor's cards change (the header's due badge listens). */
-export const REVIEW_CARDS_EVENT = 'review-cards-changed'
+// Fired on window when the visitor's cards change; its own module so the header's badge need not load this one.
+export { REVIEW_CARDS_EVENT } from '~/features/review/review-events.ts'
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))

@@ -55,11 +55,10 @@ export function MaturaResults() {
       <Badge tone="brand" data-testid="matura-level" data-level={figures.level}>
         {t(`levels.${figures.level}`)}
       </Badge>
-      {date ? (
-        <span className="ml-2" data-testid="matura-date" lang="pl">
-          {date}
-        </span>
-      ) : null}
+      {/* The date is the student's (set after hydration); its box is reserved so the page does not shift (CLS). */}
+      <span className="ml-2 inline-block min-w-[9.5rem]" data-testid="matura-date" lang="pl">
+        {date}
+      </span>
     </p>
   )
   const headline = [

@@ -60,8 +60,8 @@ export function AnswerReview(props: {
                     <li
                       key={option}
                       className={cn(
-                        'flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm',
-                        correct ? 'border-success bg-success-soft' : mine && 'border-danger bg-danger-soft',
+                        'flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm',
+                        correct ? 'border-success bg-success-soft' : mine ? 'border-danger bg-danger-soft' : 'border-line',
                       )}
                       data-testid={testId || undefined}
                       data-correct={correct || undefined}

@@ -129,9 +129,9 @@ export function Panel({
 }) {
   const id = useId()
   const Heading = `h${level}` as 'h2' | 'h3'
-  const heading = cn(level === 2 ? 'text-lg font-semibold' : 'text-sm font-semibold', titleClassName)
+  const heading = cn(level === 2 ? 'panel-heading' : 'panel-subheading', titleClassName)
   return (
-    <Card as="section" aria-labelledby={id} className={cn('flex flex-col gap-3', className)} {...props}>
+    <Card as="section" aria-labelledby={id} className={cn('panel', className)} {...props}>
       <Heading id={id} className={heading}>
         {title}
       </Heading>
@@ -140,12 +140,13 @@ export function Panel({
   )
 }
 
+// Component classes (app/styles/tailwind.css, components layer): a caller's utilities win over them.
 const NOTICE: Record<BadgeTone, string> = {
-  neutral: 'border-line bg-canvas',
-  brand: 'border-brand-soft bg-brand-soft/50',
-  success: 'border-success bg-success-soft',
-  warning: 'border-warning bg-warning-soft',
-  danger: 'border-danger bg-danger-soft text-danger',
+  neutral: 'callout-neutral',
+  brand: 'callout-brand',
+  success: 'callout-success',
+  warning: 'callout-warning',
+  danger: 'callout-danger',
 }
 
 /** A coloured note (a demo set, a bad parameter, a load failure, a saved state). */
@@ -155,5 +156,5 @@ export function Notice({
   className,
   ...props
 }: HTMLAttributes<HTMLElement> & { tone: BadgeTone; as?: 'p' | 'li' | 'div'; 'data-testid'?: string }) {
-  return <Tag className={cn('rounded-lg border p-3 text-sm', NOTICE[tone], className)} {...props} />
+  return <Tag className={cn('callout', NOTICE[tone], className)} {...props} />
 }
