@@ -75,6 +75,16 @@ export const withExtraTime = (seconds: number, extraTime: boolean): number =>
 
 export const NMT_SECTIONS = ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'] as const
 
+/** SAT and Matura: 4 generated questions from each of 3 sections, Previous and the review list, scored at the end. */
+const SECTIONED_EXAM = {
+  source: 'generate',
+  perSection: 4,
+  total: 12,
+  feedback: false,
+  previous: true,
+  review: true,
+} as const satisfies Partial<FlowRules>
+
 export const FLOWS: Record<Flow, FlowRules> = {
   generic: {
     flow: 'generic',
@@ -108,13 +118,8 @@ export const FLOWS: Record<Flow, FlowRules> = {
     flow: 'sat',
     countryCode: 'US',
     language: 'en',
-    source: 'generate',
-    perSection: 4,
-    total: 12,
+    ...SECTIONED_EXAM,
     timer: { seconds: 120, reset: 'step', atZero: 'advance', warnAt: null },
-    feedback: false,
-    previous: true,
-    review: true,
     demo: 'sat',
     sections: [
       { name: 'Evidence-Based Reading & Writing', minutes: 64, questions: 54 },
@@ -126,13 +131,8 @@ export const FLOWS: Record<Flow, FlowRules> = {
     flow: 'matura',
     countryCode: 'PL',
     language: 'pl',
-    source: 'generate',
-    perSection: 4,
-    total: 12,
+    ...SECTIONED_EXAM,
     timer: { seconds: 180, reset: 'step', atZero: 'advance', warnAt: TIMER_WARN_SECONDS },
-    feedback: false,
-    previous: true,
-    review: true,
     demo: 'matura',
     sections: [
       { name: 'Polish Language', minutes: 170, questions: 25 },
