@@ -67,7 +67,8 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   if (fromQuery !== undefined && !inBrowser)
     setCookies.push(`${SCENARIO_COOKIE}=${fromQuery ?? ''}; Path=/;${fromQuery ? '' : ' Max-Age=0;'} SameSite=Lax`)
   // As the server gives a request it cannot vouch for (api/http/observe.ts): a new id, in the header and problems.
-  const requestId = newRequestId()
+  // (The browser mocks run in a secure context, as their service worker needs, so randomUUID is there.)
+  const requestId = crypto.randomUUID()
   const problemRequest: ProblemRequest = {
     method: request.method,
     originalUrl: `${url.pathname}${url.search}`,
@@ -136,12 +137,6 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
     response = new HttpResponse(null, { status: response.status, headers: response.headers })
   return withSetCookies(response, setCookies)
 }
-
-/** A UUID; a page served over plain HTTP from another host than localhost has no crypto.randomUUID. */
-const newRequestId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 
 function problemResponse(body: Problem): Response {
   return HttpResponse.json(body, {
