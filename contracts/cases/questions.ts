@@ -26,8 +26,7 @@ type GenerateBody = { examType: string; section: string; difficulty: string; cou
 /** POST /api/questions/generate with the AI's time allowed: a 200 with at most `count` items. */
 async function generate(t: TestContext, client: ApiClient, body: GenerateBody): Promise<any[]> {
   const res = await client.call('post', '/api/questions/generate', { body, timeoutMs: t.options.aiTimeoutMs })
-  expectStatus(res, 200)
-  expectAtMost(t, res.body, body.count)
+  expectAtMost(t, expectStatus(res, 200).body, body.count)
   return res.body
 }
 

@@ -20,8 +20,7 @@ const chat = (t: TestContext, client: ApiClient, body: Record<string, unknown>) 
 
 /** A chat that opens a new session: a 200, and the session is cleaned up after the run. */
 async function startChat(t: TestContext, client: ApiClient, body: Record<string, unknown>) {
-  const res = await chat(t, client, body)
-  expectStatus(res, 200)
+  const res = expectStatus(await chat(t, client, body), 200)
   t.created.tutorSessions.push(res.body.session.id)
   return res
 }
