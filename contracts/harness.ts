@@ -94,11 +94,13 @@ export function expect(condition: unknown, message: string, rule?: string): asse
   if (!condition) throw new ContractFailure(message, { rule })
 }
 
-export function expectStatus(res: ApiResponse, ...statuses: number[]) {
+/** The response, when its status is one of these. */
+export function expectStatus<R extends ApiResponse>(res: R, ...statuses: number[]): R {
   expect(
     statuses.includes(res.status),
     `expected status ${statuses.join(' or ')}, got ${res.status}: ${res.text.slice(0, 300)}`,
   )
+  return res
 }
 
 /** A problem+json error with the given status (the document check already validated its shape). */

@@ -66,6 +66,9 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   const setCookies: string[] = []
   if (fromQuery !== undefined && !inBrowser)
     setCookies.push(`${SCENARIO_COOKIE}=${fromQuery ?? ''}; Path=/;${fromQuery ? '' : ' Max-Age=0;'} SameSite=Lax`)
+  // As the server gives a request it cannot vouch for (api/http/observe.ts): a new id, in the header and problems.
+  // (The browser mocks run in a secure context, as their service worker needs, so randomUUID is there.)
+  const requestId = crypto.randomUUID()
   const problemRequest: ProblemRequest = {
     method: request.method,
     originalUrl: `${url.pathname}${url.search}`,
@@ -85,7 +88,7 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
       hits.push({ ...limits.hit('auth', authRateLimitPerMinute), name: 'auth', onlyFailures: true })
     if (hits.some((h) => h.exceeded)) {
       response = problemResponse(
-        problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname }),
+        problem(429, 'Too many requests. Try again in 60 seconds.', { instance: url.pathname, requestId }),
       )
       response.headers.set('Retry-After', '60')
     } else {
@@ -119,7 +122,7 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
       })
     }
   } catch (error) {
-    const body = problemForError(error as Error, problemRequest)
+    const body = { ...problemForError(error as Error, problemRequest), requestId }
     if (body.status === 500 && !effects.failEveryCall) console.error('[mocks] unexpected error', error)
     response = problemResponse(body)
   }
@@ -128,6 +131,7 @@ async function handleApiRequest(request: Request, mswCookies: Record<string, str
   const last = hits.at(-1)
   if (last) for (const [name, value] of Object.entries(rateLimitHeaders(last))) response.headers.set(name, value)
   response.headers.set('X-Mock-Scenario', scenario ?? 'none')
+  response.headers.set('X-Request-Id', requestId)
   // A HEAD answer has the headers of the GET (here: its 405) and no body.
   if (request.method === 'HEAD')
     response = new HttpResponse(null, { status: response.status, headers: response.headers })

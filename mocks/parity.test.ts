@@ -467,11 +467,11 @@ function script(): Step[] {
   ]
 }
 
-/** A problem's requestId (the server's, per request; the mocks keep no logs to point into) is not compared. */
-function withoutRequestId(body: unknown): unknown {
+/** A problem's requestId is new per request: both sides must give one (a string), its value is not compared. */
+function withRequestIdMarked(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('requestId' in body)) return body
-  const { requestId: _requestId, ...rest } = body as Record<string, unknown>
-  return rest
+  const { requestId, ...rest } = body as Record<string, unknown>
+  return { ...rest, requestId: typeof requestId === 'string' && requestId ? '<request id>' : requestId }
 }
 
 /** Runs the script; returns one normalised record per step. */
@@ -554,7 +554,7 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
             ? res.status === 302
               ? undefined
               : parsed
-            : JSON.parse(normaliseIds(JSON.stringify(withoutRequestId(parsed)))),
+            : JSON.parse(normaliseIds(JSON.stringify(withRequestIdMarked(parsed)))),
     })
   }
   return records

@@ -1,4 +1,4 @@
-import { LowCollection } from './collection.ts'
+import type { Collection } from './in-process.ts'
 import {
   addMissingCards,
   allAnswers,
@@ -13,9 +13,11 @@ import {
 } from './review-rows.ts'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from './types.ts'
 
-/** The answer history (issue 13) in DATA_DIR/answers.json. */
-export async function openAnswerStore(dataDir: string): Promise<AnswerStore> {
-  const col = await LowCollection.open<{ answers: StoredAnswer[] }>(dataDir, 'answers', { answers: [] })
+export type AnswerData = { answers: StoredAnswer[] }
+export type ReviewCardData = { cards: OwnedCard[] }
+
+/** The answer history (issue 13). */
+export function answerStore(col: Collection<AnswerData>): AnswerStore {
   return {
     add: (userId, answers) =>
       col.update((data) => {
@@ -29,9 +31,8 @@ export async function openAnswerStore(dataDir: string): Promise<AnswerStore> {
   }
 }
 
-/** The review cards (FSRS) in DATA_DIR/review-cards.json. */
-export async function openReviewCardStore(dataDir: string): Promise<ReviewCardStore> {
-  const col = await LowCollection.open<{ cards: OwnedCard[] }>(dataDir, 'review-cards', { cards: [] })
+/** The review cards (FSRS). */
+export function reviewCardStore(col: Collection<ReviewCardData>): ReviewCardStore {
   return {
     get: async (userId, questionId) => findCard(col.data.cards, userId, questionId),
     update: (userId, questionId, change) => col.update((data) => changeCard(data.cards, userId, questionId, change)),

@@ -1,18 +1,16 @@
-import { LowCollection } from './collection.ts'
+import type { Collection } from './in-process.ts'
 import type { AuthSessionRecord, AuthSessionStore } from './types.ts'
 
-type Data = { sessions: Record<string, AuthSessionRecord> }
+export type AuthSessionData = { sessions: Record<string, AuthSessionRecord> }
 
-/** Sign-in sessions on disk, so a restart signs nobody out. */
-export async function openAuthSessionStore(dataDir: string): Promise<AuthSessionStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'auth-sessions', { sessions: {} })
+/** Sign-in sessions (on disk with lowdb, so a restart signs nobody out). Reads hand out copies. */
+export function authSessionStore(col: Collection<AuthSessionData>): AuthSessionStore {
   return {
     get: async (sid) => {
       const record = col.data.sessions[sid]
-      if (!record || record.expiresAt < Date.now()) return undefined
-      return record
+      return record && record.expiresAt >= Date.now() ? structuredClone(record) : undefined
     },
-    set: (sid, record) => col.update((data) => void (data.sessions[sid] = record)),
+    set: (sid, record) => col.update((data) => void (data.sessions[sid] = structuredClone(record))),
     destroy: (sid) => col.update((data) => void delete data.sessions[sid]),
     countActive: async (now) =>
       Object.values(col.data.sessions).filter((r) => r.expiresAt >= now && r.data.userId).length,

@@ -1,12 +1,11 @@
-import { LowCollection } from './collection.ts'
+import type { Collection } from './in-process.ts'
 import type { FullExamStore, SavedFullExam } from './types.ts'
 
-type Data = { attempts: SavedFullExam[] }
+export type FullExamData = { attempts: SavedFullExam[] }
 
-/** Saved full-length mock attempts in `full-exams.json`: one record per user and attempt id, replaced on save. */
-export async function openFullExamStore(dataDir: string): Promise<FullExamStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'full-exams', { attempts: [] })
-  const find = (data: Data, userId: string, id: string) =>
+/** Saved full-length mock attempts: one record per user and attempt id, replaced on save. */
+export function fullExamStore(col: Collection<FullExamData>): FullExamStore {
+  const find = (data: FullExamData, userId: string, id: string) =>
     data.attempts.findIndex((a) => a.userId === userId && a.id === id)
   return {
     get: async (userId, id) => structuredClone(col.data.attempts[find(col.data, userId, id)]),

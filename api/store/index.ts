@@ -1,17 +1,23 @@
 import { chmod, mkdir } from 'node:fs/promises'
 import type { Question } from '../../openapi/types.ts'
-import { openAnswerStore, openReviewCardStore } from './answers.ts'
-import { openAuthSessionStore } from './auth-sessions.ts'
+import { LowCollection } from './collection.ts'
 import { DATA_DIR_MODE } from './durable-file.ts'
-import { openFullExamStore } from './full-exams.ts'
 import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
-import { openPracticeStore } from './practice.ts'
-import { openQuestionStore } from './questions.ts'
-import { openTutorStore } from './tutor.ts'
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  collectionsByName,
+  inProcessStore,
+  type CollectionData,
+  type CollectionName,
+} from './in-process.ts'
 import type { Store } from './types.ts'
-import { openUserStore } from './users.ts'
 
 export type { Store } from './types.ts'
+
+/** One resource's lowdb file in dataDir, opened (and on first run created with its empty data). */
+export const openLowCollection = <K extends CollectionName>(dataDir: string, name: K) =>
+  LowCollection.open<CollectionData<K>>(dataDir, COLLECTIONS[name].file, COLLECTIONS[name].empty() as CollectionData<K>)
 
 /** Opens (and on first run creates) every lowdb file in dataDir. */
 export async function openLowStore(
@@ -22,15 +28,6 @@ export async function openLowStore(
   await mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE })
   // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
   await chmod(dataDir, DATA_DIR_MODE)
-  const [users, authSessions, practice, tutor, questions, answers, reviewCards, fullExams] = await Promise.all([
-    openUserStore(dataDir),
-    openAuthSessionStore(dataDir),
-    openPracticeStore(dataDir),
-    openTutorStore(dataDir),
-    openQuestionStore(dataDir, bank, caps),
-    openAnswerStore(dataDir),
-    openReviewCardStore(dataDir),
-    openFullExamStore(dataDir),
-  ])
-  return { users, authSessions, practice, tutor, questions, answers, reviewCards, fullExams }
+  const opened = await Promise.all(COLLECTION_NAMES.map((name) => openLowCollection(dataDir, name)))
+  return inProcessStore(collectionsByName(opened), bank, caps)
 }

@@ -1,22 +1,22 @@
 import type { PracticeSession } from '../../openapi/types.ts'
 import { applySessionPatch } from '../domain/practice.ts'
-import { LowCollection } from './collection.ts'
 import { newPracticeSession } from './ids.ts'
+import { ownedSessions, type Collection } from './in-process.ts'
 import type { PracticeStore } from './types.ts'
 
-type Data = { sessions: PracticeSession[] }
+export type PracticeData = { sessions: PracticeSession[] }
 
-export async function openPracticeStore(dataDir: string): Promise<PracticeStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'practice-sessions', { sessions: [] })
+/** Practice sessions, each read and written by its owner only; listed newest first. */
+export function practiceStore(col: Collection<PracticeData>): PracticeStore {
+  const owned = ownedSessions(() => col.data.sessions, 'createdAt')
   return {
+    ...owned,
     create: (input) =>
       col.update((data) => {
-        const session = newPracticeSession(input)
+        const session = newPracticeSession(structuredClone(input))
         data.sessions.push(session)
         return structuredClone(session)
       }),
-    ownerOf: async (id) => col.data.sessions.find((s) => s.id === id)?.userId,
-    get: async (userId, id) => structuredClone(col.data.sessions.find((s) => s.id === id && s.userId === userId)),
     update: (userId, id, patch) =>
       col.update((data) => {
         const index = data.sessions.findIndex((s) => s.id === id && s.userId === userId)
@@ -24,11 +24,5 @@ export async function openPracticeStore(dataDir: string): Promise<PracticeStore>
         data.sessions[index] = applySessionPatch(data.sessions[index], patch, new Date())
         return structuredClone(data.sessions[index])
       }),
-    listByUser: async (userId) =>
-      structuredClone(col.data.sessions.filter((s) => s.userId === userId)).sort(newestFirst),
   }
-}
-
-function newestFirst(a: PracticeSession, b: PracticeSession) {
-  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
 }

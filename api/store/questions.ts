@@ -1,21 +1,16 @@
 import type { Question } from '../../openapi/types.ts'
 import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
-import { LowCollection } from './collection.ts'
-import { DEFAULT_GENERATED_CAPS, GeneratedIndex, type GeneratedCaps } from './generated.ts'
+import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
+import type { Collection } from './in-process.ts'
 import type { QuestionStore } from './types.ts'
 
 /** `owners`: generated item id → its requester (files written before owners were kept have none: nobody's). */
 export type QuestionData = { generated: Question[]; owners?: Record<string, string>; seen: Record<string, string[]> }
 
-/** The written bank (read-only, from api/seed) plus the generated questions kept in DATA_DIR. */
-export async function openQuestionStore(
-  dataDir: string,
-  bank: Question[],
-  caps: GeneratedCaps = DEFAULT_GENERATED_CAPS,
-): Promise<QuestionStore> {
-  const col = await LowCollection.open<QuestionData>(dataDir, 'questions', { generated: [], owners: {}, seen: {} })
+/** The written bank (read-only, from api/seed) plus the generated questions kept in the collection. */
+export function questionStore(col: Collection<QuestionData>, bank: Question[], caps: GeneratedCaps): QuestionStore {
   col.data.owners ??= {}
-  // Built once at start; every change below goes through it, so it always matches the file's data.
+  // Built once at start; every change below goes through it, so it always matches the collection's data.
   const index = new GeneratedIndex(bank, col.data.generated, col.data.owners)
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {

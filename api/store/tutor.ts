@@ -1,16 +1,17 @@
 import type { TutorSession } from '../../openapi/types.ts'
-import { LowCollection } from './collection.ts'
 import { newId } from './ids.ts'
+import { ownedSessions, type Collection } from './in-process.ts'
 import type { TutorStore } from './types.ts'
 
-type Data = { sessions: TutorSession[] }
+export type TutorData = { sessions: TutorSession[] }
 
 // Long conversations keep their latest messages only, so one file cannot grow without bound.
 const MAX_MESSAGES = 200
 
-export async function openTutorStore(dataDir: string): Promise<TutorStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'tutor-sessions', { sessions: [] })
+/** Tutor conversations (an anonymous one has the owner null); listed by the latest change first. */
+export function tutorStore(col: Collection<TutorData>): TutorStore {
   return {
+    ...ownedSessions(() => col.data.sessions, 'updatedAt'),
     create: (userId) =>
       col.update((data) => {
         const now = new Date().toISOString()
@@ -18,20 +19,13 @@ export async function openTutorStore(dataDir: string): Promise<TutorStore> {
         data.sessions.push(session)
         return structuredClone(session)
       }),
-    ownerOf: async (id) => col.data.sessions.find((s) => s.id === id)?.userId,
-    get: async (userId, id) => structuredClone(col.data.sessions.find((s) => s.id === id && s.userId === userId)),
     append: (userId, id, messages) =>
       col.update((data) => {
         const session = data.sessions.find((s) => s.id === id && s.userId === userId)
         if (!session) throw new Error(`No tutor session ${id}`)
-        session.messages.push(...messages)
-        session.messages = session.messages.slice(-MAX_MESSAGES)
+        session.messages = [...session.messages, ...structuredClone(messages)].slice(-MAX_MESSAGES)
         session.updatedAt = new Date().toISOString()
         return structuredClone(session)
       }),
-    listByUser: async (userId) =>
-      structuredClone(col.data.sessions.filter((s) => s.userId === userId)).sort(
-        (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id),
-      ),
   }
 }

@@ -1,16 +1,18 @@
-import { LowCollection } from './collection.ts'
 import { newId } from './ids.ts'
+import type { Collection } from './in-process.ts'
 import type { UserRecord, UserStore } from './types.ts'
 
-type Data = { users: UserRecord[] }
+export type UserData = { users: UserRecord[] }
 
-export async function openUserStore(dataDir: string): Promise<UserStore> {
-  const col = await LowCollection.open<Data>(dataDir, 'users', { users: [] })
-  const normal = (email: string) => email.trim().toLowerCase()
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** Users, unique by email (case and surrounding spaces aside). Reads hand out copies. */
+export function userStore(col: Collection<UserData>): UserStore {
+  const find = (match: (u: UserRecord) => boolean) => structuredClone(col.data.users.find(match))
   return {
     create: (input) =>
       col.update((data) => {
-        const email = normal(input.email)
+        const email = normalEmail(input.email)
         if (data.users.some((u) => u.email === email)) return 'email-taken' as const
         const user: UserRecord = {
           id: newId('usr'),
@@ -20,9 +22,9 @@ export async function openUserStore(dataDir: string): Promise<UserStore> {
           createdAt: new Date().toISOString(),
         }
         data.users.push(user)
-        return user
+        return structuredClone(user)
       }),
-    findById: async (id) => col.data.users.find((u) => u.id === id),
-    findByEmail: async (email) => col.data.users.find((u) => u.email === normal(email)),
+    findById: async (id) => find((u) => u.id === id),
+    findByEmail: async (email) => find((u) => u.email === normalEmail(email)),
   }
 }

@@ -4,6 +4,19 @@ import { expect, expectStatus } from '../harness.ts'
 
 const FIXTURE_RULE = 'contracts/README.md "Fixture data": the server holds contracts/fixtures/*.json'
 
+/** Each fixture entry (`kind`, found by `key`) is in `listed`, with the fixture's `field`. */
+function expectAsFixture(kind: string, key: string, field: string, listed: any[], fixture: any[]) {
+  for (const entry of fixture) {
+    const found = listed.find((x) => x[key] === entry[key])
+    expect(found, `${kind} ${entry[key]} is missing`, `${FIXTURE_RULE} (catalog.json)`)
+    expect(
+      found[field] === entry[field],
+      `${kind} ${entry[key]} has ${field} ${found[field]}, the fixture says ${entry[field]}`,
+      `${FIXTURE_RULE} (catalog.json)`,
+    )
+  }
+}
+
 export const healthCatalogCases: Case[] = [
   {
     name: 'GET /api/health answers {status: ok}',
@@ -36,24 +49,8 @@ export const healthCatalogCases: Case[] = [
       const res = await t.client().call('get', '/api/catalog')
       expectStatus(res, 200)
       const { catalog } = fixtures()
-      for (const country of catalog.countries) {
-        const found = res.body.countries.find((c: any) => c.code === country.code)
-        expect(found, `country ${country.code} is missing`, `${FIXTURE_RULE} (catalog.json)`)
-        expect(
-          found.language === country.language,
-          `country ${country.code} has language ${found.language}, the fixture says ${country.language}`,
-          `${FIXTURE_RULE} (catalog.json)`,
-        )
-      }
-      for (const test of catalog.tests) {
-        const found = res.body.tests.find((x: any) => x.id === test.id)
-        expect(found, `test ${test.id} is missing`, `${FIXTURE_RULE} (catalog.json)`)
-        expect(
-          found.countryCode === test.countryCode,
-          `test ${test.id} has countryCode ${found.countryCode}, the fixture says ${test.countryCode}`,
-          `${FIXTURE_RULE} (catalog.json)`,
-        )
-      }
+      expectAsFixture('country', 'code', 'language', res.body.countries, catalog.countries)
+      expectAsFixture('test', 'id', 'countryCode', res.body.tests, catalog.tests)
     },
   },
   ...(['/api/catalog', '/api/exam-types'] as const).map((path): Case => ({

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../client.ts'
 import { fixtureQuestions, fixtures } from '../fixtures.ts'
 import type { Case, TestContext } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
@@ -18,6 +19,26 @@ function expectValidItems(items: any[]) {
     )
     expect(new Set(q.options).size === q.options.length, `${q.id}: options must be distinct`)
   }
+}
+
+type GenerateBody = { examType: string; section: string; difficulty: string; count: number }
+
+/** POST /api/questions/generate with the AI's time allowed: a 200 with at most `count` items. */
+async function generate(t: TestContext, client: ApiClient, body: GenerateBody): Promise<any[]> {
+  const res = await client.call('post', '/api/questions/generate', { body, timeoutMs: t.options.aiTimeoutMs })
+  expectAtMost(t, expectStatus(res, 200).body, body.count)
+  return res.body
+}
+
+/** As `generate`, and every item is of the asked exam and section, with one correct and distinct options. */
+async function generateValid(t: TestContext, client: ApiClient, body: GenerateBody): Promise<any[]> {
+  const items = await generate(t, client, body)
+  expect(
+    items.every((q) => q.examType === body.examType && q.section === body.section),
+    'items match the exam and section',
+  )
+  expectValidItems(items)
+  return items
 }
 
 export const questionCases: Case[] = [
@@ -147,18 +168,13 @@ export const questionCases: Case[] = [
     operation: 'POST /api/questions/generate',
     async run(t) {
       const client = t.client()
-      const res = await client.call('post', '/api/questions/generate', {
-        body: { examType: 'SAT', section: 'Math Calculator', difficulty: 'Medium', count: 3 },
-        timeoutMs: t.options.aiTimeoutMs,
+      const items = await generateValid(t, client, {
+        examType: 'SAT',
+        section: 'Math Calculator',
+        difficulty: 'Medium',
+        count: 3,
       })
-      expectStatus(res, 200)
-      expectAtMost(t, res.body, 3)
-      expect(
-        res.body.every((q: any) => q.examType === 'SAT' && q.section === 'Math Calculator'),
-        'items match the exam and section',
-      )
-      expectValidItems(res.body)
-      const generated = res.body.filter((q: any) => q.source === 'generated')
+      const generated = items.filter((q: any) => q.source === 'generated')
       if (generated.length) {
         const listed = await client.call('get', '/api/questions', {
           query: { examType: 'SAT', section: 'Math Calculator', limit: 100 },
@@ -168,31 +184,21 @@ export const questionCases: Case[] = [
           'generated questions appear in GET /api/questions',
         )
       }
-      const reading = await client.call('post', '/api/questions/generate', {
-        body: { examType: 'NMT', section: 'History of Ukraine', difficulty: 'Easy', count: 2 },
-        timeoutMs: t.options.aiTimeoutMs,
-      })
-      expectStatus(reading, 200)
-      expectAtMost(t, reading.body, 2)
-      expect(
-        reading.body.every((q: any) => q.examType === 'NMT' && q.section === 'History of Ukraine'),
-        'items match the exam and section',
-      )
-      expectValidItems(reading.body)
+      await generateValid(t, client, { examType: 'NMT', section: 'History of Ukraine', difficulty: 'Easy', count: 2 })
     },
   },
   {
     name: 'POST /api/questions/generate takes a Matura level as difficulty',
     operation: 'POST /api/questions/generate',
     async run(t) {
-      const res = await t.client().call('post', '/api/questions/generate', {
-        body: { examType: 'MATURA_EXTENDED', section: 'Mathematics', difficulty: 'Extended', count: 2 },
-        timeoutMs: t.options.aiTimeoutMs,
+      const items = await generate(t, t.client(), {
+        examType: 'MATURA_EXTENDED',
+        section: 'Mathematics',
+        difficulty: 'Extended',
+        count: 2,
       })
-      expectStatus(res, 200)
-      expectAtMost(t, res.body, 2)
       expect(
-        res.body.every((q: any) => q.examType === 'MATURA_EXTENDED' && q.level === 'Extended'),
+        items.every((q) => q.examType === 'MATURA_EXTENDED' && q.level === 'Extended'),
         'Matura items carry the asked level',
       )
     },

@@ -1,4 +1,5 @@
-import type { Case } from '../harness.ts'
+import type { ApiClient } from '../client.ts'
+import type { Case, TestContext } from '../harness.ts'
 import { Skip, expect, expectProblem, expectStatus } from '../harness.ts'
 import { parseEventStream, type StreamEvent } from '../sse.ts'
 
@@ -13,25 +14,28 @@ function dataOf(event: StreamEvent): any {
   }
 }
 
+/** POST /api/tutor/chat with the AI's time allowed. */
+const chat = (t: TestContext, client: ApiClient, body: Record<string, unknown>) =>
+  client.call('post', '/api/tutor/chat', { timeoutMs: t.options.aiTimeoutMs, body })
+
+/** A chat that opens a new session: a 200, and the session is cleaned up after the run. */
+async function startChat(t: TestContext, client: ApiClient, body: Record<string, unknown>) {
+  const res = expectStatus(await chat(t, client, body), 200)
+  t.created.tutorSessions.push(res.body.session.id)
+  return res
+}
+
 export const tutorCases: Case[] = [
   {
     name: 'POST /api/tutor/chat works signed out and continues a session',
     operation: 'POST /api/tutor/chat',
     async run(t) {
       const client = t.client()
-      const first = await client.call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'How should I prepare for the SAT?', userId: null },
-      })
-      expectStatus(first, 200)
-      t.created.tutorSessions.push(first.body.session.id)
+      const first = await startChat(t, client, { message: 'How should I prepare for the SAT?', userId: null })
       expect(first.body.response.trim().length > 0, 'the reply is not empty')
       expect(first.body.session.userId === null, 'an anonymous session has userId null')
       expect(first.body.session.messages.length === 2, 'the session holds the question and the reply')
-      const second = await client.call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'And for maths?', sessionId: first.body.session.id },
-      })
+      const second = await chat(t, client, { message: 'And for maths?', sessionId: first.body.session.id })
       expectStatus(second, 200)
       expect(
         second.body.session.id === first.body.session.id && second.body.session.messages.length === 4,
@@ -43,12 +47,10 @@ export const tutorCases: Case[] = [
     name: 'POST /api/tutor/chat answers from the given context',
     operation: 'POST /api/tutor/chat',
     async run(t) {
-      const res = await t.client().call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'Why is this the answer?', context: 'Question: Solve 2x + 3 = 11.\nCorrect answer: 4' },
+      const res = await startChat(t, t.client(), {
+        message: 'Why is this the answer?',
+        context: 'Question: Solve 2x + 3 = 11.\nCorrect answer: 4',
       })
-      expectStatus(res, 200)
-      t.created.tutorSessions.push(res.body.session.id)
       expect(res.body.response.length > 20, 'a real reply')
     },
   },
@@ -58,50 +60,18 @@ export const tutorCases: Case[] = [
     async run(t) {
       const a = await t.newUser()
       const b = await t.newUser()
-      const mine = await a.client.call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'Explain logarithms', userId: a.user.id },
-      })
-      expectStatus(mine, 200)
-      t.created.tutorSessions.push(mine.body.session.id)
+      const mine = await startChat(t, a.client, { message: 'Explain logarithms', userId: a.user.id })
       expect(mine.body.session.userId === a.user.id, 'the session belongs to the signed-in user')
       const list = await a.client.call('get', '/api/tutor/sessions/{userId}', { params: { userId: a.user.id } })
       expect(
         list.body.some((s: any) => s.id === mine.body.session.id),
         'GET /api/tutor/sessions lists it',
       )
-      expectProblem(
-        await b.client.call('post', '/api/tutor/chat', {
-          timeoutMs: t.options.aiTimeoutMs,
-          body: { message: 'hi', sessionId: mine.body.session.id },
-        }),
-        403,
-      )
-      expectProblem(
-        await t.client().call('post', '/api/tutor/chat', {
-          timeoutMs: t.options.aiTimeoutMs,
-          body: { message: 'hi', sessionId: mine.body.session.id },
-        }),
-        403,
-      )
-      expectProblem(
-        await b.client.call('post', '/api/tutor/chat', {
-          timeoutMs: t.options.aiTimeoutMs,
-          body: { message: 'hi', userId: a.user.id },
-        }),
-        403,
-      )
-      expectProblem(
-        await a.client.call('post', '/api/tutor/chat', {
-          timeoutMs: t.options.aiTimeoutMs,
-          body: { message: 'hi', sessionId: 'tut_doesnotexist' },
-        }),
-        404,
-      )
-      expectProblem(
-        await a.client.call('post', '/api/tutor/chat', { timeoutMs: t.options.aiTimeoutMs, body: { message: '   ' } }),
-        400,
-      )
+      expectProblem(await chat(t, b.client, { message: 'hi', sessionId: mine.body.session.id }), 403)
+      expectProblem(await chat(t, t.client(), { message: 'hi', sessionId: mine.body.session.id }), 403)
+      expectProblem(await chat(t, b.client, { message: 'hi', userId: a.user.id }), 403)
+      expectProblem(await chat(t, a.client, { message: 'hi', sessionId: 'tut_doesnotexist' }), 404)
+      expectProblem(await chat(t, a.client, { message: '   ' }), 400)
     },
   },
   {
@@ -143,10 +113,7 @@ export const tutorCases: Case[] = [
       expect(done.response.trim().length > 0, 'the reply is not empty')
       t.created.tutorSessions.push(done.sessionId)
       // The exchange was stored: the JSON call continues the same session.
-      const next = await client.call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'And how do I check it?', sessionId: done.sessionId },
-      })
+      const next = await chat(t, client, { message: 'And how do I check it?', sessionId: done.sessionId })
       expectStatus(next, 200)
       expect(
         next.body.session.id === done.sessionId && next.body.session.messages.length === 4,
@@ -161,12 +128,7 @@ export const tutorCases: Case[] = [
     async run(t) {
       const a = await t.newUser()
       const b = await t.newUser()
-      const mine = await a.client.call('post', '/api/tutor/chat', {
-        timeoutMs: t.options.aiTimeoutMs,
-        body: { message: 'Explain logarithms' },
-      })
-      expectStatus(mine, 200)
-      t.created.tutorSessions.push(mine.body.session.id)
+      const mine = await startChat(t, a.client, { message: 'Explain logarithms' })
       const stream = (client: typeof a.client, body: unknown) =>
         client.call('post', STREAM, { timeoutMs: t.options.aiTimeoutMs, body })
       expectProblem(await stream(a.client, { message: '   ' }), 400)
@@ -220,13 +182,7 @@ export const tutorCases: Case[] = [
       await aiDown.enable?.()
       try {
         const client = t.client(aiDown.baseUrl ?? t.target.baseUrl)
-        expectProblem(
-          await client.call('post', '/api/tutor/chat', {
-            timeoutMs: t.options.aiTimeoutMs,
-            body: { message: 'hello' },
-          }),
-          503,
-        )
+        expectProblem(await chat(t, client, { message: 'hello' }), 503)
         expectProblem(
           await client.call('post', '/api/ai/chat', { timeoutMs: t.options.aiTimeoutMs, body: { message: 'hello' } }),
           503,

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { openPracticeStore } from '../../api/store/practice.ts'
+import { openLowCollection } from '../../api/store/index.ts'
+import { practiceStore } from '../../api/store/practice.ts'
 
 /** Write latency of the lowdb store (one practice-session update: the whole file rewritten and fsynced). */
 export interface GrowthRow {
@@ -22,7 +23,7 @@ export async function lowdbWriteLatency(sizesMb: number[], writes = 20): Promise
   for (const mb of sizesMb) {
     const dir = mkdtempSync(path.join(tmpdir(), 'examready-growth-'))
     try {
-      const seedStore = await openPracticeStore(dir)
+      const seedStore = practiceStore(await openLowCollection(dir, 'practice'))
       const sample = await seedStore.create({
         userId: 'usr_bench',
         examType: 'NMT',
@@ -42,7 +43,7 @@ export async function lowdbWriteLatency(sizesMb: number[], writes = 20): Promise
       const sessions = Array.from({ length: count }, (_, i) => ({ ...filled, id: `${sample.id}_${i}` }))
       const file = path.join(dir, 'practice-sessions.json')
       writeFileSync(file, JSON.stringify({ sessions }))
-      const store = await openPracticeStore(dir)
+      const store = practiceStore(await openLowCollection(dir, 'practice'))
       const target = sessions[Math.floor(count / 2)].id
       const times: number[] = []
       for (let i = 0; i < writes; i++) {

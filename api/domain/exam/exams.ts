@@ -75,6 +75,29 @@ export const withExtraTime = (seconds: number, extraTime: boolean): number =>
 
 export const NMT_SECTIONS = ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'] as const
 
+/**
+ * SAT and Matura: 4 generated questions from each of 3 sections, each forward step restarting the clock (`seconds`),
+ * Previous and the review list, scored at the end; the built-in set named after the flow.
+ */
+const sectionedExam = (
+  flow: 'sat' | 'matura',
+  where: Pick<FlowRules, 'countryCode' | 'language'>,
+  timer: Pick<TimerPolicy, 'seconds' | 'warnAt'>,
+  sections: FlowRules['sections'],
+): FlowRules => ({
+  flow,
+  ...where,
+  source: 'generate',
+  perSection: 4,
+  total: 12,
+  timer: { ...timer, reset: 'step', atZero: 'advance' },
+  feedback: false,
+  previous: true,
+  review: true,
+  demo: flow,
+  sections,
+})
+
 export const FLOWS: Record<Flow, FlowRules> = {
   generic: {
     flow: 'generic',
@@ -104,42 +127,16 @@ export const FLOWS: Record<Flow, FlowRules> = {
     demo: 'nmt',
     sections: NMT_SECTIONS.map((name) => ({ name })),
   },
-  sat: {
-    flow: 'sat',
-    countryCode: 'US',
-    language: 'en',
-    source: 'generate',
-    perSection: 4,
-    total: 12,
-    timer: { seconds: 120, reset: 'step', atZero: 'advance', warnAt: null },
-    feedback: false,
-    previous: true,
-    review: true,
-    demo: 'sat',
-    sections: [
-      { name: 'Evidence-Based Reading & Writing', minutes: 64, questions: 54 },
-      { name: 'Math No Calculator', minutes: 25, questions: 20 },
-      { name: 'Math Calculator', minutes: 55, questions: 38 },
-    ],
-  },
-  matura: {
-    flow: 'matura',
-    countryCode: 'PL',
-    language: 'pl',
-    source: 'generate',
-    perSection: 4,
-    total: 12,
-    timer: { seconds: 180, reset: 'step', atZero: 'advance', warnAt: TIMER_WARN_SECONDS },
-    feedback: false,
-    previous: true,
-    review: true,
-    demo: 'matura',
-    sections: [
-      { name: 'Polish Language', minutes: 170, questions: 25 },
-      { name: 'Mathematics', minutes: 170, questions: 30 },
-      { name: 'English Language', minutes: 120, questions: 40 },
-    ],
-  },
+  sat: sectionedExam('sat', { countryCode: 'US', language: 'en' }, { seconds: 120, warnAt: null }, [
+    { name: 'Evidence-Based Reading & Writing', minutes: 64, questions: 54 },
+    { name: 'Math No Calculator', minutes: 25, questions: 20 },
+    { name: 'Math Calculator', minutes: 55, questions: 38 },
+  ]),
+  matura: sectionedExam('matura', { countryCode: 'PL', language: 'pl' }, { seconds: 180, warnAt: TIMER_WARN_SECONDS }, [
+    { name: 'Polish Language', minutes: 170, questions: 25 },
+    { name: 'Mathematics', minutes: 170, questions: 30 },
+    { name: 'English Language', minutes: 120, questions: 40 },
+  ]),
   canada: {
     flow: 'canada',
     countryCode: 'CA',

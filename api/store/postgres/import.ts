@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Sql } from 'postgres'
-import type { PracticeSession, TutorSession } from '../../../openapi/types.ts'
 import { DurableJSONFile } from '../durable-file.ts'
-import type { QuestionData } from '../questions.ts'
-import type { OwnedCard } from '../review-rows.ts'
-import type { AuthSessionRecord, StoredAnswer, UserRecord } from '../types.ts'
+import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-process.ts'
 import { practiceRow, questionRow } from './index.ts'
 import { migrate } from './migrate.ts'
 import { answerRow, cardRow } from './review.ts'
@@ -23,8 +20,10 @@ export interface ImportCount {
   note?: string
 }
 
-const read = async <T>(dataDir: string, name: string, empty: T): Promise<T> =>
-  (await new DurableJSONFile<T>(path.join(dataDir, `${name}.json`)).read()) ?? empty
+/** A collection's data as the lowdb store left it in dataDir (its empty data when there is no file). */
+const read = async <K extends CollectionName>(dataDir: string, name: K): Promise<CollectionData<K>> =>
+  (await new DurableJSONFile<CollectionData<K>>(path.join(dataDir, `${COLLECTIONS[name].file}.json`)).read()) ??
+  (COLLECTIONS[name].empty() as CollectionData<K>)
 
 function chunks<T>(items: T[], size = 500): T[][] {
   const out: T[][] = []
@@ -39,17 +38,13 @@ function chunks<T>(items: T[], size = 500): T[][] {
 export async function importLowData(sql: Sql, dataDir: string, now = Date.now()): Promise<ImportCount[]> {
   if (!existsSync(dataDir)) throw new Error(`No such DATA_DIR: ${dataDir}`)
   await migrate(sql)
-  const { users } = await read<{ users: UserRecord[] }>(dataDir, 'users', { users: [] })
-  const { sessions: auth } = await read<{ sessions: Record<string, AuthSessionRecord> }>(dataDir, 'auth-sessions', {
-    sessions: {},
-  })
-  const { sessions: practice } = await read<{ sessions: PracticeSession[] }>(dataDir, 'practice-sessions', {
-    sessions: [],
-  })
-  const { sessions: tutor } = await read<{ sessions: TutorSession[] }>(dataDir, 'tutor-sessions', { sessions: [] })
-  const questions = await read<QuestionData>(dataDir, 'questions', { generated: [], owners: {}, seen: {} })
-  const { answers } = await read<{ answers: StoredAnswer[] }>(dataDir, 'answers', { answers: [] })
-  const { cards } = await read<{ cards: OwnedCard[] }>(dataDir, 'review-cards', { cards: [] })
+  const { users } = await read(dataDir, 'users')
+  const { sessions: auth } = await read(dataDir, 'authSessions')
+  const { sessions: practice } = await read(dataDir, 'practice')
+  const { sessions: tutor } = await read(dataDir, 'tutor')
+  const questions = await read(dataDir, 'questions')
+  const { answers } = await read(dataDir, 'answers')
+  const { cards } = await read(dataDir, 'reviewCards')
   const secretFile = path.join(dataDir, 'session-secret')
 
   return sql.begin(async (tx) => {

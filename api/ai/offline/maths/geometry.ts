@@ -36,6 +36,13 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
   const answers: string[] = []
   const values: number[] = []
   const checks: number[] = []
+  /** One result: its worked step, its value, the value computed another way (the check) and the answer shown. */
+  const found = (step: string, result: number, check: number, answer = sv.n(result)) => {
+    steps.push(step)
+    answers.push(answer)
+    values.push(result)
+    checks.push(check)
+  }
   if (shape === 'circle') {
     let r = value(
       /(?:radius|радіус\S*|promie\S*|\br\s*=)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|równy\s*)?(\d+(?:\.\d+)?)/,
@@ -48,44 +55,34 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
       steps.push(sv.m('geometryRadiusFromDiameter', { d: sv.n(diameter), r: sv.n(r) }))
     }
     if (r === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing radius' }
-    if (wantsArea || both) {
-      const area = Math.PI * r * r
-      steps.push(sv.m('geometryCircleArea', { r: sv.n(r), exact: `${sv.n(r * r)}π`, result: sv.n(area) }))
-      answers.push(`${sv.n(r * r)}π ≈ ${sv.n(area)}`)
-      values.push(area)
-      checks.push(Math.PI * Math.pow(r, 2))
-    }
-    if (wantsPerimeter || both) {
-      const length = 2 * Math.PI * r
-      steps.push(sv.m('geometryCircleLength', { r: sv.n(r), exact: `${sv.n(2 * r)}π`, result: sv.n(length) }))
-      answers.push(`${sv.n(2 * r)}π ≈ ${sv.n(length)}`)
-      values.push(length)
-      checks.push(Math.PI * (r + r))
-    }
+    // Exact in π, then rounded: "25π ≈ 78.54".
+    const circle = (
+      key: 'geometryCircleArea' | 'geometryCircleLength',
+      timesPi: number,
+      result: number,
+      check: number,
+    ) =>
+      found(
+        sv.m(key, { r: sv.n(r), exact: `${sv.n(timesPi)}π`, result: sv.n(result) }),
+        result,
+        check,
+        `${sv.n(timesPi)}π ≈ ${sv.n(result)}`,
+      )
+    if (wantsArea || both) circle('geometryCircleArea', r * r, Math.PI * r * r, Math.PI * Math.pow(r, 2))
+    if (wantsPerimeter || both) circle('geometryCircleLength', 2 * r, 2 * Math.PI * r, Math.PI * (r + r))
   } else if (shape === 'rectangle' || shape === 'square') {
     const [a, b] = shape === 'square' ? [numbers[0], numbers[0]] : numbers
     if (a === undefined || b === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing sides' }
+    // A square's steps name its one side.
+    const sides: Record<string, string> = shape === 'square' ? { a: sv.n(a) } : { a: sv.n(a), b: sv.n(b) }
+    const named = shape === 'square' ? 'Square' : 'Rectangle'
     if (wantsArea || both) {
       const area = a * b
-      steps.push(
-        shape === 'square'
-          ? sv.m('geometrySquareArea', { a: sv.n(a), result: sv.n(area) })
-          : sv.m('geometryRectangleArea', { a: sv.n(a), b: sv.n(b), result: sv.n(area) }),
-      )
-      answers.push(sv.n(area))
-      values.push(area)
-      checks.push(Math.exp(Math.log(a) + Math.log(b)))
+      found(sv.m(`geometry${named}Area`, { ...sides, result: sv.n(area) }), area, Math.exp(Math.log(a) + Math.log(b)))
     }
     if (wantsPerimeter || both) {
       const perimeter = 2 * (a + b)
-      steps.push(
-        shape === 'square'
-          ? sv.m('geometrySquarePerimeter', { a: sv.n(a), result: sv.n(perimeter) })
-          : sv.m('geometryRectanglePerimeter', { a: sv.n(a), b: sv.n(b), result: sv.n(perimeter) }),
-      )
-      answers.push(sv.n(perimeter))
-      values.push(perimeter)
-      checks.push(a + b + a + b)
+      found(sv.m(`geometry${named}Perimeter`, { ...sides, result: sv.n(perimeter) }), perimeter, a + b + a + b)
     }
   } else {
     const hypotenuse = value(
@@ -100,20 +97,22 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
     )
     if (wantsArea && base !== undefined && height !== undefined) {
       const area = (base * height) / 2
-      steps.push(sv.m('geometryTriangleArea', { a: sv.n(base), h: sv.n(height), result: sv.n(area) }))
-      answers.push(sv.n(area))
-      values.push(area)
-      checks.push(base * (height / 2))
+      found(
+        sv.m('geometryTriangleArea', { a: sv.n(base), h: sv.n(height), result: sv.n(area) }),
+        area,
+        base * (height / 2),
+      )
     } else if (hypotenuse !== undefined) {
       const leg = legs ? Number(legs[1]) : numbers.find((x) => x !== hypotenuse)
       if (leg === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing leg' }
       if (leg >= hypotenuse) return { status: 'unsolved', kind: 'geometry', reason: sv.m('geometryTriangleImpossible') }
       const sum = hypotenuse ** 2 - leg ** 2
       const result = Math.sqrt(sum)
-      steps.push(sv.m('geometryLeg', { c: sv.n(hypotenuse), b: sv.n(leg), sum: sv.n(sum), result: sv.n(result) }))
-      answers.push(sv.n(result))
-      values.push(result)
-      checks.push(Math.sqrt((hypotenuse - leg) * (hypotenuse + leg)))
+      found(
+        sv.m('geometryLeg', { c: sv.n(hypotenuse), b: sv.n(leg), sum: sv.n(sum), result: sv.n(result) }),
+        result,
+        Math.sqrt((hypotenuse - leg) * (hypotenuse + leg)),
+      )
     } else {
       const a = legs?.[2] !== undefined ? Number(legs[1]) : numbers[0]
       const b = legs?.[2] !== undefined ? Number(legs[2]) : numbers[1]
@@ -128,10 +127,11 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
         return { status: 'unsolved', kind: 'geometry', reason: 'missing data' }
       const sum = a ** 2 + b ** 2
       const result = Math.sqrt(sum)
-      steps.push(sv.m('geometryHypotenuse', { a: sv.n(a), b: sv.n(b), sum: sv.n(sum), result: sv.n(result) }))
-      answers.push(sv.n(result))
-      values.push(result)
-      checks.push(Math.hypot(a, b))
+      found(
+        sv.m('geometryHypotenuse', { a: sv.n(a), b: sv.n(b), sum: sv.n(sum), result: sv.n(result) }),
+        result,
+        Math.hypot(a, b),
+      )
     }
   }
   if (!values.length || values.some((v, i) => !close(v, checks[i])))

@@ -1,5 +1,6 @@
 import { fullExamIdValues, type MaturaLevel } from '../../../../openapi/types.ts'
-import type { Block, Blueprint, DifficultyMix, FullExamId, Part, Pool, Tool } from './types.ts'
+import { maturaExamType } from '../exams.ts'
+import type { Block, Blueprint, DifficultyMix, FullExamId, Part, Pool, Scale, Tool } from './types.ts'
 
 /**
  * The official structures of decision 028 as far as the bank can fill them. Minutes and counts are the real exam's
@@ -61,7 +62,7 @@ const nmtBlock = (section: string, types: Pool['types'], weights?: Block['weight
 })
 
 function maturaPart(level: MaturaLevel, section: string, minutes: number, types: Pool['types']): Part {
-  const examType = level === 'Basic' ? 'MATURA_BASIC' : 'MATURA_EXTENDED'
+  const examType = maturaExamType(level)
   const maths = section === 'Mathematics'
   return {
     id: section.toLowerCase().replace(/\s+/g, '-'),
@@ -87,9 +88,31 @@ function canadaPart(examType: Pool['examType'], section: string, minutes: number
   }
 }
 
-const maturaScoreSections = ['Mathematics', 'Polish Language', 'English Language'].map((s) => ({ id: s, label: s }))
+/** One score section per part, named after its subject (Matura and the Canadian exams). */
 const sectionsOf = (parts: Part[]) =>
   parts.map((p) => ({ id: p.blocks[0].scoreSection, label: p.blocks[0].scoreSection }))
+
+/** A Matura level's mock, reached from /matura-practice, in Polish. */
+const maturaBlueprint = (level: MaturaLevel, parts: Part[], scale: Scale): Blueprint => ({
+  id: level === 'Basic' ? 'matura-basic' : 'matura-extended',
+  examType: maturaExamType(level),
+  practicePath: '/matura-practice',
+  language: 'pl',
+  parts,
+  scoreSections: sectionsOf(parts),
+  scale,
+})
+
+/** A Canadian exam's mock, reached from /canada-practice, in English. */
+const canadaBlueprint = (id: FullExamId, examType: Pool['examType'], parts: Part[], scale: Scale): Blueprint => ({
+  id,
+  examType,
+  practicePath: '/canada-practice',
+  language: 'en',
+  parts,
+  scoreSections: sectionsOf(parts),
+  scale,
+})
 
 const albertaParts = [
   canadaPart('ALBERTA_DIPLOMA', 'Math 30-1', 180, { choice: 28, numeric: 12 }),
@@ -163,59 +186,27 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
       thresholds: { 'Ukrainian Language': 7, Mathematics: 5, 'History of Ukraine': 8, 'Foreign Language': 5 },
     },
   },
-  'matura-basic': {
-    id: 'matura-basic',
-    examType: 'MATURA_BASIC',
-    practicePath: '/matura-practice',
-    language: 'pl',
-    parts: [
+  'matura-basic': maturaBlueprint(
+    'Basic',
+    [
       maturaPart('Basic', 'Mathematics', 180, { choice: 25, numeric: 5 }),
       maturaPart('Basic', 'Polish Language', 240, { choice: 25 }),
       maturaPart('Basic', 'English Language', 120, { choice: 30 }),
     ],
-    scoreSections: maturaScoreSections,
-    scale: { kind: 'percent', pass: 30 },
-  },
-  'matura-extended': {
-    id: 'matura-extended',
-    examType: 'MATURA_EXTENDED',
-    practicePath: '/matura-practice',
-    language: 'pl',
-    parts: [
+    { kind: 'percent', pass: 30 },
+  ),
+  'matura-extended': maturaBlueprint(
+    'Extended',
+    [
       maturaPart('Extended', 'Mathematics', 180, { choice: 18, numeric: 5 }),
       maturaPart('Extended', 'Polish Language', 210, { choice: 20 }),
       maturaPart('Extended', 'English Language', 150, { choice: 30 }),
     ],
-    scoreSections: maturaScoreSections,
-    scale: { kind: 'percent' },
-  },
-  'alberta-diploma': {
-    id: 'alberta-diploma',
-    examType: 'ALBERTA_DIPLOMA',
-    practicePath: '/canada-practice',
-    language: 'en',
-    parts: albertaParts,
-    scoreSections: sectionsOf(albertaParts),
-    scale: { kind: 'percent' },
-  },
-  'ontario-osslt': {
-    id: 'ontario-osslt',
-    examType: 'ONTARIO_OSSLT',
-    practicePath: '/canada-practice',
-    language: 'en',
-    parts: ossltParts,
-    scoreSections: sectionsOf(ossltParts),
-    scale: { kind: 'osslt' },
-  },
-  'bc-literacy': {
-    id: 'bc-literacy',
-    examType: 'BC_LITERACY',
-    practicePath: '/canada-practice',
-    language: 'en',
-    parts: bcParts,
-    scoreSections: sectionsOf(bcParts),
-    scale: { kind: 'bc-proficiency' },
-  },
+    { kind: 'percent' },
+  ),
+  'alberta-diploma': canadaBlueprint('alberta-diploma', 'ALBERTA_DIPLOMA', albertaParts, { kind: 'percent' }),
+  'ontario-osslt': canadaBlueprint('ontario-osslt', 'ONTARIO_OSSLT', ossltParts, { kind: 'osslt' }),
+  'bc-literacy': canadaBlueprint('bc-literacy', 'BC_LITERACY', bcParts, { kind: 'bc-proficiency' }),
 }
 
 export const FULL_EXAM_IDS: readonly FullExamId[] = fullExamIdValues
