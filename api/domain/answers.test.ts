@@ -55,6 +55,15 @@ describe('numeric answers', () => {
     expect(checkNumeric(neg, '3/4')).toBe(false)
   })
 
+  it('reads thousands grouped with spaces (Alberta, NMT and CKE print them so), but never a mixed number', () => {
+    expect(checkNumeric({ correctAnswer: '2500' }, '2 500')).toBe(true)
+    expect(checkNumeric({ correctAnswer: '2500' }, '2\u202F500')).toBe(true)
+    expect(checkNumeric({ correctAnswer: '12345.5' }, '12 345,5', 'uk')).toBe(true)
+    expect(checkNumeric({ correctAnswer: '-1200000' }, '-1 200 000')).toBe(true)
+    expect(parseNumeric('2 50').ok).toBe(false)
+    expect(parseNumeric('25 00').ok).toBe(false)
+  })
+
   it('rejects mixed numbers, as the SAT directions say (3 1/2 is entered as 7/2 or 3.5)', () => {
     const item = { correctAnswer: '7/2', acceptedAnswers: ['7/2', '3.5'] }
     expect(parseNumeric('3 1/2')).toEqual({ ok: false, reason: 'mixed-number' })

@@ -6,7 +6,7 @@ import { questionType } from './questions.ts'
  * rules (College Board, "Student-Produced Response Directions"): fractions and decimals, negative answers, no mixed
  * numbers (3 1/2 must be entered as 7/2 or 3.5), and a decimal that does not terminate is accepted when it fills the
  * answer field (5 characters, 6 with a minus sign), truncated or rounded. Equivalent forms (2/4 for 1/2, 0.50 for
- * .5) are accepted. In Ukrainian and Polish a comma is the decimal separator (NMT and CKE answer sheets use it).
+ * .5) are accepted, and so are thousands grouped with spaces (2 500). In Ukrainian and Polish a comma is the decimal separator (NMT and CKE answer sheets use it).
  */
 
 /** An exact rational number: num / den with den > 0 (BigInt, so 0.1 + 0.2 problems cannot arise). */
@@ -46,6 +46,8 @@ export function normalizeNumeric(input: string, language: Language = 'en'): stri
     .replace(MINUS, '-')
     .replace(/\u2044/g, '/')
   s = s.replace(/\s*\/\s*/g, '/').replace(/^-\s+/, '-')
+  // Alberta, NMT and CKE print thousands with a (thin) space: "2 500" is 2500. NFKC has made every such space ASCII.
+  s = s.replace(/^-?\d{1,3}(?: \d{3})+(?=$|[.,]\d*$)/, (whole) => whole.replace(/ /g, ''))
   if (language !== 'en' && /^[^.]*,[^,]*$/.test(s)) s = s.replace(',', '.')
   return s
 }

@@ -18,11 +18,14 @@ export async function load(
   connections: number,
   seconds: number,
   init: { method?: 'GET' | 'PATCH' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  /** A fixed offered load (requests/s over all connections) instead of as fast as the server answers. */
+  overallRate?: number,
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     method: init.method ?? 'GET',
     headers: init.headers,
     body: init.body,

@@ -72,17 +72,62 @@ function fallbackOrder(mix: DifficultyMix): Difficulty[] {
   return [...DIFFICULTIES].sort((a, b) => Math.abs(rank(a) - centre) - Math.abs(rank(b) - centre))
 }
 
-function pick(candidates: Question[], mix: DifficultyMix, n: number, preferOptions?: number): Question[] {
-  const preferred = (q: Question) => (preferOptions && q.options.length === preferOptions ? 0 : 1)
-  const ordered = [...candidates].sort((a, b) => preferred(a) - preferred(b))
-  const targets = difficultyTargets(mix, n)
+/** Candidates grouped as the exam shows them: a passage set's items together, every other item alone. */
+function unitsOf(candidates: readonly Question[]): Question[][] {
+  const units = new Map<string, Question[]>()
+  for (const q of candidates) {
+    const key = q.passageSetId ? `set:${q.passageSetId}` : q.id
+    units.set(key, [...(units.get(key) ?? []), q])
+  }
+  return [...units.values()]
+}
+
+/**
+ * Chooses `n` items: passage sets whole (as the real exams print a text with all its questions), about as many set
+ * items as the pool's share of them, then single items to bring the difficulty mix to its targets. Only the last
+ * places may cut a set, and the part of a set another form left over comes after every whole set.
+ */
+function pick(
+  candidates: Question[],
+  mix: DifficultyMix,
+  n: number,
+  setSize: ReadonlyMap<string, number>,
+  preferOptions?: number,
+): Question[] {
+  const fullSize = (unit: Question[]) => setSize.get(unit[0].passageSetId ?? '') ?? 1
+  const units = unitsOf(candidates)
+  const sets = units.filter((u) => fullSize(u) > 1 && u.length === fullSize(u))
+  const leftovers = units.filter((u) => fullSize(u) > 1 && u.length < fullSize(u))
+  const singles = units.filter((u) => fullSize(u) === 1).flat()
+  const setItems = sets.reduce((k, u) => k + u.length, 0)
+  const setShare = candidates.length ? Math.round((n * setItems) / candidates.length) : 0
   const chosen: Question[] = []
-  for (const d of DIFFICULTIES) chosen.push(...ordered.filter((q) => q.difficulty === d).slice(0, targets[d]))
+  const taken = new Set<Question[]>()
+  const take = (from: Question[][], limit: number, cut = false) => {
+    for (const unit of from)
+      if (!taken.has(unit) && chosen.length < limit && (cut || chosen.length + unit.length <= n)) {
+        taken.add(unit)
+        chosen.push(...unit.slice(0, n - chosen.length))
+      }
+  }
+  take(sets, setShare)
+
+  const preferred = (q: Question) => (preferOptions && q.options.length === preferOptions ? 0 : 1)
+  singles.sort((a, b) => preferred(a) - preferred(b))
+  const targets = difficultyTargets(mix, n)
+  for (const d of DIFFICULTIES) {
+    const missing = targets[d] - chosen.filter((q) => q.difficulty === d).length
+    if (missing > 0) chosen.push(...singles.filter((q) => q.difficulty === d).slice(0, missing))
+  }
   for (const d of fallbackOrder(mix)) {
     if (chosen.length >= n) break
-    const extra = ordered.filter((q) => q.difficulty === d && !chosen.includes(q))
+    const extra = singles.filter((q) => q.difficulty === d && !chosen.includes(q))
     chosen.push(...extra.slice(0, n - chosen.length))
   }
+  take(sets, n)
+  take(leftovers, n)
+  take(leftovers, n, true)
+  take(sets, n, true)
   return chosen.slice(0, n)
 }
 
@@ -126,6 +171,8 @@ export function assembleForms(
     ),
     blueprint.id,
   )
+  const setSize = new Map<string, number>()
+  for (const q of shuffled) if (q.passageSetId) setSize.set(q.passageSetId, (setSize.get(q.passageSetId) ?? 0) + 1)
   // Harder variants first: their Hard items are the scarcest.
   const parts = blueprint.parts.flatMap((part) =>
     variantsOf(part)
@@ -140,7 +187,7 @@ export function assembleForms(
           const candidates = shuffled.filter(
             (q) => !used.has(q.id) && questionType(q) === type && qualifies(q, block.pool),
           )
-          const got = pick(candidates, block.mix, wanted, block.pool.preferOptions)
+          const got = pick(candidates, block.mix, wanted, setSize, block.pool.preferOptions)
           got.forEach((q) => used.add(q.id))
           const k = `${form.index}|${part.id}|${variant}|${block.scoreSection}`
           chosen.set(k, [...(chosen.get(k) ?? []), ...got])

@@ -76,6 +76,26 @@ describe('form assembly', () => {
     }
   })
 
+  it('keeps passage sets whole: a form cuts at most one set, to fill its last places, and only that set may reach both forms', () => {
+    const setSize = new Map<string, number>()
+    for (const q of bank) if (q.passageSetId) setSize.set(q.passageSetId, (setSize.get(q.passageSetId) ?? 0) + 1)
+    for (const id of FULL_EXAM_IDS) {
+      const { forms } = assembleForms(BLUEPRINTS[id], bank)
+      const setsPerForm = forms.map((f) => {
+        const seen = new Map<string, number>()
+        for (const qid of new Set(Object.values(f.parts).flatMap((v) => Object.values(v).flat()))) {
+          const set = items.get(qid)!.passageSetId
+          if (set) seen.set(set, (seen.get(set) ?? 0) + 1)
+        }
+        return seen
+      })
+      const [first, second] = setsPerForm
+      expect([...first.keys()].filter((set) => second.has(set)).length, id).toBeLessThanOrEqual(1)
+      for (const seen of setsPerForm)
+        expect([...seen].filter(([set, n]) => n < setSize.get(set)!).length, id).toBeLessThanOrEqual(1)
+    }
+  })
+
   it("gives the same forms from the exam's items alone as from the whole bank, in any order, duplicates or not", () => {
     const own = bank.filter((q) => q.examType === 'SAT').reverse()
     expect(assembleForms(sat, own).forms).toEqual(satForms.forms)
