@@ -16,7 +16,7 @@ import {
 import { exactSqrt, surd, subscriptDigit } from './helpers.ts'
 import type { Solver } from './solver.ts'
 
-/** Quadratic equations (discriminant, roots) and polynomial equations of degree 3–4 (Algebrite). */
+/** Quadratic equations (discriminant, roots) and polynomial equations of degree 3–4 (polynomialRealRoots). */
 
 export function quadratic(sv: Solver, left: MathNode, right: MathNode, all: Frac[]): MathResult {
   const [c, b, a] = all
