@@ -7,14 +7,14 @@ import { parseNumeric } from '../domain/answers.ts'
 import { examLanguage } from '../domain/exam/exams.ts'
 import { keyIsLongest, questionProblems } from '../domain/question-rules.ts'
 import { questionType } from '../domain/questions.ts'
+import type { QuestionStore } from '../store/types.ts'
 
 /**
  * `agrees`/`disagrees`: the offline maths engine solved the stem and its value is / is not the key's;
  * `not-read`: the stem is not one it solves, or the key is not a number — a person has to check it.
  */
 export type MathsCheck =
-  | { status: 'agrees' | 'disagrees'; solved: number[]; key: number }
-  | { status: 'not-read'; reason: string }
+  { status: 'agrees' | 'disagrees'; solved: number[]; key: number } | { status: 'not-read'; reason: string }
 
 export interface ItemReview {
   id: string
@@ -63,4 +63,44 @@ export function reviewItem(q: Question, shared: readonly Question[]): ItemReview
   if (questionType(q) === 'choice' && keyIsLongest(q)) warnings.push('the key is the single longest option')
   if (!q.explanation?.trim()) warnings.push('no explanation')
   return { id: q.id, problems, warnings, maths }
+}
+
+/** Everything shared that an item must not repeat: the written bank and the items accepted so far, of its section. */
+const sharedOf = (questions: QuestionStore, q: Question) =>
+  questions.list({ examType: q.examType, section: q.section, type: 'any' }, { limit: 100_000, offset: 0 })
+
+export type PendingReview = ItemReview & { question: Question; requester: string | null }
+
+/** A page of the queue (oldest first), each item with its checks. */
+export async function pendingReviews(
+  questions: QuestionStore,
+  page: { limit: number; offset: number },
+): Promise<PendingReview[]> {
+  const out: PendingReview[] = []
+  for (const { question, requester } of await questions.pendingGenerated(page))
+    out.push({ ...reviewItem(question, await sharedOf(questions, question)), question, requester })
+  return out
+}
+
+/** Accepts the items that are waiting and pass every check; the others are refused with the reason. */
+export async function acceptReviewed(
+  questions: QuestionStore,
+  ids: string[],
+): Promise<{ accepted: string[]; refused: { id: string; reason: string }[] }> {
+  const waiting = new Map<string, Question>()
+  for (let offset = 0; ; offset += 1000) {
+    const rows = await questions.pendingGenerated({ limit: 1000, offset })
+    for (const r of rows) waiting.set(r.question.id, r.question)
+    if (rows.length < 1000) break
+  }
+  const refused: { id: string; reason: string }[] = []
+  const ready: string[] = []
+  for (const id of new Set(ids)) {
+    const q = waiting.get(id)
+    const problems = q ? reviewItem(q, await sharedOf(questions, q)).problems : []
+    if (!q) refused.push({ id, reason: 'not a generated question waiting for review' })
+    else if (problems.length) refused.push({ id, reason: problems.join('; ') })
+    else ready.push(id)
+  }
+  return { accepted: await questions.acceptGenerated(ready), refused }
 }
