@@ -58,6 +58,8 @@ const questions: QuestionStore = {
   knownTexts: async () => new Set(),
   seenIds: async () => new Set(),
   markSeen: async () => {},
+  pendingGenerated: async () => [],
+  acceptGenerated: async () => [],
 }
 
 function engine(budget = new DailyTokenBudget({ perUser: 1000, perClient: 3000 }), generationCallCap?: number) {

@@ -93,6 +93,8 @@ function engine(overrides: { replyDeadlineMs?: number; maxRetries?: number; hist
       knownTexts: async () => new Set(),
       seenIds: async () => new Set(),
       markSeen: async () => {},
+      pendingGenerated: async () => [],
+      acceptGenerated: async () => [],
     },
   )
   return { ai, logs }

@@ -31,7 +31,8 @@ export function indexedText(q: Pick<Question, 'questionText' | 'options' | 'matc
  * The generated items of an in-process store (lowdb, memory) with the indexes that keep every request path
  * short: the items of each requester (what GET /api/questions shows them) and a count per normalised question
  * text over the bank and every stored item (the duplicate check), both kept up to date on every add and drop.
- * `items` is in insertion order, oldest first; `owners` maps an item id to its requester.
+ * `items` is in insertion order, oldest first; `owners` maps an item id to its requester. `accepted` are the items an
+ * operator moved into the shared bank (npm run bank:review): listed to everyone, no longer anyone's nor capped.
  */
 export class GeneratedIndex {
   readonly #byRequester = new Map<string, Question[]>()
@@ -42,8 +43,10 @@ export class GeneratedIndex {
     bank: Question[],
     readonly items: Question[],
     readonly owners: Record<string, string>,
+    readonly accepted: Question[] = [],
   ) {
-    for (const q of bank) this.#countText(indexedText(q), 1)
+    for (const q of [...bank, ...accepted]) this.#countText(indexedText(q), 1)
+    for (const q of accepted) this.#ids.add(q.id)
     for (const q of items) this.#index(q)
   }
 
@@ -55,6 +58,20 @@ export class GeneratedIndex {
   /** The texts (indexedText) among these that the bank or a stored item already has (after normalising). */
   known(texts: string[]): Set<string> {
     return new Set(texts.filter((t) => this.#texts.has(questionTextKey(t))))
+  }
+
+  /** Moves these items (still private) into the shared bank; returns the ids moved (unknown or shared ones are not). */
+  accept(ids: string[]): string[] {
+    const wanted = new Set(ids)
+    const moving = this.items.filter((q) => wanted.has(q.id))
+    if (!moving.length) return []
+    this.#drop(moving)
+    for (const q of moving) {
+      this.accepted.push(q)
+      this.#ids.add(q.id)
+      this.#countText(indexedText(q), 1)
+    }
+    return moving.map((q) => q.id)
   }
 
   /** Keeps these items for their requester, then applies the caps; returns the items dropped. */

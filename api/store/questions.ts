@@ -4,20 +4,37 @@ import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import type { Collection } from './in-process.ts'
 import type { QuestionStore } from './types.ts'
 
-/** `owners`: generated item id → its requester (files written before owners were kept have none: nobody's). */
-export type QuestionData = { generated: Question[]; owners?: Record<string, string>; seen: Record<string, string[]> }
+/**
+ * `owners`: generated item id → its requester (files written before owners were kept have none: nobody's);
+ * `accepted`: generated items an operator moved into the shared bank (files from before it have none).
+ */
+export type QuestionData = {
+  generated: Question[]
+  owners?: Record<string, string>
+  accepted?: Question[]
+  seen: Record<string, string[]>
+}
 
 /** The written bank (read-only, from api/seed) plus the generated questions kept in the collection. */
 export function questionStore(col: Collection<QuestionData>, bank: Question[], caps: GeneratedCaps): QuestionStore {
   col.data.owners ??= {}
+  col.data.accepted ??= []
   // Built once at start; every change below goes through it, so it always matches the collection's data.
-  const index = new GeneratedIndex(bank, col.data.generated, col.data.owners)
+  const index = new GeneratedIndex(bank, col.data.generated, col.data.owners, col.data.accepted)
+  const shared = () => (index.accepted.length ? [...bank, ...index.accepted] : bank)
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
-      const all = orderQuestions(filterQuestions(bank, filter), filterQuestions(index.of(filter.owner), filter))
+      const all = orderQuestions(filterQuestions(shared(), filter), filterQuestions(index.of(filter.owner), filter))
       return structuredClone(all.slice(page.offset, page.offset + page.limit))
     },
-    byIds: async (ids) => questionsByIds(ids, bank, col.data.generated),
+    byIds: async (ids) => questionsByIds(ids, shared(), col.data.generated),
+    pendingGenerated: async (page) =>
+      structuredClone(
+        index.items
+          .slice(page.offset, page.offset + page.limit)
+          .map((question) => ({ question, requester: index.owners[question.id] ?? null })),
+      ),
+    acceptGenerated: (ids) => col.update(() => index.accept(ids)),
     addGenerated: (questions, requester) =>
       col.update(() => void index.add(structuredClone(questions), requester, caps)),
     knownTexts: async (texts) => index.known(texts),

@@ -394,6 +394,55 @@ export function describeStoreContract(
           await fx2.close()
         }
       })
+
+      it('accepts generated items into the shared bank: listed to everyone among the bank, out of the queue and the caps', async () => {
+        const fx2 = await open({ generatedCaps: { perRequester: 2, total: 3 } })
+        try {
+          const q = fx2.store.questions
+          let minute = 0
+          const item = () =>
+            generatedQuestion({
+              createdAt: new Date(Date.UTC(2033, 0, 1, 0, minute++)).toISOString(),
+              questionText: `Accept item ${unique('a')}?`,
+            })
+          const ids = async (owner?: string) =>
+            (await q.list({ ...filter, owner }, { limit: 1000, offset: 0 })).map((x) => x.id)
+          const [first, second] = [item(), item()]
+          await q.addGenerated([first, second], 'usr_author')
+          expect(await q.pendingGenerated({ limit: 10, offset: 0 })).toEqual([
+            { question: first, requester: 'usr_author' },
+            { question: second, requester: 'usr_author' },
+          ])
+          expect(await q.pendingGenerated({ limit: 1, offset: 1 })).toEqual([
+            { question: second, requester: 'usr_author' },
+          ])
+          const bankIds = await ids('usr_reader')
+          expect(bankIds).not.toContain(first.id)
+
+          expect(await q.acceptGenerated([first.id, 'no-such-id'])).toEqual([first.id])
+          expect(await q.acceptGenerated([first.id])).toEqual([])
+          expect(await q.acceptGenerated([])).toEqual([])
+          expect(await q.pendingGenerated({ limit: 10, offset: 0 })).toEqual([
+            { question: second, requester: 'usr_author' },
+          ])
+          // Everyone sees it, in the bank's order by id; its author sees it once, no longer among their own.
+          const sharedOrder = [...bankIds, first.id].sort((a, b) => a.localeCompare(b))
+          expect(await ids('usr_reader')).toEqual(sharedOrder)
+          expect(await ids()).toEqual(sharedOrder)
+          expect(await ids('usr_author')).toEqual([second.id, ...sharedOrder])
+          expect(await q.byIds([first.id])).toEqual([first])
+          expect(await q.knownTexts([indexedText(first)])).toEqual(new Set([indexedText(first)]))
+
+          // The caps count only items still private: the author's and anonymous items come and go, it stays.
+          await q.addGenerated([item(), item()], 'usr_author')
+          await q.addGenerated([item(), item()], 'anon:5.6.7.8')
+          expect((await q.pendingGenerated({ limit: 10, offset: 0 })).length).toBe(3)
+          expect(await ids('usr_reader')).toContain(first.id)
+          expect(await q.byIds([second.id])).toEqual([])
+        } finally {
+          await fx2.close()
+        }
+      })
     })
 
     describe('answers', () => {

@@ -16,12 +16,15 @@ describeStoreContract('lowdb', async (options) => {
 })
 
 describe('lowdb generated questions across a restart', () => {
-  it('keeps owners and the duplicate index; a file from before owners lists its items to nobody', async () => {
+  it('keeps owners, accepted items and the duplicate index; a file from before owners lists its items to nobody', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'examready-store-'))
     try {
       const mine = generatedQuestion({ questionText: 'Kept across a restart?' })
       const legacy = generatedQuestion({ questionText: 'Stored before owners existed?' })
-      await (await openLowStore(dir, bank)).questions.addGenerated([mine], 'usr_restart')
+      const shared = generatedQuestion({ questionText: 'Accepted before a restart?' })
+      const before = (await openLowStore(dir, bank)).questions
+      await before.addGenerated([mine, shared], 'usr_restart')
+      expect(await before.acceptGenerated([shared.id])).toEqual([shared.id])
       await closeCollections(dir)
       // An item written by a version without owners: in `generated`, absent from `owners`.
       const file = path.join(dir, 'questions.json')
@@ -33,8 +36,12 @@ describe('lowdb generated questions across a restart', () => {
         (await reopened.list({ examType: 'SAT', section: 'Math Calculator', owner }, { limit: 1000, offset: 0 }))
           .filter((q) => q.source === 'generated')
           .map((q) => q.id)
-      expect(await listed('usr_restart')).toEqual([mine.id])
-      expect(await listed('usr_other')).toEqual([])
+      expect(await listed('usr_restart')).toEqual([mine.id, shared.id])
+      expect(await listed('usr_other')).toEqual([shared.id])
+      expect((await reopened.pendingGenerated({ limit: 10, offset: 0 })).map((p) => p.question.id)).toEqual([
+        mine.id,
+        legacy.id,
+      ])
       expect(await reopened.knownTexts([indexedText(mine), indexedText(legacy)])).toEqual(
         new Set([indexedText(mine), indexedText(legacy)]),
       )

@@ -81,12 +81,20 @@ export interface QuestionFilter {
 
 export interface QuestionStore {
   /**
-   * Bank questions and the generated questions of `filter.owner` matching the filter, generated newest first, then
-   * bank items by id. Other requesters' generated items are never listed.
+   * Bank questions (the written bank and the generated items accepted into it) and the generated questions of
+   * `filter.owner` matching the filter, generated newest first, then bank items by id. Other requesters' generated
+   * items are never listed until accepted.
    */
   list(filter: QuestionFilter, page?: { limit: number; offset: number }): Promise<Question[]>
   /** The bank and generated questions with these ids (any type, any requester), in no particular order. */
   byIds(ids: string[]): Promise<Question[]>
+  /** Generated items not (yet) accepted into the bank, oldest first, with their requester: the operator's queue. */
+  pendingGenerated(page: { limit: number; offset: number }): Promise<{ question: Question; requester: string | null }[]>
+  /**
+   * Moves these generated items into the shared bank: listed to everyone with the bank, no longer their requester's
+   * nor counted by the caps. Returns the ids moved; unknown and already accepted ids are skipped.
+   */
+  acceptGenerated(ids: string[]): Promise<string[]>
   /**
    * Keeps generated questions for their requester (requesterOf), then applies the caps (GeneratedCaps): that
    * requester's oldest items beyond the per-requester cap, then beyond the total the oldest anonymous ones first.

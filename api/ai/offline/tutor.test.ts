@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { languageValues, type Language } from '../../../openapi/types.ts'
+import { loadQuestionBank } from '../../seed/index.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import { revealsAnswer } from './compose.ts'
 import { EVAL_CASES } from './eval-cases.ts'
@@ -87,6 +88,9 @@ describe('the maths solver', () => {
       'evaluate("1+1")',
       '9^9^9',
       'x!',
+      // A function name must be called: "log 1000" read as log × 1000 made mathjs throw.
+      'log 1000 + log 0.01',
+      'sin x',
       '"text"',
       'createUnit("x")',
     ])
@@ -117,6 +121,31 @@ describe('the maths solver', () => {
     expect(r?.status === 'solved' && r.values.map((v) => v.toFixed(6))).toEqual(['-0.414214', '2.414214'])
     expect(r?.status === 'solved' && r.answer).toMatch(/√2|√8/)
   })
+
+  it('cubics and quartics: rational, irrational, repeated and biquadratic roots, each checked', () => {
+    const values = (message: string) => {
+      const r = solve(message)
+      return r?.status === 'solved' ? r.values.map((v) => Number(v.toFixed(4))) : r?.status
+    }
+    expect(values('solve x^3 - 2x^2 - 5x + 6 = 0')).toEqual([-2, 1, 3])
+    // Irrational roots: this one used to hang the process inside the computer-algebra library.
+    expect(values('solve x^3 - 2x^2 - 6x + 6 = 0')).toEqual([-2.1326, 0.8596, 3.2731])
+    expect(values('P(x) = x^3 - 2x^2 - 5x + 6')).toEqual([-2.1326, 0.8596, 3.2731])
+    expect(values('solve x^3 - 3x + 2 = 0')).toEqual([-2, 1])
+    expect(values('solve 2x^3 - x^2 - 2x + 1 = 0')).toEqual([-1, 0.5, 1])
+    expect(values('solve x^4 - 5x^2 + 4 = 0')).toEqual([-2, -1, 1, 2])
+    expect(values('solve x^4 - 3x^2 + 1 = 0')).toEqual([-1.618, -0.618, 0.618, 1.618])
+    expect(values('solve x^4 - x^3 - 7x^2 + x + 6 = 0')).toEqual([-2, -1, 1, 3])
+  })
+
+  it('reads every stem of the question bank without an error or a stall', () => {
+    for (const q of loadQuestionBank()) {
+      const started = performance.now()
+      expect(() => solve(q.questionText), q.id).not.toThrow()
+      // Generous on a loaded machine; a runaway search takes minutes.
+      expect(performance.now() - started, q.id).toBeLessThan(3000)
+    }
+  }, 120_000)
 
   it('declines rather than guesses: contradictions, identities, high degrees, division by zero, non-polynomials', () => {
     for (const message of [

@@ -132,7 +132,12 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
         { role: 'assistant', content: 'Start from the definition.', timestamp: new Date().toISOString() },
       ])
     }
-    await low.questions.addGenerated([generatedQuestion(), generatedQuestion({ topic: 'Geometry' })], users[0].id)
+    const accepted = generatedQuestion({ topic: 'Accepted' })
+    await low.questions.addGenerated(
+      [generatedQuestion(), generatedQuestion({ topic: 'Geometry' }), accepted],
+      users[0].id,
+    )
+    await low.questions.acceptGenerated([accepted.id])
     await low.questions.markSeen(users[0].id, ['q1', 'q2'])
     await low.questions.markSeen('anon_client', ['q3'])
     const now = Date.now()
@@ -149,7 +154,7 @@ describe.skipIf(!postgresAvailable())('npm run db:import: a lowdb DATA_DIR into 
     expect(byName['practice sessions']).toMatchObject({ found: 6, imported: 6 })
     expect(byName['tutor sessions']).toMatchObject({ found: 4, imported: 4 })
     expect(byName['tutor messages']).toMatchObject({ found: 7, imported: 7 })
-    expect(byName['generated questions']).toMatchObject({ found: 2, imported: 2 })
+    expect(byName['generated questions']).toMatchObject({ found: 3, imported: 3 })
     expect(byName['seen question ids']).toMatchObject({ found: 3, imported: 3 })
     expect(byName['auth sessions']).toMatchObject({ found: 2, imported: 1, skipped: 1 })
     expect(byName['session secret']).toMatchObject({ found: 1, imported: 1 })

@@ -126,10 +126,12 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     const allMessages = tutor.reduce((n, s) => n + s.messages.length, 0)
     count('tutor messages', allMessages, messages.length)
 
-    // generated questions
-    const byId = new Map(questions.generated.map((g) => [g.id, g]))
+    // generated questions (those accepted into the bank keep that: accepted at the import)
+    const acceptedIds = new Set((questions.accepted ?? []).map((g) => g.id))
+    const byId = new Map([...questions.generated, ...(questions.accepted ?? [])].map((g) => [g.id, g]))
     const questionRows = [...byId.values()].map((g) => ({
       ...questionRow(q, g, questions.owners?.[g.id] ?? null),
+      accepted_at: acceptedIds.has(g.id) ? new Date() : null,
       body: g,
     }))
     count('generated questions', byId.size, (await insertAll(questionRows, 'generated_questions')).length)

@@ -357,8 +357,6 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
       const want = page.offset + page.limit
-      const bankOnly = filterQuestions(bank, filter)
-      if (!filter.owner) return orderQuestions(bankOnly, []).slice(page.offset, want)
       const where = [
         filter.examType ? sql`exam_type = ${filter.examType}` : sql`TRUE`,
         filter.section ? sql`section = ${filter.section}` : sql`TRUE`,
@@ -366,18 +364,19 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
         filter.topic ? sql`lower(topic) = ${filter.topic.toLowerCase()}` : sql`TRUE`,
         filter.level ? sql`level = ${filter.level}` : sql`TRUE`,
       ]
-      // Only the generated rows this page can reach are read (they come before every bank item).
-      const rows = await sql<{ body: Question }[]>`
-        SELECT body FROM generated_questions
-        WHERE requester = ${filter.owner} AND ${where[0]} AND ${where[1]} AND ${where[2]} AND ${where[3]} AND ${where[4]}
-        ORDER BY COALESCE(created_at, '') DESC, id COLLATE "und-x-icu"
-        LIMIT ${want}`
-      // The same filter and order as the lowdb store (JS lower-casing, locale order for ties).
-      const generated = filterQuestions(
-        rows.map((r) => r.body),
-        filter,
-      )
-      return orderQuestions(bankOnly, generated).slice(page.offset, want)
+      // The items accepted into the bank (all of them: they sort among the bank by id) and the owner's own (at most
+      // the per-requester cap).
+      const rows = await sql<{ body: Question; accepted: boolean }[]>`
+        SELECT body, accepted_at IS NOT NULL AS accepted FROM generated_questions
+        WHERE (accepted_at IS NOT NULL OR requester = ${filter.owner ?? null})
+          AND ${where[0]} AND ${where[1]} AND ${where[2]} AND ${where[3]} AND ${where[4]}`
+      // The same filter and order as the lowdb store (JS lower-casing and ordering).
+      const accepted = rows.filter((r) => r.accepted).map((r) => r.body)
+      const own = rows.filter((r) => !r.accepted).map((r) => r.body)
+      return orderQuestions(
+        filterQuestions(accepted.length ? [...bank, ...accepted] : bank, filter),
+        filterQuestions(own, filter),
+      ).slice(page.offset, want)
     },
     byIds: async (ids) => {
       const generated = ids.length
@@ -397,16 +396,31 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
         // This requester's oldest beyond the per-requester cap.
         await q`
           DELETE FROM generated_questions WHERE id IN (
-            SELECT id FROM generated_questions WHERE requester = ${requester}
+            SELECT id FROM generated_questions WHERE requester = ${requester} AND accepted_at IS NULL
             ORDER BY created_at DESC NULLS LAST, id DESC OFFSET ${caps.perRequester})`
-        // Beyond the total: the oldest anonymous (or ownerless) items first, then the oldest of anyone.
+        // Beyond the total: the oldest anonymous (or ownerless) items first, then the oldest of anyone; accepted
+        // items are the bank's and never dropped.
         await q`
           DELETE FROM generated_questions WHERE id IN (
-            SELECT id FROM generated_questions
+            SELECT id FROM generated_questions WHERE accepted_at IS NULL
             ORDER BY (requester IS NOT NULL AND requester NOT LIKE 'anon:%'), created_at NULLS FIRST, id
-            LIMIT GREATEST((SELECT count(*) FROM generated_questions) - ${caps.total}, 0))`
+            LIMIT GREATEST((SELECT count(*) FROM generated_questions WHERE accepted_at IS NULL) - ${caps.total}, 0))`
       })
     },
+    pendingGenerated: async (page) =>
+      (
+        await sql<{ body: Question; requester: string | null }[]>`
+          SELECT body, requester FROM generated_questions WHERE accepted_at IS NULL
+          ORDER BY created_at NULLS FIRST, id LIMIT ${page.limit} OFFSET ${page.offset}`
+      ).map((r) => ({ question: r.body, requester: r.requester })),
+    acceptGenerated: async (ids) =>
+      ids.length
+        ? (
+            await sql<{ id: string }[]>`
+              UPDATE generated_questions SET accepted_at = now()
+              WHERE id = ANY(${sql.array(ids)}::text[]) AND accepted_at IS NULL RETURNING id`
+          ).map((r) => r.id)
+        : [],
     knownTexts: async (texts) => {
       const unknown = texts.filter((t) => !bankTexts.has(questionTextKey(t)))
       if (!unknown.length) return new Set(texts)

@@ -1,4 +1,3 @@
-import Algebrite from 'algebrite'
 import { all, create, type Fraction, type MathNode } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
 
@@ -25,13 +24,14 @@ export function parseSafe(text: string): MathNode | undefined {
     return undefined
   }
   let ok = true
-  node.traverse((n) => {
+  node.traverse((n, _path, parent) => {
     if (n.type === 'ConstantNode') {
       if (typeof (n as unknown as { value: unknown }).value !== 'number') ok = false
     } else if (n.type === 'SymbolNode') {
-      // A FunctionNode's name is a SymbolNode too; those are checked below.
+      // A function's name only as the name of a call (checked below): "log 1000" would multiply a function.
       const name = (n as unknown as { name: string }).name
-      if (!SYMBOLS.has(name) && !FUNCTIONS.has(name)) ok = false
+      const called = parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n
+      if (!SYMBOLS.has(name) && !(called && FUNCTIONS.has(name))) ok = false
     } else if (n.type === 'FunctionNode') {
       const name = (n as unknown as { fn: { name: string } }).fn.name
       if (!FUNCTIONS.has(name)) ok = false
@@ -64,9 +64,14 @@ export function variablesOf(node: MathNode): Set<string> {
   return vars
 }
 
+/** The value at `scope`; NaN when it is not a real number or cannot be computed (callers check finiteness). */
 export function evalAt(node: MathNode, scope: Record<string, number> = {}): number {
-  const value = node.evaluate(scope) as unknown
-  return typeof value === 'number' ? value : Number.NaN
+  try {
+    const value = node.evaluate(scope) as unknown
+    return typeof value === 'number' ? value : Number.NaN
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** An exact fraction value of an arithmetic expression, when it has one (no roots, no functions). */
@@ -198,32 +203,76 @@ export function round(value: number): number {
   return Number(value.toPrecision(12))
 }
 
-// ---- Algebrite: roots of polynomials of degree 3 and 4 ------------------------------------------------------------
+// ---- Roots of polynomials of degree 3 and 4 ---------------------------------------------------------------------
 
-/** Real roots of a polynomial (coefficients from c0 up) found by Algebrite, or undefined when it cannot. */
-export function algebriteRealRoots(coefficients: Frac[]): number[] | undefined {
-  const poly = coefficients
-    .map((c, i) => `(${c.toFraction()})*x^${i}`)
-    .reverse()
-    .join('+')
-  let out: string
-  try {
-    out = Algebrite.run(`roots(${poly})`) as string
-  } catch {
-    return undefined
-  }
-  if (!out || /stop|nil/i.test(out)) return undefined
-  const items = out.replace(/^\[|\]$/g, '').split(',')
-  const roots: number[] = []
-  for (const item of items) {
-    if (/i/.test(item.replace(/\bpi\b/g, ''))) continue // complex
-    try {
-      const value = Number(math.evaluate(item.trim()))
-      if (Number.isFinite(value)) roots.push(value)
-    } catch {
-      return undefined
+/** Rational roots are looked for only while the candidates stay few (divisors of the end coefficients). */
+const MAX_RATIONAL_CANDIDATE = 100_000
+
+function divisors(n: bigint): bigint[] {
+  const out: bigint[] = []
+  for (let d = 1n; d * d <= n; d++)
+    if (n % d === 0n) {
+      out.push(d)
+      if (d * d !== n) out.push(n / d)
     }
+  return out
+}
+
+/** p / (x − r) exactly (synthetic division), when r is a root; undefined otherwise. */
+function divideOutRoot(p: Frac[], r: Frac): Frac[] | undefined {
+  const high = [...p].reverse()
+  const out: Frac[] = [high[0]]
+  for (let i = 1; i < high.length; i++) out.push(math.add(high[i], math.multiply(out[i - 1], r)) as Frac)
+  if (fracValue(out.pop()!) !== 0) return undefined
+  return out.reverse()
+}
+
+/** The real roots of a polynomial of degree ≤ 3 from mathjs' closed forms (complex ones left out). */
+function closedFormRealRoots(p: Frac[]): number[] {
+  if (p.length < 2) return []
+  const polynomialRoot = math.polynomialRoot as (...coefficients: number[]) => (number | { re: number; im: number })[]
+  const roots = polynomialRoot(...p.map(fracValue))
+  return roots.flatMap((r) =>
+    typeof r === 'number' ? [r] : Math.abs(r.im) <= 1e-9 * Math.max(1, Math.abs(r.re)) ? [r.re] : [],
+  )
+}
+
+/**
+ * Real roots of a polynomial of degree 3 or 4 (coefficients from c0 up), with multiplicity folded: zero and rational
+ * roots divided out exactly (rational root theorem), what is left (degree ≤ 3, or a biquadratic) by closed forms.
+ * Undefined for a quartic with no rational root that is not biquadratic. Every step is bounded (no search that can
+ * run away on a student's input); callers still check each root by substitution.
+ */
+export function polynomialRealRoots(coefficients: Frac[]): number[] | undefined {
+  let p = [...coefficients]
+  const roots: number[] = []
+  while (p.length > 1 && fracValue(p[0]) === 0) {
+    roots.push(0)
+    p = p.slice(1)
   }
+  // Integer coefficients with the same roots: multiply by the denominators' least common multiple.
+  const lcm = p.reduce((m, c) => {
+    const d = BigInt(c.d)
+    let [a, b] = [m, d]
+    while (b) [a, b] = [b, a % b]
+    return (m / a) * d
+  }, 1n)
+  const ends = [p[0], p[p.length - 1]].map((c) => (BigInt(c.n) * lcm) / BigInt(c.d))
+  if (p.length > 2 && ends.every((e) => e <= BigInt(MAX_RATIONAL_CANDIDATE))) {
+    const candidates = divisors(ends[0]).flatMap((num) =>
+      divisors(ends[1]).flatMap((den) => [frac(`${num}/${den}`), frac(`-${num}/${den}`)]),
+    )
+    for (const r of candidates)
+      for (let next = divideOutRoot(p, r); next && p.length > 2; next = divideOutRoot(p, r)) {
+        roots.push(fracValue(r))
+        p = next
+      }
+  }
+  if (p.length <= 4) roots.push(...closedFormRealRoots(p))
+  else if (fracValue(p[1]) === 0 && fracValue(p[3]) === 0) {
+    // ax⁴ + bx² + c: t = x² solves a quadratic; every t ≥ 0 gives ±√t.
+    for (const t of closedFormRealRoots([p[0], p[2], p[4]])) if (t >= 0) roots.push(Math.sqrt(t), -Math.sqrt(t))
+  } else return undefined
   return roots
 }
 

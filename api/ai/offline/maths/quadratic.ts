@@ -1,7 +1,6 @@
 import type { MathNode } from 'mathjs'
 import { type MathResult } from './common.ts'
 import {
-  algebriteRealRoots,
   close,
   evalAt,
   frac,
@@ -9,6 +8,7 @@ import {
   formatExact,
   formatFrac,
   math,
+  polynomialRealRoots,
   round,
   showPolynomial,
   type Frac,
@@ -16,7 +16,7 @@ import {
 import { exactSqrt, surd, subscriptDigit } from './helpers.ts'
 import type { Solver } from './solver.ts'
 
-/** Quadratic equations (discriminant, roots) and polynomial equations of degree 3–4 (Algebrite). */
+/** Quadratic equations (discriminant, roots) and polynomial equations of degree 3–4 (polynomialRealRoots). */
 
 export function quadratic(sv: Solver, left: MathNode, right: MathNode, all: Frac[]): MathResult {
   const [c, b, a] = all
@@ -85,7 +85,7 @@ export function quadratic(sv: Solver, left: MathNode, right: MathNode, all: Frac
 }
 
 export function higher(sv: Solver, left: MathNode, right: MathNode, all: Frac[]): MathResult {
-  const roots = algebriteRealRoots(all)
+  const roots = polynomialRealRoots(all)
   if (!roots || !roots.length) return { status: 'unsolved', kind: 'polynomial', reason: 'no roots found' }
   const unique = [...new Set(roots.map((r) => round(r)))].sort((a, b) => a - b)
   if (!unique.every((x) => close(evalAt(left, { x }), evalAt(right, { x }), 1e-7)))

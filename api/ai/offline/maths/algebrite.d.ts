@@ -1,4 +1,0 @@
-declare module 'algebrite' {
-  const Algebrite: { run(source: string): string }
-  export default Algebrite
-}
