@@ -1,35 +1,29 @@
 // npm run bank:review [-- --limit N --offset N --json] · npm run bank:review -- --accept ID[,ID…] [--force]
 // The operator's queue of generated questions, each with the bank's checks; accepted ones join the shared bank.
-import { parseArgs } from 'node:util'
-import { parseEnv } from '../env.ts'
 import { loadQuestionBank } from '../seed/index.ts'
 import { openStore } from '../store/open.ts'
 import { runningServerPid } from './backup.ts'
 import { acceptReviewed, pendingReviews, type PendingReview } from './bank-review.ts'
+import { parseStoreCommand, runStoreCommand } from './store-command.ts'
 
-const { values } = parseArgs({
-  options: {
+const { values, env } = parseStoreCommand(
+  {
     accept: { type: 'string', multiple: true },
     limit: { type: 'string', default: '20' },
     offset: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
-    'data-dir': { type: 'string' },
-    'database-url': { type: 'string' },
   },
-})
-const env = parseEnv({
-  ...process.env,
-  ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
-  ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-})
+  undefined,
+  'npm run bank:review -- [--limit N] [--offset N] [--json] [--accept ID,ID] [--data-dir DIR] [--database-url URL]',
+)
 const limit = Number(values.limit)
 const offset = Number(values.offset)
 if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || !Number.isInteger(offset) || offset < 0) {
   console.error('--limit must be 1–1000 and --offset 0 or more')
   process.exit(2)
 }
-const ids = (values.accept ?? [])
+const ids = ((values.accept as string[] | undefined) ?? [])
   .flatMap((v) => v.split(','))
   .map((id) => id.trim())
   .filter(Boolean)
@@ -40,24 +34,26 @@ if (ids.length && pid && !values.force) {
   process.exit(1)
 }
 
-const opened = await openStore(env, loadQuestionBank())
-try {
-  if (ids.length) {
-    const { accepted, refused } = await acceptReviewed(opened.store.questions, ids)
-    for (const r of refused) console.error(`${r.id}: not accepted — ${r.reason}`)
-    console.log(
-      `Accepted ${accepted.length} of ${ids.length} into the shared bank${accepted.length ? `: ${accepted.join(', ')}` : ''}`,
-    )
-    process.exitCode = refused.length ? 1 : 0
-  } else {
-    const reviews = await pendingReviews(opened.store.questions, { limit, offset })
-    if (values.json) console.log(JSON.stringify({ offset, items: reviews }, null, 2))
-    else if (!reviews.length) console.log('No generated questions are waiting for review.')
-    else for (const r of reviews) console.log(describe(r))
+await runStoreCommand('Review', async () => {
+  const opened = await openStore(env, loadQuestionBank())
+  try {
+    if (ids.length) {
+      const { accepted, refused } = await acceptReviewed(opened.store.questions, ids)
+      for (const r of refused) console.error(`${r.id}: not accepted — ${r.reason}`)
+      console.log(
+        `Accepted ${accepted.length} of ${ids.length} into the shared bank${accepted.length ? `: ${accepted.join(', ')}` : ''}`,
+      )
+      process.exitCode = refused.length ? 1 : 0
+    } else {
+      const reviews = await pendingReviews(opened.store.questions, { limit, offset })
+      if (values.json) console.log(JSON.stringify({ offset, items: reviews }, null, 2))
+      else if (!reviews.length) console.log('No generated questions are waiting for review.')
+      else for (const r of reviews) console.log(describe(r))
+    }
+  } finally {
+    await opened.close()
   }
-} finally {
-  await opened.close()
-}
+})
 
 function describe(r: PendingReview): string {
   const q = r.question

@@ -1,4 +1,4 @@
-// What `npm run backup` and `npm run restore` share: the store they act on, from the environment or the command line.
+// What `npm run backup`, `restore` and `bank:review` share: the store they act on, from the environment or the command line.
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseEnv } from '../env.ts'
 
@@ -6,13 +6,13 @@ const STORE_OPTIONS = { 'data-dir': { type: 'string' }, 'database-url': { type: 
 
 /**
  * The command's options (its own and `--data-dir`, `--database-url`, which stand in for DATA_DIR and DATABASE_URL)
- * and the environment they give. Without the `required` option it prints `usage` and exits with 2.
+ * and the environment they give. Without the `required` option (when there is one) it prints `usage` and exits 2.
  */
-export function parseStoreCommand(options: ParseArgsConfig['options'], required: string, usage: string) {
+export function parseStoreCommand(options: ParseArgsConfig['options'], required: string | undefined, usage: string) {
   const { values } = parseArgs({ options: { ...options, ...STORE_OPTIONS } }) as {
-    values: Record<string, string | boolean | undefined>
+    values: Record<string, string | boolean | string[] | undefined>
   }
-  if (!values[required]) {
+  if (required && !values[required]) {
     console.error(`Usage: ${usage}`)
     process.exit(2)
   }
