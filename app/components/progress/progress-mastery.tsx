@@ -5,7 +5,7 @@ import { examName, formatNumber, formatPercent, subjectName } from '~/components
 import { chartPoints, focusTopics } from '~/components/progress/topic-focus.ts'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { SectionCard } from '~/components/ui/card.tsx'
+import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { topicName } from '~/features/review/names.ts'
 import type { AccuracyPoint, Mastery, MasteryLevel } from '#openapi/types.ts'
 
@@ -24,16 +24,13 @@ export function MasteryCard({ mastery }: { mastery: Mastery }) {
   const focus = focusTopics(mastery.subjects)
   return (
     <SectionCard
-      titleId="progress-mastery-title"
       title={t('mastery.title')}
       subtitle={t('mastery.subtitle')}
-      className="flex flex-col gap-5"
+      className="gap-5"
       data-testid="progress-mastery"
     >
       {mastery.subjects.length === 0 ? (
-        <p className="text-ink-muted" data-testid="mastery-empty">
-          {t('mastery.empty')}
-        </p>
+        <EmptyNote data-testid="mastery-empty">{t('mastery.empty')}</EmptyNote>
       ) : (
         <>
           {focus.length ? (

@@ -55,13 +55,7 @@ export function GenerateForm({
   void _sectionDefault
 
   return (
-    <SectionCard
-      titleId="generate-title"
-      title={t('form.title')}
-      subtitle={t('form.description')}
-      className="flex flex-col gap-4"
-      data-testid="generate-card"
-    >
+    <SectionCard title={t('form.title')} subtitle={t('form.description')} data-testid="generate-card">
       <Form
         method="post"
         {...getFormProps(form)}

@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode } from 'react'
+import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import { cn } from '~/utils/misc.ts'
 
 type CardTag = 'div' | 'section' | 'article' | 'li' | 'aside'
@@ -9,29 +9,29 @@ export function Card({ as: Tag = 'div', className, ...props }: HTMLAttributes<HT
 }
 
 /**
- * A card that is a titled section of its page: the h2 (id `titleId`) names the section through aria-labelledby,
- * with an optional line under it; the content follows.
+ * A card that is a titled section of its page: its h2 names the section (aria-labelledby), with an optional line
+ * under it; the content follows in a column (`className` changes the layout).
  */
 export function SectionCard({
-  titleId,
   title,
   subtitle,
   titleClassName,
+  className,
   children,
   ...props
 }: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  titleId: string
   title: ReactNode
   subtitle?: ReactNode
   titleClassName?: string
 }) {
+  const titleId = useId()
   const heading = (
     <h2 id={titleId} className={cn('text-xl font-semibold', titleClassName)}>
       {title}
     </h2>
   )
   return (
-    <Card as="section" aria-labelledby={titleId} {...props}>
+    <Card as="section" aria-labelledby={titleId} className={cn('flex flex-col gap-4', className)} {...props}>
       {subtitle ? (
         <div>
           {heading}
@@ -43,4 +43,9 @@ export function SectionCard({
       {children}
     </Card>
   )
+}
+
+/** The muted line a card shows when it has nothing to list yet. */
+export function EmptyNote({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-ink-muted', className)} {...props} />
 }

@@ -1,15 +1,24 @@
 import { type HTMLAttributes } from 'react'
 import { cn } from '~/utils/misc.ts'
 
+const TONES = {
+  warning: 'border-warning bg-warning-soft',
+  danger: 'border-danger bg-danger-soft text-danger',
+} as const
+
 /**
- * A short status line in a tinted box (role="status", read out politely): a demo set in use, a filter that was
- * ignored, browser data that was reset.
+ * A short line in a tinted box. `warning` (the default) is a status, read out politely: a demo set in use, a
+ * filter that was ignored, browser data that was reset. `danger` is an alert: something could not load.
  */
-export function Notice({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+export function Notice({
+  tone = 'warning',
+  className,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { tone?: keyof typeof TONES }) {
   return (
     <p
-      role="status"
-      className={cn('rounded-lg border border-warning bg-warning-soft p-3 text-sm', className)}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('rounded-lg border p-3 text-sm', TONES[tone], className)}
       {...props}
     />
   )

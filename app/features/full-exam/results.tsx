@@ -28,8 +28,8 @@ export function FullExamResults({
   const routes = Object.entries(flow.state?.routes ?? {})
   const other = formNumber === 1 ? 2 : 1
   return (
-    <div className="flex flex-col gap-5" data-testid="full-exam-results">
-      <SectionCard titleId="full-exam-estimate" title={t('results.title')}>
+    <div className="gap-5" data-testid="full-exam-results">
+      <SectionCard className="block" title={t('results.title')}>
         {estimate.total !== null ? (
           <p className="text-3xl font-bold" data-testid="full-exam-total">
             {t('results.total', { score: estimate.total })}
@@ -74,11 +74,11 @@ export function FullExamResults({
           </p>
         ) : null}
       </SectionCard>
-      <SectionCard titleId="full-exam-method" title={t('results.methodTitle')}>
+      <SectionCard className="block" title={t('results.methodTitle')}>
         <p data-testid="full-exam-method">{t(`results.method.${estimate.scale}`)}</p>
         <p className="text-sm text-ink-muted">{t('results.limits')}</p>
       </SectionCard>
-      <SectionCard titleId="full-exam-topics" title={t('results.byTopic')}>
+      <SectionCard className="block" title={t('results.byTopic')}>
         <ul className="grid gap-1 sm:grid-cols-2" data-testid="full-exam-topics">
           {estimate.topics.map((topic) => (
             <li key={`${topic.section}|${topic.topic}`} className="flex justify-between gap-2">

@@ -1,13 +1,35 @@
-import { z } from 'zod'
-import type { ReviewGradeResult } from '#openapi/types.ts'
+import * as v from 'valibot'
+import { difficultyValues, examTypeNameValues, type AnswerRecord, type ReviewGradeResult } from '#openapi/types.ts'
 
-/** The daily review's answer form (the route's action and clientAction read it). */
-export const GradeForm = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  chosen: z.string().max(2000).optional(),
-  correct: z.enum(['true', 'false']).transform((v) => v === 'true'),
-  seconds: z.coerce.number().int().min(0).max(86400),
-  timeLimit: z.coerce.number().int().min(1).max(3600),
+const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+const Int = (min: number, max: number) =>
+  v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+/**
+ * The daily review's answer form (the route's action and clientAction read it; valibot, so the browser does not
+ * load zod for it). It names the card's question as the answer history records it.
+ */
+export const GradeForm = v.object({
+  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  examType: v.picklist(examTypeNameValues),
+  section: Text,
+  topic: Text,
+  difficulty: v.picklist(difficultyValues),
+  chosen: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  correct: v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((value) => value === 'true'),
+  ),
+  seconds: Int(0, 86400),
+  timeLimit: Int(1, 3600),
 })
 
 export type GradeReply = { ok: true; result: ReviewGradeResult } | { ok: false; status: number }
+
+/** The posted form as the answer to record (null when it is not a valid answer form). */
+export function readGradeForm(form: FormData): { record: AnswerRecord; timeLimit: number } | null {
+  const parsed = v.safeParse(GradeForm, Object.fromEntries(form))
+  if (!parsed.success) return null
+  const { timeLimit, chosen, ...rest } = parsed.output
+  return { record: { ...rest, chosen: chosen ?? null }, timeLimit }
+}

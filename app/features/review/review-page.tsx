@@ -7,8 +7,10 @@ import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import {
   applyReviewFilters,
+  FILTER_KEYS,
   filterChoices,
   parseReviewFilters,
   type FilterKey,
@@ -41,24 +43,16 @@ export function ReviewPage({
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-page">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-ink-muted">{signedIn ? t('subtitleAccount') : t('subtitleBrowser')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
         <Link to="/review/today" className={buttonVariants()} data-testid="review-today-link">
           {t('actions.today')}
         </Link>
-      </div>
+      </PageHeader>
 
       {loadError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
-          data-testid="review-error"
-        >
+        <Notice tone="danger" data-testid="review-error">
           {t('error')}
-        </p>
+        </Notice>
       ) : null}
 
       {rejected.length ? (
@@ -108,7 +102,6 @@ function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters:
   const choices = filterChoices(mistakes, filters)
   const label = (key: FilterKey, value: string) =>
     key === 'exam' ? examName(t, value) : key === 'subject' ? subjectName(t, value) : topicName(t, value)
-  const keys: FilterKey[] = ['exam', 'subject', 'topic']
   return (
     <Form
       method="get"
@@ -124,7 +117,7 @@ function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters:
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
       data-testid="review-filters"
     >
-      {keys.map((key) => (
+      {FILTER_KEYS.map((key) => (
         <SelectField
           key={`${key}-${filters[key] ?? ''}`}
           ns="review"

@@ -1,0 +1,207 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { examName, subjectName } from '~/components/progress/format.ts'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { MatchingEntry, NumericEntry } from '~/features/full-exam/question-input.tsx'
+import { ProgressBar, QuestionView } from '~/features/practice/question-view.tsx'
+import type { GradeReply } from '~/features/review/grade.ts'
+import { topicName } from '~/features/review/names.ts'
+import type { DueItem } from '~/features/review/types.ts'
+import { checkAnswer } from '#api/domain/answers.ts'
+import { examLanguage } from '#api/domain/exam/exams.ts'
+import { questionType } from '#api/domain/questions.ts'
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+/** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
+export const formatWhen = (iso: string, lng: string) =>
+  new Intl.DateTimeFormat(lng, DATE_OPTIONS).format(new Date(iso))
+
+/**
+ * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
+ * a number, matching pairs). The answer is graded at once through the route's action (the API when signed in,
+ * this browser's cards for visitors), which also adds it to the answer history; then the feedback, the
+ * explanation and the card's next review.
+ */
+export function DueQuestion({
+  item,
+  position,
+  signedIn,
+  last,
+  onNext,
+}: {
+  item: DueItem
+  position: { current: number; total: number }
+  signedIn: boolean
+  last: boolean
+  onNext: () => void
+}) {
+  const { t } = useTranslation(['review', 'common'])
+  const { question, card } = item
+  const fetcher = useFetcher<GradeReply>()
+  const [answer, setAnswer] = useState<string | null>(null)
+  const [given, setGiven] = useState<{ chosen: string | null; correct: boolean } | null>(null)
+  const shownAt = useRef(Date.now())
+  const nextButton = useRef<HTMLButtonElement>(null)
+  const type = questionType(question)
+  const language = examLanguage(card.examType)
+  // What Check sends: the option, or the typed number or pairs without spaces around (null: nothing yet).
+  const response = type === 'choice' ? answer : answer?.trim() || null
+  const reply = fetcher.data
+
+  useEffect(() => {
+    if (reply?.ok) nextButton.current?.focus()
+  }, [reply])
+
+  function grade(chosen: string | null) {
+    const correct =
+      chosen !== null && checkAnswer(question as Parameters<typeof checkAnswer>[0], chosen, language).correct
+    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
+    setGiven({ chosen, correct })
+    const form: Record<string, string> = {
+      questionId: question.id,
+      examType: card.examType,
+      section: card.section,
+      topic: card.topic,
+      difficulty: question.difficulty,
+      correct: String(correct),
+      seconds: String(seconds),
+      timeLimit: String(question.timeLimit),
+      mode: signedIn ? 'account' : 'browser',
+    }
+    if (chosen !== null) form.chosen = chosen.slice(0, 2000)
+    fetcher.submit(form, { method: 'post' })
+  }
+
+  const answered = given !== null
+  return (
+    <div className="flex flex-col gap-4" data-testid="today-card" data-question-id={question.id}>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+          <span data-testid="today-position">{t('today.position', position)}</span>
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand">{examName(t, card.examType)}</Badge>
+            {subjectName(t, card.section)} · {topicName(t, card.topic)}
+          </span>
+        </div>
+        <ProgressBar
+          value={((position.current - (answered ? 0 : 1)) / position.total) * 100}
+          label={t('today.position', position)}
+        />
+      </div>
+      {type === 'choice' ? (
+        <QuestionView
+          question={question}
+          value={answered ? given.chosen : answer}
+          onChange={setAnswer}
+          onSubmit={() => grade(response)}
+          disabled={answered}
+          feedback={answered ? { correctAnswer: question.correctAnswer } : null}
+          labelledBy="today-question"
+        />
+      ) : (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (response !== null) grade(response)
+          }}
+        >
+          <h2 id="today-question" className="text-lg font-semibold leading-snug" data-testid="question-text">
+            {question.questionText}
+          </h2>
+          <fieldset disabled={answered} className="contents">
+            {type === 'numeric' ? (
+              <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+            ) : (
+              <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+            )}
+          </fieldset>
+        </form>
+      )}
+      {answered ? (
+        <Feedback question={question} given={given} fetcher={fetcher} onRetry={() => grade(given.chosen)}>
+          <Button
+            ref={nextButton}
+            className="self-start"
+            onClick={onNext}
+            disabled={fetcher.state !== 'idle' || !reply?.ok}
+            data-testid="today-next"
+          >
+            {last ? t('today.finish') : t('today.next')}
+          </Button>
+        </Feedback>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => grade(response)} disabled={response === null} data-testid="today-check">
+            {t('today.check')}
+          </Button>
+          <Button variant="ghost" onClick={() => grade(null)} data-testid="today-skip">
+            {t('today.skip')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Right or wrong, the explanation, and the card's next review once the answer is saved (or a retry). */
+function Feedback({
+  question,
+  given,
+  fetcher,
+  onRetry,
+  children,
+}: {
+  question: DueItem['question']
+  given: { correct: boolean }
+  fetcher: ReturnType<typeof useFetcher<GradeReply>>
+  onRetry: () => void
+  children: ReactNode
+}) {
+  const { t, i18n } = useTranslation(['review', 'common'])
+  const reply = fetcher.data
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite">
+      <p
+        className={given.correct ? 'font-semibold text-success' : 'font-semibold text-danger'}
+        data-testid="today-feedback"
+        data-correct={given.correct}
+      >
+        {given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
+      </p>
+      <div className="rounded-lg bg-canvas p-3 text-sm">
+        <p className="font-medium">{t('today.explanation')}</p>
+        <p className="mt-1 whitespace-pre-line" data-testid="today-explanation">
+          {question.explanation}
+        </p>
+      </div>
+      {fetcher.state !== 'idle' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('common:states.loading')}
+        </p>
+      ) : reply?.ok ? (
+        <p
+          className="text-sm"
+          data-testid="today-next-review"
+          data-due={reply.result.card.due}
+          data-rating={reply.result.rating}
+        >
+          <Badge tone={reply.result.rating === 'Again' ? 'warning' : 'success'} className="mr-2">
+            {t(`today.rating.${reply.result.rating}`)}
+          </Badge>
+          {t('today.nextReview', { when: formatWhen(reply.result.card.due, i18n.language) })}
+        </p>
+      ) : reply ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger" data-testid="today-grade-error">
+          {t('today.gradeError')}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('today.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {children}
+    </div>
+  )
+}
