@@ -1,22 +1,29 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { MatchingEntry, NumericEntry } from '~/features/full-exam/question-input.tsx'
 import { ProgressBar, QuestionView } from '~/features/practice/question-view.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import { topicName } from '~/features/review/names.ts'
 import type { DueItem } from '~/features/review/types.ts'
-import { checkAnswer } from '#api/domain/answers.ts'
 import { examLanguage } from '#api/domain/exam/exams.ts'
 import { questionType } from '#api/domain/questions.ts'
 
+// Most cards are multiple choice: the typed inputs and the answer checker load when first needed (JS budget).
+const NumericEntry = lazy(() =>
+  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.NumericEntry })),
+)
+const MatchingEntry = lazy(() =>
+  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.MatchingEntry })),
+)
+
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 /** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
-export const formatWhen = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng, DATE_OPTIONS).format(new Date(iso))
+export const formatWhen = (iso: string, lng: string) => new Intl.DateTimeFormat(lng, DATE_OPTIONS).format(new Date(iso))
+
+type Given = { chosen: string | null; correct: boolean; seconds: number }
 
 /**
  * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
@@ -41,7 +48,8 @@ export function DueQuestion({
   const { question, card } = item
   const fetcher = useFetcher<GradeReply>()
   const [answer, setAnswer] = useState<string | null>(null)
-  const [given, setGiven] = useState<{ chosen: string | null; correct: boolean } | null>(null)
+  const [given, setGiven] = useState<Given | null>(null)
+  const checking = useRef(false)
   const shownAt = useRef(Date.now())
   const nextButton = useRef<HTMLButtonElement>(null)
   const type = questionType(question)
@@ -54,11 +62,19 @@ export function DueQuestion({
     if (reply?.ok) nextButton.current?.focus()
   }, [reply])
 
-  function grade(chosen: string | null) {
+  /** Checks the answer, once (the checker loads on first use), and saves it. */
+  async function check(chosen: string | null) {
+    if (checking.current) return
+    checking.current = true
+    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
+    const { checkAnswer } = await import('#api/domain/answers.ts')
     const correct =
       chosen !== null && checkAnswer(question as Parameters<typeof checkAnswer>[0], chosen, language).correct
-    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
-    setGiven({ chosen, correct })
+    setGiven({ chosen, correct, seconds })
+    save({ chosen, correct, seconds })
+  }
+
+  function save({ chosen, correct, seconds }: Given) {
     const form: Record<string, string> = {
       questionId: question.id,
       examType: card.examType,
@@ -95,7 +111,7 @@ export function DueQuestion({
           question={question}
           value={answered ? given.chosen : answer}
           onChange={setAnswer}
-          onSubmit={() => grade(response)}
+          onSubmit={() => void check(response)}
           disabled={answered}
           feedback={answered ? { correctAnswer: question.correctAnswer } : null}
           labelledBy="today-question"
@@ -105,23 +121,25 @@ export function DueQuestion({
           className="flex flex-col gap-3"
           onSubmit={(e) => {
             e.preventDefault()
-            if (response !== null) grade(response)
+            if (response !== null) void check(response)
           }}
         >
           <h2 id="today-question" className="text-lg font-semibold leading-snug" data-testid="question-text">
             {question.questionText}
           </h2>
           <fieldset disabled={answered} className="contents">
-            {type === 'numeric' ? (
-              <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
-            ) : (
-              <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
-            )}
+            <Suspense fallback={<p className="text-ink-muted">{t('common:states.loading')}</p>}>
+              {type === 'numeric' ? (
+                <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+              ) : (
+                <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+              )}
+            </Suspense>
           </fieldset>
         </form>
       )}
       {answered ? (
-        <Feedback question={question} given={given} fetcher={fetcher} onRetry={() => grade(given.chosen)}>
+        <Feedback question={question} given={given} fetcher={fetcher} onRetry={() => save(given)}>
           <Button
             ref={nextButton}
             className="self-start"
@@ -134,10 +152,10 @@ export function DueQuestion({
         </Feedback>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => grade(response)} disabled={response === null} data-testid="today-check">
+          <Button onClick={() => void check(response)} disabled={response === null} data-testid="today-check">
             {t('today.check')}
           </Button>
-          <Button variant="ghost" onClick={() => grade(null)} data-testid="today-skip">
+          <Button variant="ghost" onClick={() => void check(null)} data-testid="today-skip">
             {t('today.skip')}
           </Button>
         </div>
@@ -194,7 +212,11 @@ function Feedback({
           {t('today.nextReview', { when: formatWhen(reply.result.card.due, i18n.language) })}
         </p>
       ) : reply ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger" data-testid="today-grade-error">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 text-sm text-danger"
+          data-testid="today-grade-error"
+        >
           {t('today.gradeError')}
           <Button variant="secondary" onClick={onRetry}>
             {t('today.retry')}
