@@ -9,14 +9,13 @@ export function Card({ as: Tag = 'div', className, ...props }: HTMLAttributes<HT
 }
 
 /**
- * A card that is a titled section of its page: its h2 names the section (aria-labelledby), with an optional line
- * under it; the content follows in a column (`className` changes the layout).
+ * A titled section of its page: its h2 names the section (aria-labelledby), with an optional line under it; the
+ * content follows.
  */
-export function SectionCard({
+export function Section({
   title,
   subtitle,
   titleClassName,
-  className,
   children,
   ...props
 }: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
@@ -31,7 +30,7 @@ export function SectionCard({
     </h2>
   )
   return (
-    <Card as="section" aria-labelledby={titleId} className={cn('flex flex-col gap-4', className)} {...props}>
+    <section aria-labelledby={titleId} {...props}>
       {subtitle ? (
         <div>
           {heading}
@@ -41,8 +40,13 @@ export function SectionCard({
         heading
       )}
       {children}
-    </Card>
+    </section>
   )
+}
+
+/** A Section on a card, its content in a column (`className` changes the layout). */
+export function SectionCard({ className, ...props }: Parameters<typeof Section>[0]) {
+  return <Section className={cn('card flex flex-col gap-4', className)} {...props} />
 }
 
 /** The muted line a card shows when it has nothing to list yet. */
