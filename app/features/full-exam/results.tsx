@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { TableHead } from '~/components/ui/table.tsx'
 import type { FullExamFlow } from './use-full-exam.ts'
 import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
 
@@ -43,14 +44,10 @@ export function FullExamResults({
         </p>
         <table className="mt-3 w-full border-collapse text-sm" data-testid="full-exam-sections">
           <caption className="sr-only">{t('results.bySection')}</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col">{t('results.section')}</th>
-              <th scope="col">{t('results.right')}</th>
-              <th scope="col">{t('results.points')}</th>
-              <th scope="col">{t('results.estimate')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('results.section'), t('results.right'), t('results.points'), t('results.estimate')]}
+            rowClassName="text-left"
+          />
           <tbody>
             {estimate.sections.map((s) => (
               <tr key={s.id} data-testid="full-exam-section-row">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ExplanationBox } from '~/components/ui/text-box.tsx'
 import { ProgressBar, QuestionView } from '~/features/practice/question-view.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import { topicName } from '~/features/review/names.ts'
@@ -189,12 +190,7 @@ function Feedback({
       >
         {given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
       </p>
-      <div className="rounded-lg bg-canvas p-3 text-sm">
-        <p className="font-medium">{t('today.explanation')}</p>
-        <p className="mt-1 whitespace-pre-line" data-testid="today-explanation">
-          {question.explanation}
-        </p>
-      </div>
+      <ExplanationBox label={t('today.explanation')} text={question.explanation} testId="today-explanation" />
       {fetcher.state !== 'idle' ? (
         <p role="status" className="text-sm text-ink-muted">
           {t('common:states.loading')}

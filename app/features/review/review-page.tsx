@@ -1,11 +1,10 @@
-import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
+import { Link, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { examName, subjectName } from '~/components/progress/format.ts'
-import { Badge } from '~/components/ui/badge.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
+import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader } from '~/components/ui/page-header.tsx'
 import {
@@ -16,11 +15,9 @@ import {
   type FilterKey,
   type ReviewFilters,
 } from '~/features/review/filters.ts'
-import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
+import { MistakeCard } from '~/features/review/mistake-card.tsx'
 import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
-
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),
@@ -98,24 +95,17 @@ export function ReviewPage({
 
 function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters: ReviewFilters }) {
   const { t } = useTranslation(['review', 'common'])
-  const submit = useSubmit()
   const choices = filterChoices(mistakes, filters)
   const label = (key: FilterKey, value: string) =>
     key === 'exam' ? examName(t, value) : key === 'subject' ? subjectName(t, value) : topicName(t, value)
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('filters.title')}
-      onSubmit={(event) => {
-        // Only the chosen filters go into the address.
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
-        submit(data, { method: 'get' })
-      }}
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
-      data-testid="review-filters"
+    <FilterForm
+      label={t('filters.title')}
+      applyLabel={t('filters.apply')}
+      clearLabel={t('filters.clear')}
+      clearTo="/review"
+      testId="review-filters"
+      buttonTestId="review-filter"
     >
       {FILTER_KEYS.map((key) => (
         <SelectField
@@ -139,91 +129,6 @@ function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters:
           ))}
         </SelectField>
       ))}
-      <div className="flex gap-2">
-        <Button type="submit" data-testid="review-filter-apply">
-          {t('filters.apply')}
-        </Button>
-        <Link to="/review" className={buttonVariants({ variant: 'ghost' })}>
-          {t('filters.clear')}
-        </Link>
-      </div>
-    </Form>
-  )
-}
-
-function MistakeCard({ mistake }: { mistake: Mistake }) {
-  const { t, i18n } = useTranslation(['review', 'common'])
-  const q = mistake.question
-  const titleId = `mistake-${mistake.questionId}`
-  return (
-    <li
-      className="card flex flex-col gap-3"
-      aria-labelledby={titleId}
-      data-testid="mistake"
-      data-question-id={mistake.questionId}
-    >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-        <Badge tone="brand">{examName(t, mistake.examType)}</Badge>
-        <span>
-          {subjectName(t, mistake.section)} · {topicName(t, mistake.topic)}
-        </span>
-        <span aria-hidden="true">·</span>
-        <LocalDate iso={mistake.answeredAt} locale={i18n.language} options={DATE_OPTIONS} />
-      </div>
-      {q ? (
-        <>
-          {q.passage ? (
-            <details className="rounded-lg border border-line bg-canvas p-3 text-sm">
-              <summary className="cursor-pointer font-semibold">{t('list.passage')}</summary>
-              <p className="mt-2 whitespace-pre-line">{q.passage}</p>
-            </details>
-          ) : null}
-          <h3 id={titleId} className="font-semibold leading-snug" data-testid="mistake-question">
-            {q.questionText}
-          </h3>
-          <dl className="grid gap-2 text-sm md:grid-cols-[auto_1fr] md:gap-x-4">
-            <dt className="font-medium">{t('list.yourAnswer')}</dt>
-            <dd className="text-danger" data-testid="mistake-chosen">
-              {mistake.chosen ?? t('list.noAnswer')}
-            </dd>
-            <dt className="font-medium">{t('list.correctAnswer')}</dt>
-            <dd className="text-success" data-testid="mistake-correct">
-              {q.correctAnswer}
-            </dd>
-          </dl>
-          <div className="rounded-lg bg-canvas p-3 text-sm">
-            <p className="font-medium">{t('list.explanation')}</p>
-            <p className="mt-1 whitespace-pre-line" data-testid="mistake-explanation">
-              {q.explanation}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to={tutorQuestionHref(q, mistake.chosen)}
-              className={buttonVariants({ variant: 'secondary' })}
-              data-testid="mistake-ask-tutor"
-            >
-              {t('list.askTutor')}
-            </Link>
-            <Link
-              to={similarQuestionsHref(q)}
-              className={buttonVariants({ variant: 'ghost' })}
-              data-testid="mistake-similar"
-            >
-              {t('list.similar')}
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <h3 id={titleId} className="font-semibold">
-            {t('list.unavailable')}
-          </h3>
-          <p className="text-sm">
-            {t('list.yourAnswer')}: {mistake.chosen ?? t('list.noAnswer')}
-          </p>
-        </>
-      )}
-    </li>
+    </FilterForm>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TableHead } from '~/components/ui/table.tsx'
 import type { Crossing, Drawn, Plotted } from './graph.tsx'
 import { safe, showNumber, ticks, type PlotWindow } from './plot.ts'
 
@@ -145,18 +146,10 @@ export function GraphFindings({
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm" data-testid="full-exam-graph-table">
             <caption className="text-left font-semibold">{t('graph.table')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-line px-2 text-left">
-                  x
-                </th>
-                {active.map(({ i }) => (
-                  <th key={i} scope="col" className="border-b border-line px-2 text-left">
-                    {t('graph.column', { n: i + 1 })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={['x', ...active.map(({ i }) => t('graph.column', { n: i + 1 }))]}
+              cellClassName="border-b border-line px-2 text-left"
+            />
             <tbody className="font-mono">
               {tableXs.map((x) => (
                 <tr key={x}>
