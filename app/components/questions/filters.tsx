@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -18,8 +17,6 @@ interface FilterValues {
 export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[]; filters: FilterValues }) {
   const { t } = useTranslation(['questions', 'common'])
   // The parent keys this form by the applied filters, so it starts afresh from each new address.
-  const [examType, setExamType] = useState(filters.examType ?? '')
-  const [section, setSection] = useState(filters.section ?? '')
   const active = Boolean(filters.examType || filters.section || filters.difficulty || filters.topic)
   return (
     <FilterForm
@@ -33,13 +30,8 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
     >
       <ExamSectionSelects
         examTypes={examTypes}
-        examType={examType}
-        section={section}
-        onExamTypeChange={(next) => {
-          setExamType(next)
-          setSection('')
-        }}
-        onSectionChange={setSection}
+        defaultExamType={filters.examType ?? ''}
+        defaultSection={filters.section ?? ''}
         examSelect={{
           label: t('filters.examType'),
           anyLabel: t('filters.anyExam'),

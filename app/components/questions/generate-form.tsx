@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTS, type DIFFICULTIES, generateSchema, type Count } from '~/components/questions/generate-schema.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
@@ -46,9 +46,7 @@ export function GenerateForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   // Exam and section are chosen together: the section list is the chosen exam's.
-  const [examType, setExamType] = useState(defaults.examType)
-  const sections = examTypes.find((e) => e.name === examType)?.sections ?? []
-  const [section, setSection] = useState(sections.includes(defaults.section) ? defaults.section : (sections[0] ?? ''))
+  const sections = examTypes.find((e) => e.name === defaults.examType)?.sections ?? []
   const { defaultValue: _examDefault, ...examProps } = getSelectProps(fields.examType)
   const { defaultValue: _sectionDefault, ...sectionProps } = getSelectProps(fields.section)
   void _examDefault
@@ -66,13 +64,8 @@ export function GenerateForm({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ExamSectionSelects
             examTypes={examTypes}
-            examType={examType}
-            section={section}
-            onExamTypeChange={(next) => {
-              setExamType(next)
-              setSection(examTypes.find((x) => x.name === next)?.sections[0] ?? '')
-            }}
-            onSectionChange={setSection}
+            defaultExamType={defaults.examType}
+            defaultSection={sections.includes(defaults.section) ? defaults.section : (sections[0] ?? '')}
             examSelect={{
               label: t('form.examType'),
               errors: fields.examType.errors,
