@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { newestPerQuestion } from '~/features/review/filters.ts'
 import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import type { PageData } from '~/features/review/page-data.ts'
 import { DUE_MAX, MISTAKES_MAX, type DueItem, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
@@ -32,13 +33,16 @@ async function pageData<T>(
   return { title, signedIn: true, items: null, loadError: true }
 }
 
-/** /review, signed in: the wrong and skipped answers (GET /api/answers?mistakes=true, the newest page). */
+/**
+ * /review, signed in: the wrong and skipped answers (GET /api/answers?mistakes=true, the newest page), one per question
+ * (the newest) as for visitors: a question answered wrong again in the daily review is listed once.
+ */
 export async function reviewData(request: Request): Promise<PageData<Mistake>> {
   return pageData(request, 'meta.title', '/review: loading the answers', async (client) => {
     const { data, response } = await client.GET('/api/answers', {
       params: { query: { mistakes: true, limit: MISTAKES_MAX } },
     })
-    return { data: data?.items, response }
+    return { data: data && newestPerQuestion(data.items), response }
   })
 }
 
