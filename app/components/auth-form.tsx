@@ -12,6 +12,9 @@ import { safeReturnPath } from '#api/domain/return-path.ts'
 
 type Mode = 'login' | 'register'
 
+/** Hidden fields of the sign-up that carry the visitor's results, answers and cards (filled on submit). */
+const VISITOR_FIELDS = ['visitorProgress', 'visitorAnswers', 'visitorCards'] as const
+
 /** The sign-in or registration page: the form with the action's last result and a safe return path. */
 export function AuthPage({ mode }: { mode: Mode }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
@@ -43,6 +46,24 @@ export function AuthForm({
   const f = fields as typeof fields & { firstName?: typeof fields.email }
   const formProps = getFormProps(form)
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  // The fields in order; each one's label is `fields.{name}`.
+  const inputs: {
+    field: typeof fields.email
+    type: 'text' | 'email' | 'password'
+    autoComplete: string
+    testId: string
+  }[] = [
+    ...(mode === 'register' && f.firstName
+      ? [{ field: f.firstName, type: 'text' as const, autoComplete: 'given-name', testId: 'register-first-name' }]
+      : []),
+    { field: fields.email, type: 'email', autoComplete: 'email', testId: 'auth-email' },
+    {
+      field: fields.password,
+      type: 'password',
+      autoComplete: mode === 'login' ? 'current-password' : 'new-password',
+      testId: 'auth-password',
+    },
+  ]
   return (
     <main id="main" className="mx-auto w-full max-w-md px-4 py-10">
       <Card className="flex flex-col gap-5">
@@ -63,46 +84,19 @@ export function AuthForm({
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {mode === 'register' ? (
-            <>
-              <input type="hidden" name="visitorProgress" defaultValue="" />
-              <input type="hidden" name="visitorAnswers" defaultValue="" />
-              <input type="hidden" name="visitorCards" defaultValue="" />
-            </>
-          ) : null}
-          {mode === 'register' && f.firstName ? (
+          {mode === 'register'
+            ? VISITOR_FIELDS.map((name) => <input key={name} type="hidden" name={name} defaultValue="" />)
+            : null}
+          {inputs.map(({ field, type, autoComplete, testId }) => (
             <Field
+              key={field.name}
               ns="auth"
-              label={t('fields.firstName')}
-              inputProps={{
-                ...getInputProps(f.firstName, { type: 'text' }),
-                autoComplete: 'given-name',
-                'data-testid': 'register-first-name',
-              }}
-              errors={f.firstName.errors}
+              label={t(`fields.${field.name}`)}
+              hint={field.name === 'password' && mode === 'register' ? t('fields.passwordHint') : undefined}
+              inputProps={{ ...getInputProps(field, { type }), autoComplete, 'data-testid': testId }}
+              errors={field.errors}
             />
-          ) : null}
-          <Field
-            ns="auth"
-            label={t('fields.email')}
-            inputProps={{
-              ...getInputProps(fields.email, { type: 'email' }),
-              autoComplete: 'email',
-              'data-testid': 'auth-email',
-            }}
-            errors={fields.email.errors}
-          />
-          <Field
-            ns="auth"
-            label={t('fields.password')}
-            hint={mode === 'register' ? t('fields.passwordHint') : undefined}
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: mode === 'login' ? 'current-password' : 'new-password',
-              'data-testid': 'auth-password',
-            }}
-            errors={fields.password.errors}
-          />
+          ))}
           <ErrorList ns="auth" id={form.errorId} errors={form.errors} />
           <Button type="submit" pending={pending} data-testid="auth-submit">
             {pending ? t('pending') : t(`${mode}.submit`)}

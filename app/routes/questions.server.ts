@@ -1,12 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { DIFFICULTIES, generateSchema } from '~/components/questions/generate-schema.ts'
 import { LANGUAGES } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { resources } from '~/i18n/resources.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { readForm } from '~/utils/form-data.server.ts'
+import { parseUrlFilters } from '~/utils/url-filters.ts'
 import {
   examTypeNameValues,
   type Difficulty,
@@ -20,24 +21,21 @@ import {
 const LIST_LIMIT = 10
 
 export type Filters = { examType?: ExamTypeName; section?: string; difficulty?: Difficulty; topic?: string }
-const FILTER_KEYS = ['examType', 'section', 'difficulty', 'topic'] as const
-type FilterKey = (typeof FILTER_KEYS)[number]
 
 // ---- Filters from the URL ----------------------------------------------------------------------------------
 
-const FilterValue = {
-  examType: z.enum(examTypeNameValues),
-  section: z.string().trim().min(1).max(100),
-  difficulty: z.enum(DIFFICULTIES),
+const FILTER_VALUES = {
+  examType: v.picklist(examTypeNameValues),
+  section: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  difficulty: v.picklist(DIFFICULTIES),
   // A topic key (as the mistake review's "Practise similar" links give it).
-  topic: z
-    .string()
-    .trim()
-    .regex(/^[\p{L}\p{N}_ -]{1,100}$/u),
+  topic: v.pipe(v.string(), v.trim(), v.regex(/^[\p{L}\p{N}_ -]{1,100}$/u)),
 }
+type FilterKey = keyof typeof FILTER_VALUES
+const FILTER_KEYS = Object.keys(FILTER_VALUES) as FilterKey[]
 
 /**
- * examType, section, difficulty and topic from the URL. Each is checked on its own (zod), so one bad value is dropped
+ * examType, section, difficulty and topic from the URL. Each is checked on its own, so one bad value is dropped
  * (and reported) while the others still apply; a section must belong to the chosen exam (or to some exam).
  * Never throws.
  */
@@ -45,18 +43,7 @@ export function parseFilters(
   params: URLSearchParams,
   examTypes: ExamType[] | null,
 ): { filters: Filters; rejected: FilterKey[] } {
-  const filters: Filters = {}
-  const rejected: FilterKey[] = []
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key)
-    if (raw === null || raw === '') continue
-    const parsed = FilterValue[key].safeParse(raw)
-    if (!parsed.success) rejected.push(key)
-    else if (key === 'examType') filters.examType = parsed.data as ExamTypeName
-    else if (key === 'difficulty') filters.difficulty = parsed.data as Difficulty
-    else if (key === 'topic') filters.topic = parsed.data
-    else filters.section = parsed.data
-  }
+  const { values: filters, rejected } = parseUrlFilters(params, FILTER_VALUES)
   if (filters.section && examTypes) {
     const allowed = filters.examType
       ? (examTypes.find((e) => e.name === filters.examType)?.sections ?? [])

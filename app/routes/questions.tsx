@@ -10,6 +10,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useToast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
@@ -66,10 +67,7 @@ export default function QuestionsRoute() {
       className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pb-28 pt-8 md:pb-12"
       data-testid="questions-page"
     >
-      <div>
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-2 text-ink-muted">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
 
       {examTypes && examTypes.length === 0 ? (
         <Card role="status" className="flex flex-col gap-1" data-testid="generate-no-exams">

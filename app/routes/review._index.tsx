@@ -1,44 +1,34 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { PageLoading } from '~/components/ui/page-header.tsx'
+import { withVisitorItems } from '~/features/review/page-data.ts'
 import { ReviewPage } from '~/features/review/review-page.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
-import { reviewData, type ReviewData } from '~/routes/review.server.ts'
+import { reviewData } from '~/routes/review.server.ts'
+
+// A visitor's answers (browser storage) load only when needed: signed-in students never fetch that code.
+const visitorMistakes = () => import('~/features/review/visitor-mistakes.ts')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return reviewData(request)
 }
 
-/**
- * Visitors' answers live in this browser: read them here (signed-in students get the server's data as is). The
- * browser-storage and FSRS code is fetched only for a visitor, off the page's first load (decision 032).
- */
+/** Visitors' answers live in this browser: read them here (signed-in students get the server's data as is). */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>()
-  if (data.signedIn) return data
-  const { loadVisitorMistakes } = await import('~/features/review/visitor-mistakes.ts')
-  const { mistakes, loadError } = await loadVisitorMistakes(request.signal)
-  const visitor: ReviewData = { ...data, mistakes, loadError }
-  return visitor
+  const loadMistakes = async (signal: AbortSignal) => (await visitorMistakes()).loadVisitorMistakes(signal)
+  return withVisitorItems(await serverLoader<typeof loader>(), loadMistakes, request.signal)
 }
 clientLoader.hydrate = true as const
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export function HydrateFallback() {
-  const { t } = useTranslation('common')
-  return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <p role="status" className="text-ink-muted" data-testid="review-loading">
-        {t('states.loading')}
-      </p>
-    </main>
-  )
+  return <PageLoading className="max-w-4xl" data-testid="review-loading" />
 }
 
 export default function Review() {
   const data = useLoaderData<typeof clientLoader>()
-  return <ReviewPage signedIn={data.signedIn} mistakes={data.mistakes ?? []} loadError={data.loadError} />
+  return <ReviewPage signedIn={data.signedIn} mistakes={data.items ?? []} loadError={data.loadError} />
 }
 
 export function ErrorBoundary() {

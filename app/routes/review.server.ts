@@ -1,41 +1,56 @@
 import { z } from 'zod'
-import { parseGradeForm, type GradeReply } from '~/features/review/grade.ts'
-import type { DueItem, Mistake, ReviewQuestion } from '~/features/review/types.ts'
-import { MISTAKES_MAX } from '~/features/review/types.ts'
+import { newestPerQuestion } from '~/features/review/filters.ts'
+import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
+import type { PageData } from '~/features/review/page-data.ts'
+import { DUE_MAX, MISTAKES_MAX, type DueItem, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { readForm } from '~/utils/form-data.server.ts'
 import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
-import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
-
-export type ReviewData =
-  // Visitors: the server has nothing; the clientLoader fills in this browser's mistakes.
-  | { title: string; signedIn: false; mistakes: Mistake[] | null; loadError: boolean }
-  | { title: string; signedIn: true; mistakes: Mistake[]; loadError: false }
-  | { title: string; signedIn: true; mistakes: null; loadError: true }
+import { examTypeNameValues, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
 
 /**
- * /review. Signed in: the account's wrong and skipped answers (GET /api/answers?mistakes=true, one page of the
- * newest), each with its question. Visitors' answers live in the browser; the route's clientLoader reads them.
+ * A review page's data: the title, and for a signed-in student the list `load` asks the API for (named `what` in
+ * the warning when it fails). Visitors get no list: the route's clientLoader reads this browser's.
  */
-export async function reviewData(request: Request): Promise<ReviewData> {
+async function pageData<T>(
+  request: Request,
+  titleKey: string,
+  what: string,
+  load: (client: ApiClient) => Promise<{ data?: T[]; response: Response }>,
+): Promise<PageData<T>> {
   const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
-  const title = t('meta.title')
-  if (!user) return { title, signedIn: false, mistakes: null, loadError: false }
+  const title = t(titleKey)
+  if (!user) return { title, signedIn: false, items: null, loadError: false }
   try {
-    const { data, response } = await api(request).GET('/api/answers', {
+    const { data, response } = await load(api(request))
+    if (data) return { title, signedIn: true, items: data, loadError: false }
+    console.warn(`${what} failed (${response.status})`)
+  } catch {
+    console.warn(`${what} failed`)
+  }
+  return { title, signedIn: true, items: null, loadError: true }
+}
+
+/**
+ * /review, signed in: the wrong and skipped answers (GET /api/answers?mistakes=true, the newest page), one per question
+ * (the newest) as for visitors: a question answered wrong again in the daily review is listed once.
+ */
+export async function reviewData(request: Request): Promise<PageData<Mistake>> {
+  return pageData(request, 'meta.title', '/review: loading the answers', async (client) => {
+    const { data, response } = await client.GET('/api/answers', {
       params: { query: { mistakes: true, limit: MISTAKES_MAX } },
     })
-    if (!data) {
-      console.warn(`/review: loading the answers failed (${response.status})`)
-      return { title, signedIn: true, mistakes: null, loadError: true }
-    }
-    return { title, signedIn: true, mistakes: data.items, loadError: false }
-  } catch {
-    console.warn('/review: loading the answers failed')
-    return { title, signedIn: true, mistakes: null, loadError: true }
-  }
+    return { data: data && newestPerQuestion(data.items), response }
+  })
+}
+
+/** /review/today, signed in: the due cards with their questions (GET /api/review/cards?due=true). */
+export async function todayData(request: Request): Promise<PageData<DueItem>> {
+  return pageData(request, 'meta.todayTitle', '/review/today: loading the cards', (client) =>
+    client.GET('/api/review/cards', { params: { query: { due: true, limit: DUE_MAX } } }),
+  )
 }
 
 // ── Questions of a visitor's answers ─────────────────────────────────────────────────────────────────────────
@@ -88,48 +103,36 @@ export async function reviewQuestions(request: Request): Promise<Response> {
   return Response.json({ ok: true, questions })
 }
 
-// ── /review/today ────────────────────────────────────────────────────────────────────────────────────────────
+// ── /review/today's answers ──────────────────────────────────────────────────────────────────────────────────
 
-/** The most cards one daily review brings (the API's page). */
-export const DUE_MAX = 50
-
-export type TodayData =
-  | { title: string; signedIn: false; items: DueItem[] | null; loadError: boolean }
-  | { title: string; signedIn: true; items: DueItem[]; loadError: false }
-  | { title: string; signedIn: true; items: null; loadError: true }
-
-/** Signed in: GET /api/review/cards?due=true (each with its question). Visitors: the clientLoader. */
-export async function todayData(request: Request): Promise<TodayData> {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
-  const title = t('meta.todayTitle')
-  if (!user) return { title, signedIn: false, items: null, loadError: false }
+/**
+ * A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade, then the answer goes
+ * into the history (POST /api/answers/import: the card it names exists, so it is left as graded).
+ */
+export async function gradeAction(request: Request): Promise<GradeReply> {
+  const form = readGradeForm(await readForm(request))
+  if (!form) return { ok: false, status: 400 }
+  const { record } = form
+  const client = api(request)
   try {
-    const { data, response } = await api(request).GET('/api/review/cards', {
-      params: { query: { due: true, limit: DUE_MAX } },
+    const { data, response } = await client.POST('/api/review/cards/{questionId}/grade', {
+      params: { path: { questionId: record.questionId } },
+      body: { chosen: record.chosen, correct: record.correct, seconds: record.seconds },
     })
-    if (!data) {
-      console.warn(`/review/today: loading the cards failed (${response.status})`)
-      return { title, signedIn: true, items: null, loadError: true }
-    }
-    return { title, signedIn: true, items: data, loadError: false }
+    if (!data) return { ok: false, status: response.status }
+    await recordAnswer(client, { ...record, answeredAt: new Date().toISOString() })
+    return { ok: true, result: data }
   } catch {
-    console.warn('/review/today: loading the cards failed')
-    return { title, signedIn: true, items: null, loadError: true }
+    return { ok: false, status: 502 }
   }
 }
 
-/** A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade. */
-export async function gradeAction(request: Request): Promise<GradeReply> {
-  const parsed = parseGradeForm(await readForm(request))
-  if (!parsed) return { ok: false, status: 400 }
-  const { questionId, chosen, correct, seconds } = parsed
+/** Adds one answer to the account's history; a failure is logged, the review goes on. */
+async function recordAnswer(client: ApiClient, answer: AnswerRecord & { answeredAt: string }) {
   try {
-    const { data, response } = await api(request).POST('/api/review/cards/{questionId}/grade', {
-      params: { path: { questionId } },
-      body: { chosen: chosen ?? null, correct, seconds },
-    })
-    return data ? { ok: true, result: data } : { ok: false, status: response.status }
+    const { response } = await client.POST('/api/answers/import', { body: { answers: [answer], cards: [] } })
+    if (!response.ok) console.warn(`/review/today: recording the answer failed (${response.status})`)
   } catch {
-    return { ok: false, status: 502 }
+    console.warn('/review/today: recording the answer failed')
   }
 }

@@ -1,26 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { parseGradeForm, type GradeReply } from '~/features/review/grade.ts'
+import { PageLoading } from '~/components/ui/page-header.tsx'
+import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
+import { withVisitorItems } from '~/features/review/page-data.ts'
 import { TodayPage } from '~/features/review/today-page.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
-import { gradeAction, todayData, type TodayData } from '~/routes/review.server.ts'
+import { gradeAction, todayData } from '~/routes/review.server.ts'
+
+// A visitor's cards and their scheduler (ts-fsrs) load only when needed: signed-in students never fetch them.
+const visitorCards = () => import('~/features/review/visitor-cards.ts')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return todayData(request)
 }
 
-/**
- * Visitors' cards live in this browser: read the due ones here (signed-in students get the server's). The
- * browser-storage and FSRS code is fetched only for a visitor, off the page's first load (decision 032).
- */
+/** Visitors' cards live in this browser: read the due ones here (signed-in students get the server's). */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>()
-  if (data.signedIn) return data
-  const { loadVisitorDue } = await import('~/features/review/visitor-mistakes.ts')
-  const { items, loadError } = await loadVisitorDue(request.signal)
-  const visitor: TodayData = { ...data, items, loadError }
-  return visitor
+  const loadDue = async (signal: AbortSignal) => (await visitorCards()).loadVisitorDue(signal)
+  return withVisitorItems(await serverLoader<typeof loader>(), loadDue, request.signal)
 }
 clientLoader.hydrate = true as const
 
@@ -32,26 +29,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<GradeReply> {
   const form = await request.clone().formData()
   if (form.get('mode') !== 'browser') return serverAction<typeof action>()
-  const parsed = parseGradeForm(form)
-  if (!parsed) return { ok: false, status: 400 }
-  // The FSRS rules come with the visitor's due cards (clientLoader); this import is then already in the cache.
-  const { gradeVisitorCard } = await import('~/features/review/visitor-cards.ts')
-  const { questionId, chosen, correct, seconds, timeLimit } = parsed
-  const result = gradeVisitorCard(questionId, { chosen: chosen ?? null, correct, seconds }, timeLimit)
+  const answer = readGradeForm(form)
+  if (!answer) return { ok: false, status: 400 }
+  const result = (await visitorCards()).gradeVisitorCard(answer.record, answer.timeLimit)
   return result ? { ok: true, result } : { ok: false, status: 404 }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export function HydrateFallback() {
-  const { t } = useTranslation('common')
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <p role="status" className="text-ink-muted" data-testid="today-loading">
-        {t('states.loading')}
-      </p>
-    </main>
-  )
+  return <PageLoading className="max-w-3xl" data-testid="today-loading" />
 }
 
 export default function ReviewToday() {

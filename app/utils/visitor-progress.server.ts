@@ -14,16 +14,19 @@ import type {
 /** At most this many of the newest browser results move to a new account (two API calls each). */
 export const MIGRATE_MAX = 20
 
+/** A form field's JSON; undefined when the field is missing, empty or not JSON. */
+function readJson(raw: FormDataEntryValue | null): unknown {
+  if (typeof raw !== 'string' || raw === '') return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /** The visitor's userProgress as the register form posts it (JSON); anything malformed counts as none. */
 export function parseVisitorProgress(raw: FormDataEntryValue | null): LocalProgressEntry[] {
-  if (typeof raw !== 'string' || raw === '') return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  const parsed = v.safeParse(v.array(LocalProgressEntry), value)
+  const parsed = v.safeParse(v.array(LocalProgressEntry), readJson(raw))
   if (!parsed.success) return []
   return parsed.output.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
 }
@@ -102,13 +105,7 @@ export async function migrateVisitorProgress(
 
 /** A JSON list from the register form; anything malformed counts as none (the items are checked one by one). */
 function parseList<T>(raw: FormDataEntryValue | null, item: v.GenericSchema<unknown, T>): T[] {
-  if (typeof raw !== 'string' || raw === '') return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
+  const value = readJson(raw)
   if (!Array.isArray(value)) return []
   return value.flatMap((entry) => {
     const parsed = v.safeParse(item, entry)

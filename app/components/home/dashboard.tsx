@@ -4,7 +4,7 @@ import { displayName } from '~/components/header.tsx'
 import { GradeBadge } from '~/components/home/grade-badge.tsx'
 import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { WeaknessCard } from '~/components/home/weakness-card.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, Section } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { WeaknessResult } from '~/routes/_index.server.ts'
 import { cn } from '~/utils/misc.ts'
@@ -77,11 +77,8 @@ export function Dashboard({
       <ReviewDueCard />
 
       {examTypes.length > 0 ? (
-        <section aria-labelledby="exams" className="flex flex-col gap-3">
-          <h2 id="exams" className="text-xl font-semibold">
-            {t('dashboard.examsTitle')}
-          </h2>
-          <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-labelledby="exams">
+        <Section title={t('dashboard.examsTitle')} className="flex flex-col gap-3">
+          <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-label={t('dashboard.examsTitle')}>
             {examTypes.map((exam) => (
               <button
                 key={exam.id}
@@ -101,13 +98,10 @@ export function Dashboard({
               </button>
             ))}
           </div>
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="quick" className="flex flex-col gap-3">
-        <h2 id="quick" className="text-xl font-semibold">
-          {t('dashboard.quickPractice')}
-        </h2>
+      <Section title={t('dashboard.quickPractice')} className="flex flex-col gap-3">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {tiles.map((tile) => (
             <li key={tile.section}>
@@ -124,7 +118,7 @@ export function Dashboard({
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <WeaknessCard weakness={weakness} exam={selected} hasProgress={user.overallAccuracy > 0} />
 

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
 import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Section } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { cn } from '~/utils/misc.ts'
 
 const FEATURES = ['tests', 'tutor', 'progress', 'analysis'] as const
 const STATS = ['improvement', 'questions', 'support'] as const
@@ -36,19 +38,12 @@ export function Landing() {
       <div className="mx-auto w-full max-w-5xl px-4 pt-8 empty:hidden">
         <ReviewDueCard onlyWithCards />
       </div>
-      <section aria-labelledby="features" className="mx-auto w-full max-w-5xl px-4 py-12">
-        <h2 id="features" className="mb-6 text-2xl font-bold">
-          {t('landing.featuresTitle')}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((f) => (
-            <li key={f} className="card">
-              <h3 className="font-semibold">{t(`landing.features.${f}.title`)}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{t(`landing.features.${f}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardList
+        title={t('landing.featuresTitle')}
+        group="features"
+        keys={FEATURES}
+        className="sm:grid-cols-2 lg:grid-cols-4"
+      />
       <section aria-labelledby="stats" className="bg-surface px-4 py-12">
         <div className="mx-auto max-w-5xl">
           <h2 id="stats" className="mb-6 text-2xl font-bold">
@@ -64,19 +59,7 @@ export function Landing() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="subjects" className="mx-auto w-full max-w-5xl px-4 py-12">
-        <h2 id="subjects" className="mb-6 text-2xl font-bold">
-          {t('landing.subjectsTitle')}
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {SUBJECTS.map((s) => (
-            <li key={s} className="card">
-              <h3 className="font-semibold">{t(`landing.subjects.${s}.title`)}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{t(`landing.subjects.${s}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardList title={t('landing.subjectsTitle')} group="subjects" keys={SUBJECTS} className="md:grid-cols-3" />
       <section aria-labelledby="cta" className="px-4 pb-16">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 rounded-card bg-brand-strong p-8 text-white">
           <h2 id="cta" className="text-2xl font-bold">
@@ -90,5 +73,32 @@ export function Landing() {
         </div>
       </section>
     </main>
+  )
+}
+
+/** A section of cards, each a title and a line (the texts `landing.{group}.{key}.title` and `.text`). */
+function CardList({
+  title,
+  group,
+  keys,
+  className,
+}: {
+  title: string
+  group: 'features' | 'subjects'
+  keys: readonly string[]
+  className: string
+}) {
+  const { t } = useTranslation('home')
+  return (
+    <Section title={title} titleClassName="mb-6 text-2xl font-bold" className="mx-auto w-full max-w-5xl px-4 py-12">
+      <ul className={cn('grid gap-4', className)}>
+        {keys.map((key) => (
+          <li key={key} className="card">
+            <h3 className="font-semibold">{t(`landing.${group}.${key}.title`)}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{t(`landing.${group}.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

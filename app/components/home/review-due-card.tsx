@@ -8,19 +8,13 @@ import { useTranslation } from '~/i18n/react.tsx'
  * The home page's review card: how many questions are due today, with the way to /review/today and /review.
  * `onlyWithCards`: shown only to someone who has review cards at all (the visitors' landing page).
  */
-export function ReviewDueCard({ onlyWithCards = false, className }: { onlyWithCards?: boolean; className?: string }) {
+export function ReviewDueCard({ onlyWithCards = false }: { onlyWithCards?: boolean }) {
   const { t } = useTranslation('review')
   const summary = useReviewSummary()
   if (!summary || (onlyWithCards && summary.total === 0)) return null
   return (
-    <SectionCard
-      titleId="home-review-title"
-      title={t('due.homeTitle')}
-      className={className}
-      data-testid="home-review"
-      data-due={summary.due}
-    >
-      <p className="mt-1" data-testid="home-review-text">
+    <SectionCard title={t('due.homeTitle')} className="gap-1" data-testid="home-review" data-due={summary.due}>
+      <p data-testid="home-review-text">
         {summary.due > 0 ? t('due.homeText', { count: summary.due }) : t('due.homeNone')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatNumber, formatPercent, subjectName } from '~/components/progress/format.ts'
 import { ProgressRing } from '~/components/progress/progress-ring.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Card, EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { ProgressSummary, SubjectProgress } from '#api/domain/exam/progress.ts'
 
@@ -44,9 +44,8 @@ export function JourneyCard() {
   const { t } = useTranslation('progress')
   return (
     <SectionCard
-      titleId="progress-journey-title"
       title={t('journey.title')}
-      className="flex flex-col items-start gap-3 border-2 border-dashed border-brand text-left md:items-center md:text-center"
+      className="items-start gap-3 border-2 border-dashed border-brand text-left md:items-center md:text-center"
       data-testid="progress-journey"
     >
       <p className="max-w-prose text-ink-muted">{t('journey.text')}</p>
@@ -62,17 +61,9 @@ export function SubjectsCard({ subjects }: { subjects: SubjectProgress[] }) {
   const { t, i18n } = useTranslation(['progress', 'common'])
   const lng = i18n.language
   return (
-    <SectionCard
-      titleId="progress-subjects-title"
-      title={t('subjects.title')}
-      subtitle={t('subjects.subtitle')}
-      className="flex flex-col gap-4"
-      data-testid="progress-subjects"
-    >
+    <SectionCard title={t('subjects.title')} subtitle={t('subjects.subtitle')} data-testid="progress-subjects">
       {subjects.length === 0 ? (
-        <p className="text-ink-muted" data-testid="progress-subjects-empty">
-          {t('subjects.empty')}
-        </p>
+        <EmptyNote data-testid="progress-subjects-empty">{t('subjects.empty')}</EmptyNote>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {subjects.map((s) => {

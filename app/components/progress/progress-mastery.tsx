@@ -4,7 +4,8 @@ import { examName, formatNumber, formatPercent, subjectName } from '~/components
 import { chartPoints, focusTopics } from '~/components/progress/topic-focus.ts'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { SectionCard } from '~/components/ui/card.tsx'
+import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
+import { TableHead } from '~/components/ui/table.tsx'
 import { topicName } from '~/features/review/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { AccuracyPoint, Mastery, MasteryLevel } from '#openapi/types.ts'
@@ -24,16 +25,13 @@ export function MasteryCard({ mastery }: { mastery: Mastery }) {
   const focus = focusTopics(mastery.subjects)
   return (
     <SectionCard
-      titleId="progress-mastery-title"
       title={t('mastery.title')}
       subtitle={t('mastery.subtitle')}
-      className="flex flex-col gap-5"
+      className="gap-5"
       data-testid="progress-mastery"
     >
       {mastery.subjects.length === 0 ? (
-        <p className="text-ink-muted" data-testid="mastery-empty">
-          {t('mastery.empty')}
-        </p>
+        <EmptyNote data-testid="mastery-empty">{t('mastery.empty')}</EmptyNote>
       ) : (
         <>
           {focus.length ? (
@@ -90,22 +88,11 @@ export function MasteryCard({ mastery }: { mastery: Mastery }) {
                 </h3>
                 <div className="overflow-x-auto">
                   <table className="w-full text-left text-sm" aria-labelledby={headingId}>
-                    <thead className="text-ink-muted">
-                      <tr>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {t('mastery.topic')}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {t('mastery.answered')}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {t('mastery.accuracy')}
-                        </th>
-                        <th scope="col" className="py-1 font-medium">
-                          {t('mastery.level')}
-                        </th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={[t('mastery.topic'), t('mastery.answered'), t('mastery.accuracy'), t('mastery.level')]}
+                      className="text-ink-muted"
+                      cellClassName="py-1 pr-3 font-medium last:pr-0"
+                    />
                     <tbody>
                       {s.topics.map((topic) => (
                         <tr
@@ -196,19 +183,11 @@ export function AccuracyChart({ points }: { points: AccuracyPoint[] }) {
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">{t('mastery.chartTable')}</summary>
         <table className="mt-2 text-left" data-testid="accuracy-table">
-          <thead className="text-ink-muted">
-            <tr>
-              <th scope="col" className="pr-4 font-medium">
-                {t('mastery.week')}
-              </th>
-              <th scope="col" className="pr-4 font-medium">
-                {t('mastery.answered')}
-              </th>
-              <th scope="col" className="font-medium">
-                {t('mastery.accuracy')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('mastery.week'), t('mastery.answered'), t('mastery.accuracy')]}
+            className="text-ink-muted"
+            cellClassName="pr-4 font-medium last:pr-0"
+          />
           <tbody>
             {points.map((p) => (
               <tr key={p.start}>

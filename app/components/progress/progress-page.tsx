@@ -7,6 +7,7 @@ import { RecommendationsCard } from '~/components/progress/progress-recommendati
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readLocal } from '~/utils/storage.ts'
@@ -79,11 +80,7 @@ export function ProgressPage({
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="progress-page">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-ink-muted">{signedIn ? t('subtitleAccount') : t('subtitleBrowser')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
         <div className="flex flex-wrap gap-2">
           <Link to="/select-country" className={buttonVariants()} data-testid="progress-start-practice">
             {t('actions.startPractice')}
@@ -95,7 +92,7 @@ export function ProgressPage({
             {t('review:mastery.reviewLink')}
           </Link>
         </div>
-      </div>
+      </PageHeader>
 
       {!signedIn ? (
         <Card
@@ -144,10 +141,9 @@ function LoadError() {
   return (
     <SectionCard
       role="alert"
-      titleId="progress-error-title"
       title={t('common:states.error')}
       titleClassName="text-lg text-danger"
-      className="flex flex-col items-start gap-3 border-danger bg-danger-soft"
+      className="items-start gap-3 border-danger bg-danger-soft"
       data-testid="progress-error"
     >
       <p>{t('error.text')}</p>

@@ -1,7 +1,7 @@
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, examName, formatNumber, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
-import { SectionCard } from '~/components/ui/card.tsx'
+import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 
@@ -10,16 +10,9 @@ export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
   const { t, i18n } = useTranslation(['progress', 'common', 'select'])
   const lng = i18n.language
   return (
-    <SectionCard
-      titleId="progress-recent-title"
-      title={t('sessions.title')}
-      className="flex flex-col gap-4"
-      data-testid="progress-recent"
-    >
+    <SectionCard title={t('sessions.title')} data-testid="progress-recent">
       {sessions.length === 0 ? (
-        <p className="text-ink-muted" data-testid="recent-empty">
-          {t('sessions.empty')}
-        </p>
+        <EmptyNote data-testid="recent-empty">{t('sessions.empty')}</EmptyNote>
       ) : (
         <ul className="flex flex-col divide-y divide-line">
           {sessions.map((s) => (

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatPercent, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { SectionCard } from '~/components/ui/card.tsx'
+import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { SubjectProgress } from '#api/domain/exam/progress.ts'
 import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#api/domain/exam/scoring.ts'
@@ -16,16 +16,12 @@ export function RecommendationsCard({ subjects }: { subjects: SubjectProgress[] 
   const focus = focusAreas(subjects)
   return (
     <SectionCard
-      titleId="progress-recommendations-title"
       title={t('recommendations.title')}
       subtitle={t('recommendations.subtitle', { threshold: FOCUS_THRESHOLD })}
-      className="flex flex-col gap-4"
       data-testid="progress-recommendations"
     >
       {subjects.length === 0 ? (
-        <p className="text-ink-muted" data-testid="recommendations-empty">
-          {t('recommendations.empty')}
-        </p>
+        <EmptyNote data-testid="recommendations-empty">{t('recommendations.empty')}</EmptyNote>
       ) : focus.length === 0 ? (
         <p className="text-success" data-testid="recommendations-none">
           {t('recommendations.none', { threshold: FOCUS_THRESHOLD })}

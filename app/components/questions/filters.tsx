@@ -1,8 +1,6 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
-import { useState } from 'react'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
+import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
 
@@ -19,35 +17,21 @@ interface FilterValues {
 export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[]; filters: FilterValues }) {
   const { t } = useTranslation(['questions', 'common'])
   // The parent keys this form by the applied filters, so it starts afresh from each new address.
-  const [examType, setExamType] = useState(filters.examType ?? '')
-  const [section, setSection] = useState(filters.section ?? '')
   const active = Boolean(filters.examType || filters.section || filters.difficulty || filters.topic)
-  const submit = useSubmit()
-
   return (
-    <Form
-      method="get"
-      onSubmit={(event) => {
-        // Only the chosen filters go into the address (no empty examType=&section=).
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
-        submit(data, { method: 'get' })
-      }}
-      role="search"
-      aria-label={t('filters.title')}
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
-      data-testid="filters"
+    <FilterForm
+      label={t('filters.title')}
+      applyLabel={t('filters.apply')}
+      applyVariant="secondary"
+      clearLabel={t('filters.clear')}
+      clearTo={active ? '/questions' : undefined}
+      testId="filters"
+      buttonTestId="filter"
     >
       <ExamSectionSelects
         examTypes={examTypes}
-        examType={examType}
-        section={section}
-        onExamTypeChange={(next) => {
-          setExamType(next)
-          setSection('')
-        }}
-        onSectionChange={setSection}
+        defaultExamType={filters.examType ?? ''}
+        defaultSection={filters.section ?? ''}
         examSelect={{
           label: t('filters.examType'),
           anyLabel: t('filters.anyExam'),
@@ -83,16 +67,6 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
           <strong>{t(`common:topics.${filters.topic}`, { defaultValue: filters.topic.replaceAll('_', ' ') })}</strong>
         </p>
       ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" variant="secondary" data-testid="filter-apply">
-          {t('filters.apply')}
-        </Button>
-        {active ? (
-          <Link to="/questions" className={buttonVariants({ variant: 'ghost' })} data-testid="filter-clear">
-            {t('filters.clear')}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </FilterForm>
   )
 }

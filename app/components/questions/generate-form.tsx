@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
-import { useState } from 'react'
 import { COUNTS, type DIFFICULTIES, GENERATE_CHECKS, type Count } from '~/components/questions/generate-options.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -46,22 +45,14 @@ export function GenerateForm({
     onValidate: ({ formData }) => checkForm(formData, GENERATE_CHECKS),
   })
   // Exam and section are chosen together: the section list is the chosen exam's.
-  const [examType, setExamType] = useState(defaults.examType)
-  const sections = examTypes.find((e) => e.name === examType)?.sections ?? []
-  const [section, setSection] = useState(sections.includes(defaults.section) ? defaults.section : (sections[0] ?? ''))
+  const sections = examTypes.find((e) => e.name === defaults.examType)?.sections ?? []
   const { defaultValue: _examDefault, ...examProps } = getSelectProps(fields.examType)
   const { defaultValue: _sectionDefault, ...sectionProps } = getSelectProps(fields.section)
   void _examDefault
   void _sectionDefault
 
   return (
-    <SectionCard
-      titleId="generate-title"
-      title={t('form.title')}
-      subtitle={t('form.description')}
-      className="flex flex-col gap-4"
-      data-testid="generate-card"
-    >
+    <SectionCard title={t('form.title')} subtitle={t('form.description')} data-testid="generate-card">
       <Form
         method="post"
         {...getFormProps(form)}
@@ -72,13 +63,8 @@ export function GenerateForm({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ExamSectionSelects
             examTypes={examTypes}
-            examType={examType}
-            section={section}
-            onExamTypeChange={(next) => {
-              setExamType(next)
-              setSection(examTypes.find((x) => x.name === next)?.sections[0] ?? '')
-            }}
-            onSectionChange={setSection}
+            defaultExamType={defaults.examType}
+            defaultSection={sections.includes(defaults.section) ? defaults.section : (sections[0] ?? '')}
             examSelect={{
               label: t('form.examType'),
               errors: fields.examType.errors,

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { DIFFICULTIES } from '~/components/questions/generate-options.ts'
 import { SelectField } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -49,30 +49,31 @@ export interface PairedSelect {
 
 /**
  * The exam and section selects, chosen together: the sections offered are the chosen exam's (every exam's when none
- * is chosen). The caller decides what the section becomes when the exam changes.
+ * is chosen). When the exam changes the section goes back to "any", or to the exam's first when "any" is not offered.
  */
 export function ExamSectionSelects({
   examTypes,
-  examType,
-  section,
-  onExamTypeChange,
-  onSectionChange,
+  defaultExamType,
+  defaultSection,
   examSelect,
   sectionSelect,
   className,
 }: {
   examTypes: readonly Pick<ExamType, 'name' | 'displayName' | 'sections'>[]
-  examType: string
-  section: string
-  onExamTypeChange: (examType: string) => void
-  onSectionChange: (section: string) => void
+  defaultExamType: string
+  defaultSection: string
   examSelect: PairedSelect
   sectionSelect: PairedSelect
   className?: string
 }) {
-  const sections = examType
-    ? (examTypes.find((e) => e.name === examType)?.sections ?? [])
-    : [...new Set(examTypes.flatMap((e) => e.sections))]
+  const [examType, setExamType] = useState(defaultExamType)
+  const [section, setSection] = useState(defaultSection)
+  const sectionsOf = (exam: string) => examTypes.find((e) => e.name === exam)?.sections ?? []
+  const onExamTypeChange = (next: string) => {
+    setExamType(next)
+    setSection(sectionSelect.anyLabel === undefined ? (sectionsOf(next)[0] ?? '') : '')
+  }
+  const sections = examType ? sectionsOf(examType) : [...new Set(examTypes.flatMap((e) => e.sections))]
   const pair = [
     {
       select: examSelect,
@@ -83,7 +84,7 @@ export function ExamSectionSelects({
     {
       select: sectionSelect,
       value: section,
-      onChange: onSectionChange,
+      onChange: setSection,
       options: <SectionOptions sections={sections} />,
     },
   ]

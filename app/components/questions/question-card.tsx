@@ -8,13 +8,33 @@ import {
   truncatePassage,
 } from '~/components/questions/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
-import { buttonVariants } from '~/components/ui/button.tsx'
+import { Button, buttonVariants, type ButtonProps } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { useOptionalUser } from '~/utils/root-data.ts'
 import type { Question } from '#openapi/types.ts'
 
 const DIFFICULTY_TONE = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const
+
+/** A button that shows or hides the element `controls` names (aria-expanded says which). */
+function ToggleButton({
+  open,
+  controls,
+  onToggle,
+  label,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children'> & {
+  open: boolean
+  controls: string
+  onToggle: () => void
+  label: string
+}) {
+  return (
+    <Button aria-expanded={open} aria-controls={controls} onClick={onToggle} {...props}>
+      {label}
+    </Button>
+  )
+}
 
 function Passage({ passage, lang }: { passage: string; lang: string }) {
   const { t } = useTranslation('questions')
@@ -28,16 +48,15 @@ function Passage({ passage, lang }: { passage: string; lang: string }) {
         {expanded ? passage : text}
       </p>
       {truncated ? (
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'ghost', className: 'mt-1 px-2 text-brand' })}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((v) => !v)}
+        <ToggleButton
+          open={expanded}
+          controls={id}
+          onToggle={() => setExpanded((v) => !v)}
+          label={expanded ? t('card.showLess') : t('card.showMore')}
+          variant="ghost"
+          className="mt-1 px-2 text-brand"
           data-testid="passage-toggle"
-        >
-          {expanded ? t('card.showLess') : t('card.showMore')}
-        </button>
+        />
       ) : null}
     </div>
   )
@@ -163,16 +182,14 @@ export function QuestionCard({
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'secondary' })}
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((v) => !v)}
+        <ToggleButton
+          open={open}
+          controls={answerId}
+          onToggle={() => setOpen((v) => !v)}
+          label={open ? t('card.hideAnswer') : t('card.showAnswer')}
+          variant="secondary"
           data-testid="answer-toggle"
-        >
-          {open ? t('card.hideAnswer') : t('card.showAnswer')}
-        </button>
+        />
         {signedIn ? (
           <Link to={practiceHref(question)} className={buttonVariants()} data-testid="practice-this">
             {t('card.practice')}

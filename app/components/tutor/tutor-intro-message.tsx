@@ -95,40 +95,31 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
           </ul>
         </div>
       ) : null}
-      <AreaList
-        title={t('intro.weakTitle')}
-        empty={t('intro.weakNone')}
-        rows={analysis.weak}
-        name={areaName}
-        testId="tutor-weak"
-      />
-      <AreaList
-        title={t('intro.strongTitle')}
-        empty={t('intro.strongNone')}
-        rows={analysis.strong}
-        name={areaName}
-        testId="tutor-strong"
-      />
+      {AREA_KINDS.map((kind) => (
+        <AreaList key={kind} kind={kind} rows={analysis[kind]} name={areaName} t={t} />
+      ))}
     </>
   )
 }
 
+const AREA_KINDS = ['weak', 'strong'] as const
+
+/** The weak or the strong areas (texts `intro.{kind}Title` and `intro.{kind}None`), or the line saying there are none. */
 function AreaList({
-  title,
-  empty,
+  kind,
   rows,
   name,
-  testId,
+  t,
 }: {
-  title: string
-  empty: string
+  kind: (typeof AREA_KINDS)[number]
   rows: AreaRow[]
   name: (n: string) => string
-  testId: string
+  t: T
 }) {
+  const testId = `tutor-${kind}`
   return (
     <div data-testid={testId}>
-      <p className="font-semibold">{title}</p>
+      <p className="font-semibold">{t(`intro.${kind}Title`)}</p>
       {rows.length ? (
         <ul className="mt-1 list-disc pl-5">
           {rows.map((row) => (
@@ -139,7 +130,7 @@ function AreaList({
         </ul>
       ) : (
         <p className="text-ink-muted" data-testid={`${testId}-none`}>
-          {empty}
+          {t(`intro.${kind}None`)}
         </p>
       )}
     </div>

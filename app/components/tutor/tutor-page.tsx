@@ -6,6 +6,8 @@ import { TutorIntroMessage, useTutorLabels } from '~/components/tutor/tutor-intr
 import { progressFromAnalysis } from '~/components/tutor/tutor-progress.ts'
 import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
+import { TextDetails } from '~/components/ui/text-box.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
@@ -60,15 +62,15 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
       className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-4 pt-4 md:pb-8 md:pt-6"
       data-testid="tutor-page"
     >
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
-        <p className="mt-1 text-sm text-ink-muted md:text-base">{t('page.subtitle')}</p>
-      </div>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {reviewQuestion ? (
-        <details className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="tutor-review-question">
-          <summary className="cursor-pointer font-semibold">{t('page.reviewQuestion')}</summary>
-          <p className="mt-2 whitespace-pre-line text-ink-muted">{reviewQuestion.split('\n---\n')[0]}</p>
-        </details>
+        <TextDetails
+          summary={t('page.reviewQuestion')}
+          text={reviewQuestion.split('\n---\n')[0]}
+          className="bg-surface"
+          textClassName="text-ink-muted"
+          data-testid="tutor-review-question"
+        />
       ) : null}
       <div
         className={cn(

@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode } from 'react'
+import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import { cn } from '~/utils/misc.ts'
 
 type CardTag = 'div' | 'section' | 'article' | 'li' | 'aside'
@@ -9,29 +9,28 @@ export function Card({ as: Tag = 'div', className, ...props }: HTMLAttributes<HT
 }
 
 /**
- * A card that is a titled section of its page: the h2 (id `titleId`) names the section through aria-labelledby,
- * with an optional line under it; the content follows.
+ * A titled section of its page: its h2 names the section (aria-labelledby), with an optional line under it; the
+ * content follows.
  */
-export function SectionCard({
-  titleId,
+export function Section({
   title,
   subtitle,
   titleClassName,
   children,
   ...props
 }: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  titleId: string
   title: ReactNode
   subtitle?: ReactNode
   titleClassName?: string
 }) {
+  const titleId = useId()
   const heading = (
     <h2 id={titleId} className={cn('section-heading', titleClassName)}>
       {title}
     </h2>
   )
   return (
-    <Card as="section" aria-labelledby={titleId} {...props}>
+    <section aria-labelledby={titleId} {...props}>
       {subtitle ? (
         <div>
           {heading}
@@ -41,6 +40,16 @@ export function SectionCard({
         heading
       )}
       {children}
-    </Card>
+    </section>
   )
+}
+
+/** A Section on a card, its content in a column (`className` changes the layout). */
+export function SectionCard({ className, ...props }: Parameters<typeof Section>[0]) {
+  return <Section className={cn('card flex flex-col gap-4', className)} {...props} />
+}
+
+/** The muted line a card shows when it has nothing to list yet. */
+export function EmptyNote({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-ink-muted', className)} {...props} />
 }

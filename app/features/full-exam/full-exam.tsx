@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { TableHead } from '~/components/ui/table.tsx'
 import type { TFunction } from '~/i18n/react.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { ExamScreen } from './exam-screen.tsx'
@@ -95,22 +96,11 @@ function Intro({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall
         {t('intro.structure', { form: data.formNumber })}
       </h2>
       <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="text-left">
-            <th scope="col" className="border-b border-line py-1">
-              {t('intro.part')}
-            </th>
-            <th scope="col" className="border-b border-line py-1">
-              {t('intro.questions')}
-            </th>
-            <th scope="col" className="border-b border-line py-1">
-              {t('intro.time')}
-            </th>
-            <th scope="col" className="border-b border-line py-1">
-              {t('intro.after')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[t('intro.part'), t('intro.questions'), t('intro.time'), t('intro.after')]}
+          rowClassName="text-left"
+          cellClassName="border-b border-line py-1"
+        />
         <tbody>
           {blueprint.parts.map((p) => (
             <tr key={p.id} data-testid="full-exam-structure-row">

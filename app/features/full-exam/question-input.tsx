@@ -91,7 +91,11 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
   )
 }
 
-function NumericEntry({ item, language, answer, onAnswer }: Pick<Props, 'item' | 'language' | 'answer' | 'onAnswer'>) {
+/** The props of a typed answer: the item (its id names the inputs), the exam's language, the answer so far. */
+type EntryProps = Pick<Props, 'language' | 'answer' | 'onAnswer'> & { item: Pick<Question, 'id' | 'matching'> }
+
+/** A number typed in the exam's own format (a decimal comma outside English), checked as it is typed. */
+export function NumericEntry({ item, language, answer, onAnswer }: EntryProps) {
   const { t } = useTranslation('fullExam')
   const inputId = `n-${item.id}`
   const parsed = answer ? parseNumeric(answer, language) : null
@@ -125,7 +129,8 @@ function NumericEntry({ item, language, answer, onAnswer }: Pick<Props, 'item' |
   )
 }
 
-function MatchingEntry({ item, language, answer, onAnswer }: Pick<Props, 'item' | 'language' | 'answer' | 'onAnswer'>) {
+/** Matching pairs: a choice for each prompt, encoded as the bank does (`1-B,3-A`). */
+export function MatchingEntry({ item, language, answer, onAnswer }: EntryProps) {
   const { t } = useTranslation('fullExam')
   const prompts = item.matching?.prompts ?? []
   const choices = item.matching?.choices ?? []

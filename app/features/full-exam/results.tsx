@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { FullExamFlow } from './use-full-exam.ts'
 import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
@@ -28,8 +29,8 @@ export function FullExamResults({
   const routes = Object.entries(flow.state?.routes ?? {})
   const other = formNumber === 1 ? 2 : 1
   return (
-    <div className="flex flex-col gap-5" data-testid="full-exam-results">
-      <SectionCard titleId="full-exam-estimate" title={t('results.title')}>
+    <div className="gap-5" data-testid="full-exam-results">
+      <SectionCard className="block" title={t('results.title')}>
         {estimate.total !== null ? (
           <p className="text-3xl font-bold" data-testid="full-exam-total">
             {t('results.total', { score: estimate.total })}
@@ -43,14 +44,10 @@ export function FullExamResults({
         </p>
         <table className="mt-3 w-full border-collapse text-sm" data-testid="full-exam-sections">
           <caption className="sr-only">{t('results.bySection')}</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col">{t('results.section')}</th>
-              <th scope="col">{t('results.right')}</th>
-              <th scope="col">{t('results.points')}</th>
-              <th scope="col">{t('results.estimate')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('results.section'), t('results.right'), t('results.points'), t('results.estimate')]}
+            rowClassName="text-left"
+          />
           <tbody>
             {estimate.sections.map((s) => (
               <tr key={s.id} data-testid="full-exam-section-row">
@@ -74,11 +71,11 @@ export function FullExamResults({
           </p>
         ) : null}
       </SectionCard>
-      <SectionCard titleId="full-exam-method" title={t('results.methodTitle')}>
+      <SectionCard className="block" title={t('results.methodTitle')}>
         <p data-testid="full-exam-method">{t(`results.method.${estimate.scale}`)}</p>
         <p className="text-sm text-ink-muted">{t('results.limits')}</p>
       </SectionCard>
-      <SectionCard titleId="full-exam-topics" title={t('results.byTopic')}>
+      <SectionCard className="block" title={t('results.byTopic')}>
         <ul className="grid gap-1 sm:grid-cols-2" data-testid="full-exam-topics">
           {estimate.topics.map((topic) => (
             <li key={`${topic.section}|${topic.topic}`} className="flex justify-between gap-2">

@@ -1,3 +1,4 @@
+import { TableHead } from '~/components/ui/table.tsx'
 import type { Stimulus } from '#openapi/types.ts'
 
 /** A data item's table (accessible HTML table) or chart (SVG with the same data as a table for screen readers). */
@@ -6,15 +7,7 @@ export function StimulusView({ stimulus }: { stimulus: Stimulus }) {
     return (
       <table className="w-full border-collapse text-sm" data-testid="stimulus-table">
         <caption className="mb-1 text-left font-semibold">{stimulus.caption}</caption>
-        <thead>
-          <tr>
-            {stimulus.columns.map((c) => (
-              <th key={c} scope="col" className="border border-line px-2 py-1 text-left">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={stimulus.columns} cellClassName="border border-line px-2 py-1 text-left" />
         <tbody>
           {stimulus.rows.map((row, i) => (
             <tr key={i}>
@@ -54,12 +47,7 @@ export function StimulusView({ stimulus }: { stimulus: Stimulus }) {
         ))}
       </svg>
       <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">{stimulus.xLabel}</th>
-            <th scope="col">{stimulus.yLabel}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[stimulus.xLabel, stimulus.yLabel]} />
         <tbody>
           {stimulus.points.map((p) => (
             <tr key={p.label}>

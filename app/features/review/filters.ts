@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseUrlFilters } from '~/utils/url-filters.ts'
 import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 
 /**
@@ -6,13 +7,12 @@ import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
  * that matches none of the student's mistakes, is named and ignored; the others still apply. Never throws.
  */
 
-export const FILTER_KEYS = ['exam', 'subject', 'topic'] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
 export type ReviewFilters = { exam?: ExamTypeName; subject?: string; topic?: string }
+export type FilterKey = keyof ReviewFilters
 
-// valibot, not zod: this runs in the browser on /review, where zod would add 24 KB to the first load (decision 032).
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.regex(/^\P{Cc}+$/u))
-const FilterValue = { exam: v.picklist(examTypeNameValues), subject: Text, topic: Text }
+const FILTER_VALUES = { exam: v.picklist(examTypeNameValues), subject: Text, topic: Text }
+export const FILTER_KEYS = Object.keys(FILTER_VALUES) as FilterKey[]
 
 /** The fields of a mistake the filters look at. */
 export interface Filterable {
@@ -21,32 +21,25 @@ export interface Filterable {
   topic: string
 }
 
+/** The field of a mistake each filter compares. */
+const FIELD = { exam: 'examType', subject: 'section', topic: 'topic' } as const satisfies Record<
+  FilterKey,
+  keyof Filterable
+>
+
 export function parseReviewFilters(
   params: URLSearchParams,
   items: readonly Filterable[],
 ): { filters: ReviewFilters; rejected: FilterKey[] } {
+  const { values, rejected } = parseUrlFilters(params, FILTER_VALUES)
   const filters: ReviewFilters = {}
-  const rejected: FilterKey[] = []
   for (const key of FILTER_KEYS) {
-    const raw = params.get(key)
-    if (raw === null || raw === '') continue
-    const parsed = v.safeParse(FilterValue[key], raw)
-    if (!parsed.success) {
-      rejected.push(key)
-      continue
-    }
-    const value = parsed.output
-    const known =
-      key === 'exam'
-        ? items.some((i) => i.examType === value)
-        : key === 'subject'
-          ? items.some((i) => i.section === value)
-          : items.some((i) => i.topic === value)
-    if (!known) rejected.push(key)
-    else if (key === 'exam') filters.exam = value as ExamTypeName
-    else if (key === 'subject') filters.subject = value
-    else filters.topic = value
+    const value = values[key]
+    if (value === undefined) continue
+    if (items.some((i) => i[FIELD[key]] === value)) Object.assign(filters, { [key]: value })
+    else rejected.push(key)
   }
+  rejected.sort((a, b) => FILTER_KEYS.indexOf(a) - FILTER_KEYS.indexOf(b))
   return { filters, rejected }
 }
 
@@ -61,15 +54,11 @@ export function applyReviewFilters<T extends Filterable>(items: readonly T[], fi
 
 /** The choices each filter offers: the values of the mistakes that pass the other filters, sorted. */
 export function filterChoices(items: readonly Filterable[], filters: ReviewFilters) {
-  const values = (key: FilterKey, pick: (i: Filterable) => string) =>
-    [...new Set(applyReviewFilters(items, { ...filters, [key]: undefined }).map(pick))].sort((a, b) =>
-      a.localeCompare(b),
+  const values = (key: FilterKey) =>
+    [...new Set(applyReviewFilters(items, { ...filters, [key]: undefined }).map((i) => i[FIELD[key]]))].sort(
+      (a, b) => a.localeCompare(b),
     )
-  return {
-    exam: values('exam', (i) => i.examType) as ExamTypeName[],
-    subject: values('subject', (i) => i.section),
-    topic: values('topic', (i) => i.topic),
-  }
+  return { exam: values('exam') as ExamTypeName[], subject: values('subject'), topic: values('topic') }
 }
 
 /** The newest answer of each question only (a question missed twice is listed once), newest first. */

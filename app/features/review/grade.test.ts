@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGradeForm } from '~/features/review/grade.ts'
+import { readGradeForm } from '~/features/review/grade.ts'
 
 function form(fields: Record<string, string>) {
   const data = new FormData()
@@ -7,21 +7,37 @@ function form(fields: Record<string, string>) {
   return data
 }
 
-const ok = { questionId: 'sat-math-1', chosen: 'B', correct: 'true', seconds: '42', timeLimit: '90' }
+const ok = {
+  questionId: 'sat-math-1',
+  examType: 'SAT',
+  section: 'Math Calculator',
+  topic: 'ratios',
+  difficulty: 'Easy',
+  chosen: 'B',
+  correct: 'true',
+  seconds: '42',
+  timeLimit: '90',
+}
 
 describe('the daily review’s answer form', () => {
-  it('reads the fields, with numbers and the verdict as values', () => {
-    expect(parseGradeForm(form(ok))).toEqual({
-      questionId: 'sat-math-1',
-      chosen: 'B',
-      correct: true,
-      seconds: 42,
+  it('reads the answer to record, with numbers and the verdict as values', () => {
+    expect(readGradeForm(form(ok))).toEqual({
+      record: {
+        questionId: 'sat-math-1',
+        examType: 'SAT',
+        section: 'Math Calculator',
+        topic: 'ratios',
+        difficulty: 'Easy',
+        chosen: 'B',
+        correct: true,
+        seconds: 42,
+      },
       timeLimit: 90,
     })
     const { chosen: _, ...noChoice } = ok
-    const wrong = parseGradeForm(form({ ...noChoice, correct: 'false' }))
-    expect(wrong?.correct).toBe(false)
-    expect(wrong?.chosen).toBeUndefined()
+    const wrong = readGradeForm(form({ ...noChoice, correct: 'false' }))
+    expect(wrong?.record.correct).toBe(false)
+    expect(wrong?.record.chosen).toBeNull()
   })
 
   it('rejects a missing or out-of-range field', () => {
@@ -35,9 +51,12 @@ describe('the daily review’s answer form', () => {
       { ...ok, seconds: '86401' },
       { ...ok, timeLimit: '0' },
       { ...ok, chosen: 'x'.repeat(2001) },
+      { ...ok, examType: 'GRE' },
+      { ...ok, difficulty: 'Trivial' },
+      { ...ok, topic: '' },
     ])
-      expect(parseGradeForm(form(bad)), JSON.stringify(bad)).toBeNull()
+      expect(readGradeForm(form(bad)), JSON.stringify(bad)).toBeNull()
     const { timeLimit: _, ...noLimit } = ok
-    expect(parseGradeForm(form(noLimit))).toBeNull()
+    expect(readGradeForm(form(noLimit))).toBeNull()
   })
 })

@@ -1,25 +1,35 @@
 import * as v from 'valibot'
-import type { ReviewGradeResult } from '#openapi/types.ts'
+import { difficultyValues, examTypeNameValues, type AnswerRecord, type ReviewGradeResult } from '#openapi/types.ts'
+
+const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+const Int = (min: number, max: number) =>
+  v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 
 /**
- * The daily review's answer form (the route's action and clientAction read it). valibot, not zod: a visitor's
- * answer is graded in the browser, where zod would add 24 KB to /review/today (decision 032).
+ * The daily review's answer form (the route's action and clientAction read it; valibot, so the browser does not
+ * load zod for it). It names the card's question as the answer history records it.
  */
 export const GradeForm = v.object({
   questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  examType: v.picklist(examTypeNameValues),
+  section: Text,
+  topic: Text,
+  difficulty: v.picklist(difficultyValues),
   chosen: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   correct: v.pipe(
     v.picklist(['true', 'false']),
-    v.transform((x) => x === 'true'),
+    v.transform((value) => value === 'true'),
   ),
-  seconds: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(86400)),
-  timeLimit: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600)),
+  seconds: Int(0, 86400),
+  timeLimit: Int(1, 3600),
 })
 
-/** The form's fields, or null when any is missing or out of range. */
-export function parseGradeForm(form: FormData): v.InferOutput<typeof GradeForm> | null {
-  const parsed = v.safeParse(GradeForm, Object.fromEntries(form))
-  return parsed.success ? parsed.output : null
-}
-
 export type GradeReply = { ok: true; result: ReviewGradeResult } | { ok: false; status: number }
+
+/** The posted form as the answer to record (null when it is not a valid answer form). */
+export function readGradeForm(form: FormData): { record: AnswerRecord; timeLimit: number } | null {
+  const parsed = v.safeParse(GradeForm, Object.fromEntries(form))
+  if (!parsed.success) return null
+  const { timeLimit, chosen, ...rest } = parsed.output
+  return { record: { ...rest, chosen: chosen ?? null }, timeLimit }
+}

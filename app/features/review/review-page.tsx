@@ -1,24 +1,23 @@
-import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
-import { LocalDate } from '~/components/practice/results/result-parts.tsx'
+import { Link, useSearchParams } from '@remix-run/react'
 import { examName, subjectName } from '~/components/progress/format.ts'
-import { Badge } from '~/components/ui/badge.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
+import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import {
   applyReviewFilters,
+  FILTER_KEYS,
   filterChoices,
   parseReviewFilters,
   type FilterKey,
   type ReviewFilters,
 } from '~/features/review/filters.ts'
-import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
+import { MistakeCard } from '~/features/review/mistake-card.tsx'
 import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),
@@ -41,24 +40,16 @@ export function ReviewPage({
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-page">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-ink-muted">{signedIn ? t('subtitleAccount') : t('subtitleBrowser')}</p>
-        </div>
+      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
         <Link to="/review/today" className={buttonVariants()} data-testid="review-today-link">
           {t('actions.today')}
         </Link>
-      </div>
+      </PageHeader>
 
       {loadError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger bg-danger-soft p-3 text-danger"
-          data-testid="review-error"
-        >
+        <Notice tone="danger" data-testid="review-error">
           {t('error')}
-        </p>
+        </Notice>
       ) : null}
 
       {rejected.length ? (
@@ -104,27 +95,19 @@ export function ReviewPage({
 
 function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters: ReviewFilters }) {
   const { t } = useTranslation(['review', 'common'])
-  const submit = useSubmit()
   const choices = filterChoices(mistakes, filters)
   const label = (key: FilterKey, value: string) =>
     key === 'exam' ? examName(t, value) : key === 'subject' ? subjectName(t, value) : topicName(t, value)
-  const keys: FilterKey[] = ['exam', 'subject', 'topic']
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('filters.title')}
-      onSubmit={(event) => {
-        // Only the chosen filters go into the address.
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
-        submit(data, { method: 'get' })
-      }}
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:flex-wrap md:items-end"
-      data-testid="review-filters"
+    <FilterForm
+      label={t('filters.title')}
+      applyLabel={t('filters.apply')}
+      clearLabel={t('filters.clear')}
+      clearTo="/review"
+      testId="review-filters"
+      buttonTestId="review-filter"
     >
-      {keys.map((key) => (
+      {FILTER_KEYS.map((key) => (
         <SelectField
           key={`${key}-${filters[key] ?? ''}`}
           ns="review"
@@ -146,91 +129,6 @@ function ReviewFilterForm({ mistakes, filters }: { mistakes: Mistake[]; filters:
           ))}
         </SelectField>
       ))}
-      <div className="flex gap-2">
-        <Button type="submit" data-testid="review-filter-apply">
-          {t('filters.apply')}
-        </Button>
-        <Link to="/review" className={buttonVariants({ variant: 'ghost' })}>
-          {t('filters.clear')}
-        </Link>
-      </div>
-    </Form>
-  )
-}
-
-function MistakeCard({ mistake }: { mistake: Mistake }) {
-  const { t, i18n } = useTranslation(['review', 'common'])
-  const q = mistake.question
-  const titleId = `mistake-${mistake.questionId}`
-  return (
-    <li
-      className="card flex flex-col gap-3"
-      aria-labelledby={titleId}
-      data-testid="mistake"
-      data-question-id={mistake.questionId}
-    >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-        <Badge tone="brand">{examName(t, mistake.examType)}</Badge>
-        <span>
-          {subjectName(t, mistake.section)} · {topicName(t, mistake.topic)}
-        </span>
-        <span aria-hidden="true">·</span>
-        <LocalDate iso={mistake.answeredAt} locale={i18n.language} options={DATE_OPTIONS} />
-      </div>
-      {q ? (
-        <>
-          {q.passage ? (
-            <details className="rounded-lg border border-line bg-canvas p-3 text-sm">
-              <summary className="cursor-pointer font-semibold">{t('list.passage')}</summary>
-              <p className="mt-2 whitespace-pre-line">{q.passage}</p>
-            </details>
-          ) : null}
-          <h3 id={titleId} className="font-semibold leading-snug" data-testid="mistake-question">
-            {q.questionText}
-          </h3>
-          <dl className="grid gap-2 text-sm md:grid-cols-[auto_1fr] md:gap-x-4">
-            <dt className="font-medium">{t('list.yourAnswer')}</dt>
-            <dd className="text-danger" data-testid="mistake-chosen">
-              {mistake.chosen ?? t('list.noAnswer')}
-            </dd>
-            <dt className="font-medium">{t('list.correctAnswer')}</dt>
-            <dd className="text-success" data-testid="mistake-correct">
-              {q.correctAnswer}
-            </dd>
-          </dl>
-          <div className="rounded-lg bg-canvas p-3 text-sm">
-            <p className="font-medium">{t('list.explanation')}</p>
-            <p className="mt-1 whitespace-pre-line" data-testid="mistake-explanation">
-              {q.explanation}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to={tutorQuestionHref(q, mistake.chosen)}
-              className={buttonVariants({ variant: 'secondary' })}
-              data-testid="mistake-ask-tutor"
-            >
-              {t('list.askTutor')}
-            </Link>
-            <Link
-              to={similarQuestionsHref(q)}
-              className={buttonVariants({ variant: 'ghost' })}
-              data-testid="mistake-similar"
-            >
-              {t('list.similar')}
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <h3 id={titleId} className="font-semibold">
-            {t('list.unavailable')}
-          </h3>
-          <p className="text-sm">
-            {t('list.yourAnswer')}: {mistake.chosen ?? t('list.noAnswer')}
-          </p>
-        </>
-      )}
-    </li>
+    </FilterForm>
   )
 }

@@ -162,6 +162,12 @@ const answer = (questionId: string, correct: boolean, answeredAt: string): Store
   answeredAt,
 })
 
+/** An answer given again in the daily review (the history stamps its time). */
+const reviewed = (questionId: string, correct: boolean) => {
+  const { answeredAt: _, ...record } = answer(questionId, correct, '')
+  return { ...record, seconds: 5 }
+}
+
 describe("a visitor's review cards", () => {
   const now = new Date('2026-11-24T08:00:00.000Z')
   let local: Storage
@@ -189,22 +195,31 @@ describe("a visitor's review cards", () => {
 
   it('a right, quick answer sends the card days ahead; a wrong one keeps it due within minutes', () => {
     readVisitorCards()
-    const easy = gradeVisitorCard('q1', { chosen: 'A', correct: true, seconds: 5 }, 60, now)
+    const easy = gradeVisitorCard(reviewed('q1', true), 60, now)
     expect(easy?.rating).toBe('Easy')
     expect(Date.parse(easy!.card.due) - now.getTime()).toBeGreaterThan(24 * 3600_000)
-    const again = gradeVisitorCard('q3', { chosen: 'B', correct: false, seconds: 5 }, 60, now)
+    const again = gradeVisitorCard(reviewed('q3', false), 60, now)
     expect(again?.rating).toBe('Again')
     expect(Date.parse(again!.card.due) - now.getTime()).toBeLessThanOrEqual(10 * 60_000)
-    expect(gradeVisitorCard('nope', { chosen: 'A', correct: true, seconds: 5 }, 60, now)).toBeNull()
+    expect(gradeVisitorCard(reviewed('nope', true), 60, now)).toBeNull()
     expect(peekVisitorSummary(now).due).toBe(0)
     expect(peekVisitorSummary(new Date(now.getTime() + 11 * 60_000))).toEqual(
       visitorReviewSummary(new Date(now.getTime() + 11 * 60_000)),
     )
   })
 
+  it('an answer given in the review goes into the history, grading its card without resetting it', () => {
+    const again = gradeVisitorCard(reviewed('q3', false), 60, now)
+    const history = JSON.parse(local.getItem(ANSWER_HISTORY_KEY)!) as StoredAnswer[]
+    expect(history.at(-1)).toMatchObject({ questionId: 'q3', correct: false, answeredAt: now.toISOString() })
+    const card = readVisitorCards().find((c) => c.questionId === 'q3')
+    expect(card).toEqual(again?.card)
+    expect(card?.state).not.toBe('New')
+  })
+
   it('a new miss of a scheduled question makes it due again (header and cards agree)', () => {
     readVisitorCards()
-    gradeVisitorCard('q1', { chosen: 'A', correct: true, seconds: 5 }, 60, now)
+    gradeVisitorCard(reviewed('q1', true), 60, now)
     const history = JSON.parse(local.getItem(ANSWER_HISTORY_KEY)!) as StoredAnswer[]
     local.setItem(ANSWER_HISTORY_KEY, JSON.stringify([...history, answer('q1', false, '2026-11-24T08:05:00.000Z')]))
     const later = new Date('2026-11-24T08:06:00.000Z')

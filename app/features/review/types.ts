@@ -13,5 +13,8 @@ export type Mistake = Pick<
 /** The most mistakes one page lists (one API page). */
 export const MISTAKES_MAX = 100
 
+/** The most cards one daily review brings (one API page). */
+export const DUE_MAX = 50
+
 /** A due card with its question, as the daily review shows it. */
 export type DueItem = { card: ReviewCard; question: ReviewQuestion }

@@ -1,14 +1,17 @@
 import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/features/review/card-schema.ts'
-import { readVisitorAnswers } from '~/utils/answer-history.ts'
+import { DUE_MAX, type DueItem } from '~/features/review/types.ts'
+import { lookUpQuestions } from '~/features/review/visitor-mistakes.ts'
+import { appendVisitorAnswers, readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#api/domain/review/fsrs.ts'
-import { ratingFor, type GradedAnswer } from '#api/domain/review/rating.ts'
-import type { ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
+import { ratingFor } from '#api/domain/review/rating.ts'
+import type { AnswerRecord, ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
 
 /**
  * A visitor's review cards (FSRS, the same rules as the server: api/domain/review), in the browser under
  * `reviewCards`. Cards are made from the wrong and skipped answers of the visitor's history (answerHistory):
- * each read first takes in the answers given since the last one. Validated on read, bounded.
+ * each read first takes in the answers given since the last one. Validated on read, bounded. The scheduler
+ * (ts-fsrs) comes with this module: /review/today imports it lazily, for visitors only.
  */
 
 export { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY }
@@ -67,20 +70,35 @@ export function visitorReviewSummary(now = new Date()): ReviewSummary {
   return { due: cards.filter((c) => isDue(c, now)).length, total: cards.length, nextDue: cards[0]?.due ?? null }
 }
 
-/** Grades a card answered again (rating from correctness and time) and reschedules it, as the server does. */
-export function gradeVisitorCard(
-  questionId: string,
-  answer: GradedAnswer,
-  timeLimit: number,
-  now = new Date(),
-): ReviewGradeResult | null {
-  const stored = read()
-  const card = stored.cards.find((c) => c.questionId === questionId)
+/**
+ * Grades a card answered again (rating from correctness and time) and reschedules it, as the server does; the
+ * answer goes into the history too, already taken in (it grades the card, it does not reset it as a new miss).
+ */
+export function gradeVisitorCard(record: AnswerRecord, timeLimit: number, now = new Date()): ReviewGradeResult | null {
+  const cards = readVisitorCards()
+  const card = cards.find((c) => c.questionId === record.questionId)
   if (!card) return null
-  const rating = ratingFor(answer, timeLimit)
+  const rating = ratingFor(record, timeLimit)
   const next = gradeCard(card, rating, now)
-  write({ ...stored, cards: stored.cards.map((c) => (c.questionId === questionId ? next : c)) })
+  const answeredAt = now.toISOString()
+  try {
+    appendVisitorAnswers([{ ...record, answeredAt }])
+  } catch {
+    // Storage full or unavailable: the card is still graded.
+  }
+  write({ syncedTo: answeredAt, cards: cards.map((c) => (c.questionId === record.questionId ? next : c)) })
   return { rating, card: next }
+}
+
+/** A visitor's due cards (this browser's) with their questions; a card whose question is gone is left out. */
+export async function loadVisitorDue(signal?: AbortSignal, now = new Date()) {
+  const cards = visitorDueCards(now).slice(0, DUE_MAX)
+  const questions = await lookUpQuestions(cards, signal)
+  if (questions === null) return { items: [], loadError: true }
+  const items: DueItem[] = cards.flatMap((card) =>
+    questions[card.questionId] ? [{ card, question: questions[card.questionId] }] : [],
+  )
+  return { items, loadError: false }
 }
 
 /** Everything the browser keeps, for the import at sign-up. */

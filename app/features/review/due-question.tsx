@@ -1,0 +1,225 @@
+import { useFetcher } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { examName, subjectName } from '~/components/progress/format.ts'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { ExplanationBox } from '~/components/ui/text-box.tsx'
+import { ProgressBar, QuestionView } from '~/features/practice/question-view.tsx'
+import type { GradeReply } from '~/features/review/grade.ts'
+import { topicName } from '~/features/review/names.ts'
+import type { DueItem } from '~/features/review/types.ts'
+import { useTranslation } from '~/i18n/react.tsx'
+import { examLanguage } from '#api/domain/exam/exams.ts'
+import { questionType } from '#api/domain/questions.ts'
+
+// Most cards are multiple choice: the typed inputs and the answer checker load when first needed (JS budget).
+const NumericEntry = lazy(() =>
+  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.NumericEntry })),
+)
+const MatchingEntry = lazy(() =>
+  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.MatchingEntry })),
+)
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+/** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
+export const formatWhen = (iso: string, lng: string) => new Intl.DateTimeFormat(lng, DATE_OPTIONS).format(new Date(iso))
+
+type Given = { chosen: string | null; correct: boolean; seconds: number }
+
+/**
+ * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
+ * a number, matching pairs). The answer is graded at once through the route's action (the API when signed in,
+ * this browser's cards for visitors), which also adds it to the answer history; then the feedback, the
+ * explanation and the card's next review.
+ */
+export function DueQuestion({
+  item,
+  position,
+  signedIn,
+  last,
+  onNext,
+}: {
+  item: DueItem
+  position: { current: number; total: number }
+  signedIn: boolean
+  last: boolean
+  onNext: () => void
+}) {
+  const { t } = useTranslation(['review', 'common'])
+  const { question, card } = item
+  const fetcher = useFetcher<GradeReply>()
+  const [answer, setAnswer] = useState<string | null>(null)
+  const [given, setGiven] = useState<Given | null>(null)
+  const checking = useRef(false)
+  const shownAt = useRef(Date.now())
+  const nextButton = useRef<HTMLButtonElement>(null)
+  const type = questionType(question)
+  const language = examLanguage(card.examType)
+  // What Check sends: the option, or the typed number or pairs without spaces around (null: nothing yet).
+  const response = type === 'choice' ? answer : answer?.trim() || null
+  const reply = fetcher.data
+
+  useEffect(() => {
+    if (reply?.ok) nextButton.current?.focus()
+  }, [reply])
+
+  /** Checks the answer, once (the checker loads on first use), and saves it. */
+  async function check(chosen: string | null) {
+    if (checking.current) return
+    checking.current = true
+    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
+    const { checkAnswer } = await import('#api/domain/answers.ts')
+    const correct =
+      chosen !== null && checkAnswer(question as Parameters<typeof checkAnswer>[0], chosen, language).correct
+    setGiven({ chosen, correct, seconds })
+    save({ chosen, correct, seconds })
+  }
+
+  function save({ chosen, correct, seconds }: Given) {
+    const form: Record<string, string> = {
+      questionId: question.id,
+      examType: card.examType,
+      section: card.section,
+      topic: card.topic,
+      difficulty: question.difficulty,
+      correct: String(correct),
+      seconds: String(seconds),
+      timeLimit: String(question.timeLimit),
+      mode: signedIn ? 'account' : 'browser',
+    }
+    if (chosen !== null) form.chosen = chosen.slice(0, 2000)
+    fetcher.submit(form, { method: 'post' })
+  }
+
+  const answered = given !== null
+  return (
+    <div className="flex flex-col gap-4" data-testid="today-card" data-question-id={question.id}>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+          <span data-testid="today-position">{t('today.position', position)}</span>
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand">{examName(t, card.examType)}</Badge>
+            {subjectName(t, card.section)} · {topicName(t, card.topic)}
+          </span>
+        </div>
+        <ProgressBar
+          value={((position.current - (answered ? 0 : 1)) / position.total) * 100}
+          label={t('today.position', position)}
+        />
+      </div>
+      {type === 'choice' ? (
+        <QuestionView
+          question={question}
+          value={answered ? given.chosen : answer}
+          onChange={setAnswer}
+          onSubmit={() => void check(response)}
+          disabled={answered}
+          feedback={answered ? { correctAnswer: question.correctAnswer } : null}
+          labelledBy="today-question"
+        />
+      ) : (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (response !== null) void check(response)
+          }}
+        >
+          <h2 id="today-question" className="text-lg font-semibold leading-snug" data-testid="question-text">
+            {question.questionText}
+          </h2>
+          <fieldset disabled={answered} className="contents">
+            <Suspense fallback={<p className="text-ink-muted">{t('common:states.loading')}</p>}>
+              {type === 'numeric' ? (
+                <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+              ) : (
+                <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+              )}
+            </Suspense>
+          </fieldset>
+        </form>
+      )}
+      {answered ? (
+        <Feedback question={question} given={given} fetcher={fetcher} onRetry={() => save(given)}>
+          <Button
+            ref={nextButton}
+            className="self-start"
+            onClick={onNext}
+            disabled={fetcher.state !== 'idle' || !reply?.ok}
+            data-testid="today-next"
+          >
+            {last ? t('today.finish') : t('today.next')}
+          </Button>
+        </Feedback>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void check(response)} disabled={response === null} data-testid="today-check">
+            {t('today.check')}
+          </Button>
+          <Button variant="ghost" onClick={() => void check(null)} data-testid="today-skip">
+            {t('today.skip')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Right or wrong, the explanation, and the card's next review once the answer is saved (or a retry). */
+function Feedback({
+  question,
+  given,
+  fetcher,
+  onRetry,
+  children,
+}: {
+  question: DueItem['question']
+  given: { correct: boolean }
+  fetcher: ReturnType<typeof useFetcher<GradeReply>>
+  onRetry: () => void
+  children: ReactNode
+}) {
+  const { t, i18n } = useTranslation(['review', 'common'])
+  const reply = fetcher.data
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite">
+      <p
+        className={given.correct ? 'font-semibold text-success' : 'font-semibold text-danger'}
+        data-testid="today-feedback"
+        data-correct={given.correct}
+      >
+        {given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
+      </p>
+      <ExplanationBox label={t('today.explanation')} text={question.explanation} testId="today-explanation" />
+      {fetcher.state !== 'idle' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('common:states.loading')}
+        </p>
+      ) : reply?.ok ? (
+        <p
+          className="text-sm"
+          data-testid="today-next-review"
+          data-due={reply.result.card.due}
+          data-rating={reply.result.rating}
+        >
+          <Badge tone={reply.result.rating === 'Again' ? 'warning' : 'success'} className="mr-2">
+            {t(`today.rating.${reply.result.rating}`)}
+          </Badge>
+          {t('today.nextReview', { when: formatWhen(reply.result.card.due, i18n.language) })}
+        </p>
+      ) : reply ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 text-sm text-danger"
+          data-testid="today-grade-error"
+        >
+          {t('today.gradeError')}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('today.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {children}
+    </div>
+  )
+}
