@@ -55,8 +55,8 @@ export function applyReviewFilters<T extends Filterable>(items: readonly T[], fi
 /** The choices each filter offers: the values of the mistakes that pass the other filters, sorted. */
 export function filterChoices(items: readonly Filterable[], filters: ReviewFilters) {
   const values = (key: FilterKey) =>
-    [...new Set(applyReviewFilters(items, { ...filters, [key]: undefined }).map((i) => i[FIELD[key]]))].sort(
-      (a, b) => a.localeCompare(b),
+    [...new Set(applyReviewFilters(items, { ...filters, [key]: undefined }).map((i) => i[FIELD[key]]))].sort((a, b) =>
+      a.localeCompare(b),
     )
   return { exam: values('exam') as ExamTypeName[], subject: values('subject'), topic: values('topic') }
 }

@@ -61,7 +61,11 @@ export function AnswerReview(props: {
                       key={option}
                       className={cn(
                         'flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm',
-                        correct ? 'border-success bg-success-soft' : mine ? 'border-danger bg-danger-soft' : 'border-line',
+                        correct
+                          ? 'border-success bg-success-soft'
+                          : mine
+                            ? 'border-danger bg-danger-soft'
+                            : 'border-line',
                       )}
                       data-testid={testId || undefined}
                       data-correct={correct || undefined}
