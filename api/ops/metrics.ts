@@ -8,67 +8,59 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export class Metrics {
   readonly registry = new Registry()
-  readonly httpRequests = new Counter({
-    name: 'examready_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  })
-  readonly httpDuration = new Histogram({
-    name: 'examready_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request (until the last byte), by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [this.registry],
-  })
-  readonly aiCalls = new Counter({
-    name: 'examready_ai_calls_total',
-    help: 'HTTP attempts to the AI provider, by provider, model and outcome (ok, http_error, network, aborted).',
-    labelNames: ['provider', 'model', 'outcome', 'status'] as const,
-    registers: [this.registry],
-  })
-  readonly aiDuration = new Histogram({
-    name: 'examready_ai_call_duration_seconds',
-    help: 'Latency of one attempt to the AI provider (a streamed reply: until its last chunk).',
-    labelNames: ['provider', 'model', 'outcome'] as const,
-    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
-    registers: [this.registry],
-  })
-  readonly aiTokens = new Counter({
-    name: 'examready_ai_tokens_total',
-    help: 'Tokens the AI provider reported, by provider, model and kind (prompt, completion).',
-    labelNames: ['provider', 'model', 'kind'] as const,
-    registers: [this.registry],
-  })
-  readonly aiFailures = new Counter({
-    name: 'examready_ai_failures_total',
-    help: 'Replies that failed for the student (after retries), by operation and reason.',
-    labelNames: ['operation', 'reason'] as const,
-    registers: [this.registry],
-  })
-  readonly storeWrite = new Histogram({
-    name: 'examready_store_write_duration_seconds',
-    help: 'Time for one acknowledged write to the store (lowdb: until fsync and rename), by collection.',
-    labelNames: ['collection'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-    registers: [this.registry],
-  })
-  readonly activeSessions = new Gauge({
-    name: 'examready_active_sessions',
-    help: 'Signed-in sessions that have not expired (sampled at each scrape).',
-    registers: [this.registry],
-  })
-  readonly eventLoopLag = new Gauge({
-    name: 'examready_event_loop_lag_seconds',
-    help: 'Event-loop delay over the last scrape interval (p99 and max).',
-    labelNames: ['quantile'] as const,
-    registers: [this.registry],
-  })
-  readonly ready = new Gauge({
-    name: 'examready_ready',
-    help: '1 when the readiness check passes, 0 while starting, draining or when a check fails.',
-    registers: [this.registry],
-  })
+  readonly httpRequests = this.#counter(
+    'examready_http_requests_total',
+    'HTTP requests answered, by method, route pattern and status.',
+    ['method', 'route', 'status'],
+  )
+  readonly httpDuration = this.#histogram(
+    'examready_http_request_duration_seconds',
+    'Time to answer an HTTP request (until the last byte), by method, route pattern and status.',
+    ['method', 'route', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  )
+  readonly aiCalls = this.#counter(
+    'examready_ai_calls_total',
+    'HTTP attempts to the AI provider, by provider, model and outcome (ok, http_error, network, aborted).',
+    ['provider', 'model', 'outcome', 'status'],
+  )
+  readonly aiDuration = this.#histogram(
+    'examready_ai_call_duration_seconds',
+    'Latency of one attempt to the AI provider (a streamed reply: until its last chunk).',
+    ['provider', 'model', 'outcome'],
+    [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+  )
+  readonly aiTokens = this.#counter(
+    'examready_ai_tokens_total',
+    'Tokens the AI provider reported, by provider, model and kind (prompt, completion).',
+    ['provider', 'model', 'kind'],
+  )
+  readonly aiFailures = this.#counter(
+    'examready_ai_failures_total',
+    'Replies that failed for the student (after retries), by operation and reason.',
+    ['operation', 'reason'],
+  )
+  readonly storeWrite = this.#histogram(
+    'examready_store_write_duration_seconds',
+    'Time for one acknowledged write to the store (lowdb: until fsync and rename), by collection.',
+    ['collection'],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  )
+  readonly activeSessions = this.#gauge(
+    'examready_active_sessions',
+    'Signed-in sessions that have not expired (sampled at each scrape).',
+    [],
+  )
+  readonly eventLoopLag = this.#gauge(
+    'examready_event_loop_lag_seconds',
+    'Event-loop delay over the last scrape interval (p99 and max).',
+    ['quantile'],
+  )
+  readonly ready = this.#gauge(
+    'examready_ready',
+    '1 when the readiness check passes, 0 while starting, draining or when a check fails.',
+    [],
+  )
   readonly #loop = monitorEventLoopDelay({ resolution: 20 })
   #countSessions?: () => Promise<number>
   #isReady?: () => Promise<boolean>
@@ -100,5 +92,15 @@ export class Metrics {
 
   close() {
     this.#loop.disable()
+  }
+
+  #counter<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] })
+  }
+  #histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) {
+    return new Histogram<L>({ name, help, labelNames, buckets, registers: [this.registry] })
+  }
+  #gauge<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+    return new Gauge<L>({ name, help, labelNames, registers: [this.registry] })
   }
 }

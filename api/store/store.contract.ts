@@ -31,6 +31,16 @@ export function generatedQuestion(overrides: Partial<Question> = {}): Question {
   }
 }
 
+/** A maker of generated items, each a minute newer than the one before, from New Year of `year`. */
+function itemsMinuteApart(year: number, label: string) {
+  let minute = 0
+  return () =>
+    generatedQuestion({
+      createdAt: new Date(Date.UTC(year, 0, 1, 0, minute++)).toISOString(),
+      questionText: `${label} ${unique('i')}?`,
+    })
+}
+
 /** `open` gives a fresh, empty store each call; with `generatedCaps`, one that keeps that few generated items. */
 export function describeStoreContract(
   name: string,
@@ -361,12 +371,7 @@ export function describeStoreContract(
         const fx2 = await open({ generatedCaps: { perRequester: 3, total: 5 } })
         try {
           const q = fx2.store.questions
-          let minute = 0
-          const item = () =>
-            generatedQuestion({
-              createdAt: new Date(Date.UTC(2032, 0, 1, 0, minute++)).toISOString(),
-              questionText: `Cap item ${unique('c')}?`,
-            })
+          const item = itemsMinuteApart(2032, 'Cap item')
           const mine = async (owner: string) =>
             (await q.list({ ...filter, owner }, { limit: 1000, offset: 0 }))
               .filter((x) => x.source === 'generated')
@@ -399,12 +404,7 @@ export function describeStoreContract(
         const fx2 = await open({ generatedCaps: { perRequester: 2, total: 3 } })
         try {
           const q = fx2.store.questions
-          let minute = 0
-          const item = () =>
-            generatedQuestion({
-              createdAt: new Date(Date.UTC(2033, 0, 1, 0, minute++)).toISOString(),
-              questionText: `Accept item ${unique('a')}?`,
-            })
+          const item = itemsMinuteApart(2033, 'Accept item')
           const ids = async (owner?: string) =>
             (await q.list({ ...filter, owner }, { limit: 1000, offset: 0 })).map((x) => x.id)
           const [first, second] = [item(), item()]

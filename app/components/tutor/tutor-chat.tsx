@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react'
+import { ChatComposer } from '~/components/tutor/chat-composer.tsx'
 import { TutorReplyText } from '~/components/tutor/tutor-reply-text.tsx'
 import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
-import { buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
@@ -156,49 +156,25 @@ export function TutorChatView({
             </button>
           ))}
         </div>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void chat.send()
+        <ChatComposer
+          testId={testId}
+          inputId={inputId}
+          inputRef={inputRef}
+          describedBy={hintId}
+          value={chat.input}
+          onChange={chat.setInput}
+          onSend={() => void chat.send()}
+          onStop={chat.stop}
+          pending={chat.pending}
+          canSend={chat.canSend}
+          texts={{
+            label: t('chat.label'),
+            placeholder: t('chat.placeholder'),
+            send: t('chat.send'),
+            stop: t('chat.stop'),
+            stopLabel: t('chat.stopLabel'),
           }}
-        >
-          <label className="sr-only" htmlFor={inputId}>
-            {t('chat.label')}
-          </label>
-          <textarea
-            ref={inputRef}
-            id={inputId}
-            value={chat.input}
-            rows={2}
-            maxLength={4000}
-            aria-describedby={hintId}
-            onChange={(e) => chat.setInput(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault()
-                void chat.send()
-              }
-            }}
-            className="field-input flex-1 resize-none"
-            placeholder={t('chat.placeholder')}
-            data-testid={`${testId}-input`}
-          />
-          {chat.pending ? (
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'secondary' })}
-              onClick={chat.stop}
-              aria-label={t('chat.stopLabel')}
-              data-testid={`${testId}-stop`}
-            >
-              {t('chat.stop')}
-            </button>
-          ) : null}
-          <button type="submit" className={buttonVariants()} disabled={!chat.canSend} data-testid={`${testId}-send`}>
-            {t('chat.send')}
-          </button>
-        </form>
+        />
         <p id={hintId} className={cn('text-xs text-ink-muted', !page && 'sr-only')}>
           {t('chat.hint')}
         </p>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
+import { ChatComposer } from '~/components/tutor/chat-composer.tsx'
 import { TutorReplyText } from '~/components/tutor/tutor-reply-text.tsx'
 import { useTutorStream } from '~/components/tutor/use-tutor-stream.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -160,47 +161,23 @@ export function AskAiDialog({
               </li>
             ) : null}
           </ol>
-          <form
-            className="flex gap-2"
-            onSubmit={(e) => {
-              e.preventDefault()
-              void submit()
+          <ChatComposer
+            testId={testId}
+            inputId={`${testId}-input`}
+            value={input}
+            onChange={setInput}
+            onSend={() => void submit()}
+            onStop={stream.stop}
+            pending={pending}
+            canSend={Boolean(input.trim()) && !pending}
+            texts={{
+              label: t('kit.chatLabel'),
+              placeholder: t('kit.chatPlaceholder'),
+              send: t('kit.send'),
+              stop: t('tutor:chat.stop'),
+              stopLabel: t('tutor:chat.stopLabel'),
             }}
-          >
-            <label className="sr-only" htmlFor={`${testId}-input`}>
-              {t('kit.chatLabel')}
-            </label>
-            <textarea
-              id={`${testId}-input`}
-              value={input}
-              rows={2}
-              maxLength={4000}
-              onChange={(e) => setInput(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault()
-                  void submit()
-                }
-              }}
-              className="field-input flex-1 resize-none"
-              placeholder={t('kit.chatPlaceholder')}
-              data-testid={`${testId}-input`}
-            />
-            {pending ? (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={stream.stop}
-                aria-label={t('tutor:chat.stopLabel')}
-                data-testid={`${testId}-stop`}
-              >
-                {t('tutor:chat.stop')}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={!input.trim() || pending} data-testid={`${testId}-send`}>
-              {t('kit.send')}
-            </Button>
-          </form>
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
