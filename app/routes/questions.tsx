@@ -10,7 +10,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { Page } from '~/components/ui/page-header.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useToast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
@@ -62,12 +62,13 @@ export default function QuestionsRoute() {
   const defaultExam = examTypes?.find((e) => e.name === (filters.examType ?? 'SAT')) ?? examTypes?.[0]
 
   return (
-    <Page
-      title={t('title')}
-      subtitle={t('subtitle')}
-      className="max-w-5xl gap-8 pb-28 pt-8 md:pb-12"
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pb-28 pt-8 md:pb-12"
       data-testid="questions-page"
     >
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+
       {examTypes && examTypes.length === 0 ? (
         <Card role="status" className="flex flex-col gap-1" data-testid="generate-no-exams">
           <p className="font-semibold">{t('form.noExams')}</p>
@@ -150,7 +151,7 @@ export default function QuestionsRoute() {
           existing.map((q) => <QuestionCard key={q.id} question={q} examName={examName(q.examType)} />)
         )}
       </section>
-    </Page>
+    </main>
   )
 }
 

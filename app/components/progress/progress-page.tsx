@@ -7,7 +7,7 @@ import { RecommendationsCard } from '~/components/progress/progress-recommendati
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { Page } from '~/components/ui/page-header.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readLocal } from '~/utils/storage.ts'
@@ -79,12 +79,8 @@ export function ProgressPage({
   const topics = signedIn ? mastery : (visitor?.mastery ?? null)
 
   return (
-    <Page
-      title={t('title')}
-      subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}
-      className="max-w-6xl gap-6 py-6 md:py-10"
-      data-testid="progress-page"
-      actions={
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="progress-page">
+      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
         <div className="flex flex-wrap gap-2">
           <Link to="/select-country" className={buttonVariants()} data-testid="progress-start-practice">
             {t('actions.startPractice')}
@@ -96,8 +92,8 @@ export function ProgressPage({
             {t('review:mastery.reviewLink')}
           </Link>
         </div>
-      }
-    >
+      </PageHeader>
+
       {!signedIn ? (
         <Card
           as="section"
@@ -124,7 +120,7 @@ export function ProgressPage({
       ) : null}
 
       {loadError ? <LoadError /> : data === null ? <Loading /> : <ProgressContent summary={data} mastery={topics} />}
-    </Page>
+    </main>
   )
 }
 

@@ -6,7 +6,7 @@ import { TutorIntroMessage, useTutorLabels } from '~/components/tutor/tutor-intr
 import { progressFromAnalysis } from '~/components/tutor/tutor-progress.ts'
 import { useTutorChat, type TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Page } from '~/components/ui/page-header.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { TextDetails } from '~/components/ui/text-box.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -57,12 +57,12 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
   }, [params, labels, reviewQuestion])
 
   return (
-    <Page
-      title={t('page.title')}
-      subtitle={t('page.subtitle')}
-      className="max-w-5xl gap-4 pb-4 pt-4 md:pb-8 md:pt-6"
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-4 pt-4 md:pb-8 md:pt-6"
       data-testid="tutor-page"
     >
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {reviewQuestion ? (
         <TextDetails
           summary={t('page.reviewQuestion')}
@@ -86,7 +86,7 @@ export function TutorPage({ previous, historyError }: { previous: PreviousConver
         </section>
         {previous.length || historyError ? <PreviousList previous={previous} error={historyError} chat={chat} /> : null}
       </div>
-    </Page>
+    </main>
   )
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
 /** A page's h1 with the line under it; `children` (the page's main links) sit beside it on wide screens. */
-function PageHeader({
+export function PageHeader({
   title,
   subtitle,
   children,
@@ -20,28 +20,6 @@ function PageHeader({
       </div>
       {children}
     </div>
-  )
-}
-
-/**
- * A page's main landmark with its header: `actions` (the page's main links) sit beside the title on wide screens;
- * `className` sets the width, gaps and vertical padding.
- */
-export function Page({
-  title,
-  subtitle,
-  actions,
-  className,
-  children,
-  ...props
-}: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode } & HTMLAttributes<HTMLElement>) {
-  return (
-    <main id="main" className={cn('mx-auto flex w-full flex-col px-4', className)} {...props}>
-      <PageHeader title={title} subtitle={subtitle}>
-        {actions}
-      </PageHeader>
-      {children}
-    </main>
   )
 }
 

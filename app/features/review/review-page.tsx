@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { Page } from '~/components/ui/page-header.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import {
   applyReviewFilters,
   FILTER_KEYS,
@@ -39,17 +39,13 @@ export function ReviewPage({
   const filtered = Boolean(filters.exam || filters.subject || filters.topic)
 
   return (
-    <Page
-      title={t('title')}
-      subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}
-      className="max-w-4xl gap-6 py-6 md:py-10"
-      data-testid="review-page"
-      actions={
+    <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-page">
+      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
         <Link to="/review/today" className={buttonVariants()} data-testid="review-today-link">
           {t('actions.today')}
         </Link>
-      }
-    >
+      </PageHeader>
+
       {loadError ? (
         <Notice tone="danger" data-testid="review-error">
           {t('error')}
@@ -93,7 +89,7 @@ export function ReviewPage({
           </ol>
         </section>
       ) : null}
-    </Page>
+    </main>
   )
 }
 

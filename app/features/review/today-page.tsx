@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { Page } from '~/components/ui/page-header.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { DueQuestion, formatWhen } from '~/features/review/due-question.tsx'
 import type { DueItem } from '~/features/review/types.ts'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
@@ -22,17 +22,12 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
   const done = finished || round.length === 0
 
   return (
-    <Page
-      title={t('today.title')}
-      subtitle={t('today.subtitle')}
-      className="max-w-3xl gap-6 py-6 md:py-10"
-      data-testid="review-today"
-      actions={
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-today">
+      <PageHeader title={t('today.title')} subtitle={t('today.subtitle')}>
         <Link to="/review" className={buttonVariants({ variant: 'ghost' })}>
           {t('actions.back')}
         </Link>
-      }
-    >
+      </PageHeader>
       {loadError ? (
         <Notice tone="danger" data-testid="today-error">
           {t('error')}
@@ -57,7 +52,7 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
           />
         </Card>
       )}
-    </Page>
+    </main>
   )
 }
 
