@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { examName, formatNumber, formatPercent, subjectName } from '~/components/progress/format.ts'
+import { formatNumber, formatPercent } from '~/components/progress/format.ts'
 import { chartPoints, focusTopics } from '~/components/progress/topic-focus.ts'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
-import { topicName } from '~/features/review/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 import type { AccuracyPoint, Mastery, MasteryLevel } from '#openapi/types.ts'
 
 const LEVEL_TONE: Record<MasteryLevel, BadgeTone> = {

@@ -1,8 +1,9 @@
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
-import { SESSION_DATE_OPTIONS, examName, formatNumber, subjectName } from '~/components/progress/format.ts'
+import { SESSION_DATE_OPTIONS, formatNumber } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName } from '~/utils/names.ts'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 
 /** Recent Practice Sessions: the 5 most recent, In Progress or Completed. */

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
-import { formatPercent, subjectName } from '~/components/progress/format.ts'
+import { formatPercent } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import type { SubjectProgress } from '#api/domain/exam/progress.ts'
 import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#api/domain/exam/scoring.ts'
 

@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { LocalDate } from '~/components/practice/results/result-parts.tsx'
-import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { ExplanationBox, TextDetails } from '~/components/ui/text-box.tsx'
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
-import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from '@remix-run/react'
-import { examName, subjectName } from '~/components/progress/format.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -15,9 +14,9 @@ import {
   type ReviewFilters,
 } from '~/features/review/filters.ts'
 import { MistakeCard } from '~/features/review/mistake-card.tsx'
-import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),
