@@ -73,6 +73,13 @@ const real = startServer(serverPort, {
   RATE_LIMIT_PER_MINUTE: '100000',
 })
 const mocks = startServer(serverPort + 1, { MOCKS: 'true', DATA_DIR: '' })
+// Stopped from outside (Ctrl+C, a timeout): the two servers go too, rather than linger on their ports.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    real.child.kill('SIGTERM')
+    mocks.child.kill('SIGTERM')
+    process.exit(1)
+  })
 let code = 1
 try {
   await Promise.all([
