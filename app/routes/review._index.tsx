@@ -6,6 +6,7 @@ import { withVisitorItems } from '~/features/review/page-data.ts'
 import { ReviewPage } from '~/features/review/review-page.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { reviewData } from '~/routes/review.server.ts'
+import { useOptionalUser } from '~/utils/root-data.ts'
 
 // A visitor's answers (browser storage) load only when needed: signed-in students never fetch that code.
 const visitorMistakes = () => import('~/features/review/visitor-mistakes.ts')
@@ -25,7 +26,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export function HydrateFallback() {
   const { t } = useTranslation('review')
-  return <PageLoading title={t('title')} className="max-w-4xl" data-testid="review-loading" />
+  const signedIn = useOptionalUser() !== null
+  return (
+    <PageLoading
+      title={t('title')}
+      subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}
+      className="max-w-4xl"
+      data-testid="review-loading"
+    />
+  )
 }
 
 export default function Review() {
