@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  answerRecords,
   canGoOn,
   clockRunning,
   initialState,
@@ -11,7 +10,7 @@ import {
   type EngineState,
 } from './engine.ts'
 import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { answerRecords, type PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 function engineFor(flow: Flow, limits: number[]): Engine {
   return { rules: FLOWS[flow], limits }

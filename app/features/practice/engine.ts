@@ -1,6 +1,4 @@
 import type { FlowRules } from '#api/domain/exam/exams.ts'
-import { isCorrect, type PracticeQuestion } from '#api/domain/exam/tally.ts'
-import type { AnswerRecord } from '#openapi/types.ts'
 
 /**
  * The one practice engine: a pure reducer over stages, answers, flags, the review list and the clock, used by
@@ -146,27 +144,4 @@ export function reduce(engine: Engine, state: EngineState, action: EngineAction)
       if (state.stage !== 'question' || !(action.seconds > 0)) return state
       return { ...state, spent: set(state.spent, state.index, state.spent[state.index] + action.seconds) }
   }
-}
-
-/**
- * The answer history of a finished test (issue 13): per question what was chosen (the final answer, null when
- * time ran out or it was skipped), whether it was right and the seconds spent on it.
- */
-export function answerRecords(
-  questions: readonly PracticeQuestion[],
-  state: Pick<EngineState, 'answers' | 'spent'>,
-): AnswerRecord[] {
-  return questions.map((q, i) => {
-    const chosen = state.answers[i] ?? null
-    return {
-      questionId: q.id,
-      examType: q.examType,
-      section: q.section || 'general',
-      topic: q.topic || 'general',
-      difficulty: q.difficulty,
-      chosen,
-      correct: isCorrect(q, chosen),
-      seconds: Math.min(86_400, Math.max(0, Math.round(state.spent[i] ?? 0))),
-    }
-  })
 }

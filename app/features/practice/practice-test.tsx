@@ -8,7 +8,7 @@ import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
-import type { PracticeAsk } from './ask.ts'
+import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineState } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
@@ -202,7 +202,7 @@ export function PracticeTest({
                 <AskAiDialog
                   triggerLabel={t(texts.askAi)}
                   title={t(texts.chatTitle ?? texts.askAi)}
-                  ask={(message) => ask(question, message)}
+                  plan={ask(question)}
                   question={question}
                   studentAnswer={answer}
                   answered={Boolean(showFeedback)}

@@ -7,9 +7,10 @@ import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
-import { answerRecords, type EngineState } from './engine.ts'
+import type { EngineState } from './engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
+  answerRecords,
   elapsedSeconds,
   localProgressEntry,
   sessionNumbers,

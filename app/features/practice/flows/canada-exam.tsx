@@ -5,45 +5,22 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import type { SelectedTestData } from '~/utils/storage.ts'
-import { askCoach } from '../ask.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
 import { useChosenTest, usePracticeFlow, type Finished } from '../use-practice-flow.ts'
-import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
+import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
-import { canadaExamType } from '#api/domain/exam/scoring.ts'
+import { coachContext } from '#api/domain/exam/tutor-context.ts'
 
 const rules = FLOWS.canada
-export interface CanadaTest {
-  id: string
-  /** The catalogue's (English) name; the page shows the translated one. */
-  name: string
-  province: string
-  subjects: string[]
-  examType: string
-}
-
-function canadaTest(data: SelectedTestData | null): CanadaTest | null {
-  if (!data || data.countryCode !== 'CA') return null
-  const known = isCanadaTestId(data.id) ? CANADA_TESTS[data.id] : null
-  const subjects = data.subjects.length > 0 ? data.subjects : [...(known?.subjects ?? [])]
-  return {
-    id: data.id,
-    name: data.name,
-    province: known?.province ?? 'Canada',
-    subjects,
-    examType: canadaExamType(data.id),
-  }
-}
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
 export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
   const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
-  const chosen = useChosenTest(loaded, canadaTest)
+  const chosen = useChosenTest(loaded, canadaTestOf)
   const { test } = chosen
   const flow = usePracticeFlow({
     rules,
@@ -85,12 +62,12 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
         <PracticeStages
           flow={flow}
           intro={<CanadaIntro test={test} signedIn={signedIn} flow={flow} />}
-          ask={(question, message) =>
-            askCoach(test, question, message, {
-              failure: `${t('chat.failure')}\n\n${t(`chat.hints.${hintKey}`)}`,
-              empty: t('chat.empty'),
-            })
-          }
+          // A failed call answers with the province hint, an empty reply with the step-by-step line.
+          ask={() => ({
+            context: coachContext(test),
+            failure: `${t('chat.failure')}\n\n${t(`chat.hints.${hintKey}`)}`,
+            empty: t('chat.empty'),
+          })}
           onFinished={finished}
           done={
             complete ? (

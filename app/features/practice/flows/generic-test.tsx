@@ -5,7 +5,6 @@ import { useTranslation } from '~/i18n/react.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { askGeneric } from '../ask.ts'
 import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { WaitingCard } from '../status.tsx'
@@ -90,7 +89,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       <PracticeStages
         flow={flow}
         intro={intro}
-        ask={(question, message) => askGeneric(question, message, t('generic.chatError'))}
+        ask={(question) => ({ context: question.questionText.slice(0, 8000), failure: t('generic.chatError') })}
         onFinished={finished}
       />
     )

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readLocal } from '~/utils/storage.ts'
-import { askTutor } from '../ask.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
-import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
+import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
 /**
@@ -28,10 +27,8 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
     questions.load([['level', l]])
   }
   useEffect(() => {
-    if (exam !== 'matura') return
-    const selected = readLocal('selectedTestData')
-    const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
-    if (parseMaturaLevel(chosen) !== 'Basic') setLevel(parseMaturaLevel(chosen))
+    const chosen = maturaLevelOf(readLocal('selectedTestData'))
+    if (exam === 'matura' && chosen !== 'Basic') setLevel(chosen)
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
@@ -83,7 +80,8 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
       <PracticeStages
         flow={flow}
         intro={intro}
-        ask={askTutor}
+        // The question and the student's words only; a failure shows nothing (it is logged).
+        ask={() => ({ failure: null })}
         onFinished={({ summary }) =>
           navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level))
         }
