@@ -2,11 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
-import { Notice, subjectLabel } from '../results/result-parts.tsx'
+import { subjectLabel } from '../results/result-parts.tsx'
 import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
@@ -131,7 +132,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </Card>
           <TopicLists
-            t={t}
             lists={lists}
             titles={{
               strong: t('results.overview.strong'),
@@ -149,7 +149,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
 
         <Tabs.Content value="subjects" data-testid="panel-subjects">
           <SubjectBars
-            t={t}
             title={t('results.tabs.subjects')}
             rows={tallyRows(record.subjectScores, subjectLine)}
             testId="subject-row"
@@ -159,7 +158,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         <Tabs.Content value="analysis" className="card flex flex-col gap-3" data-testid="panel-analysis">
           <h3 className="font-semibold">{t('results.analysis.title')}</h3>
           <TopicTable
-            t={t}
             breakdown={record.topicBreakdown}
             caption={t('results.analysis.title')}
             status={(pct) => {
@@ -173,7 +171,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         <Tabs.Content value="questions" data-testid="panel-questions">
           <Suspense fallback={null}>
             <AnswerReview
-              t={t}
               questions={record.questions}
               answers={record.questions.map((q) => q.userAnswer)}
               prefix="canada"

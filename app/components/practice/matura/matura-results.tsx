@@ -1,10 +1,11 @@
 import { useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists } from '../results/result-lists.tsx'
-import { Panel, subjectLabel } from '../results/result-parts.tsx'
+import { subjectLabel } from '../results/result-parts.tsx'
 import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
 import {
   maturaGrade,
@@ -97,14 +98,12 @@ export function MaturaResults() {
     >
       <Figures figures={headline} label={t('results.overview')} className="gap-4 sm:grid-cols-3" />
       <SubjectBars
-        t={t}
         title={t('results.subjectsTitle')}
         rows={subjects}
         testId="matura-subject-card"
         empty={t('results.noSubjects')}
       />
       <TopicLists
-        t={t}
         lists={{ strong: rows(maturaIsStrong), weak }}
         titles={{
           strong: t('results.strongTitle'),
@@ -116,7 +115,7 @@ export function MaturaResults() {
         className="grid gap-4 md:grid-cols-2"
         subjects
       />
-      <Panel title={t('results.nextTitle')} className="gap-2">
+      <SectionCard title={t('results.nextTitle')} className="gap-2">
         <ol className="list-decimal pl-5" data-testid="matura-next-steps">
           {weak.map((s) => (
             <li key={s.topic}>{t('results.next.weakSubject', { subject: subjectLabel(t, s.topic) })}</li>
@@ -129,7 +128,7 @@ export function MaturaResults() {
             <li>{t('results.next.retake')}</li>
           )}
         </ol>
-      </Panel>
+      </SectionCard>
     </ResultsPage>
   )
 }

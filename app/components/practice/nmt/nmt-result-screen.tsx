@@ -21,7 +21,6 @@ export function NmtResultScreen(props: {
   return (
     <div className="flex flex-col gap-5" data-testid="nmt-result">
       <ScoreHeadline
-        t={t}
         title={t('nmt.resultTitle')}
         score={summary.scorePercentage}
         colour={nmtScoreColour(summary.scorePercentage)}
@@ -34,8 +33,8 @@ export function NmtResultScreen(props: {
           {t(`nmt.saved.${saved}`)}
         </p>
       </ScoreHeadline>
-      <NmtBreakdown t={t} subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
-      <AnswerReview t={t} questions={props.questions} answers={props.answers} prefix="nmt" />
+      <NmtBreakdown subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
+      <AnswerReview questions={props.questions} answers={props.answers} prefix="nmt" />
       <div className="flex flex-wrap gap-2">
         <Link to="/nmt-results" className={buttonVariants()} data-testid="to-nmt-results">
           {t('nmt.allResults')}

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readLocal } from '~/utils/storage.ts'
-import { Notice, Panel } from '../results/result-parts.tsx'
 import { SessionCard } from './nmt-session-card.tsx'
 import { NMT_SAMPLE_CARDS } from '#api/domain/exam/demo/nmt-samples.ts'
 import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#api/domain/exam/results.ts'
@@ -67,7 +68,7 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
         </>
       )}
 
-      <Panel
+      <SectionCard
         title={t('nmt.anotherTitle')}
         className="items-start border-brand bg-brand-soft"
         data-testid="nmt-take-another"
@@ -76,7 +77,7 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
         <Link to="/nmt-practice" className={buttonVariants()}>
           {t('nmt.anotherButton')}
         </Link>
-      </Panel>
+      </SectionCard>
     </main>
   )
 }

@@ -2,10 +2,11 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { WaitingCard } from '~/features/practice/status.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { Notice, ScoreBadge, type BadgeColour, type T } from './result-parts.tsx'
+import { ScoreBadge, type BadgeColour } from './result-parts.tsx'
 
 /**
  * The one results renderer: the blocks every results screen is made of — here the page frame, the headline and
@@ -93,7 +94,6 @@ export function ResultsState(props: { title: string; text?: string; link?: Resul
 
 /** The headline of a finished test: the title, the score as a big coloured badge and "n out of m correct". */
 export function ScoreHeadline(props: {
-  t: T
   title: string
   score: number
   colour: BadgeColour
@@ -102,12 +102,13 @@ export function ScoreHeadline(props: {
   prefix: string
   children?: ReactNode
 }) {
+  const { t } = useTranslation('results')
   return (
     <Card as="section" className="flex flex-col items-center gap-3 text-center">
       <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
       <ScoreBadge value={props.score} colour={props.colour} size="lg" testId={`${props.prefix}-score`} />
       <p className="text-lg" data-testid={`${props.prefix}-completion`}>
-        {props.t('results:shared.completion', { correct: props.correct, total: props.total })}
+        {t('shared.completion', { correct: props.correct, total: props.total })}
       </p>
       {props.children}
     </Card>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
-import { Card } from '~/components/ui/card.tsx'
-import { Panel, PercentBar, subjectLabel, topicLabel, type BadgeColour, type T } from './result-parts.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
+import { PercentBar, subjectLabel, topicLabel, type BadgeColour, type T } from './result-parts.tsx'
 import { topicRows } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
@@ -21,7 +22,6 @@ export interface SubjectBar {
 
 /** Every subject as a labelled bar (`testId` on each row, `${testId}-value` on its figure). */
 export function SubjectBars(props: {
-  t: T
   title: string
   rows: SubjectBar[]
   testId: string
@@ -29,13 +29,14 @@ export function SubjectBars(props: {
   /** Inside another card: a small heading, no card of its own. */
   plain?: boolean
 }) {
+  const { t } = useTranslation(['results', 'common'])
   const rows = (
     <>
       {props.rows.length === 0 && props.empty ? <p className="text-ink-muted">{props.empty}</p> : null}
       {props.rows.map((row) => (
         <PercentBar
           key={row.subject}
-          label={subjectLabel(props.t, row.subject) + (row.note ?? '')}
+          label={subjectLabel(t, row.subject) + (row.note ?? '')}
           value={row.pct}
           detail={row.detail}
           badge={row.badge}
@@ -47,9 +48,9 @@ export function SubjectBars(props: {
   )
   if (!props.plain)
     return (
-      <Panel title={props.title} className="gap-4">
+      <SectionCard title={props.title} className="gap-4">
         {rows}
-      </Panel>
+      </SectionCard>
     )
   return (
     <div className="flex flex-col gap-2">
@@ -71,7 +72,6 @@ export const tallyRows = (
 
 /** Strong topics and topics needing improvement, side by side, as chips with their percentages. */
 export function TopicLists(props: {
-  t: T
   lists: { strong: { topic: string; pct: number }[]; weak: { topic: string; pct: number }[] }
   titles: { strong: string; weak: string; noStrong: string; noWeak: string }
   testId: (kind: 'strong' | 'weak') => string
@@ -80,7 +80,8 @@ export function TopicLists(props: {
   subjects?: boolean
   plain?: boolean
 }) {
-  const { t, titles } = props
+  const { t } = useTranslation(['results', 'common'])
+  const { titles } = props
   const Box = props.plain ? 'div' : Card
   const label = props.subjects ? subjectLabel : topicLabel
   return (
@@ -119,8 +120,9 @@ export const topicTitles = (t: T) => ({
 })
 
 /** Every topic of a tally as a table row: its name, correct of total, percentage and (Canada) its status. */
-export function TopicTable(props: { t: T; breakdown: Tallies; caption: string; status?: (pct: number) => ReactNode }) {
-  const { t, status } = props
+export function TopicTable(props: { breakdown: Tallies; caption: string; status?: (pct: number) => ReactNode }) {
+  const { t } = useTranslation(['results', 'common'])
+  const { status } = props
   const columns = ['topic', 'correct', 'accuracy', ...(status ? ['status'] : [])]
   return (
     <table className="w-full text-left text-sm">
@@ -154,14 +156,14 @@ export function TopicTable(props: { t: T; breakdown: Tallies; caption: string; s
 
 /** An NMT result's subjects (coloured by the NMT bands) and its strong and weak topics. */
 export function NmtBreakdown(props: {
-  t: T
   subjectScores: Record<string, number>
   topics: Tallies
   testId: string
   /** Inside a session card: no cards of their own. */
   plain?: boolean
 }) {
-  const { t, plain } = props
+  const { t } = useTranslation(['results', 'common'])
+  const { plain } = props
   const { strengths, weaknesses } = topicStrengths(props.topics)
   const rows = Object.entries(props.subjectScores).map(([subject, pct]) => ({
     subject,
@@ -170,15 +172,8 @@ export function NmtBreakdown(props: {
   }))
   return (
     <>
-      <SubjectBars
-        t={t}
-        title={t('results:shared.subjects')}
-        rows={rows}
-        testId={`${props.testId}-subject`}
-        plain={plain}
-      />
+      <SubjectBars title={t('results:shared.subjects')} rows={rows} testId={`${props.testId}-subject`} plain={plain} />
       <TopicLists
-        t={t}
         lists={{ strong: strengths, weak: weaknesses }}
         titles={topicTitles(t)}
         testId={(kind) => `${props.testId}-${kind}`}

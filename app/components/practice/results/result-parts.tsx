@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react'
-import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import type { ReactNode } from 'react'
+import { Badge } from '~/components/ui/badge.tsx'
 import type { TFunction } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
-/** Pieces the results pages share: names, score badges, bars, dates, panels and notices (lists: result-lists.tsx). */
+/** Pieces the results pages share: names, score badges, bars and dates (lists: result-lists.tsx). */
 
 export type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
 
@@ -81,80 +80,4 @@ export function PercentBar(props: {
       </div>
     </div>
   )
-}
-
-/**
- * A date in a fixed locale. The server and the browser may sit in different time zones: the browser's reading
- * replaces the server's after hydration.
- */
-export function LocalDate({
-  iso,
-  locale,
-  options,
-}: {
-  iso: string
-  locale: string
-  options: Intl.DateTimeFormatOptions
-}) {
-  const [text, setText] = useState(() => formatDate(iso, locale, { ...options, timeZone: 'UTC' }))
-  useEffect(() => setText(formatDate(iso, locale, options)), [iso, locale, options])
-  return (
-    <time dateTime={iso} suppressHydrationWarning>
-      {text}
-    </time>
-  )
-}
-
-function formatDate(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, options).format(date)
-}
-
-/** A card with a heading (h2 unless `level` says otherwise) labelling it. */
-export function Panel({
-  title,
-  children,
-  className,
-  titleClassName,
-  level = 2,
-  ...props
-}: {
-  title: ReactNode
-  children: ReactNode
-  className?: string
-  titleClassName?: string
-  level?: 2 | 3
-  'data-testid'?: string
-  role?: string
-}) {
-  const id = useId()
-  const Heading = `h${level}` as 'h2' | 'h3'
-  const heading = cn(level === 2 ? 'panel-heading' : 'panel-subheading', titleClassName)
-  return (
-    <Card as="section" aria-labelledby={id} className={cn('panel', className)} {...props}>
-      <Heading id={id} className={heading}>
-        {title}
-      </Heading>
-      {children}
-    </Card>
-  )
-}
-
-// Component classes (app/styles/tailwind.css, components layer): a caller's utilities win over them.
-const NOTICE: Record<BadgeTone, string> = {
-  neutral: 'callout-neutral',
-  brand: 'callout-brand',
-  success: 'callout-success',
-  warning: 'callout-warning',
-  danger: 'callout-danger',
-}
-
-/** A coloured note (a demo set, a bad parameter, a load failure, a saved state). */
-export function Notice({
-  tone,
-  as: Tag = 'p',
-  className,
-  ...props
-}: HTMLAttributes<HTMLElement> & { tone: BadgeTone; as?: 'p' | 'li' | 'div'; 'data-testid'?: string }) {
-  return <Tag className={cn('callout', NOTICE[tone], className)} {...props} />
 }

@@ -1,10 +1,11 @@
 import { useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
-import { Panel } from '../results/result-parts.tsx'
+
 import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
 import { percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
 
@@ -68,13 +69,12 @@ export function SatResults() {
       )}
       {Object.keys(figures.sections).length > 0 ? (
         <SubjectBars
-          t={t}
           title={t('results.breakdown')}
           rows={tallyRows(figures.sections, line)}
           testId="sat-breakdown-row"
         />
       ) : null}
-      <Panel title={t('results.summaryTitle')} className="gap-2">
+      <SectionCard title={t('results.summaryTitle')} className="gap-2">
         <p data-testid="sat-summary">
           {t('results.summary', {
             correct: figures.correct,
@@ -83,7 +83,7 @@ export function SatResults() {
           })}
         </p>
         <p className="text-ink-muted">{t(`results.levelMessage.${levelKey}`)}</p>
-      </Panel>
+      </SectionCard>
     </ResultsPage>
   )
 }

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useState } from 'react'
-import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { WaitingCard } from '../status.tsx'
 import { useChosenTest, usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
@@ -51,12 +51,12 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
       </h1>
       {test === undefined ? <WaitingCard text={t('common:states.loading')} /> : null}
       {test === null ? (
-        <Panel title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
+        <SectionCard title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
           <p className="text-ink-muted">{t('missing.text')}</p>
           <Link to="/select-country" className={buttonVariants()}>
             {t('missing.choose')}
           </Link>
-        </Panel>
+        </SectionCard>
       ) : null}
       {test ? (
         <PracticeStages
@@ -71,16 +71,10 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
           onFinished={finished}
           done={
             complete ? (
-              <Panel
-                title={t('complete.title')}
-                titleClassName="text-xl"
-                className="gap-2"
-                role="status"
-                data-testid="canada-complete"
-              >
+              <SectionCard title={t('complete.title')} className="gap-2" role="status" data-testid="canada-complete">
                 <p>{t('complete.text', complete)}</p>
                 <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
-              </Panel>
+              </SectionCard>
             ) : undefined
           }
         />

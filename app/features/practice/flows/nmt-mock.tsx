@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { WaitingCard } from '../status.tsx'
 import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
 
