@@ -10,7 +10,7 @@ import { canadaExamType } from './scoring.ts'
 /**
  * The exam table: every rule of the five practice flows that is not scoring (spec sections 2, 4 and 9) —
  * sections, question counts, where questions come from, the timer policy, review rules, the built-in demo set
- * and the language. The practice engine (app/features/practice) is configured by it, nothing else.
+ * and the language. The practice engine (engine.ts) is configured by it, nothing else.
  */
 
 export type Flow = 'generic' | 'nmt' | 'sat' | 'matura' | 'canada'

@@ -9,8 +9,16 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
-import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineState } from './engine.ts'
 import { FLOW_TEXTS } from './texts.ts'
+import {
+  canGoOn,
+  clockRunning,
+  initialState,
+  isLocked,
+  reduce,
+  type Engine,
+  type EngineState,
+} from '#api/domain/exam/engine.ts'
 import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 

@@ -7,7 +7,7 @@ import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
-import type { EngineState } from './engine.ts'
+import type { EngineState } from '#api/domain/exam/engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
   answerRecords,

@@ -1,9 +1,9 @@
-import type { FlowRules } from '#api/domain/exam/exams.ts'
+import type { FlowRules } from './exams.ts'
 
 /**
  * The one practice engine: a pure reducer over stages, answers, flags, the review list and the clock, used by
- * all five flows and configured by their row of the exam table (api/domain/exam/exams.ts). The component only
- * renders the state and runs the countdown the state asks for (`clock`).
+ * all five flows and configured by their row of the exam table (exams.ts). The runner
+ * (app/features/practice/practice-test.tsx) only renders the state and runs the countdown the state asks for (`clock`).
  */
 
 export type EngineRules = Pick<FlowRules, 'timer' | 'feedback' | 'previous' | 'review'>

@@ -9,8 +9,8 @@ import {
   type EngineAction,
   type EngineState,
 } from './engine.ts'
-import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
-import { answerRecords, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { FLOWS, withExtraTime, type Flow } from './exams.ts'
+import { answerRecords, type PracticeQuestion } from './tally.ts'
 
 function engineFor(flow: Flow, limits: number[]): Engine {
   return { rules: FLOWS[flow], limits }
