@@ -10,16 +10,8 @@ import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import {
-  canGoOn,
-  clockRunning,
-  initialState,
-  isLocked,
-  reduce,
-  type Engine,
-  type EngineState,
-} from '#api/domain/exam/engine.ts'
-import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
+import { clockRunning, engineOf, initialState, reduce, screenOf, type EngineState } from '#api/domain/exam/engine.ts'
+import type { FlowRules } from '#api/domain/exam/exams.ts'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
@@ -49,12 +41,7 @@ export function PracticeTest({
 }) {
   const texts = FLOW_TEXTS[rules.flow]
   const { t } = useTranslation([texts.ns, 'practice', 'common'])
-  const engine = useRef<Engine>({
-    rules,
-    limits: questions.map((q) =>
-      withExtraTime(rules.timer.seconds === 'question' ? q.timeLimit : rules.timer.seconds, extraTime),
-    ),
-  }).current
+  const engine = useRef(engineOf(rules, questions, extraTime)).current
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialState>, a: Parameters<typeof reduce>[2]) => reduce(engine, s, a),
     engine,
@@ -103,7 +90,7 @@ export function PracticeTest({
       <ReviewList
         total={questions.length}
         answers={state.answers}
-        flagged={new Set(state.flagged)}
+        flagged={state.flagged}
         onGoTo={(index) => dispatch({ type: 'goTo', index })}
         onBack={() => dispatch({ type: 'goTo', index: questions.length - 1 })}
         onFinish={() => dispatch({ type: 'finish' })}
@@ -114,23 +101,15 @@ export function PracticeTest({
 
   const question = questions[state.index]
   const answer = state.answers[state.index]
-  const total = questions.length
-  const locked = isLocked(state, rules)
-  const checking = rules.feedback && !state.submitted[state.index] && !state.fromReview
-  const last = state.index >= total - 1
-  const answered = rules.feedback ? state.submitted.filter(Boolean).length : state.answers.filter(Boolean).length
-  const progress = ((rules.previous ? state.index + 1 : answered) / total) * 100
-  const counter = t(texts.counter, { current: state.index + 1, total })
-  const next = () => dispatch({ type: 'next', secondsLeft: remaining })
-  const primary = state.fromReview
-    ? { label: t(texts.backToReview), id: 'back-to-review' }
-    : checking
-      ? { label: t(texts.submit ?? texts.next), id: 'submit-answer' }
-      : last
-        ? { label: t(texts.finish), id: texts.ids.finish }
-        : { label: t(texts.next), id: texts.ids.next }
-  const onPrimary = checking ? () => dispatch({ type: 'submit' }) : next
-  const showFeedback = rules.feedback && state.submitted[state.index]
+  const screen = screenOf(engine, state)
+  const counter = t(texts.counter, { current: state.index + 1, total: questions.length })
+  const primary = {
+    backToReview: { label: t(texts.backToReview), id: 'back-to-review' },
+    submit: { label: t(texts.submit ?? texts.next), id: 'submit-answer' },
+    finish: { label: t(texts.finish), id: texts.ids.finish },
+    next: { label: t(texts.next), id: texts.ids.next },
+  }[screen.primary]
+  const onPrimary = () => dispatch(screen.checking ? { type: 'submit' } : { type: 'next', secondsLeft: remaining })
   const right = answer === question.correctAnswer
 
   return (
@@ -145,14 +124,14 @@ export function PracticeTest({
               {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
             </Badge>
           </div>
-          {showFeedback && state.fromReview ? null : (
+          {screen.checked && state.fromReview ? null : (
             <TimerBadge seconds={remaining} warnAt={rules.timer.warnAt ?? undefined} label={t(texts.timer)} />
           )}
         </div>
-        <ProgressBar value={progress} label={t(texts.progress)} />
+        <ProgressBar value={screen.progress} label={t(texts.progress)} />
         {texts.percent ? (
           <p className="-mt-3 text-right text-sm text-ink-muted" data-testid={texts.ids.percent}>
-            {t(texts.percent, { percent: Math.round(progress) })}
+            {t(texts.percent, { percent: Math.round(screen.progress) })}
           </p>
         ) : null}
         <QuestionView
@@ -160,11 +139,11 @@ export function PracticeTest({
           question={question}
           value={answer}
           onChange={(option) => dispatch({ type: 'choose', option })}
-          onSubmit={canGoOn(state, rules) || checking ? onPrimary : undefined}
-          disabled={locked}
-          feedback={showFeedback ? { correctAnswer: question.correctAnswer } : null}
+          onSubmit={screen.canPrimary ? onPrimary : undefined}
+          disabled={screen.locked}
+          feedback={screen.checked ? { correctAnswer: question.correctAnswer } : null}
         />
-        {showFeedback ? (
+        {screen.checked ? (
           <Notice
             as="div"
             tone={right ? 'success' : 'danger'}
@@ -182,7 +161,7 @@ export function PracticeTest({
             </p>
           </Notice>
         ) : null}
-        {locked && !rules.feedback ? (
+        {screen.locked && !rules.feedback ? (
           <Notice tone="neutral" role="status" data-testid="nmt-locked">
             {t('practice:nmt.timeUp')}
           </Notice>
@@ -213,12 +192,12 @@ export function PracticeTest({
                   plan={ask(question)}
                   question={question}
                   studentAnswer={answer}
-                  answered={Boolean(showFeedback)}
+                  answered={screen.checked}
                 />
               </Suspense>
             ) : null}
           </div>
-          <Button onClick={onPrimary} disabled={checking ? !answer : !canGoOn(state, rules)} data-testid={primary.id}>
+          <Button onClick={onPrimary} disabled={!screen.canPrimary} data-testid={primary.id}>
             {primary.label}
           </Button>
         </div>

@@ -15,7 +15,8 @@ export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: 
 export function ReviewList(props: {
   total: number
   answers: (string | null | undefined)[]
-  flagged: Set<number>
+  /** The flagged questions, in order. */
+  flagged: number[]
   onGoTo: (index: number) => void
   onFinish: () => void
   onBack: () => void
@@ -24,7 +25,7 @@ export function ReviewList(props: {
   const { total } = props
   const unanswered = Array.from({ length: total }, (_, i) => i).filter((i) => !props.answers[i])
   const groups = [
-    { title: 'kit.reviewFlagged', items: [...props.flagged].sort((a, b) => a - b), testId: 'review-flagged-item' },
+    { title: 'kit.reviewFlagged', items: props.flagged, testId: 'review-flagged-item' },
     { title: 'kit.reviewUnanswered', items: unanswered, testId: undefined },
   ]
   return (
