@@ -1,8 +1,4 @@
-import type { TFunction } from '~/i18n/react.tsx'
-
-/** Display helpers of the progress page: numbers and percentages in the UI language, subject and exam names. */
-
-type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
+/** Display helpers of the progress page: numbers and percentages in the UI language. */
 
 /** Formatters are built once per language and style: building one costs more than formatting with it. */
 const formats = new Map<string, Intl.NumberFormat>()
@@ -23,16 +19,6 @@ export function formatPercent(value: number, lng: string): string {
 
 export function formatNumber(value: number, lng: string): string {
   return cachedFormat(lng, () => new Intl.NumberFormat(lng)).format(value)
-}
-
-export function subjectName(t: T, subject: string): string {
-  return String((t as TFunction)(`common:subjects.${subject}`, { defaultValue: subject }))
-}
-
-/** An exam type (NMT, MATURA_BASIC, ALBERTA_DIPLOMA…) by its catalogue test's name, else as it is. */
-export function examName(t: T, examType: string): string {
-  const testId = examType.trim().toLowerCase().replaceAll('_', '-')
-  return String((t as TFunction)(`select:tests.${testId}.name`, { defaultValue: examType }))
 }
 
 /** Dates of the recent sessions, in the UI language. */

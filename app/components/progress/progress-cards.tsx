@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
-import { formatNumber, formatPercent, subjectName } from '~/components/progress/format.ts'
+import { formatNumber, formatPercent } from '~/components/progress/format.ts'
 import { ProgressRing } from '~/components/progress/progress-ring.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, EmptyNote, SectionCard } from '~/components/ui/card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { ProgressSummary, SubjectProgress } from '#api/domain/exam/progress.ts'
 

@@ -1,7 +1,8 @@
-import { SESSION_DATE_OPTIONS, examName, formatNumber, subjectName } from '~/components/progress/format.ts'
+import { SESSION_DATE_OPTIONS, formatNumber } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
+import { subjectName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 

@@ -1,4 +1,4 @@
-import { subjectLabel, topicLabel } from '~/components/practice/results/result-parts.tsx'
+import { subjectName, topicName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { AreaRow, TutorAnalysis, TutorIntro } from '~/utils/tutor-intro.ts'
 
@@ -7,7 +7,7 @@ type T = ReturnType<typeof useTranslation>['t']
 /** Translated names for the tutor intro and the context text: subjects from common:subjects, topics from common:topics. */
 export function useTutorLabels() {
   const { t } = useTranslation(['tutor', 'common'])
-  return { subject: (name: string) => subjectLabel(t, name), topic: (name: string) => topicLabel(t, name) }
+  return { subject: (name: string) => subjectName(t, name), topic: (name: string) => topicName(t, name) }
 }
 
 /**
@@ -51,7 +51,7 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
   const score = analysis.score
   const isSubject = (name: string) =>
     analysis.breakdown.some((r) => r.name === name) || analysis.subjects.includes(name)
-  const areaName = (name: string) => (isSubject(name) ? subjectLabel(t, name) : topicLabel(t, name))
+  const areaName = (name: string) => (isSubject(name) ? subjectName(t, name) : topicName(t, name))
   return (
     <>
       <p className="font-semibold" data-testid="tutor-analysis-title">
@@ -76,7 +76,7 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
         ) : null}
         {analysis.subjects.length ? (
           <li data-testid="tutor-subjects">
-            {t('intro.subjects', { list: analysis.subjects.map((s) => subjectLabel(t, s)).join(', ') })}
+            {t('intro.subjects', { list: analysis.subjects.map((s) => subjectName(t, s)).join(', ') })}
           </li>
         ) : null}
       </ul>
@@ -86,7 +86,7 @@ function Analysis({ analysis, t }: { analysis: TutorAnalysis; t: T }) {
           <ul className="mt-1 list-disc pl-5">
             {analysis.breakdown.map((row) => (
               <li key={row.name} data-testid="tutor-breakdown-row">
-                {subjectLabel(t, row.name)}:{' '}
+                {subjectName(t, row.name)}:{' '}
                 {row.correct !== null
                   ? t('intro.breakdownTally', { correct: row.correct, total: row.total, pct: row.pct })
                   : t('intro.breakdownPercent', { pct: row.pct })}

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
@@ -184,7 +184,7 @@ export function IntroCard(props: {
           ))}
         </ul>
       ) : null}
-      <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
+      <p className="text-sm text-ink-muted">{sections.map((s) => subjectName(t, s)).join(' · ')}</p>
       {props.children}
       <StartRow flow={flow} label={t(`${kind}.start`)} testId={`${id}-start`} back={t(back)} />
     </Card>

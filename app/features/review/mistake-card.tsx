@@ -1,13 +1,12 @@
 import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
-import { examName, subjectName } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
 import { ExplanationBox, TextDetails } from '~/components/ui/text-box.tsx'
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
-import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
+import { subjectName, topicName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }

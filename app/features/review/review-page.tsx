@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from '@remix-run/react'
-import { examName, subjectName } from '~/components/progress/format.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -15,8 +14,8 @@ import {
   type ReviewFilters,
 } from '~/features/review/filters.ts'
 import { MistakeCard } from '~/features/review/mistake-card.tsx'
-import { topicName } from '~/features/review/names.ts'
 import type { Mistake } from '~/features/review/types.ts'
+import { subjectName, topicName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 
 /**

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
-import { subjectLabel } from '../results/result-parts.tsx'
 import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
@@ -103,7 +103,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         'data-band': grade.band,
       },
     ),
-    stat('subjects', String(subjects.length), subjects.map((s) => subjectLabel(t, s)).join(', ')),
+    stat('subjects', String(subjects.length), subjects.map((s) => subjectName(t, s)).join(', ')),
     stat('strong', String(lists.strongCount), t('results.stats.strongHint')),
   ]
   const subjectLine = (p: number, tally: { correct: number; total: number }) => ({

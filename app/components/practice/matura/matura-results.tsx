@@ -2,10 +2,10 @@ import { useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists } from '../results/result-lists.tsx'
-import { subjectLabel } from '../results/result-parts.tsx'
 import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
 import {
   maturaGrade,
@@ -118,7 +118,7 @@ export function MaturaResults() {
       <SectionCard title={t('results.nextTitle')} className="gap-2">
         <ol className="list-decimal pl-5" data-testid="matura-next-steps">
           {weak.map((s) => (
-            <li key={s.topic}>{t('results.next.weakSubject', { subject: subjectLabel(t, s.topic) })}</li>
+            <li key={s.topic}>{t('results.next.weakSubject', { subject: subjectName(t, s.topic) })}</li>
           ))}
           {passed ? null : <li>{t('results.next.passMark')}</li>}
           <li>{t('results.next.tutor')}</li>

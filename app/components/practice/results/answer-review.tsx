@@ -1,8 +1,8 @@
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { subjectLabel } from './result-parts.tsx'
 import { isCorrect, type Answer, type PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
@@ -39,7 +39,7 @@ export function AnswerReview(props: {
                   {i + 1}. {q.questionText}
                 </p>
                 <span className="flex items-center gap-2">
-                  <Badge tone="brand">{subjectLabel(t, q.section)}</Badge>
+                  <Badge tone="brand">{subjectName(t, q.section)}</Badge>
                   <Badge tone={right ? 'success' : 'danger'}>{t(`results:shared.${verdict}`)}</Badge>
                 </span>
               </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { subjectName, topicName, type T } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { PercentBar, subjectLabel, topicLabel, type BadgeColour, type T } from './result-parts.tsx'
+import { PercentBar, type BadgeColour } from './result-parts.tsx'
 import { topicRows } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
@@ -36,7 +37,7 @@ export function SubjectBars(props: {
       {props.rows.map((row) => (
         <PercentBar
           key={row.subject}
-          label={subjectLabel(t, row.subject) + (row.note ?? '')}
+          label={subjectName(t, row.subject) + (row.note ?? '')}
           value={row.pct}
           detail={row.detail}
           badge={row.badge}
@@ -83,7 +84,7 @@ export function TopicLists(props: {
   const { t } = useTranslation(['results', 'common'])
   const { titles } = props
   const Box = props.plain ? 'div' : Card
-  const label = props.subjects ? subjectLabel : topicLabel
+  const label = props.subjects ? subjectName : topicName
   return (
     <div className={props.className}>
       {(['strong', 'weak'] as const).map((kind) => (
@@ -138,7 +139,7 @@ export function TopicTable(props: { breakdown: Tallies; caption: string; status?
       </thead>
       <tbody>
         {topicRows(props.breakdown).map((row) => {
-          const cells = [topicLabel(t, row.topic), `${row.correct}/${row.total}`, `${row.pct}%`]
+          const cells = [topicName(t, row.topic), `${row.correct}/${row.total}`, `${row.pct}%`]
           return (
             <tr key={row.topic} className="border-b border-line tabular-nums last:border-0" data-testid="topic-row">
               {[...cells, ...(status ? [status(row.pct)] : [])].map((cell, i) => (

@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
-import type { TFunction } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
-/** Pieces the results pages share: names, score badges, bars and dates (lists: result-lists.tsx). */
-
-export type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
-
-const humanize = (key: string) => {
-  const text = key.replaceAll('_', ' ').trim()
-  return text ? text[0].toUpperCase() + text.slice(1) : key
-}
-
-export function subjectLabel(t: T, subject: string): string {
-  return String((t as TFunction)(`common:subjects.${subject}`, { defaultValue: subject }))
-}
-
-export function topicLabel(t: T, topic: string): string {
-  return String((t as TFunction)(`common:topics.${topic}`, { defaultValue: humanize(topic) }))
-}
+/** Pieces the results pages share: score badges and bars (lists: result-lists.tsx). */
 
 export type BadgeColour = 'green' | 'orange' | 'yellow' | 'red'
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
-import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
@@ -81,7 +81,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     body = <PracticeProblem problem={flow.loaded.failed ? 'loadError' : 'empty'} onRetry={flow.retry} />
   } else {
     const title = source.section
-      ? t('generic.sectionTitle', { section: subjectLabel(t, source.section) })
+      ? t('generic.sectionTitle', { section: subjectName(t, source.section) })
       : t(`select:tests.${source.test?.id}.name`, { defaultValue: source.test?.name ?? '' })
     const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
     const intro = <IntroCard flow={flow} kind="generic" title={title} minutes={minutes} />
