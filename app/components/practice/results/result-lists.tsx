@@ -3,7 +3,8 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { subjectName, topicName, type T } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { PercentBar, type BadgeColour } from './result-parts.tsx'
+import { cn } from '~/utils/misc.ts'
+import { BAR, type BadgeColour } from './result-parts.tsx'
 import { topicRows } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
 import type { Tallies } from '#api/domain/exam/tally.ts'
@@ -21,7 +22,10 @@ export interface SubjectBar {
   badge?: ReactNode
 }
 
-/** Every subject as a labelled bar (`testId` on each row, `${testId}-value` on its figure). */
+/**
+ * Every subject as a labelled percentage bar (`testId` on each row, `${testId}-value` on its figure); the figure is
+ * also in the text for screen readers. Without `colour` the bar is the brand's.
+ */
 export function SubjectBars(props: {
   title: string
   rows: SubjectBar[]
@@ -34,17 +38,28 @@ export function SubjectBars(props: {
   const rows = (
     <>
       {props.rows.length === 0 && props.empty ? <p className="text-ink-muted">{props.empty}</p> : null}
-      {props.rows.map((row) => (
-        <PercentBar
-          key={row.subject}
-          label={subjectName(t, row.subject) + (row.note ?? '')}
-          value={row.pct}
-          detail={row.detail}
-          badge={row.badge}
-          colour={row.colour}
-          testId={props.testId}
-        />
-      ))}
+      {props.rows.map((row) => {
+        const pct = Math.max(0, Math.min(100, Math.round(row.pct)))
+        return (
+          <div key={row.subject} className="flex flex-col gap-1" data-testid={props.testId} data-colour={row.colour}>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="font-medium">{subjectName(t, row.subject) + (row.note ?? '')}</span>
+              <span className="flex items-center gap-2">
+                {row.badge}
+                <span
+                  className={row.detail ? 'text-ink-muted' : 'font-semibold tabular-nums'}
+                  data-testid={`${props.testId}-value`}
+                >
+                  {row.detail ?? `${pct}%`}
+                </span>
+              </span>
+            </div>
+            <div className="h-2 w-full overflow-hidden rounded-full bg-line" aria-hidden="true">
+              <div className={cn('h-full', row.colour ? BAR[row.colour] : 'bg-brand')} style={{ width: `${pct}%` }} />
+            </div>
+          </div>
+        )
+      })}
     </>
   )
   if (!props.plain)
