@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { TableHead } from '~/components/ui/table.tsx'
 import { subjectName, topicName, type T } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -143,15 +144,11 @@ export function TopicTable(props: { breakdown: Tallies; caption: string; status?
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{props.caption}</caption>
-      <thead>
-        <tr className="border-b border-line font-semibold">
-          {columns.map((key) => (
-            <th key={key} scope="col" className="py-2 pr-3">
-              {t(`results:shared.table.${key}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={columns.map((key) => t(`results:shared.table.${key}`))}
+        rowClassName="border-b border-line font-semibold"
+        cellClassName="py-2 pr-3"
+      />
       <tbody>
         {topicRows(props.breakdown).map((row) => {
           const cells = [topicName(t, row.topic), `${row.correct}/${row.total}`, `${row.pct}%`]
