@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { subjectName } from '~/i18n/names.ts'
-import { useTranslation } from '~/i18n/react.tsx'
+import { useTranslation, type TFunction } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
@@ -53,48 +53,30 @@ export function PracticeStages({
   if (flow.stage === 'done') return <>{done ?? saving}</>
   return (
     <>
-      {flow.loaded?.demo ? <DemoNotice count={questions.length} /> : null}
+      {flow.loaded?.demo ? demoNotice(t, questions.length) : null}
       {flow.loaded && !flow.loaded.demo && flow.loaded.fellBack.length > 0 ? (
-        <Notice tone="warning" role="status" data-testid="fallback-notice">
-          {t('practice:kit.fallbackNotice', { count: questions.length })}
-        </Notice>
+        <Notice data-testid="fallback-notice">{t('practice:kit.fallbackNotice', { count: questions.length })}</Notice>
       ) : null}
       <Suspense fallback={<WaitingCard text={t(texts.loading, { section: '' })} />}>
-        <PracticeTest
-          rules={flow.rules}
-          questions={questions}
-          extraTime={flow.extraTime}
-          ask={ask}
-          onFinish={(state) => void flow.finish(questions, state).then(onFinished)}
-        />
+        <PracticeTest flow={flow} ask={ask} onFinished={onFinished} />
       </Suspense>
     </>
   )
 }
 
 /** The built-in set stands in: said everywhere, with the number of questions that will run. */
-function DemoNotice({ count }: { count: number }) {
-  const { t } = useTranslation('practice')
-  return (
-    <Notice tone="warning" role="status" data-testid="demo-notice">
-      {t('kit.demoNotice', { count })}
-    </Notice>
-  )
-}
+const demoNotice = (t: TFunction, count: number) => (
+  <Notice data-testid="demo-notice">{t('practice:kit.demoNotice', { count })}</Notice>
+)
 
-/** Intro status: loading, or the counts of what will run (and the demo notice). */
+/** Intro status: loading, or the counts of what will run (or the demo notice). */
 export function ReadyLine({ flow }: { flow: PracticeFlow }) {
   const { t } = useTranslation('practice')
-  if (!flow.loaded)
-    return (
-      <p className="text-sm text-ink-muted" role="status" data-testid="intro-loading">
-        {t('kit.preparing')}
-      </p>
-    )
-  if (flow.loaded.demo) return <DemoNotice count={flow.loaded.questions.length} />
+  const count = flow.loaded?.questions.length ?? 0
+  if (flow.loaded?.demo) return demoNotice(t, count)
   return (
-    <p className="text-sm text-ink-muted" role="status" data-testid="intro-ready">
-      {t(flow.generates ? 'kit.generateReady' : 'kit.ready', { count: flow.loaded.questions.length })}
+    <p className="text-sm text-ink-muted" role="status" data-testid={flow.loaded ? 'intro-ready' : 'intro-loading'}>
+      {flow.loaded ? t(flow.generates ? 'kit.generateReady' : 'kit.ready', { count }) : t('kit.preparing')}
     </p>
   )
 }

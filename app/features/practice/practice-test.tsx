@@ -10,9 +10,8 @@ import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import { clockRunning, engineOf, initialState, reduce, screenOf, type EngineState } from '#api/domain/exam/engine.ts'
-import type { FlowRules } from '#api/domain/exam/exams.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import { clockRunning, engineOf, initialState, reduce, screenOf } from '#api/domain/exam/engine.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
 const AskAiDialog = lazy(() =>
@@ -22,26 +21,24 @@ const AskAiDialog = lazy(() =>
 /**
  * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,
  * countdown, progress, the question, feedback where the flow checks answers, Previous / flag / chat where the
- * flow has them) and the review list. Calls `onFinish` once with the answers.
+ * flow has them) and the review list. Finishes the flow once, with the answers, and hands `onFinished` the result.
  */
 export function PracticeTest({
-  rules,
-  questions,
-  extraTime,
+  flow,
   ask,
-  onFinish,
+  onFinished,
 }: {
-  rules: FlowRules
-  questions: PracticeQuestion[]
-  extraTime: boolean
+  flow: PracticeFlow
   /** The flow's chat (its page context and failure texts). Without it there is no chat button. */
   ask?: PracticeAsk
-  /** The final answers and the seconds spent on each question. */
-  onFinish: (state: Pick<EngineState, 'answers' | 'spent'>) => void
+  onFinished: (finished: Finished) => void
 }) {
+  const { rules } = flow
+  // The run's questions (and its engine) are fixed when it starts.
+  const questions = useRef(flow.loaded?.questions ?? []).current
   const texts = FLOW_TEXTS[rules.flow]
   const { t } = useTranslation([texts.ns, 'practice', 'common'])
-  const engine = useRef(engineOf(rules, questions, extraTime)).current
+  const engine = useRef(engineOf(rules, questions, flow.extraTime)).current
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialState>, a: Parameters<typeof reduce>[2]) => reduce(engine, s, a),
     engine,
@@ -69,8 +66,8 @@ export function PracticeTest({
   useEffect(() => {
     if (state.stage !== 'finished' || finished.current) return
     finished.current = true
-    onFinish(state)
-  }, [state, onFinish])
+    void flow.finish(questions, state).then(onFinished)
+  }, [state, flow, questions, onFinished])
 
   const box = useRef<HTMLDivElement>(null)
   // A new question: keyboard users land on its options (the chosen one, or the first) and can answer at once.
