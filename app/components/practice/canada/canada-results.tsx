@@ -131,17 +131,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <Card as="div" className="text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </Card>
-          <TopicLists
-            lists={lists}
-            titles={{
-              strong: t('results.overview.strong'),
-              weak: t('results.overview.weak'),
-              noStrong: t('results.overview.noStrong'),
-              noWeak: t('results.overview.noWeak'),
-            }}
-            testId={(kind) => `${kind}-topics`}
-            className="grid gap-4 md:grid-cols-2"
-          />
+          <TopicLists lists={lists} title={(key) => t(`results.overview.${key}`)} testId={(kind) => `${kind}-topics`} />
           <Notice tone="brand" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
           </Notice>

@@ -105,14 +105,8 @@ export function MaturaResults() {
       />
       <TopicLists
         lists={{ strong: rows(maturaIsStrong), weak }}
-        titles={{
-          strong: t('results.strongTitle'),
-          weak: t('results.weakTitle'),
-          noStrong: t('results.noStrong'),
-          noWeak: t('results.noWeak'),
-        }}
+        title={(key) => t(key.startsWith('no') ? `results.${key}` : `results.${key}Title`)}
         testId={(kind) => `matura-${kind}`}
-        className="grid gap-4 md:grid-cols-2"
         subjects
       />
       <SectionCard title={t('results.nextTitle')} className="gap-2">

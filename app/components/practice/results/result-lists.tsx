@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
-import { subjectName, topicName, type T } from '~/i18n/names.ts'
+import { subjectName, topicName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { BAR, type BadgeColour } from './result-parts.tsx'
@@ -87,27 +87,29 @@ export const tallyRows = (
     return { subject, pct, ...row(pct, tally) }
   })
 
-/** Strong topics and topics needing improvement, side by side, as chips with their percentages. */
+/**
+ * Strong topics and topics needing improvement, side by side, as chips with their percentages; `title` gives each
+ * list's heading and the line it shows when empty.
+ */
 export function TopicLists(props: {
   lists: { strong: { topic: string; pct: number }[]; weak: { topic: string; pct: number }[] }
-  titles: { strong: string; weak: string; noStrong: string; noWeak: string }
+  title: (key: 'strong' | 'weak' | 'noStrong' | 'noWeak') => string
   testId: (kind: 'strong' | 'weak') => string
-  className: string
   /** Subjects rather than topics. */
   subjects?: boolean
   plain?: boolean
 }) {
   const { t } = useTranslation(['results', 'common'])
-  const { titles } = props
+  const { title } = props
   const Box = props.plain ? 'div' : Card
   const label = props.subjects ? subjectName : topicName
   return (
-    <div className={props.className}>
+    <div className={cn('grid gap-4', props.plain ? 'sm:grid-cols-2' : 'md:grid-cols-2')}>
       {(['strong', 'weak'] as const).map((kind) => (
         <Box key={kind} className="flex flex-col gap-2" data-testid={props.testId(kind)}>
-          <h3 className={props.plain ? 'text-sm font-semibold' : 'text-lg font-semibold'}>{titles[kind]}</h3>
+          <h3 className={props.plain ? 'text-sm font-semibold' : 'text-lg font-semibold'}>{title(kind)}</h3>
           {props.lists[kind].length === 0 ? (
-            <p className="text-sm text-ink-muted">{kind === 'strong' ? titles.noStrong : titles.noWeak}</p>
+            <p className="text-sm text-ink-muted">{title(kind === 'strong' ? 'noStrong' : 'noWeak')}</p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {props.lists[kind].map((item) => (
@@ -127,14 +129,6 @@ export function TopicLists(props: {
     </div>
   )
 }
-
-/** The shared strong/weak titles of the results namespace. */
-export const topicTitles = (t: T) => ({
-  strong: t('results:shared.strongAreas'),
-  weak: t('results:shared.needsImprovement'),
-  noStrong: t('results:shared.noStrong'),
-  noWeak: t('results:shared.noWeak'),
-})
 
 /** Every topic of a tally as a table row: its name, correct of total, percentage and (Canada) its status. */
 export function TopicTable(props: { breakdown: Tallies; caption: string; status?: (pct: number) => ReactNode }) {
@@ -167,6 +161,8 @@ export function TopicTable(props: { breakdown: Tallies; caption: string; status?
   )
 }
 
+const SHARED_TITLES: Partial<Record<string, string>> = { strong: 'strongAreas', weak: 'needsImprovement' }
+
 /** An NMT result's subjects (coloured by the NMT bands) and its strong and weak topics. */
 export function NmtBreakdown(props: {
   subjectScores: Record<string, number>
@@ -188,9 +184,8 @@ export function NmtBreakdown(props: {
       <SubjectBars title={t('results:shared.subjects')} rows={rows} testId={`${props.testId}-subject`} plain={plain} />
       <TopicLists
         lists={{ strong: strengths, weak: weaknesses }}
-        titles={topicTitles(t)}
+        title={(key) => t(`results:shared.${SHARED_TITLES[key] ?? key}`)}
         testId={(kind) => `${props.testId}-${kind}`}
-        className={plain ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4 md:grid-cols-2'}
         plain={plain}
       />
     </>
