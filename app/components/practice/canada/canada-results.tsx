@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { subjectName } from '~/i18n/names.ts'
+import { subjectName, textKey } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
@@ -15,21 +15,12 @@ import {
   canadaIsStrong,
   canadaIsWeak,
   canadaMotivationTier,
+  canadaTestIdOf,
 } from '#api/domain/exam/scoring.ts'
 
-const BAND_KEY: Record<string, string> = {
-  Excellent: 'excellent',
-  Proficient: 'proficient',
-  Approaching: 'approaching',
-  Developing: 'developing',
-  'Not Meeting': 'notMeeting',
-}
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
 // The Questions tab's review is fetched when the tab is opened, not with the page (issue 15).
 const AnswerReview = lazy(() => import('../results/answer-review.tsx').then((m) => ({ default: m.AnswerReview })))
-
-/** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma), for the translated name. */
-const testIdOf = (examType: string) => examType.toLowerCase().replace('_', '-')
 
 /** /canada-results: the stored canadaResults record, in four stat cards and four tabs. */
 export function CanadaResults() {
@@ -57,7 +48,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const grade = canadaGrade(pct)
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.keys(record.subjectScores)
-  const testId = testIdOf(record.examType)
+  const testId = canadaTestIdOf(record.examType)
   const date = record.date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
@@ -95,14 +86,9 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   })
   const headline = [
     stat('score', `${pct}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
-    stat(
-      'correct',
-      `${record.correctAnswers}/${record.totalQuestions}`,
-      t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`),
-      {
-        'data-band': grade.band,
-      },
-    ),
+    stat('correct', `${record.correctAnswers}/${record.totalQuestions}`, t(`bands.${textKey(grade.band)}`), {
+      'data-band': grade.band,
+    }),
     stat('subjects', String(subjects.length), subjects.map((s) => subjectName(t, s)).join(', ')),
     stat('strong', String(lists.strongCount), t('results.stats.strongHint')),
   ]

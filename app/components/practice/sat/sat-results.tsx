@@ -2,6 +2,7 @@ import { useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { textKey } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
@@ -9,11 +10,11 @@ import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
 import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
 import { percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
 
-const LEVEL: Record<SatLevel, [key: string, tone: BadgeTone]> = {
-  Excellent: ['excellent', 'success'],
-  Good: ['good', 'brand'],
-  Average: ['average', 'warning'],
-  'Needs Improvement': ['needsImprovement', 'danger'],
+const TONE: Record<SatLevel, BadgeTone> = {
+  Excellent: 'success',
+  Good: 'brand',
+  Average: 'warning',
+  'Needs Improvement': 'danger',
 }
 
 /** /sat-results: every figure from the query (sections first, score as the fallback), scored by the exam rules. */
@@ -22,7 +23,7 @@ export function SatResults() {
   const [params] = useSearchParams()
   const figures = useMemo(() => satResultFigures(params), [params])
   const level = satLevel(figures.totalScore)
-  const [levelKey, tone] = LEVEL[level]
+  const levelKey = textKey(level)
   const { halves } = figures
   const headline: Figure[] = [
     {
@@ -34,7 +35,7 @@ export function SatResults() {
     {
       label: t('results.level'),
       value: (
-        <Badge tone={tone} className="px-3 py-1 text-base" data-testid="sat-level" data-level={level}>
+        <Badge tone={TONE[level]} className="px-3 py-1 text-base" data-testid="sat-level" data-level={level}>
           {t(`levels.${levelKey}`)}
         </Badge>
       ),
