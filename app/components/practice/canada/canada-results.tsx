@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { subjectName, textKey } from '~/i18n/names.ts'
@@ -28,17 +30,15 @@ export function CanadaResults() {
   const [record, setRecord] = useState<CanadaResultsRecord | null | undefined>(undefined)
   useEffect(() => setRecord(practiceStorage.readCanadaResults()), [])
   if (record === undefined) return <ResultsState title={t('results.title')} text={t('common:states.loading')} />
-  if (record === null) {
-    const link = { to: '/select-country', label: t('results.startNew'), testId: 'start-new' }
+  if (record === null)
     return (
-      <ResultsState
-        title={t('results.noneTitle')}
-        text={t('results.noneText')}
-        link={link}
-        testId="canada-no-results"
-      />
+      <ResultsState title={t('results.noneTitle')} testId="canada-no-results">
+        <p className="text-ink-muted">{t('results.noneText')}</p>
+        <Link to="/select-country" className={buttonVariants()} data-testid="start-new">
+          {t('results.startNew')}
+        </Link>
+      </ResultsState>
     )
-  }
   return <ResultsView record={record} />
 }
 

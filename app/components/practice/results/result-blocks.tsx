@@ -73,21 +73,12 @@ export function ResultsPage(props: {
   )
 }
 
-/** A page whose results are not there (yet): loading, or nothing stored with the way to a new test. */
-export function ResultsState(props: { title: string; text?: string; link?: ResultsLink; testId?: string }) {
+/** A page whose results are not there (yet): loading (`text`), or what the page says instead (`children`). */
+export function ResultsState(props: { title: string; text?: string; testId?: string; children?: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10" data-testid={props.testId}>
       <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
-      {props.link ? (
-        <>
-          <p className="text-ink-muted">{props.text}</p>
-          <Link to={props.link.to} className={buttonVariants()} data-testid={props.link.testId}>
-            {props.link.label}
-          </Link>
-        </>
-      ) : (
-        <WaitingCard text={props.text ?? ''} />
-      )}
+      {props.children ?? <WaitingCard text={props.text ?? ''} />}
     </main>
   )
 }

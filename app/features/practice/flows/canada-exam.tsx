@@ -4,11 +4,12 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
+import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow, type Finished, type PracticeFlow } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
 import { coachContext } from '#api/domain/exam/tutor-context.ts'
@@ -83,23 +84,11 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   )
 }
 
-function CanadaIntro({
-  test,
-  signedIn,
-  flow,
-}: {
-  test: CanadaTest
-  signedIn: boolean
-  flow: ReturnType<typeof usePracticeFlow>
-}) {
+function CanadaIntro({ test, signedIn, flow }: { test: CanadaTest; signedIn: boolean; flow: PracticeFlow }) {
   const { t } = useTranslation(['canada', 'common'])
   const facts: [string, string, string?][] = [
     ['intro.province', t(`tests.${test.id}.province`, { defaultValue: test.province }), 'canada-province'],
-    [
-      'intro.subjects',
-      test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', '),
-      'canada-subjects',
-    ],
+    ['intro.subjects', test.subjects.map((s) => subjectName(t, s)).join(', '), 'canada-subjects'],
     ['intro.format', t(`tests.${test.id}.format`, { defaultValue: t('intro.defaultFormat') })],
     ['intro.questions', String(flow.loaded?.questions.length ?? rules.total), 'canada-count'],
   ]
@@ -128,7 +117,6 @@ function CanadaIntro({
       ) : (
         <Notice
           as="div"
-          tone="warning"
           className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
           data-testid="signed-out-notice"
         >
