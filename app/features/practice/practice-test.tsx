@@ -83,16 +83,7 @@ export function PracticeTest({
   }, [state.index, state.stage])
 
   if (state.stage === 'review') {
-    return (
-      <ReviewList
-        total={questions.length}
-        answers={state.answers}
-        flagged={state.flagged}
-        onGoTo={(index) => dispatch({ type: 'goTo', index })}
-        onBack={() => dispatch({ type: 'goTo', index: questions.length - 1 })}
-        onFinish={() => dispatch({ type: 'finish' })}
-      />
-    )
+    return <ReviewList state={state} dispatch={dispatch} />
   }
   if (state.stage === 'finished') return null
 
@@ -172,7 +163,7 @@ export function PracticeTest({
                 disabled={state.index === 0}
                 data-testid="previous-button"
               >
-                {t(texts.previous ?? 'test.previous')}
+                {t('test.previous')}
               </Button>
             ) : null}
             {rules.review ? (
