@@ -73,6 +73,16 @@ export interface PracticeSummary {
   topicBreakdown: Tallies
 }
 
+/** A finished practice test as its flow hands it on: what was asked and answered, the summary, the seconds it took
+ * and where the result was kept (the server session, this browser, or nowhere). */
+export interface FinishedTest {
+  questions: PracticeQuestion[]
+  answers: Answer[]
+  summary: PracticeSummary
+  totalTime: number
+  saved: 'server' | 'local' | 'none'
+}
+
 export function summarize(questions: readonly Scorable[], answers: Answers): PracticeSummary {
   const questionsCorrect = questions.filter((q, i) => isCorrect(q, answers[i])).length
   const subjectTallies = tallyBy(questions, answers, 'section')

@@ -9,7 +9,8 @@ import { useTranslation, type TFunction } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import type { PracticeFlow } from './use-practice-flow.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 // The question screen (engine, countdown, radio options, review list, the chat) is needed only after Start: it is
 // fetched while the intro is read, not with the route (issue 15).
@@ -31,7 +32,7 @@ export function PracticeStages({
   flow: PracticeFlow
   intro: ReactNode
   ask?: PracticeAsk
-  onFinished: (finished: Finished) => void
+  onFinished: (finished: FinishedTest) => void
   done?: ReactNode
 }) {
   const texts = FLOW_TEXTS[flow.rules.flow]

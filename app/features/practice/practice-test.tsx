@@ -10,8 +10,9 @@ import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import type { PracticeFlow } from './use-practice-flow.ts'
 import { clockRunning, engineOf, initialState, reduce, screenOf } from '#api/domain/exam/engine.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
 const AskAiDialog = lazy(() =>
@@ -31,7 +32,7 @@ export function PracticeTest({
   flow: PracticeFlow
   /** The flow's chat (its page context and failure texts). Without it there is no chat button. */
   ask?: PracticeAsk
-  onFinished: (finished: Finished) => void
+  onFinished: (finished: FinishedTest) => void
 }) {
   const { rules } = flow
   // The run's questions (and its engine) are fixed when it starts.

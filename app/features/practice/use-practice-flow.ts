@@ -15,19 +15,12 @@ import {
   localProgressEntry,
   sessionNumbers,
   summarize,
+  type FinishedTest,
   type PracticeQuestion,
-  type PracticeSummary,
 } from '#api/domain/exam/tally.ts'
 import type { CountryCode } from '#openapi/types.ts'
 
-export type SavedWhere = 'server' | 'local' | 'none'
-export interface Finished {
-  questions: PracticeQuestion[]
-  answers: (string | null)[]
-  summary: PracticeSummary
-  totalTime: number
-  saved: SavedWhere
-}
+type SavedWhere = FinishedTest['saved']
 export interface SessionInfo {
   examType: string
   countryCode: CountryCode
@@ -146,7 +139,7 @@ export function usePracticeFlow({
       }
     }
     setStarted('done')
-    return { questions, answers, summary, totalTime, saved: where } satisfies Finished
+    return { questions, answers, summary, totalTime, saved: where } satisfies FinishedTest
   }
 
   const stage: Stage = started === 'no' ? (loaded ? 'ready' : 'loading') : started

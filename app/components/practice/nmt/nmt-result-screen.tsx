@@ -6,16 +6,10 @@ import { AnswerReview } from '../results/answer-review.tsx'
 import { ScoreHeadline } from '../results/result-blocks.tsx'
 import { NmtBreakdown } from '../results/result-lists.tsx'
 import { nmtScoreColour } from '#api/domain/exam/scoring.ts'
-import type { Answer, PracticeQuestion, PracticeSummary } from '#api/domain/exam/tally.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 /** The NMT mock's own results screen, right after finishing. */
-export function NmtResultScreen(props: {
-  questions: PracticeQuestion[]
-  answers: Answer[]
-  summary: PracticeSummary
-  totalTime: number
-  saved: 'server' | 'local' | 'none'
-}) {
+export function NmtResultScreen(props: FinishedTest) {
   const { t } = useTranslation(['practice', 'results', 'common'])
   const { summary, saved } = props
   return (

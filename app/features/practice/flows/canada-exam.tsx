@@ -9,9 +9,10 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow, type Finished, type PracticeFlow } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 import { coachContext } from '#api/domain/exam/tutor-context.ts'
 
 const rules = FLOWS.canada
@@ -32,7 +33,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
       : null,
   })
 
-  function finished({ questions, answers }: Finished) {
+  function finished({ questions, answers }: FinishedTest) {
     if (!test) return
     const record = buildCanadaResults({ ...test, testName: test.name, questions, answers, date: new Date() })
     try {

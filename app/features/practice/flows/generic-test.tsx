@@ -8,9 +8,10 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow, type SessionInfo } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 const rules = FLOWS.generic
 interface Source {
@@ -53,7 +54,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       : null,
   })
 
-  function finished({ questions, answers, summary, totalTime }: Finished) {
+  function finished({ questions, answers, summary, totalTime }: FinishedTest) {
     if (!source) return
     try {
       practiceStorage.writePracticeResults({

@@ -3,8 +3,9 @@ import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 const rules = FLOWS.nmt
 const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
@@ -20,7 +21,7 @@ const NmtResultScreen = lazy(() =>
 export function NmtMock({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation('practice')
   const flow = usePracticeFlow({ rules, loaded, signedIn, session })
-  const [result, setResult] = useState<Finished | null>(null)
+  const [result, setResult] = useState<FinishedTest | null>(null)
   const questions = flow.loaded?.questions ?? []
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
