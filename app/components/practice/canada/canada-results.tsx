@@ -53,18 +53,13 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
 
-  function keepTutorContext() {
-    try {
-      practiceStorage.writeTutorContext({
-        examType: record.examType,
-        countryCode: 'CA',
-        scorePercentage: pct,
-        weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
-      })
-    } catch (error) {
-      console.warn('The tutor context could not be kept.', error)
-    }
-  }
+  const keepTutorContext = () =>
+    practiceStorage.writeTutorContext({
+      examType: record.examType,
+      countryCode: 'CA',
+      scorePercentage: pct,
+      weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
+    })
   const links = [
     { to: canadaTutorHref(record), label: t('results.tutor'), testId: 'tutor-link', onClick: keepTutorContext },
     { to: '/canada-practice', label: t('results.retake'), testId: 'retake-link' },

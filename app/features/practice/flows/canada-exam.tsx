@@ -36,11 +36,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   function finished({ questions, answers }: FinishedTest) {
     if (!test) return
     const record = buildCanadaResults({ ...test, testName: test.name, questions, answers, date: new Date() })
-    try {
-      practiceStorage.writeCanadaResults(record)
-    } catch (error) {
-      console.warn('The results could not be kept in this browser.', error)
-    }
+    practiceStorage.writeCanadaResults(record)
     setComplete({ correct: record.correctAnswers, total: record.totalQuestions })
     setTimeout(() => navigate('/canada-results'), CANADA_REDIRECT_MS)
   }

@@ -56,21 +56,17 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
 
   function finished({ questions, answers, summary, totalTime }: FinishedTest) {
     if (!source) return
-    try {
-      practiceStorage.writePracticeResults({
-        examType: source.examType,
-        countryCode: source.countryCode,
-        totalQuestions: questions.length,
-        correctAnswers: summary.questionsCorrect,
-        scorePercentage: summary.scorePercentage,
-        answers,
-        questions,
-        totalTime,
-        date: new Date().toISOString(),
-      })
-    } catch (error) {
-      console.warn('The results could not be kept in this browser', error)
-    }
+    practiceStorage.writePracticeResults({
+      examType: source.examType,
+      countryCode: source.countryCode,
+      totalQuestions: questions.length,
+      correctAnswers: summary.questionsCorrect,
+      scorePercentage: summary.scorePercentage,
+      answers,
+      questions,
+      totalTime,
+      date: new Date().toISOString(),
+    })
     navigate(source.countryCode === 'UA' ? '/nmt-results' : '/results')
   }
 
