@@ -12,7 +12,7 @@ import { SubjectBars, tallyRows } from './result-lists.tsx'
 
 import { query, tutorQuery } from '#api/domain/exam/links.ts'
 import { genericScoreColour, percent, weakSubjects } from '#api/domain/exam/scoring.ts'
-import { percentages, tallyBy } from '#api/domain/exam/tally.ts'
+import { summarize } from '#api/domain/exam/tally.ts'
 
 /**
  * /results (generic): the last test's results from practiceResults in this browser. Missing or damaged → back to
@@ -33,10 +33,9 @@ export function GenericResults() {
     return <ResultsState title={t('generic.title')} text={t('common:states.loading')} testId="results-loading" />
 
   const { questions, answers, correctAnswers, totalQuestions, scorePercentage: score, examType } = results
-  const answered = answers.filter((a) => a !== null).length
-  const tallies = tallyBy(questions, answers, 'section')
-  const weak = weakSubjects(percentages(tallies))
-  const sections = [...new Set(questions.map((q) => q.section))]
+  const { questionsAnswered: answered, subjectTallies: tallies, subjectScores } = summarize(questions, answers)
+  const weak = weakSubjects(subjectScores)
+  const sections = Object.keys(tallies)
   function learn() {
     practiceStorage.writeTutorContext({
       examType,
