@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -42,10 +43,7 @@ export function ResultsPage(props: {
       className={cn('mx-auto flex flex-col gap-6 px-4 py-8', props.wide ? 'max-w-5xl' : 'max-w-4xl')}
       data-testid={props.testId}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
-        {props.aside}
-      </div>
+      <PageHeader title={props.title}>{props.aside}</PageHeader>
       {props.notice ? (
         <Notice role="status" tone="warning" data-testid="sections-notice">
           {props.notice}
