@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
@@ -7,7 +8,6 @@ import { PageHeader } from '~/components/ui/page-header.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { ScoreBadge, type BadgeColour } from './result-parts.tsx'
 
 /**
  * The one results renderer: the blocks every results screen is made of — here the page frame, the headline and
@@ -147,5 +147,34 @@ export function Figures(props: { figures: Figure[]; label?: string; className: s
         </Cell>
       ))}
     </dl>
+  )
+}
+
+/** The score colours: badges and bars. */
+export type BadgeColour = 'green' | 'orange' | 'yellow' | 'red'
+
+const BADGE: Record<BadgeColour, string> = {
+  green: 'bg-success-soft text-success border-success',
+  orange: 'bg-orange-100 text-orange-800 border-orange-600',
+  yellow: 'bg-yellow-100 text-yellow-800 border-yellow-600',
+  red: 'bg-danger-soft text-danger border-danger',
+}
+export const BAR: Record<BadgeColour, string> = {
+  green: 'bg-success',
+  orange: 'bg-orange-500',
+  yellow: 'bg-yellow-500',
+  red: 'bg-danger',
+}
+
+export function ScoreBadge(props: { value: number; colour: BadgeColour; testId?: string; size?: 'md' | 'lg' }) {
+  const large = props.size === 'lg'
+  return (
+    <Badge
+      className={cn('font-bold', large ? 'px-4 py-1 text-3xl' : 'px-3 text-sm', BADGE[props.colour])}
+      data-colour={props.colour}
+      data-testid={props.testId}
+    >
+      {props.value}%
+    </Badge>
   )
 }

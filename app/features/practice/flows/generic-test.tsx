@@ -8,20 +8,12 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow, type SessionInfo } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 const rules = FLOWS.generic
-interface Source {
-  examType: string
-  countryCode: SessionInfo['countryCode']
-  sections: string[]
-  /** Reached as /practice?exam=..&section=.. */
-  section: string | null
-  test: { id: string; name: string } | null
-}
 
 /**
  * The generic practice test (spec: /practice): questions from a question-bank link or from the test chosen on
@@ -40,7 +32,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     if (!link && chosen.test === null) navigate('/select-country', { replace: true })
   }, [link, chosen.test, navigate])
   const { test } = chosen
-  const source: Source | null = link
+  // Reached as /practice?exam=..&section=.. (one section), or the chosen test (its subjects).
+  const source = link
     ? { ...link, sections: [link.section], test: null }
     : test
       ? { ...test, sections: test.subjects, section: null, test }
