@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { ChatComposer } from '~/components/tutor/chat-composer.tsx'
+import { ChatDialog } from '~/components/tutor/chat-dialog.tsx'
 import { ChatMessages } from '~/components/tutor/chat-messages.tsx'
 import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
 import { questionContext } from '#api/domain/exam/tutor-context.ts'
@@ -41,46 +41,32 @@ export function AskAiDialog(props: {
     question: questionContext(props.question, props.studentAnswer, props.answered),
   })
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
+    <ChatDialog
+      trigger={
         <Button variant="secondary" data-testid={`${testId}-button`}>
           {props.triggerLabel}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          className="fixed inset-x-2 bottom-2 top-16 z-50 mx-auto flex max-w-lg flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:left-1/2 md:w-[32rem] md:-translate-x-1/2"
-          data-testid={`${testId}-dialog`}
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-            <Dialog.Close className={buttonVariants({ variant: 'ghost' })} aria-label={t('kit.closeChat')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <ChatMessages
-            chat={chat}
-            testId={testId}
-            className="relative flex flex-1 flex-col gap-2 overflow-y-auto"
-            speakers={false}
-            thinking={t('kit.thinking')}
-          >
-            {chat.messages.length === 0 ? <li className="text-sm text-ink-muted">{t('kit.chatEmpty')}</li> : null}
-          </ChatMessages>
-          <ChatComposer
-            chat={chat}
-            testId={testId}
-            inputId={`${testId}-input`}
-            texts={{
-              label: t('kit.chatLabel'),
-              placeholder: t('kit.chatPlaceholder'),
-              send: t('kit.send'),
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={props.title}
+      close={{ label: t('kit.closeChat') }}
+      className="fixed inset-x-2 bottom-2 top-16 z-50 mx-auto flex max-w-lg flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:left-1/2 md:w-[32rem] md:-translate-x-1/2"
+      data-testid={`${testId}-dialog`}
+    >
+      <ChatMessages
+        chat={chat}
+        testId={testId}
+        className="relative flex flex-1 flex-col gap-2 overflow-y-auto"
+        speakers={false}
+        thinking={t('kit.thinking')}
+      >
+        {chat.messages.length === 0 ? <li className="text-sm text-ink-muted">{t('kit.chatEmpty')}</li> : null}
+      </ChatMessages>
+      <ChatComposer
+        chat={chat}
+        testId={testId}
+        inputId={`${testId}-input`}
+        texts={{ label: t('kit.chatLabel'), placeholder: t('kit.chatPlaceholder'), send: t('kit.send') }}
+      />
+    </ChatDialog>
   )
 }

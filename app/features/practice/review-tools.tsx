@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { EngineAction, EngineState } from '#api/domain/exam/engine.ts'
 
@@ -23,10 +23,7 @@ export function ReviewList({ state, dispatch }: { state: EngineState; dispatch: 
     { title: 'kit.reviewUnanswered', items: unanswered, testId: undefined },
   ]
   return (
-    <Card as="section" className="flex flex-col gap-4" aria-labelledby="review-title" data-testid="review-list">
-      <h2 id="review-title" className="text-xl font-semibold">
-        {t('kit.reviewTitle')}
-      </h2>
+    <SectionCard title={t('kit.reviewTitle')} data-testid="review-list">
       <p className="text-ink-muted">{t('kit.reviewSummary', { answered: total - unanswered.length, total })}</p>
       {groups.map((group) =>
         group.items.length > 0 ? (
@@ -56,6 +53,6 @@ export function ReviewList({ state, dispatch }: { state: EngineState; dispatch: 
           {t('kit.reviewFinish')}
         </Button>
       </div>
-    </Card>
+    </SectionCard>
   )
 }
