@@ -151,7 +151,7 @@ export function PracticeTest({
           </Notice>
         ) : null}
         {screen.locked && !rules.feedback ? (
-          <Notice tone="neutral" role="status" data-testid="nmt-locked">
+          <Notice tone="neutral" data-testid="nmt-locked">
             {t('practice:nmt.timeUp')}
           </Notice>
         ) : null}
