@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
@@ -33,10 +33,12 @@ export function PracticeStages({
   intro: ReactNode
   ask?: PracticeAsk
   onFinished: (finished: FinishedTest) => void
-  done?: ReactNode
+  /** The flow's end screen for the finished test (without one, the saving card stays until the flow moves on). */
+  done?: (finished: FinishedTest) => ReactNode
 }) {
   const texts = FLOW_TEXTS[flow.rules.flow]
   const { t } = useTranslation([texts.ns, 'practice'])
+  const [finished, setFinished] = useState<FinishedTest | null>(null)
   useEffect(() => void loadTest(), [])
   const questions = flow.loaded?.questions ?? []
   const saving = <WaitingCard text={t(texts.saving)} testId="saving" />
@@ -51,7 +53,7 @@ export function PracticeStages({
       </div>
     )
   if (flow.stage === 'saving') return saving
-  if (flow.stage === 'done') return <>{done ?? saving}</>
+  if (flow.stage === 'done') return <>{(finished && done?.(finished)) ?? saving}</>
   return (
     <>
       {flow.loaded?.demo ? demoNotice(t, questions.length) : null}
@@ -59,7 +61,14 @@ export function PracticeStages({
         <Notice data-testid="fallback-notice">{t('practice:kit.fallbackNotice', { count: questions.length })}</Notice>
       ) : null}
       <Suspense fallback={<WaitingCard text={t(texts.loading, { section: '' })} />}>
-        <PracticeTest flow={flow} ask={ask} onFinished={onFinished} />
+        <PracticeTest
+          flow={flow}
+          ask={ask}
+          onFinished={(result) => {
+            setFinished(result)
+            onFinished(result)
+          }}
+        />
       </Suspense>
     </>
   )
@@ -118,12 +127,6 @@ export function StartRow({ flow, ...props }: { flow: PracticeFlow; label: string
   )
 }
 
-/** Where the generic test and the NMT mock keep their intro texts, and the ids the browser tests know. */
-const CARD_INTROS = {
-  generic: { id: 'practice', back: 'generic.exit' },
-  nmt: { id: 'nmt', back: 'nmt.back' },
-} as const
-
 /**
  * The intro card of the generic test and the NMT mock: kicker, title, text, the three figures (questions,
  * subjects, minutes), the subjects, what the flow adds (`children`) and Start.
@@ -136,7 +139,8 @@ export function IntroCard(props: {
   children?: ReactNode
 }) {
   const { flow, kind } = props
-  const { id, back } = CARD_INTROS[kind]
+  // The ids the browser tests know, and the key of the way back.
+  const [id, back] = kind === 'generic' ? ['practice', 'generic.exit'] : ['nmt', 'nmt.back']
   const { t } = useTranslation(['practice', 'common'])
   const questions = flow.loaded?.questions ?? []
   const sections = [...new Set(questions.map((q) => q.section))]

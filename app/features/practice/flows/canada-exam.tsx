@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
@@ -21,7 +20,6 @@ const rules = FLOWS.canada
 export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
-  const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
   const chosen = useChosenTest(loaded, canadaTestOf)
   const { test } = chosen
   const flow = usePracticeFlow({
@@ -37,7 +35,6 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
     if (!test) return
     const record = buildCanadaResults({ ...test, testName: test.name, questions, answers, date: new Date() })
     practiceStorage.writeCanadaResults(record)
-    setComplete({ correct: record.correctAnswers, total: record.totalQuestions })
     setTimeout(() => navigate('/canada-results'), CANADA_REDIRECT_MS)
   }
 
@@ -67,14 +64,12 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
             empty: t('chat.empty'),
           })}
           onFinished={finished}
-          done={
-            complete ? (
-              <SectionCard title={t('complete.title')} className="gap-2" role="status" data-testid="canada-complete">
-                <p>{t('complete.text', complete)}</p>
-                <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
-              </SectionCard>
-            ) : undefined
-          }
+          done={({ summary }) => (
+            <SectionCard title={t('complete.title')} className="gap-2" role="status" data-testid="canada-complete">
+              <p>{t('complete.text', { correct: summary.questionsCorrect, total: summary.questionsAttempted })}</p>
+              <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
+            </SectionCard>
+          )}
         />
       ) : null}
     </main>

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
-import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 const rules = FLOWS.nmt
 const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
@@ -21,7 +20,6 @@ const NmtResultScreen = lazy(() =>
 export function NmtMock({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation('practice')
   const flow = usePracticeFlow({ rules, loaded, signedIn, session })
-  const [result, setResult] = useState<FinishedTest | null>(null)
   const questions = flow.loaded?.questions ?? []
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
@@ -35,17 +33,12 @@ export function NmtMock({ signedIn, loaded }: PracticePageProps) {
             {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
           </IntroCard>
         }
-        onFinished={(finished) => {
-          setResult(finished)
-          window.scrollTo({ top: 0 })
-        }}
-        done={
-          result ? (
-            <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
-              <NmtResultScreen {...result} />
-            </Suspense>
-          ) : undefined
-        }
+        onFinished={() => window.scrollTo({ top: 0 })}
+        done={(result) => (
+          <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
+            <NmtResultScreen {...result} />
+          </Suspense>
+        )}
       />
     </main>
   )
