@@ -8,7 +8,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // As the Epic Stack does: on CI a test that fails once is run again and reported as flaky (not hidden: the
+  // list reporter prints it), so one rare timing fault on a loaded 2-core runner does not stop a landing.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -169,3 +169,22 @@ describe('item 5: the sign-in form never redirects off the site', () => {
     expect(again.headers.get('location')).toBe('/')
   })
 })
+
+describe('documents go compressed (issue 15)', () => {
+  it('gzips a page for a browser that accepts it, to under half its size, and it decodes whole', async () => {
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      httpRequest(`${base}/select-country`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(raw.encoding).toBe('gzip')
+    const html = (await import('node:zlib')).gunzipSync(raw.body).toString('utf8')
+    expect(html).toMatch(/^<!DOCTYPE html>/i)
+    expect(html).toContain('</html>')
+    expect(raw.body.length).toBeLessThan(html.length / 2)
+  })
+})

@@ -76,7 +76,11 @@ export async function createApi({
   const resolvedStore = opened.store
   const aiBudget =
     !ai && env.OPENAI_API_KEY
-      ? new DailyTokenBudget({ perUser: env.AI_DAILY_TOKENS_PER_USER, perClient: env.AI_DAILY_TOKENS_PER_IP })
+      ? new DailyTokenBudget(
+          { perUser: env.AI_DAILY_TOKENS_PER_USER, perClient: env.AI_DAILY_TOKENS_PER_IP },
+          undefined,
+          opened.tokenUsage,
+        )
       : undefined
   const engine =
     ai ??

@@ -77,14 +77,10 @@ export async function createAppServer({
   app.use(originCheck((req) => !req.path.startsWith('/api/')))
   app.use(assignNonce)
   app.use(securityHeaders(env))
-  // HTML is streamed (the weakness card's skeleton first, its content later); compression would buffer the
-  // stream until the end, so documents go uncompressed and everything else compressed.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader('Content-Type') ?? '').includes('text/html') && compression.filter(req, res),
-    }),
-  )
+  // Documents too: a page is 60–70 KB of HTML (its language's texts inline) and about a quarter of that gzipped.
+  // Streaming survives: Remix's writer flushes the compressor after every chunk, so the weakness card's skeleton
+  // still goes out before its content; event streams say `no-transform` and are left alone.
+  app.use(compression())
   // In development Vite goes first: the browser loads source modules such as /api/domain/exam/scoring.ts, which
   // the API router would otherwise answer with 404 (Vite passes every other request on).
   if (vite) app.use(vite.middlewares)

@@ -30,7 +30,11 @@ const vitestCounts = (out: string) => {
 const playwrightCounts = (out: string) => {
   const passed = out.match(/^\s*(\d+) passed/m)
   const failed = out.match(/^\s*(\d+) failed/m)
-  return passed || failed ? { passed: Number(passed?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) } : undefined
+  // A flaky test (failed, then passed on CI's one retry) passed; Playwright's list above names it.
+  const flaky = out.match(/^\s*(\d+) flaky/m)
+  return passed || failed
+    ? { passed: Number(passed?.[1] ?? 0) + Number(flaky?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) }
+    : undefined
 }
 
 // PostgreSQL binaries for the PostgreSQL store's tests (a throwaway cluster; no service): Debian's package when missing.

@@ -164,7 +164,7 @@ describe('daily token allowance', () => {
   it('answers the operation with a 429 problem and no upstream call once spent', async () => {
     const { ai, budget } = engine()
     const caller = { userId: null, clientKey: '192.0.2.44' }
-    budget.charge(caller, 5000)
+    await budget.charge(caller, 5000)
     const ctx = { ai, aiBudget: budget } as unknown as OperationContext
     const error = await aiChat(ctx, caller, { message: 'Hi' }).catch((e: unknown) => e)
     expect(

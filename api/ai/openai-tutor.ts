@@ -144,7 +144,7 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
     let produced = ''
     const messages = tutorMessages(input, options.historyTokenBudget)
     try {
-      options.budget?.assertAvailable(input.caller)
+      await options.budget?.assertAvailable(input.caller)
       const request = {
         model: options.model,
         messages,
@@ -214,7 +214,7 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
     } finally {
       // What the provider reported, else an estimate of what was sent and received (a cut-off stream too).
       if (attempts.get(id))
-        options.budget?.charge(
+        await options.budget?.charge(
           input.caller,
           reported ?? estimate(...messages.map((m) => String(m.content ?? '')), produced),
         )

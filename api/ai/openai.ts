@@ -180,7 +180,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     messages: OpenAI.Chat.ChatCompletionMessageParam[],
     json?: object,
   ): Promise<string> {
-    options.budget?.assertAvailable(meter.caller)
+    await options.budget?.assertAvailable(meter.caller)
     meter.left--
     try {
       const reply = await client.chat.completions.create({
@@ -197,7 +197,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
           : {}),
       })
       const text = reply.choices[0]?.message?.content ?? ''
-      options.budget?.charge(
+      await options.budget?.charge(
         meter.caller,
         reply.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content ?? '')), text),
       )

@@ -1,7 +1,8 @@
 // A daily token allowance per signed-in user and per client address for the paid AI provider (issue 11, item 3).
 // Checked before every upstream call (a requester over either allowance gets 429 and the provider is not called),
-// charged with the provider's reported usage after each reply. Days are UTC. Counts live in this process: with
-// several app servers each keeps its own (the allowance is then per server).
+// charged with the provider's reported usage after each reply. Days are UTC. The counts live in a TokenUsageStore:
+// this process's memory for one server (lowdb), a PostgreSQL table when several app servers share one database,
+// so the allowance is per requester, not per server.
 
 /** Who asks, as the operations know it (structurally api/operations' Caller). */
 export interface AiRequester {
@@ -21,11 +22,35 @@ export interface TokenBudgetLimits {
   perClient: number
 }
 
-export class DailyTokenBudget {
+/** Tokens used per key and UTC day (`YYYY-MM-DD`); `add` is atomic per key. */
+export interface TokenUsageStore {
+  used(keys: string[], day: string): Promise<number[]>
+  add(keys: string[], day: string, tokens: number): Promise<void>
+}
+
+/** One process's counts: enough for a single server. Yesterday's entries go as the map is touched. */
+export class InProcessTokenUsage implements TokenUsageStore {
   readonly #used = new Map<string, { day: string; tokens: number }>()
+
+  async used(keys: string[], day: string): Promise<number[]> {
+    return keys.map((key) => {
+      const entry = this.#used.get(key)
+      return entry && entry.day === day ? entry.tokens : 0
+    })
+  }
+
+  async add(keys: string[], day: string, tokens: number): Promise<void> {
+    if (this.#used.size > 10_000) for (const [key, entry] of this.#used) if (entry.day !== day) this.#used.delete(key)
+    const before = await this.used(keys, day)
+    keys.forEach((key, i) => this.#used.set(key, { day, tokens: before[i] + tokens }))
+  }
+}
+
+export class DailyTokenBudget {
   constructor(
     readonly limits: TokenBudgetLimits,
     private readonly now: () => Date = () => new Date(),
+    private readonly usage: TokenUsageStore = new InProcessTokenUsage(),
   ) {}
 
   #keys(requester: AiRequester): [string, number][] {
@@ -39,23 +64,28 @@ export class DailyTokenBudget {
   }
 
   /** Tokens used today under `key` (`ip:…` or `user:…`). */
-  used(key: string): number {
-    const entry = this.#used.get(key)
-    return entry && entry.day === this.#today() ? entry.tokens : 0
+  async used(key: string): Promise<number> {
+    return (await this.usage.used([key], this.#today()))[0]
   }
 
   /** Throws AiBudgetExceededError when the user's or the address's allowance for today is spent. */
-  assertAvailable(requester: AiRequester | undefined): void {
+  async assertAvailable(requester: AiRequester | undefined): Promise<void> {
     if (!requester) return
-    for (const [key, limit] of this.#keys(requester)) if (this.used(key) >= limit) throw new AiBudgetExceededError()
+    const keys = this.#keys(requester)
+    const used = await this.usage.used(
+      keys.map(([key]) => key),
+      this.#today(),
+    )
+    if (keys.some(([, limit], i) => used[i] >= limit)) throw new AiBudgetExceededError()
   }
 
-  charge(requester: AiRequester | undefined, tokens: number): void {
+  async charge(requester: AiRequester | undefined, tokens: number): Promise<void> {
     if (!requester || !(tokens > 0)) return
-    const day = this.#today()
-    // Yesterday's entries go as the map is touched, so it holds at most one day of requesters.
-    if (this.#used.size > 10_000) for (const [key, entry] of this.#used) if (entry.day !== day) this.#used.delete(key)
-    for (const [key] of this.#keys(requester)) this.#used.set(key, { day, tokens: this.used(key) + Math.ceil(tokens) })
+    await this.usage.add(
+      this.#keys(requester).map(([key]) => key),
+      this.#today(),
+      Math.ceil(tokens),
+    )
   }
 }
 

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import type session from 'express-session'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../store/memory.ts'
@@ -8,6 +10,7 @@ import {
   IDLE_TIMEOUT_MS,
   PersistentStore,
   sessionCookieName,
+  sessionMiddleware,
   TOUCH_INTERVAL_MS,
 } from './session.ts'
 
@@ -110,4 +113,40 @@ describe('scrypt in a bounded pool (issue 11, item 8)', () => {
     expect(maxActive).toBe(SCRYPT_CONCURRENCY)
     expect(scryptPoolState()).toEqual({ active: 0, pending: 0 })
   }, 60_000)
+})
+
+describe('reads without a session cookie (issue 15: API reads)', () => {
+  it('get no session object and no cookie; a sign-in POST still makes one, and a later read finds it', async () => {
+    const app = express()
+    app.use(
+      sessionMiddleware({
+        records: createMemoryStore([]).authSessions,
+        secrets: ['s'.repeat(32)],
+        secure: false,
+        prune: false,
+      }),
+    )
+    app.get('/who', (req, res) =>
+      res.json({ hasSession: req.session !== undefined, userId: req.session?.userId ?? null }),
+    )
+    app.post('/sign-in', (req, res) => {
+      req.session.userId = 'u1'
+      req.session.save(() => res.json({ ok: true }))
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const anonymous = await fetch(`${base}/who`, { headers: { cookie: 'lng=uk' } })
+      expect(await anonymous.json()).toEqual({ hasSession: false, userId: null })
+      expect(anonymous.headers.get('set-cookie')).toBeNull()
+      const signIn = await fetch(`${base}/sign-in`, { method: 'POST' })
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]
+      expect(cookie).toMatch(/^examready\.sid=/)
+      const signedIn = await fetch(`${base}/who`, { headers: { cookie: `lng=uk; ${cookie}` } })
+      expect(await signedIn.json()).toEqual({ hasSession: true, userId: 'u1' })
+    } finally {
+      server.close()
+    }
+  })
 })

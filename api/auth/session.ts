@@ -125,14 +125,25 @@ export function sessionMiddleware(opts: {
     prune()
     setInterval(prune, PRUNE_INTERVAL_MS).unref()
   }
-  return session({
-    name: sessionCookieName(opts.secure),
+  const name = sessionCookieName(opts.secure)
+  const handler = session({
+    name,
     secret: opts.secrets,
     store,
     resave: false,
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: ABSOLUTE_TIMEOUT_MS, path: '/' },
   })
+  // A read without a session cookie has no session to find and creates none (sign-in is a POST): express-session
+  // would still make one per request (a random id, an HMAC, a hash) only to drop it unsaved.
+  return (req, res, next) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !hasCookie(req.headers.cookie, name)
+      ? next()
+      : handler(req, res, next)
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`))
 }
 
 export function currentUserId(req: { session?: { userId?: string } }): string | undefined {

@@ -21,7 +21,7 @@ export async function generateQuestions(
   body: GenerateQuestionsRequest,
 ): Promise<Question[]> {
   const resolved = resolveGeneration(body, ctx.examTypes)
-  ctx.aiBudget?.assertAvailable(caller)
+  await ctx.aiBudget?.assertAvailable(caller)
   const questions = await ctx.ai.generateQuestions({
     ...resolved,
     requester: requesterOf(caller),

@@ -93,7 +93,7 @@ interface TutorTurn {
 async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorChatRequest): Promise<TutorTurn> {
   const owner = caller.userId
   // Over today's AI allowance: 429 before anything else, the provider is not called.
-  ctx.aiBudget?.assertAvailable(caller)
+  await ctx.aiBudget?.assertAvailable(caller)
   if (body.userId && body.userId !== owner) throw new HttpProblem(403, 'You can only chat as yourself.')
   let session: TutorSession | undefined
   if (body.sessionId) {
@@ -207,7 +207,7 @@ export function formatStreamEvent({ event, data }: TutorStreamEvent): string {
 }
 
 export async function aiChat(ctx: OperationContext, caller: Caller, body: AiChatRequest): Promise<AiChatResponse> {
-  ctx.aiBudget?.assertAvailable(caller)
+  await ctx.aiBudget?.assertAvailable(caller)
   const message = await ctx.ai.coachReply({
     message: body.message.trim(),
     context: body.context,

@@ -3,6 +3,7 @@ import { open, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Store as RateLimitStore } from 'express-rate-limit'
 import type { Question } from '../../openapi/types.ts'
+import type { TokenUsageStore } from '../ai/token-budget.ts'
 import { sessionSecrets } from '../auth/session.ts'
 import type { Env } from '../env.ts'
 import { closeCollections, collectionsOpen } from './collection.ts'
@@ -10,12 +11,15 @@ import type { GeneratedCaps } from './generated.ts'
 import { openLowStore } from './index.ts'
 import { openPostgresStore } from './postgres/index.ts'
 import { PostgresRateLimitStore } from './postgres/rate-limit.ts'
+import { PostgresTokenUsage } from './postgres/token-usage.ts'
 import type { Store } from './types.ts'
 
 export interface OpenedStore {
   store: Store
   /** A shared rate-limit store per limiter (PostgreSQL), or undefined for express-rate-limit's in-memory one. */
   rateLimitStore(prefix: string): RateLimitStore | undefined
+  /** Where the daily AI allowance is counted: shared (PostgreSQL), or undefined for this process's memory. */
+  tokenUsage?: TokenUsageStore
   /** Cookie-signing secrets: SESSION_SECRET, else one generated once and kept with the data. */
   secrets(): Promise<string[]>
   /** Lets queued writes finish, then releases the store (closes the lowdb files, the PostgreSQL pool). */
@@ -54,6 +58,7 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
   return {
     store: pg,
     rateLimitStore: (prefix) => new PostgresRateLimitStore(pg.sql, prefix),
+    tokenUsage: new PostgresTokenUsage(pg.sql),
     secrets: async () => {
       if (env.SESSION_SECRET) return sessionSecrets(env.DATA_DIR, env.SESSION_SECRET)
       // Every app server on this database must sign with the same secret: the first one to start makes it.

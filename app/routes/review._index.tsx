@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx
 import { PageLoading } from '~/components/ui/page-header.tsx'
 import { withVisitorItems } from '~/features/review/page-data.ts'
 import { ReviewPage } from '~/features/review/review-page.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { reviewData } from '~/routes/review.server.ts'
 
 // A visitor's answers (browser storage) load only when needed: signed-in students never fetch that code.
@@ -23,7 +24,8 @@ clientLoader.hydrate = true as const
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export function HydrateFallback() {
-  return <PageLoading className="max-w-4xl" data-testid="review-loading" />
+  const { t } = useTranslation('review')
+  return <PageLoading title={t('title')} className="max-w-4xl" data-testid="review-loading" />
 }
 
 export default function Review() {

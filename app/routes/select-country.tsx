@@ -10,6 +10,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { cn } from '~/utils/misc.ts'
+import { subjectName } from '~/utils/names.ts'
 import { practiceRouteFor } from '~/utils/practice-routes.ts'
 import { readLocal, writeLocal } from '~/utils/storage.ts'
 import type { CatalogTest, CountryCode } from '#openapi/types.ts'
@@ -116,7 +117,7 @@ export default function SelectCountry() {
                 </p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="font-medium">{t('subjects')}</dt>
-                  <dd>{test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', ')}</dd>
+                  <dd>{test.subjects.map((s) => subjectName(t, s)).join(', ')}</dd>
                   <dt className="font-medium">{t('duration')}</dt>
                   <dd>{t(`durations.${test.duration}`, { defaultValue: test.duration })}</dd>
                 </dl>

@@ -62,6 +62,8 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.pl)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.pl)
+    // Hydrated first: the reloaded page's own language check must not run after the bad value below is stored.
+    await page.waitForSelector('html[data-hydrated="true"]')
     // A bad stored value is ignored: the page stays in its language and the key is removed.
     await page.evaluate(() => localStorage.setItem('language', 'de'))
     await gotoHydrated(page, '/')

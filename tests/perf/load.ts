@@ -1,3 +1,5 @@
+import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 
 /** One autocannon run: requests/s over the run and latency percentiles (ms). */
@@ -18,14 +20,11 @@ export async function load(
   connections: number,
   seconds: number,
   init: { method?: 'GET' | 'PATCH' | 'POST'; headers?: Record<string, string>; body?: string } = {},
-  /** A fixed offered load (requests/s over all connections) instead of as fast as the server answers. */
-  overallRate?: number,
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     method: init.method ?? 'GET',
     headers: init.headers,
     body: init.body,
@@ -39,6 +38,55 @@ export async function load(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   }
+}
+
+/**
+ * A fixed offered load, open loop: request i is due at start + i / rate whatever the answers before it did, and its
+ * latency runs from that due time (a request waiting for a free connection counts its wait). autocannon's own rate
+ * option sends each second's quota as one burst and pads its histogram for coordinated omission, which turns a
+ * steady 500 requests/s into bursts at full speed; this spreads them evenly, as real students' requests arrive.
+ */
+export async function pacedLoad(
+  name: string,
+  url: string,
+  rate: number,
+  seconds: number,
+  init: { method?: 'GET' | 'PATCH' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  connections = 10,
+): Promise<Load> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const total = Math.round(rate * seconds)
+  const latencies: number[] = []
+  let failures = 0
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+        res.resume()
+        res.on('end', () => {
+          latencies.push(performance.now() - due)
+          if ((res.statusCode ?? 500) >= 300) failures++
+          resolve()
+        })
+      })
+      req.on('error', () => {
+        failures++
+        resolve()
+      })
+      req.end(init.body)
+    })
+  const inFlight: Promise<void>[] = []
+  const start = performance.now() + 20
+  for (let i = 0; i < total;) {
+    const now = performance.now()
+    for (; i < total && start + (i * 1000) / rate <= now; i++) inFlight.push(send(start + (i * 1000) / rate))
+    await sleep(1)
+  }
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - start) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { name, connections, requests: total, rps: total / elapsed, p50: at(0.5), p99: at(0.99), failures }
 }
 
 export function formatLoad(l: Load, bare?: Load): string {

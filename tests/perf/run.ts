@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
 import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
-import { formatLoad, load } from './load.ts'
+import { formatLoad, load, pacedLoad } from './load.ts'
 import { formatGrowth, lowdbWriteLatency } from './lowdb-growth.ts'
 import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
@@ -54,6 +55,16 @@ function startChild(
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
     child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
   })
+}
+
+/** Waits (at most 30 s) until five health checks in a row answer within 10 ms: the server's queue has drained. */
+async function settle(base: string) {
+  for (let quick = 0, deadline = Date.now() + 30_000; quick < 5 && Date.now() < deadline;) {
+    const started = performance.now()
+    await (await fetch(`${base}/api/health`)).arrayBuffer()
+    quick = performance.now() - started < 10 ? quick + 1 : 0
+    await sleep(200)
+  }
 }
 
 const stop = (child: ChildProcess) =>
@@ -137,6 +148,17 @@ try {
   for (const t of targets) await load(t.name, base + t.path, 4, 1, t.init)
   await load('bare', bareUrl, 10, 1)
 
+  // Issue 15: the API's reads at a fixed offered load — p99 under 25 ms at 500 requests/s — on the warmed server, and
+  // again after the stress runs below (which leave it slower: their tail is printed too, not hidden).
+  const paced = async (when: string) => {
+    console.log(
+      `\n   API reads at a fixed 500 req/s, evenly spaced (10 connections, ${SECONDS} s; ${when}; target p99 < 25 ms)`,
+    )
+    for (const t of targets.filter((x) => x.name.startsWith('GET /api/')))
+      console.log(formatLoad(await pacedLoad(`${t.name} @500/s`, base + t.path, 500, SECONDS, t.init)))
+  }
+  await paced('warmed server')
+
   console.log(
     `\n2. Throughput on loopback (autocannon, ${SECONDS} s each), each beside a bare node:http server measured just before it`,
   )
@@ -148,9 +170,9 @@ try {
   }
 
   // Issue 15: the API's reads at a fixed offered load — p99 under 25 ms at 500 requests/s.
-  console.log(`\n   API reads at a fixed 500 req/s (c=10, ${SECONDS} s; target p99 < 25 ms)`)
-  for (const t of targets.filter((x) => x.name.startsWith('GET /api/')))
-    console.log(formatLoad(await load(`${t.name} @500/s`, base + t.path, 10, SECONDS, t.init, 500)))
+  // The c=50 runs leave requests queued when autocannon stops: wait until the server answers promptly again.
+  await settle(base)
+  await paced('after the runs above')
 
   // Issue 11: a signed-in read within 70% of the anonymous one (a session is not rewritten on every request).
   console.log('\n   Signed-in against anonymous GET /api/catalog (c=10, same run)')

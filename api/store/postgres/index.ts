@@ -56,7 +56,12 @@ export async function openPostgresStore(
       ? undefined
       : setInterval(() => {
           const now = Date.now()
-          Promise.all([authSessions.prune(now), sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now)}`]).catch(
+          Promise.all([
+            authSessions.prune(now),
+            sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now)}`,
+            // The AI allowance counts only today (UTC); yesterday's is kept for a day for the operators' questions.
+            sql`DELETE FROM ai_token_usage WHERE day < current_date - 1`,
+          ]).catch(
             () => undefined, // the next round tries again; a failing database shows up in requests anyway
           )
         }, PRUNE_EVERY_MS).unref()

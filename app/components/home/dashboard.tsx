@@ -8,6 +8,7 @@ import { Card, Section } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { WeaknessResult } from '~/routes/_index.server.ts'
 import { cn } from '~/utils/misc.ts'
+import { subjectName } from '~/utils/names.ts'
 import type { ExamType, User } from '#openapi/types.ts'
 
 // The tutor popup (chat, dialog, zod-parsed tutor context) loads after the page, not with it (decision 024).
@@ -110,9 +111,7 @@ export function Dashboard({
                 className="card flex min-h-touch flex-col gap-1 hover:border-brand"
                 data-testid="quick-tile"
               >
-                <span className="font-semibold">
-                  {t(`common:subjects.${tile.section}`, { defaultValue: tile.section })}
-                </span>
+                <span className="font-semibold">{subjectName(t, tile.section)}</span>
                 <span className="text-sm text-ink-muted">{t('dashboard.minutes', { count: tile.minutes })}</span>
               </Link>
             </li>

@@ -7,6 +7,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { WeaknessResult } from '~/routes/_index.server.ts'
+import { subjectName } from '~/utils/names.ts'
 import { weaknessBadge } from '#api/domain/exam/scoring.ts'
 import type { ExamType } from '#openapi/types.ts'
 
@@ -54,7 +55,7 @@ export function WeaknessCard({
                       data-testid="weakness-item"
                     >
                       <div className="min-w-0 flex-1">
-                        <p className="font-semibold">{t(`common:subjects.${r.skill}`, { defaultValue: r.skill })}</p>
+                        <p className="font-semibold">{subjectName(t, r.skill)}</p>
                         <p className="text-sm text-ink-muted">{r.description}</p>
                       </div>
                       <div className="flex items-center gap-2">

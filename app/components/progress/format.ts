@@ -1,4 +1,4 @@
-/** Display helpers of the progress page: numbers and percentages in the UI language. */
+/** Display helpers of the progress page: numbers and percentages in the UI language (names: ~/utils/names.ts). */
 
 /** Formatters are built once per language and style: building one costs more than formatting with it. */
 const formats = new Map<string, Intl.NumberFormat>()

@@ -3,8 +3,8 @@ import { formatNumber, formatPercent } from '~/components/progress/format.ts'
 import { ProgressRing } from '~/components/progress/progress-ring.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, EmptyNote, SectionCard } from '~/components/ui/card.tsx'
-import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import type { ProgressSummary, SubjectProgress } from '#api/domain/exam/progress.ts'
 
 /** The four stat cards: Total Sessions, Questions Answered, Overall Accuracy, Current Streak. */

@@ -6,8 +6,8 @@ import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
-import { subjectName, topicName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 import type { AccuracyPoint, Mastery, MasteryLevel } from '#openapi/types.ts'
 
 const LEVEL_TONE: Record<MasteryLevel, BadgeTone> = {

@@ -2,8 +2,8 @@ import { SESSION_DATE_OPTIONS, formatNumber } from '~/components/progress/format
 import { Badge } from '~/components/ui/badge.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
-import { subjectName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName } from '~/utils/names.ts'
 import type { RecentSession } from '#api/domain/exam/progress.ts'
 
 /** Recent Practice Sessions: the 5 most recent, In Progress or Completed. */

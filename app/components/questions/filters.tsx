@@ -2,6 +2,7 @@ import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/op
 import { SelectField } from '~/components/ui/field.tsx'
 import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { topicName } from '~/utils/names.ts'
 import type { Difficulty, ExamType } from '#openapi/types.ts'
 
 const small = { className: 'text-sm' }
@@ -63,8 +64,7 @@ export function QuestionFilters({ examTypes, filters }: { examTypes: ExamType[];
         // The topic comes from a link (the mistake review's "Practise similar"); it stays until cleared.
         <p className="text-sm md:self-center" data-testid="filter-topic">
           <input type="hidden" name="topic" value={filters.topic} />
-          {t('filters.topic')}:{' '}
-          <strong>{t(`common:topics.${filters.topic}`, { defaultValue: filters.topic.replaceAll('_', ' ') })}</strong>
+          {t('filters.topic')}: <strong>{topicName(t, filters.topic)}</strong>
         </p>
       ) : null}
     </FilterForm>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   contentLanguage,
   generationToast,
-  humanizeTopic,
   practiceHref,
   timeLimitMinutes,
   truncatePassage,
@@ -28,11 +27,6 @@ describe('question card formatting', () => {
     expect(timeLimitMinutes(120, 'pl')).toBe('2')
     expect(timeLimitMinutes(45, 'en')).toBe('0.8')
     for (const bad of [undefined, null, 0, -30, Number.NaN, '90']) expect(timeLimitMinutes(bad, 'en')).toBe('1')
-  })
-
-  it('humanizes untranslated topics', () => {
-    expect(humanizeTopic('words_in_context')).toBe('Words in context')
-    expect(humanizeTopic('algebra')).toBe('Algebra')
   })
 
   it('links Practice This to /practice with the exam and an encoded section', () => {

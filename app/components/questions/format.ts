@@ -25,12 +25,6 @@ export function timeLimitMinutes(timeLimit: unknown, locale: string): string {
 /** One formatter per language: building an Intl.NumberFormat costs more than formatting (every card on the server). */
 const minuteFormats = new Map<string, Intl.NumberFormat>()
 
-/** A topic key as words, for topics with no translation: "words_in_context" → "Words in context". */
-export function humanizeTopic(topic: string): string {
-  const words = topic.replace(/[_-]+/g, ' ').trim()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : topic
-}
-
 /** The link of the card's Practice This button (spec: /practice?exam=..&section=..). */
 export function practiceHref(q: Pick<Question, 'examType' | 'section'>): string {
   return `/practice?exam=${encodeURIComponent(q.examType)}&section=${encodeURIComponent(q.section)}`

@@ -1,16 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
-import {
-  contentLanguage,
-  humanizeTopic,
-  practiceHref,
-  timeLimitMinutes,
-  truncatePassage,
-} from '~/components/questions/format.ts'
+import { contentLanguage, practiceHref, timeLimitMinutes, truncatePassage } from '~/components/questions/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants, type ButtonProps } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
+import { subjectName, topicName } from '~/utils/names.ts'
 import { useOptionalUser } from '~/utils/root-data.ts'
 import type { Question } from '#openapi/types.ts'
 
@@ -82,8 +77,8 @@ export function QuestionCard({
   const optionsLang = contentLanguage(question, question.options.join(' '))
   const explanationLang = contentLanguage(question, question.explanation)
   const minutes = timeLimitMinutes(question.timeLimit, i18n.language)
-  const topic = t(`common:topics.${question.topic}`, { defaultValue: humanizeTopic(question.topic) })
-  const section = t(`common:subjects.${question.section}`, { defaultValue: question.section })
+  const topic = topicName(t, question.topic)
+  const section = subjectName(t, question.section)
   return (
     <article
       className="card flex flex-col gap-4"

@@ -1,5 +1,5 @@
-import { subjectName, topicName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName, topicName } from '~/utils/names.ts'
 import type { AreaRow, TutorAnalysis, TutorIntro } from '~/utils/tutor-intro.ts'
 
 type T = ReturnType<typeof useTranslation>['t']

@@ -23,11 +23,21 @@ export function PageHeader({
   )
 }
 
-/** A page whose data is still loading in the browser (a route's HydrateFallback); `className` sets its width. */
-export function PageLoading({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+/**
+ * A page whose data is still loading in the browser (a route's HydrateFallback). The server renders the page's
+ * heading with it, in the page's own frame, so the first paint already shows where the student is (and the
+ * heading does not move when the data arrives); `className` sets the width.
+ */
+export function PageLoading({
+  title,
+  subtitle,
+  className,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { title: ReactNode; subtitle?: ReactNode }) {
   const { t } = useTranslation('common')
   return (
-    <main id="main" className={cn('mx-auto px-4 py-10', className)}>
+    <main id="main" className={cn('mx-auto flex flex-col gap-6 px-4 py-6 md:py-10', className)}>
+      <PageHeader title={title} subtitle={subtitle} />
       <p role="status" className="text-ink-muted" {...props}>
         {t('states.loading')}
       </p>

@@ -5,6 +5,7 @@ import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import type { TFunction } from '~/i18n/react.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { ExamScreen } from './exam-screen.tsx'
 import { FullExamResults } from './results.tsx'
 import { clock } from './timer.tsx'
@@ -21,7 +22,7 @@ import {
 export function partLabel(t: TFunction, blueprint: Blueprint, part: Part): string {
   if (blueprint.id === 'sat' || blueprint.id === 'nmt') return t(`fullExam:parts.${blueprint.id}.${part.id}`)
   const section = part.blocks[0]?.scoreSection ?? part.id
-  return t(`common:subjects.${section}`, { defaultValue: section })
+  return subjectName(t, section)
 }
 
 export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {

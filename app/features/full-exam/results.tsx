@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName, topicName } from '~/utils/names.ts'
 import type { FullExamFlow } from './use-full-exam.ts'
 import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
 
@@ -52,9 +53,7 @@ export function FullExamResults({
             {estimate.sections.map((s) => (
               <tr key={s.id} data-testid="full-exam-section-row">
                 <th scope="row" className="py-1 text-left font-normal">
-                  {exam === 'sat'
-                    ? t(`results.satSection.${s.id}`)
-                    : t(`common:subjects.${s.label}`, { defaultValue: s.label })}
+                  {exam === 'sat' ? t(`results.satSection.${s.id}`) : subjectName(t, s.label)}
                 </th>
                 <td>{t('results.ofTotal', { right: s.right, total: s.total })}</td>
                 <td>{t('results.ofTotal', { right: s.points, total: s.max })}</td>
@@ -79,7 +78,7 @@ export function FullExamResults({
         <ul className="grid gap-1 sm:grid-cols-2" data-testid="full-exam-topics">
           {estimate.topics.map((topic) => (
             <li key={`${topic.section}|${topic.topic}`} className="flex justify-between gap-2">
-              <span>{t(`common:topics.${topic.topic}`, { defaultValue: topic.topic.replace(/_/g, ' ') })}</span>
+              <span>{topicName(t, topic.topic)}</span>
               <span>{t('results.ofTotal', { right: topic.right, total: topic.total })}</span>
             </li>
           ))}

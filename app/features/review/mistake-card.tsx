@@ -6,8 +6,8 @@ import { LocalDate } from '~/components/ui/local-date.tsx'
 import { ExplanationBox, TextDetails } from '~/components/ui/text-box.tsx'
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'
 import type { Mistake } from '~/features/review/types.ts'
-import { subjectName, topicName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 

@@ -15,8 +15,8 @@ import {
 } from '~/features/review/filters.ts'
 import { MistakeCard } from '~/features/review/mistake-card.tsx'
 import type { Mistake } from '~/features/review/types.ts'
-import { subjectName, topicName, examName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { examName, subjectName, topicName } from '~/utils/names.ts'
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),

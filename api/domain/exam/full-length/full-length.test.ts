@@ -102,6 +102,21 @@ describe('form assembly', () => {
     expect(assembleForms(sat, [...own, ...own.slice(0, 40)]).forms).toEqual(satForms.forms)
   })
 
+  it('fills both forms of every exam to its official count, every part (and route) with no shortfall', () => {
+    for (const id of FULL_EXAM_IDS) {
+      const blueprint = BLUEPRINTS[id]
+      const { forms, shortfalls } = assembleForms(blueprint, bank)
+      expect(shortfalls, id).toEqual([])
+      expect(forms, id).toHaveLength(2)
+      for (const form of forms)
+        for (const part of blueprint.parts)
+          for (const route of part.adaptive ? fullExamRouteValues : [undefined])
+            expect(partItemIds(form, part, route), `${id} ${part.id} ${route ?? ''}`).toHaveLength(
+              partQuestionCount(part),
+            )
+    }
+  })
+
   it('fills the SAT completely (both routes of both forms) from digital-SAT-tagged items', () => {
     expect(satForms.shortfalls).toEqual([])
     for (const form of satForms.forms)

@@ -1,8 +1,8 @@
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
-import { subjectName } from '~/i18n/names.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
+import { subjectName } from '~/utils/names.ts'
 import { isCorrect, type Answer, type PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**

@@ -1,19 +1,23 @@
 import type { TFunction } from '~/i18n/react.tsx'
 
-/** Display names of what the catalogue and the bank name by key: subjects, topics and exam types. */
+/** The one home of the names pages show for the contract's keys: subjects, topics and exam types. */
 
 export type T = TFunction | ((key: string, options?: Record<string, unknown>) => string)
 
-/** A subject (section) by its translated name, else as it is. */
+/** A key as words, for keys with no translation: "words_in_context" → "Words in context". */
+export function humanizeKey(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').trim()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key
+}
+
+/** A section (subject) by its translated name, else as the bank writes it. */
 export function subjectName(t: T, subject: string): string {
   return String((t as TFunction)(`common:subjects.${subject}`, { defaultValue: subject }))
 }
 
 /** A topic key (snake_case) by its translated name, else made readable. */
 export function topicName(t: T, topic: string): string {
-  const plain = topic.replaceAll('_', ' ').trim()
-  const readable = plain ? plain[0].toUpperCase() + plain.slice(1) : topic
-  return String((t as TFunction)(`common:topics.${topic}`, { defaultValue: readable }))
+  return String((t as TFunction)(`common:topics.${topic}`, { defaultValue: humanizeKey(topic) }))
 }
 
 /** An exam type (NMT, MATURA_BASIC, ALBERTA_DIPLOMA…) by its catalogue test's name, else as it is. */
