@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { examName, humanizeKey, subjectName, topicName } from './names.ts'
+import { examName, humanizeKey, subjectName, textKey, topicName } from './names.ts'
 
 // A stand-in translator: knows one key, otherwise answers the default as i18next does.
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -17,5 +17,11 @@ describe('names', () => {
     expect(topicName(t, 'reading_comprehension')).toBe('Reading comprehension')
     expect(subjectName(t, 'Math 30-1')).toBe('Math 30-1')
     expect(examName(t, 'MATURA_BASIC')).toBe('MATURA_BASIC')
+  })
+
+  it('keys catalogue values as the locale files do', () => {
+    expect(textKey('Not Meeting')).toBe('notMeeting')
+    expect(textKey('Needs Improvement')).toBe('needsImprovement')
+    expect(textKey('Excellent')).toBe('excellent')
   })
 })

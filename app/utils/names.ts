@@ -25,3 +25,7 @@ export function examName(t: T, examType: string): string {
   const testId = examType.trim().toLowerCase().replaceAll('_', '-')
   return String((t as TFunction)(`select:tests.${testId}.name`, { defaultValue: examType }))
 }
+
+/** A catalogue value as the locale files key it: 'Not Meeting' → 'notMeeting', 'Needs Improvement' → 'needsImprovement'. */
+export const textKey = (value: string): string =>
+  value.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase())

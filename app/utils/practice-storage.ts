@@ -77,28 +77,37 @@ export const TutorContext = v.object({
 })
 export type TutorContext = v.InferOutput<typeof TutorContext>
 
-/** Accommodation: extra time (× 1.5) for students who have it. */
-export const EXTRA_TIME_FACTOR = 1.5
+/** Accommodation: extra time (× 1.5, api/domain/exam/exams.ts) for students who have it. */
 const ExtraTime = v.boolean()
+
+/**
+ * A write the page can go on without (storage full or blocked, a value its schema refuses): a failure is logged,
+ * not thrown. True when it was kept.
+ */
+function kept<T>(kind: 'local' | 'session', key: string, schema: v.GenericSchema<T>, value: T): boolean {
+  try {
+    writeValue(kind, key, schema, value)
+    return true
+  } catch (error) {
+    console.warn(`${key} could not be kept in this browser.`, error)
+    return false
+  }
+}
 
 export const practiceStorage = {
   readPracticeResults: () => readValue('local', 'practiceResults', PracticeResults),
-  writePracticeResults: (v: PracticeResults) => writeValue('local', 'practiceResults', PracticeResults, v),
+  writePracticeResults: (v: PracticeResults) => kept('local', 'practiceResults', PracticeResults, v),
   readCanadaResults: () => readValue('local', 'canadaResults', CanadaResults),
-  writeCanadaResults: (v: CanadaResults) => writeValue('local', 'canadaResults', CanadaResults, v),
+  writeCanadaResults: (v: CanadaResults) => kept('local', 'canadaResults', CanadaResults, v),
   readSelectedSession: () => readValue('session', 'selectedSession', SelectedSession),
-  writeSelectedSession: (v: SelectedSession) => writeValue('session', 'selectedSession', SelectedSession, v),
+  writeSelectedSession: (v: SelectedSession) => kept('session', 'selectedSession', SelectedSession, v),
   readTutorContext: () => readValue('local', 'tutorContext', TutorContext),
-  writeTutorContext: (v: TutorContext) => writeValue('local', 'tutorContext', TutorContext, v),
+  writeTutorContext: (v: TutorContext) => kept('local', 'tutorContext', TutorContext, v),
   readExtraTime: () => readValue('local', 'extraTime', ExtraTime) ?? false,
-  writeExtraTime: (v: boolean) => writeValue('local', 'extraTime', ExtraTime, v),
+  writeExtraTime: (v: boolean) => kept('local', 'extraTime', ExtraTime, v),
   /** Visitors: append a finished test to userProgress (spec section 3, local progress entry). */
   appendLocalProgress(entry: LocalProgressEntry) {
     const list = readLocal('userProgress') ?? []
     writeLocal('userProgress', [...list, entry].slice(-200))
   },
-}
-
-export function timeLimitWithAccommodation(seconds: number, extraTime: boolean): number {
-  return extraTime ? Math.round(seconds * EXTRA_TIME_FACTOR) : seconds
 }

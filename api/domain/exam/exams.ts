@@ -5,11 +5,12 @@ import {
   type Language,
   type MaturaLevel,
 } from '../../../openapi/types.ts'
+import { canadaExamType } from './scoring.ts'
 
 /**
  * The exam table: every rule of the five practice flows that is not scoring (spec sections 2, 4 and 9) —
  * sections, question counts, where questions come from, the timer policy, review rules, the built-in demo set
- * and the language. The practice engine (app/features/practice) is configured by it, nothing else.
+ * and the language. The practice engine (engine.ts) is configured by it, nothing else.
  */
 
 export type Flow = 'generic' | 'nmt' | 'sat' | 'matura' | 'canada'
@@ -187,6 +188,41 @@ export const CANADA_TESTS = {
 } as const satisfies Record<string, { province: string; subjects: readonly string[] }>
 export type CanadaTestId = keyof typeof CANADA_TESTS
 export const isCanadaTestId = (id: string): id is CanadaTestId => Object.hasOwn(CANADA_TESTS, id)
+
+/** The test chosen on /select-country, as this browser keeps it (app/utils/storage.ts validates it). */
+export interface TestSelection {
+  id: string
+  name: string
+  countryCode: CountryCode
+  subjects: readonly string[]
+  level?: string
+}
+
+export interface CanadaTest {
+  id: string
+  /** The catalogue's (English) name; the page shows the translated one. */
+  name: string
+  province: string
+  subjects: string[]
+  examType: string
+}
+
+/** The Canada test a selection names (its subjects, else the catalogue's), or null when it is not a Canada one. */
+export function canadaTestOf(selection: TestSelection | null): CanadaTest | null {
+  if (!selection || selection.countryCode !== 'CA') return null
+  const known = isCanadaTestId(selection.id) ? CANADA_TESTS[selection.id] : null
+  return {
+    id: selection.id,
+    name: selection.name,
+    province: known?.province ?? 'Canada',
+    subjects: [...(selection.subjects.length > 0 ? selection.subjects : (known?.subjects ?? []))],
+    examType: canadaExamType(selection.id),
+  }
+}
+
+/** The Matura level a selection names (matura-extended, or its `level`); Basic for anything else. */
+export const maturaLevelOf = (selection: TestSelection | null): MaturaLevelName =>
+  parseMaturaLevel(selection?.countryCode === 'PL' ? (selection.level ?? selection.id.split('-')[1]) : null)
 
 /** The bank's exam type for a Canada exam type, or null when the bank has none (then the built-in set is used). */
 export const bankExamType = (examType: string): ExamTypeName | null =>

@@ -11,7 +11,7 @@ import {
   satResultsHref,
   satTutorHref,
 } from './links.ts'
-import { buildCanadaResults, canadaTopicLists, canadaTutorHref } from './results.ts'
+import { buildCanadaResults, canadaTopicLists, canadaTutorHref, maturaAnalysis } from './results.ts'
 import { satHalves, satLevel } from './scoring.ts'
 import { localProgressEntry, pickMixed, sessionNumbers, shuffle, summarize, tallyBy } from './tally.ts'
 
@@ -318,6 +318,43 @@ describe('Canada', () => {
       subjects: '["Math 30-1"]',
       sections: '{"Math 30-1":{"correct":1,"total":2}}',
       weakAreas: '[{"topic":"functions","accuracy":0}]',
+    })
+  })
+})
+
+describe('the Matura subject analysis', () => {
+  const sections = {
+    Mathematics: { correct: 1, total: 4 },
+    'Polish Language': { correct: 4, total: 4 },
+    'English Language': { correct: 2, total: 4 },
+  }
+  it('subjects with their status; strong and weak (weakest first); next steps by key', () => {
+    const analysis = maturaAnalysis({ percentage: 58, level: 'Basic', sections })
+    expect(analysis.subjects.map((s) => [s.subject, s.pct, s.status])).toEqual([
+      ['Mathematics', 25, 'FAILED'],
+      ['Polish Language', 100, 'PASSED'],
+      ['English Language', 50, 'PASSED'],
+    ])
+    expect(analysis.strong).toEqual([{ topic: 'Polish Language', pct: 100 }])
+    expect(analysis.weak.map((w) => w.topic)).toEqual(['Mathematics', 'English Language'])
+    expect(analysis.steps).toEqual([
+      { key: 'weakSubject', subject: 'Mathematics' },
+      { key: 'weakSubject', subject: 'English Language' },
+      { key: 'tutor' },
+      { key: 'retake' },
+    ])
+  })
+  it('a failed result adds the pass mark; a strong Basic one suggests the Extended level', () => {
+    expect(maturaAnalysis({ percentage: 20, level: 'Basic', sections: {} }).steps.map((s) => s.key)).toEqual([
+      'passMark',
+      'tutor',
+      'retake',
+    ])
+    expect(maturaAnalysis({ percentage: 80, level: 'Basic', sections: {} }).steps.at(-1)).toEqual({
+      key: 'tryExtended',
+    })
+    expect(maturaAnalysis({ percentage: 80, level: 'Extended', sections: {} }).steps.at(-1)).toEqual({
+      key: 'retake',
     })
   })
 })

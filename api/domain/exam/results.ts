@@ -1,6 +1,15 @@
 import type { PracticeSession, Question, Tally } from '../../../openapi/types.ts'
-import { query } from './links.ts'
-import { CANADA_MAX_LISTED, canadaIsStrong, canadaIsWeak, percent } from './scoring.ts'
+import { query, type MaturaResultFigures } from './links.ts'
+import {
+  CANADA_MAX_LISTED,
+  canadaIsStrong,
+  canadaIsWeak,
+  maturaIsStrong,
+  maturaIsWeak,
+  maturaStatus,
+  maturaSubjectStatus,
+  percent,
+} from './scoring.ts'
 import { isCorrect, summarize, type Answers, type Tallies } from './tally.ts'
 
 /**
@@ -173,4 +182,27 @@ export function cardsFromLocal(entries: readonly LocalEntry[]): ResultCard[] {
       topicBreakdown: e.topicBreakdown,
     })),
   )
+}
+
+/**
+ * The subject analysis of a Matura result: each subject's percentage and pass status, the strong and the weak
+ * subjects (weakest first) and the next steps by their text key — each weak subject, the pass mark if failed, the
+ * tutor, then the Extended level for a strong Basic result or else a retake.
+ */
+export function maturaAnalysis(figures: Pick<MaturaResultFigures, 'percentage' | 'level' | 'sections'>) {
+  const subjects = Object.entries(figures.sections).map(([subject, tally]) => {
+    const pct = percent(tally.correct, tally.total)
+    return { subject, pct, tally, status: maturaSubjectStatus(pct) }
+  })
+  const listed = (keep: (pct: number) => boolean) =>
+    subjects.filter((s) => keep(s.pct)).map((s) => ({ topic: s.subject, pct: s.pct }))
+  const weak = listed(maturaIsWeak).sort((a, b) => a.pct - b.pct)
+  const strongBasic = figures.level === 'Basic' && maturaIsStrong(figures.percentage)
+  const steps: { key: string; subject?: string }[] = [
+    ...weak.map((s) => ({ key: 'weakSubject', subject: s.topic })),
+    ...(maturaStatus(figures.percentage) === 'ZDANY' ? [] : [{ key: 'passMark' }]),
+    { key: 'tutor' },
+    { key: strongBasic ? 'tryExtended' : 'retake' },
+  ]
+  return { subjects, strong: listed(maturaIsStrong), weak, steps }
 }

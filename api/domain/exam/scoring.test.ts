@@ -99,6 +99,8 @@ describe('Canada', () => {
     expect(s.canadaExamType('alberta-diploma')).toBe('ALBERTA_DIPLOMA')
     expect(s.canadaExamType('bc-literacy-numeracy')).toBe('BC_LITERACY-NUMERACY')
     expect(s.canadaExamType('')).toBe('CANADA_EXAM')
+    expect(s.canadaTestIdOf('ALBERTA_DIPLOMA')).toBe('alberta-diploma')
+    expect(s.canadaTestIdOf(s.canadaExamType('bc-literacy'))).toBe('bc-literacy')
     expect(s.canadaExamType(null)).toBe('CANADA_EXAM')
   })
 })

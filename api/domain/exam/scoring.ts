@@ -109,6 +109,8 @@ export function canadaExamType(testId: string | null | undefined): string {
   if (!testId) return 'CANADA_EXAM'
   return testId.toUpperCase().replace('-', '_')
 }
+/** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma). */
+export const canadaTestIdOf = (examType: string): string => examType.toLowerCase().replace('_', '-')
 
 // ── NMT, session breakdowns and generic results ────────────────────────────────────────────────────────
 export const SCORE_GOOD = 80

@@ -226,3 +226,31 @@ describe('result cards', () => {
     expect(JSON.parse(qs.get('sections') ?? '')).toEqual({ 'Math 30-1': { correct: 3, total: 5 } })
   })
 })
+
+describe('the answer records of a finished test (issue 13)', () => {
+  it('per question: its metadata, the final choice (null when skipped), whether it was right, whole seconds', () => {
+    const questions = [q('q1', 'Mathematics', 'algebra'), q('q2', '', '', 'B')]
+    expect(tally.answerRecords(questions, { answers: ['A'], spent: [4.6, 200_000] })).toEqual([
+      {
+        questionId: 'q1',
+        examType: 'NMT',
+        section: 'Mathematics',
+        topic: 'algebra',
+        difficulty: 'Easy',
+        chosen: 'A',
+        correct: true,
+        seconds: 5,
+      },
+      {
+        questionId: 'q2',
+        examType: 'NMT',
+        section: 'general',
+        topic: 'general',
+        difficulty: 'Easy',
+        chosen: null,
+        correct: false,
+        seconds: 86_400,
+      },
+    ])
+  })
+})

@@ -1,4 +1,4 @@
-import type { Question, Tally } from '../../../openapi/types.ts'
+import type { AnswerRecord, Question, Tally } from '../../../openapi/types.ts'
 import { percent } from './scoring.ts'
 
 /**
@@ -71,6 +71,16 @@ export interface PracticeSummary {
   subjectTallies: Tallies
   subjectScores: Record<string, number>
   topicBreakdown: Tallies
+}
+
+/** A finished practice test as its flow hands it on: what was asked and answered, the summary, the seconds it took
+ * and where the result was kept (the server session, this browser, or nowhere). */
+export interface FinishedTest {
+  questions: PracticeQuestion[]
+  answers: Answer[]
+  summary: PracticeSummary
+  totalTime: number
+  saved: 'server' | 'local' | 'none'
 }
 
 export function summarize(questions: readonly Scorable[], answers: Answers): PracticeSummary {
@@ -157,4 +167,27 @@ export function pickMixed<T extends { id: string }>(groups: readonly (readonly T
     }
   }
   return picked
+}
+
+/**
+ * The answer history of a finished test (issue 13): per question what was chosen (the final answer, null when
+ * time ran out or it was skipped), whether it was right and the seconds spent on it.
+ */
+export function answerRecords(
+  questions: readonly PracticeQuestion[],
+  state: { answers: Answers; spent: readonly number[] },
+): AnswerRecord[] {
+  return questions.map((q, i) => {
+    const chosen = state.answers[i] ?? null
+    return {
+      questionId: q.id,
+      examType: q.examType,
+      section: q.section || 'general',
+      topic: q.topic || 'general',
+      difficulty: q.difficulty,
+      chosen,
+      correct: isCorrect(q, chosen),
+      seconds: Math.min(MAX_SESSION_SECONDS, Math.max(0, Math.round(state.spent[i] ?? 0))),
+    }
+  })
 }

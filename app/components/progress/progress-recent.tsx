@@ -1,7 +1,7 @@
-import { LocalDate } from '~/components/practice/results/result-parts.tsx'
 import { SESSION_DATE_OPTIONS, formatNumber } from '~/components/progress/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
+import { LocalDate } from '~/components/ui/local-date.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { examName, subjectName } from '~/utils/names.ts'
 import type { RecentSession } from '#api/domain/exam/progress.ts'

@@ -1,30 +1,29 @@
 import { type RefObject } from 'react'
+import type { TutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 /**
  * The message box under a tutor chat (the tutor page and popup, the practice ask-AI dialogs): Enter sends,
  * Shift+Enter breaks the line, and while a reply streams a Stop button sits beside Send.
  */
 export function ChatComposer(props: {
+  chat: TutorChat
   testId: string
   inputId: string
-  value: string
-  onChange: (value: string) => void
-  onSend: () => void
-  onStop: () => void
-  pending: boolean
-  canSend: boolean
-  texts: { label: string; placeholder: string; send: string; stop: string; stopLabel: string }
+  texts: { label: string; placeholder: string; send: string }
   inputRef?: RefObject<HTMLTextAreaElement>
   describedBy?: string
 }) {
-  const { testId, texts } = props
+  const { chat, testId, texts } = props
+  const { t } = useTranslation('tutor')
+  const send = () => void chat.send()
   return (
     <form
       className="flex items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault()
-        props.onSend()
+        send()
       }}
     >
       <label className="sr-only" htmlFor={props.inputId}>
@@ -33,33 +32,33 @@ export function ChatComposer(props: {
       <textarea
         ref={props.inputRef}
         id={props.inputId}
-        value={props.value}
+        value={chat.input}
         rows={2}
         maxLength={4000}
         aria-describedby={props.describedBy}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={(e) => chat.setInput(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault()
-            props.onSend()
+            send()
           }
         }}
         className="field-input flex-1 resize-none"
         placeholder={texts.placeholder}
         data-testid={`${testId}-input`}
       />
-      {props.pending ? (
+      {chat.pending ? (
         <Button
           type="button"
           variant="secondary"
-          onClick={props.onStop}
-          aria-label={texts.stopLabel}
+          onClick={chat.stop}
+          aria-label={t('chat.stopLabel')}
           data-testid={`${testId}-stop`}
         >
-          {texts.stop}
+          {t('chat.stop')}
         </Button>
       ) : null}
-      <Button type="submit" disabled={!props.canSend} data-testid={`${testId}-send`}>
+      <Button type="submit" disabled={!chat.canSend} data-testid={`${testId}-send`}>
         {texts.send}
       </Button>
     </form>

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@remix-run/react'
 import { useRef } from 'react'
+import { ChatDialog } from '~/components/tutor/chat-dialog.tsx'
 import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
 import { TutorIntroMessage } from '~/components/tutor/tutor-intro-message.tsx'
 import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
@@ -18,56 +18,46 @@ export function TutorPopup({ label }: { label: string }) {
   const chat = useTutorChat()
   const inputRef = useRef<HTMLTextAreaElement>(null)
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
-        className={buttonVariants({ className: 'fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6' })}
-        data-testid="tutor-button"
-      >
-        {label}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 md:bg-ink/20" />
-        <Dialog.Content
-          className="fixed inset-x-2 bottom-2 top-14 z-50 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:bottom-6 md:right-6 md:top-auto md:h-[min(40rem,calc(100dvh-3rem))] md:w-[26rem]"
-          data-testid="tutor-popup"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // Opening the tutor is to ask something: focus goes to the message input, not the first link.
-            event.preventDefault()
-            inputRef.current?.focus()
-          }}
+    <ChatDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonVariants({ className: 'fixed bottom-24 right-4 z-30 rounded-full shadow-lg md:bottom-6' })}
+          data-testid="tutor-button"
         >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold">{t('popup.title')}</Dialog.Title>
-            <div className="flex items-center gap-1">
-              <Link
-                to="/ai-tutor"
-                className={buttonVariants({
-                  variant: 'ghost',
-                  className: 'px-2 text-brand-strong underline-offset-2 hover:underline',
-                })}
-                data-testid="tutor-popup-full"
-              >
-                {t('popup.fullPage')}
-              </Link>
-              <Dialog.Close
-                className={buttonVariants({ variant: 'ghost', className: 'px-3 text-lg' })}
-                aria-label={t('popup.close')}
-                data-testid="tutor-popup-close"
-              >
-                ×
-              </Dialog.Close>
-            </div>
-          </div>
-          <TutorChatView
-            chat={chat}
-            intro={<TutorIntroMessage intro={GREETING} />}
-            testId="tutor-popup-chat"
-            variant="popup"
-            inputRef={inputRef}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {label}
+        </button>
+      }
+      title={t('popup.title')}
+      close={{ label: t('popup.close'), className: 'px-3 text-lg', testId: 'tutor-popup-close' }}
+      actions={
+        <Link
+          to="/ai-tutor"
+          className={buttonVariants({
+            variant: 'ghost',
+            className: 'px-2 text-brand-strong underline-offset-2 hover:underline',
+          })}
+          data-testid="tutor-popup-full"
+        >
+          {t('popup.fullPage')}
+        </Link>
+      }
+      overlayClassName="md:bg-ink/20"
+      className="fixed inset-x-2 bottom-2 top-14 z-50 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-xl md:inset-x-auto md:bottom-6 md:right-6 md:top-auto md:h-[min(40rem,calc(100dvh-3rem))] md:w-[26rem]"
+      data-testid="tutor-popup"
+      onOpenAutoFocus={(event) => {
+        // Opening the tutor is to ask something: focus goes to the message input, not the first link.
+        event.preventDefault()
+        inputRef.current?.focus()
+      }}
+    >
+      <TutorChatView
+        chat={chat}
+        intro={<TutorIntroMessage intro={GREETING} />}
+        testId="tutor-popup-chat"
+        variant="popup"
+        inputRef={inputRef}
+      />
+    </ChatDialog>
   )
 }

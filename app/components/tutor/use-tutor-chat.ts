@@ -36,7 +36,17 @@ export function useTutorChat({
   context,
   progress,
   question,
-}: { context?: string; progress?: TutorProgressContext; question?: TutorQuestionContext } = {}) {
+  failure,
+  empty,
+}: {
+  context?: string
+  progress?: TutorProgressContext
+  question?: TutorQuestionContext
+  /** What a failed send appends instead of the tutor's apology; null appends nothing (the failure is logged). */
+  failure?: string | null
+  /** What a reply that arrived blank shows (else nothing). */
+  empty?: string
+} = {}) {
   const { t } = useTranslation('tutor')
   const { send: sendStream, stop, text: streamText } = useTutorStream()
   const [messages, setMessages] = useState<TutorChatMessage[]>([])
@@ -46,8 +56,8 @@ export function useTutorChat({
   // Refs: the latest values for a send started before the next render (a double Enter sends once).
   const pendingRef = useRef(false)
   const sessionRef = useRef<string | null>(null)
-  const extraRef = useRef({ context, progress, question })
-  extraRef.current = { context, progress, question }
+  const extraRef = useRef({ context, progress, question, failure, empty })
+  extraRef.current = { context, progress, question, failure, empty }
 
   const keepSession = useCallback((id: string | null) => {
     sessionRef.current = id
@@ -61,7 +71,7 @@ export function useTutorChat({
       pendingRef.current = true
       setPending(true)
       setMessages((list) => [...list, { id: nextId++, role: 'user', content: message }])
-      const { context, progress, question } = extraRef.current
+      const { context, progress, question, failure, empty } = extraRef.current
       const result = await sendStream({
         message,
         context: context || undefined,
@@ -70,8 +80,10 @@ export function useTutorChat({
         question,
       })
       if (result) {
-        const arrived: TutorChatMessage[] = result.text
-          ? [{ id: nextId++, role: 'assistant', content: result.text, stopped: result.kind === 'stopped' }]
+        // A blank reply shows the caller's `empty` text, or nothing.
+        const text = result.kind === 'done' && !result.text.trim() ? (empty ?? '') : result.text
+        const arrived: TutorChatMessage[] = text
+          ? [{ id: nextId++, role: 'assistant', content: text, stopped: result.kind === 'stopped' }]
           : []
         if (result.kind === 'done') {
           keepSession(result.sessionId)
@@ -81,12 +93,9 @@ export function useTutorChat({
         } else {
           // A session that is gone or not ours cannot be continued: the next message starts a new one.
           if (result.status === 403 || result.status === 404) keepSession(null)
-          arrived.push({
-            id: nextId++,
-            role: 'assistant',
-            content: result.slow ? t('chat.slow') : t('chat.error'),
-            failed: true,
-          })
+          const apology = failure === undefined ? t(result.slow ? 'chat.slow' : 'chat.error') : failure
+          if (apology === null) console.warn('The AI tutor did not answer.', result.status)
+          else arrived.push({ id: nextId++, role: 'assistant', content: apology, failed: true })
         }
         setMessages((list) => [...list, ...arrived])
       }

@@ -1,14 +1,16 @@
 import { Link } from '@remix-run/react'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { Notice, subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
+import { useTranslation, type TFunction } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import type { PracticeAsk } from './ask.ts'
-import { WaitingCard } from './status.tsx'
+import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import type { Finished, PracticeFlow } from './use-practice-flow.ts'
+import type { PracticeFlow } from './use-practice-flow.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 // The question screen (engine, countdown, radio options, review list, the chat) is needed only after Start: it is
 // fetched while the intro is read, not with the route (issue 15).
@@ -30,11 +32,13 @@ export function PracticeStages({
   flow: PracticeFlow
   intro: ReactNode
   ask?: PracticeAsk
-  onFinished: (finished: Finished) => void
-  done?: ReactNode
+  onFinished: (finished: FinishedTest) => void
+  /** The flow's end screen for the finished test (without one, the saving card stays until the flow moves on). */
+  done?: (finished: FinishedTest) => ReactNode
 }) {
   const texts = FLOW_TEXTS[flow.rules.flow]
   const { t } = useTranslation([texts.ns, 'practice'])
+  const [finished, setFinished] = useState<FinishedTest | null>(null)
   useEffect(() => void loadTest(), [])
   const questions = flow.loaded?.questions ?? []
   const saving = <WaitingCard text={t(texts.saving)} testId="saving" />
@@ -49,22 +53,21 @@ export function PracticeStages({
       </div>
     )
   if (flow.stage === 'saving') return saving
-  if (flow.stage === 'done') return <>{done ?? saving}</>
+  if (flow.stage === 'done') return <>{(finished && done?.(finished)) ?? saving}</>
   return (
     <>
-      {flow.loaded?.demo ? <DemoNotice count={questions.length} /> : null}
+      {flow.loaded?.demo ? demoNotice(t, questions.length) : null}
       {flow.loaded && !flow.loaded.demo && flow.loaded.fellBack.length > 0 ? (
-        <Notice tone="warning" role="status" data-testid="fallback-notice">
-          {t('practice:kit.fallbackNotice', { count: questions.length })}
-        </Notice>
+        <Notice data-testid="fallback-notice">{t('practice:kit.fallbackNotice', { count: questions.length })}</Notice>
       ) : null}
       <Suspense fallback={<WaitingCard text={t(texts.loading, { section: '' })} />}>
         <PracticeTest
-          rules={flow.rules}
-          questions={questions}
-          extraTime={flow.extraTime}
+          flow={flow}
           ask={ask}
-          onFinish={(state) => void flow.finish(questions, state).then(onFinished)}
+          onFinished={(result) => {
+            setFinished(result)
+            onFinished(result)
+          }}
         />
       </Suspense>
     </>
@@ -72,28 +75,18 @@ export function PracticeStages({
 }
 
 /** The built-in set stands in: said everywhere, with the number of questions that will run. */
-function DemoNotice({ count }: { count: number }) {
-  const { t } = useTranslation('practice')
-  return (
-    <Notice tone="warning" role="status" data-testid="demo-notice">
-      {t('kit.demoNotice', { count })}
-    </Notice>
-  )
-}
+const demoNotice = (t: TFunction, count: number) => (
+  <Notice data-testid="demo-notice">{t('practice:kit.demoNotice', { count })}</Notice>
+)
 
-/** Intro status: loading, or the counts of what will run (and the demo notice). */
+/** Intro status: loading, or the counts of what will run (or the demo notice). */
 export function ReadyLine({ flow }: { flow: PracticeFlow }) {
   const { t } = useTranslation('practice')
-  if (!flow.loaded)
-    return (
-      <p className="text-sm text-ink-muted" role="status" data-testid="intro-loading">
-        {t('kit.preparing')}
-      </p>
-    )
-  if (flow.loaded.demo) return <DemoNotice count={flow.loaded.questions.length} />
+  const count = flow.loaded?.questions.length ?? 0
+  if (flow.loaded?.demo) return demoNotice(t, count)
   return (
-    <p className="text-sm text-ink-muted" role="status" data-testid="intro-ready">
-      {t(flow.generates ? 'kit.generateReady' : 'kit.ready', { count: flow.loaded.questions.length })}
+    <p className="text-sm text-ink-muted" role="status" data-testid={flow.loaded ? 'intro-ready' : 'intro-loading'}>
+      {flow.loaded ? t(flow.generates ? 'kit.generateReady' : 'kit.ready', { count }) : t('kit.preparing')}
     </p>
   )
 }
@@ -134,12 +127,6 @@ export function StartRow({ flow, ...props }: { flow: PracticeFlow; label: string
   )
 }
 
-/** Where the generic test and the NMT mock keep their intro texts, and the ids the browser tests know. */
-const CARD_INTROS = {
-  generic: { id: 'practice', back: 'generic.exit' },
-  nmt: { id: 'nmt', back: 'nmt.back' },
-} as const
-
 /**
  * The intro card of the generic test and the NMT mock: kicker, title, text, the three figures (questions,
  * subjects, minutes), the subjects, what the flow adds (`children`) and Start.
@@ -152,7 +139,8 @@ export function IntroCard(props: {
   children?: ReactNode
 }) {
   const { flow, kind } = props
-  const { id, back } = CARD_INTROS[kind]
+  // The ids the browser tests know, and the key of the way back.
+  const [id, back] = kind === 'generic' ? ['practice', 'generic.exit'] : ['nmt', 'nmt.back']
   const { t } = useTranslation(['practice', 'common'])
   const questions = flow.loaded?.questions ?? []
   const sections = [...new Set(questions.map((q) => q.section))]
@@ -183,7 +171,7 @@ export function IntroCard(props: {
           ))}
         </ul>
       ) : null}
-      <p className="text-sm text-ink-muted">{sections.map((s) => subjectLabel(t, s)).join(' · ')}</p>
+      <p className="text-sm text-ink-muted">{sections.map((s) => subjectName(t, s)).join(' · ')}</p>
       {props.children}
       <StartRow flow={flow} label={t(`${kind}.start`)} testId={`${id}-start`} back={t(back)} />
     </Card>

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
-import { Notice } from '~/components/practice/results/result-parts.tsx'
+import { ProgressBar, QuestionView, TimerBadge } from '~/components/questions/question-view.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { ProgressBar, QuestionView, TimerBadge } from '~/features/practice/question-view.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
-import type { PracticeAsk } from './ask.ts'
-import { canGoOn, clockRunning, initialState, isLocked, reduce, type Engine, type EngineState } from './engine.ts'
+import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
-import { withExtraTime, type FlowRules } from '#api/domain/exam/exams.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { PracticeFlow } from './use-practice-flow.ts'
+import { clockRunning, engineOf, initialState, reduce, screenOf } from '#api/domain/exam/engine.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
 const AskAiDialog = lazy(() =>
@@ -22,31 +22,24 @@ const AskAiDialog = lazy(() =>
 /**
  * One runner for the five flows: the engine's state on the shared question screen (counter, section badge,
  * countdown, progress, the question, feedback where the flow checks answers, Previous / flag / chat where the
- * flow has them) and the review list. Calls `onFinish` once with the answers.
+ * flow has them) and the review list. Finishes the flow once, with the answers, and hands `onFinished` the result.
  */
 export function PracticeTest({
-  rules,
-  questions,
-  extraTime,
+  flow,
   ask,
-  onFinish,
+  onFinished,
 }: {
-  rules: FlowRules
-  questions: PracticeQuestion[]
-  extraTime: boolean
+  flow: PracticeFlow
   /** The flow's chat (its page context and failure texts). Without it there is no chat button. */
   ask?: PracticeAsk
-  /** The final answers and the seconds spent on each question. */
-  onFinish: (state: Pick<EngineState, 'answers' | 'spent'>) => void
+  onFinished: (finished: FinishedTest) => void
 }) {
+  const { rules } = flow
+  // The run's questions (and its engine) are fixed when it starts.
+  const questions = useRef(flow.loaded?.questions ?? []).current
   const texts = FLOW_TEXTS[rules.flow]
   const { t } = useTranslation([texts.ns, 'practice', 'common'])
-  const engine = useRef<Engine>({
-    rules,
-    limits: questions.map((q) =>
-      withExtraTime(rules.timer.seconds === 'question' ? q.timeLimit : rules.timer.seconds, extraTime),
-    ),
-  }).current
+  const engine = useRef(engineOf(rules, questions, flow.extraTime)).current
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialState>, a: Parameters<typeof reduce>[2]) => reduce(engine, s, a),
     engine,
@@ -74,8 +67,8 @@ export function PracticeTest({
   useEffect(() => {
     if (state.stage !== 'finished' || finished.current) return
     finished.current = true
-    onFinish(state)
-  }, [state, onFinish])
+    void flow.finish(questions, state).then(onFinished)
+  }, [state, flow, questions, onFinished])
 
   const box = useRef<HTMLDivElement>(null)
   // A new question: keyboard users land on its options (the chosen one, or the first) and can answer at once.
@@ -91,38 +84,21 @@ export function PracticeTest({
   }, [state.index, state.stage])
 
   if (state.stage === 'review') {
-    return (
-      <ReviewList
-        total={questions.length}
-        answers={state.answers}
-        flagged={new Set(state.flagged)}
-        onGoTo={(index) => dispatch({ type: 'goTo', index })}
-        onBack={() => dispatch({ type: 'goTo', index: questions.length - 1 })}
-        onFinish={() => dispatch({ type: 'finish' })}
-      />
-    )
+    return <ReviewList state={state} dispatch={dispatch} />
   }
   if (state.stage === 'finished') return null
 
   const question = questions[state.index]
   const answer = state.answers[state.index]
-  const total = questions.length
-  const locked = isLocked(state, rules)
-  const checking = rules.feedback && !state.submitted[state.index] && !state.fromReview
-  const last = state.index >= total - 1
-  const answered = rules.feedback ? state.submitted.filter(Boolean).length : state.answers.filter(Boolean).length
-  const progress = ((rules.previous ? state.index + 1 : answered) / total) * 100
-  const counter = t(texts.counter, { current: state.index + 1, total })
-  const next = () => dispatch({ type: 'next', secondsLeft: remaining })
-  const primary = state.fromReview
-    ? { label: t(texts.backToReview), id: 'back-to-review' }
-    : checking
-      ? { label: t(texts.submit ?? texts.next), id: 'submit-answer' }
-      : last
-        ? { label: t(texts.finish), id: texts.ids.finish }
-        : { label: t(texts.next), id: texts.ids.next }
-  const onPrimary = checking ? () => dispatch({ type: 'submit' }) : next
-  const showFeedback = rules.feedback && state.submitted[state.index]
+  const screen = screenOf(engine, state)
+  const counter = t(texts.counter, { current: state.index + 1, total: questions.length })
+  const primary = {
+    backToReview: { label: t(texts.backToReview), id: 'back-to-review' },
+    submit: { label: t(texts.submit ?? texts.next), id: 'submit-answer' },
+    finish: { label: t(texts.finish), id: texts.ids.finish },
+    next: { label: t(texts.next), id: texts.ids.next },
+  }[screen.primary]
+  const onPrimary = () => dispatch(screen.checking ? { type: 'submit' } : { type: 'next', secondsLeft: remaining })
   const right = answer === question.correctAnswer
 
   return (
@@ -137,14 +113,14 @@ export function PracticeTest({
               {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
             </Badge>
           </div>
-          {showFeedback && state.fromReview ? null : (
+          {screen.checked && state.fromReview ? null : (
             <TimerBadge seconds={remaining} warnAt={rules.timer.warnAt ?? undefined} label={t(texts.timer)} />
           )}
         </div>
-        <ProgressBar value={progress} label={t(texts.progress)} />
+        <ProgressBar value={screen.progress} label={t(texts.progress)} />
         {texts.percent ? (
           <p className="-mt-3 text-right text-sm text-ink-muted" data-testid={texts.ids.percent}>
-            {t(texts.percent, { percent: Math.round(progress) })}
+            {t(texts.percent, { percent: Math.round(screen.progress) })}
           </p>
         ) : null}
         <QuestionView
@@ -152,11 +128,11 @@ export function PracticeTest({
           question={question}
           value={answer}
           onChange={(option) => dispatch({ type: 'choose', option })}
-          onSubmit={canGoOn(state, rules) || checking ? onPrimary : undefined}
-          disabled={locked}
-          feedback={showFeedback ? { correctAnswer: question.correctAnswer } : null}
+          onSubmit={screen.canPrimary ? onPrimary : undefined}
+          disabled={screen.locked}
+          feedback={screen.checked ? { correctAnswer: question.correctAnswer } : null}
         />
-        {showFeedback ? (
+        {screen.checked ? (
           <Notice
             as="div"
             tone={right ? 'success' : 'danger'}
@@ -174,8 +150,8 @@ export function PracticeTest({
             </p>
           </Notice>
         ) : null}
-        {locked && !rules.feedback ? (
-          <Notice tone="neutral" role="status" data-testid="nmt-locked">
+        {screen.locked && !rules.feedback ? (
+          <Notice tone="neutral" data-testid="nmt-locked">
             {t('practice:nmt.timeUp')}
           </Notice>
         ) : null}
@@ -188,7 +164,7 @@ export function PracticeTest({
                 disabled={state.index === 0}
                 data-testid="previous-button"
               >
-                {t(texts.previous ?? 'test.previous')}
+                {t('test.previous')}
               </Button>
             ) : null}
             {rules.review ? (
@@ -202,15 +178,15 @@ export function PracticeTest({
                 <AskAiDialog
                   triggerLabel={t(texts.askAi)}
                   title={t(texts.chatTitle ?? texts.askAi)}
-                  ask={(message) => ask(question, message)}
+                  plan={ask(question)}
                   question={question}
                   studentAnswer={answer}
-                  answered={Boolean(showFeedback)}
+                  answered={screen.checked}
                 />
               </Suspense>
             ) : null}
           </div>
-          <Button onClick={onPrimary} disabled={checking ? !answer : !canGoOn(state, rules)} data-testid={primary.id}>
+          <Button onClick={onPrimary} disabled={!screen.canPrimary} data-testid={primary.id}>
             {primary.label}
           </Button>
         </div>

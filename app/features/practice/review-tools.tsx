@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import type { EngineAction, EngineState } from '#api/domain/exam/engine.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {
@@ -12,26 +13,17 @@ export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: 
   )
 }
 
-export function ReviewList(props: {
-  total: number
-  answers: (string | null | undefined)[]
-  flagged: Set<number>
-  onGoTo: (index: number) => void
-  onFinish: () => void
-  onBack: () => void
-}) {
+/** The review list over the engine's state: Back returns to the last question, a number opens that one. */
+export function ReviewList({ state, dispatch }: { state: EngineState; dispatch: (action: EngineAction) => void }) {
   const { t } = useTranslation('practice')
-  const { total } = props
-  const unanswered = Array.from({ length: total }, (_, i) => i).filter((i) => !props.answers[i])
+  const total = state.answers.length
+  const unanswered = state.answers.flatMap((a, i) => (a ? [] : [i]))
   const groups = [
-    { title: 'kit.reviewFlagged', items: [...props.flagged].sort((a, b) => a - b), testId: 'review-flagged-item' },
+    { title: 'kit.reviewFlagged', items: state.flagged, testId: 'review-flagged-item' },
     { title: 'kit.reviewUnanswered', items: unanswered, testId: undefined },
   ]
   return (
-    <Card as="section" className="flex flex-col gap-4" aria-labelledby="review-title" data-testid="review-list">
-      <h2 id="review-title" className="text-xl font-semibold">
-        {t('kit.reviewTitle')}
-      </h2>
+    <SectionCard title={t('kit.reviewTitle')} data-testid="review-list">
       <p className="text-ink-muted">{t('kit.reviewSummary', { answered: total - unanswered.length, total })}</p>
       {groups.map((group) =>
         group.items.length > 0 ? (
@@ -40,7 +32,11 @@ export function ReviewList(props: {
             <ul className="mt-2 flex flex-wrap gap-2">
               {group.items.map((i) => (
                 <li key={i}>
-                  <Button variant="secondary" onClick={() => props.onGoTo(i)} data-testid={group.testId}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => dispatch({ type: 'goTo', index: i })}
+                    data-testid={group.testId}
+                  >
                     {t('kit.questionNumber', { n: i + 1 })}
                   </Button>
                 </li>
@@ -50,13 +46,13 @@ export function ReviewList(props: {
         ) : null,
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={props.onBack}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'goTo', index: total - 1 })}>
           {t('kit.reviewBack')}
         </Button>
-        <Button onClick={props.onFinish} data-testid="review-finish">
+        <Button onClick={() => dispatch({ type: 'finish' })} data-testid="review-finish">
           {t('kit.reviewFinish')}
         </Button>
       </div>
-    </Card>
+    </SectionCard>
   )
 }

@@ -8,7 +8,6 @@ export interface FlowTexts {
   progress: string
   next: string
   finish: string
-  previous?: string
   submit?: string
   /** The percentage line under the progress bar. */
   percent?: string
@@ -27,7 +26,6 @@ const timed = (ns: string): FlowTexts => ({
   progress: 'test.progress',
   next: 'test.next',
   finish: 'test.finish',
-  previous: 'test.previous',
   askAi: 'test.askAi',
   chatTitle: 'test.chatTitle',
   backToReview: 'practice:generic.backToReview',

@@ -7,26 +7,20 @@ import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
 import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
-import { answerRecords, type EngineState } from './engine.ts'
+import type { EngineState } from '#api/domain/exam/engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
+  answerRecords,
   elapsedSeconds,
   localProgressEntry,
   sessionNumbers,
   summarize,
+  type FinishedTest,
   type PracticeQuestion,
-  type PracticeSummary,
 } from '#api/domain/exam/tally.ts'
 import type { CountryCode } from '#openapi/types.ts'
 
-export type SavedWhere = 'server' | 'local' | 'none'
-export interface Finished {
-  questions: PracticeQuestion[]
-  answers: (string | null)[]
-  summary: PracticeSummary
-  totalTime: number
-  saved: SavedWhere
-}
+type SavedWhere = FinishedTest['saved']
 export interface SessionInfo {
   examType: string
   countryCode: CountryCode
@@ -145,7 +139,7 @@ export function usePracticeFlow({
       }
     }
     setStarted('done')
-    return { questions, answers, summary, totalTime, saved: where } satisfies Finished
+    return { questions, answers, summary, totalTime, saved: where } satisfies FinishedTest
   }
 
   const stage: Stage = started === 'no' ? (loaded ? 'ready' : 'loading') : started

@@ -1,12 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName, textKey } from '~/utils/names.ts'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
-import { Notice, subjectLabel } from '../results/result-parts.tsx'
 import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
 import {
   CANADA_TARGET,
@@ -14,21 +17,12 @@ import {
   canadaIsStrong,
   canadaIsWeak,
   canadaMotivationTier,
+  canadaTestIdOf,
 } from '#api/domain/exam/scoring.ts'
 
-const BAND_KEY: Record<string, string> = {
-  Excellent: 'excellent',
-  Proficient: 'proficient',
-  Approaching: 'approaching',
-  Developing: 'developing',
-  'Not Meeting': 'notMeeting',
-}
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
 // The Questions tab's review is fetched when the tab is opened, not with the page (issue 15).
 const AnswerReview = lazy(() => import('../results/answer-review.tsx').then((m) => ({ default: m.AnswerReview })))
-
-/** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma), for the translated name. */
-const testIdOf = (examType: string) => examType.toLowerCase().replace('_', '-')
 
 /** /canada-results: the stored canadaResults record, in four stat cards and four tabs. */
 export function CanadaResults() {
@@ -36,17 +30,15 @@ export function CanadaResults() {
   const [record, setRecord] = useState<CanadaResultsRecord | null | undefined>(undefined)
   useEffect(() => setRecord(practiceStorage.readCanadaResults()), [])
   if (record === undefined) return <ResultsState title={t('results.title')} text={t('common:states.loading')} />
-  if (record === null) {
-    const link = { to: '/select-country', label: t('results.startNew'), testId: 'start-new' }
+  if (record === null)
     return (
-      <ResultsState
-        title={t('results.noneTitle')}
-        text={t('results.noneText')}
-        link={link}
-        testId="canada-no-results"
-      />
+      <ResultsState title={t('results.noneTitle')} testId="canada-no-results">
+        <p className="text-ink-muted">{t('results.noneText')}</p>
+        <Link to="/select-country" className={buttonVariants()} data-testid="start-new">
+          {t('results.startNew')}
+        </Link>
+      </ResultsState>
     )
-  }
   return <ResultsView record={record} />
 }
 
@@ -56,23 +48,18 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const grade = canadaGrade(pct)
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.keys(record.subjectScores)
-  const testId = testIdOf(record.examType)
+  const testId = canadaTestIdOf(record.examType)
   const date = record.date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
 
-  function keepTutorContext() {
-    try {
-      practiceStorage.writeTutorContext({
-        examType: record.examType,
-        countryCode: 'CA',
-        scorePercentage: pct,
-        weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
-      })
-    } catch (error) {
-      console.warn('The tutor context could not be kept.', error)
-    }
-  }
+  const keepTutorContext = () =>
+    practiceStorage.writeTutorContext({
+      examType: record.examType,
+      countryCode: 'CA',
+      scorePercentage: pct,
+      weakAreas: lists.weak.map((r) => ({ topic: r.topic, accuracy: r.pct })),
+    })
   const links = [
     { to: canadaTutorHref(record), label: t('results.tutor'), testId: 'tutor-link', onClick: keepTutorContext },
     { to: '/canada-practice', label: t('results.retake'), testId: 'retake-link' },
@@ -94,15 +81,10 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   })
   const headline = [
     stat('score', `${pct}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
-    stat(
-      'correct',
-      `${record.correctAnswers}/${record.totalQuestions}`,
-      t(`bands.${BAND_KEY[grade.band] ?? 'notMeeting'}`),
-      {
-        'data-band': grade.band,
-      },
-    ),
-    stat('subjects', String(subjects.length), subjects.map((s) => subjectLabel(t, s)).join(', ')),
+    stat('correct', `${record.correctAnswers}/${record.totalQuestions}`, t(`bands.${textKey(grade.band)}`), {
+      'data-band': grade.band,
+    }),
+    stat('subjects', String(subjects.length), subjects.map((s) => subjectName(t, s)).join(', ')),
     stat('strong', String(lists.strongCount), t('results.stats.strongHint')),
   ]
   const subjectLine = (p: number, tally: { correct: number; total: number }) => ({
@@ -130,18 +112,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
           <Card as="div" className="text-lg font-medium" data-testid="motivation" data-tier={canadaMotivationTier(pct)}>
             {t(`motivation.${canadaMotivationTier(pct)}`)}
           </Card>
-          <TopicLists
-            t={t}
-            lists={lists}
-            titles={{
-              strong: t('results.overview.strong'),
-              weak: t('results.overview.weak'),
-              noStrong: t('results.overview.noStrong'),
-              noWeak: t('results.overview.noWeak'),
-            }}
-            testId={(kind) => `${kind}-topics`}
-            className="grid gap-4 md:grid-cols-2"
-          />
+          <TopicLists lists={lists} title={(key) => t(`results.overview.${key}`)} testId={(kind) => `${kind}-topics`} />
           <Notice tone="brand" data-testid="guidance">
             {t('results.overview.guidance', { target: CANADA_TARGET })}
           </Notice>
@@ -149,7 +120,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
 
         <Tabs.Content value="subjects" data-testid="panel-subjects">
           <SubjectBars
-            t={t}
             title={t('results.tabs.subjects')}
             rows={tallyRows(record.subjectScores, subjectLine)}
             testId="subject-row"
@@ -159,7 +129,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         <Tabs.Content value="analysis" className="card flex flex-col gap-3" data-testid="panel-analysis">
           <h3 className="font-semibold">{t('results.analysis.title')}</h3>
           <TopicTable
-            t={t}
             breakdown={record.topicBreakdown}
             caption={t('results.analysis.title')}
             status={(pct) => {
@@ -173,7 +142,6 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
         <Tabs.Content value="questions" data-testid="panel-questions">
           <Suspense fallback={null}>
             <AnswerReview
-              t={t}
               questions={record.questions}
               answers={record.questions.map((q) => q.userAnswer)}
               prefix="canada"

@@ -1,18 +1,14 @@
 import { useSearchParams } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
-import { SubjectBars, tallyRows, TopicLists } from '../results/result-lists.tsx'
-import { Panel, subjectLabel } from '../results/result-parts.tsx'
+import { SubjectBars, TopicLists } from '../results/result-lists.tsx'
 import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
-import {
-  maturaGrade,
-  maturaIsStrong,
-  maturaIsWeak,
-  maturaStatus,
-  maturaSubjectStatus,
-} from '#api/domain/exam/scoring.ts'
+import { maturaAnalysis } from '#api/domain/exam/results.ts'
+import { maturaGrade, maturaStatus } from '#api/domain/exam/scoring.ts'
 
 /** Dates on the Matura results are Polish whatever the interface language (spec). */
 const POLISH_DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -32,24 +28,17 @@ export function MaturaResults() {
   const grade = maturaGrade(figures.percentage)
   const status = maturaStatus(figures.percentage)
   const passed = status === 'ZDANY'
-  const subjects = tallyRows(figures.sections, (pct, tally) => {
-    const subjectStatus = maturaSubjectStatus(pct)
-    return {
-      detail: `${pct}% · ${t('results.correctOf', tally)}`,
-      badge: (
-        <Badge
-          tone={subjectStatus === 'PASSED' ? 'success' : 'danger'}
-          data-testid="subject-status"
-          data-status={subjectStatus}
-        >
-          {t(`results.subjectStatus.${subjectStatus}`)}
-        </Badge>
-      ),
-    }
-  })
-  const rows = (keep: (pct: number) => boolean) =>
-    subjects.filter((s) => keep(s.pct)).map((s) => ({ topic: s.subject, pct: s.pct }))
-  const weak = rows(maturaIsWeak).sort((a, b) => a.pct - b.pct)
+  const analysis = maturaAnalysis(figures)
+  const subjects = analysis.subjects.map(({ subject, pct, tally, status }) => ({
+    subject,
+    pct,
+    detail: `${pct}% · ${t('results.correctOf', tally)}`,
+    badge: (
+      <Badge tone={status === 'PASSED' ? 'success' : 'danger'} data-testid="subject-status" data-status={status}>
+        {t(`results.subjectStatus.${status}`)}
+      </Badge>
+    ),
+  }))
   const aside = (
     <p className="text-sm text-ink-muted">
       <Badge tone="brand" data-testid="matura-level" data-level={figures.level}>
@@ -97,39 +86,26 @@ export function MaturaResults() {
     >
       <Figures figures={headline} label={t('results.overview')} className="gap-4 sm:grid-cols-3" />
       <SubjectBars
-        t={t}
         title={t('results.subjectsTitle')}
         rows={subjects}
         testId="matura-subject-card"
         empty={t('results.noSubjects')}
       />
       <TopicLists
-        t={t}
-        lists={{ strong: rows(maturaIsStrong), weak }}
-        titles={{
-          strong: t('results.strongTitle'),
-          weak: t('results.weakTitle'),
-          noStrong: t('results.noStrong'),
-          noWeak: t('results.noWeak'),
-        }}
+        lists={analysis}
+        title={(key) => t(key.startsWith('no') ? `results.${key}` : `results.${key}Title`)}
         testId={(kind) => `matura-${kind}`}
-        className="grid gap-4 md:grid-cols-2"
         subjects
       />
-      <Panel title={t('results.nextTitle')} className="gap-2">
+      <SectionCard title={t('results.nextTitle')} className="gap-2">
         <ol className="list-decimal pl-5" data-testid="matura-next-steps">
-          {weak.map((s) => (
-            <li key={s.topic}>{t('results.next.weakSubject', { subject: subjectLabel(t, s.topic) })}</li>
+          {analysis.steps.map(({ key, subject }) => (
+            <li key={key + (subject ?? '')}>
+              {t(`results.next.${key}`, { subject: subject && subjectName(t, subject) })}
+            </li>
           ))}
-          {passed ? null : <li>{t('results.next.passMark')}</li>}
-          <li>{t('results.next.tutor')}</li>
-          {figures.level === 'Basic' && maturaIsStrong(figures.percentage) ? (
-            <li>{t('results.next.tryExtended')}</li>
-          ) : (
-            <li>{t('results.next.retake')}</li>
-          )}
         </ol>
-      </Panel>
+      </SectionCard>
     </ResultsPage>
   )
 }

@@ -6,22 +6,15 @@ import { AnswerReview } from '../results/answer-review.tsx'
 import { ScoreHeadline } from '../results/result-blocks.tsx'
 import { NmtBreakdown } from '../results/result-lists.tsx'
 import { nmtScoreColour } from '#api/domain/exam/scoring.ts'
-import type { Answer, PracticeQuestion, PracticeSummary } from '#api/domain/exam/tally.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 /** The NMT mock's own results screen, right after finishing. */
-export function NmtResultScreen(props: {
-  questions: PracticeQuestion[]
-  answers: Answer[]
-  summary: PracticeSummary
-  totalTime: number
-  saved: 'server' | 'local' | 'none'
-}) {
+export function NmtResultScreen(props: FinishedTest) {
   const { t } = useTranslation(['practice', 'results', 'common'])
   const { summary, saved } = props
   return (
     <div className="flex flex-col gap-5" data-testid="nmt-result">
       <ScoreHeadline
-        t={t}
         title={t('nmt.resultTitle')}
         score={summary.scorePercentage}
         colour={nmtScoreColour(summary.scorePercentage)}
@@ -34,8 +27,8 @@ export function NmtResultScreen(props: {
           {t(`nmt.saved.${saved}`)}
         </p>
       </ScoreHeadline>
-      <NmtBreakdown t={t} subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
-      <AnswerReview t={t} questions={props.questions} answers={props.answers} prefix="nmt" />
+      <NmtBreakdown subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
+      <AnswerReview questions={props.questions} answers={props.answers} prefix="nmt" />
       <div className="flex flex-wrap gap-2">
         <Link to="/nmt-results" className={buttonVariants()} data-testid="to-nmt-results">
           {t('nmt.allResults')}

@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readLocal } from '~/utils/storage.ts'
-import { Notice, Panel } from '../results/result-parts.tsx'
 import { SessionCard } from './nmt-session-card.tsx'
 import { NMT_SAMPLE_CARDS } from '#api/domain/exam/demo/nmt-samples.ts'
 import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#api/domain/exam/results.ts'
@@ -29,13 +31,10 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="nmt-results">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t('nmt.title')}</h1>
-        <p className="mt-1 text-ink-muted">{signedIn ? t('nmt.subtitleAccount') : t('nmt.subtitleBrowser')}</p>
-      </div>
+      <PageHeader title={t('nmt.title')} subtitle={signedIn ? t('nmt.subtitleAccount') : t('nmt.subtitleBrowser')} />
 
       {loadError ? (
-        <Notice role="alert" tone="danger" className="text-base" data-testid="nmt-results-error">
+        <Notice tone="danger" className="text-base" data-testid="nmt-results-error">
           {t('nmt.loadError')}
         </Notice>
       ) : null}
@@ -67,7 +66,7 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
         </>
       )}
 
-      <Panel
+      <SectionCard
         title={t('nmt.anotherTitle')}
         className="items-start border-brand bg-brand-soft"
         data-testid="nmt-take-another"
@@ -76,7 +75,7 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
         <Link to="/nmt-practice" className={buttonVariants()}>
           {t('nmt.anotherButton')}
         </Link>
-      </Panel>
+      </SectionCard>
     </main>
   )
 }

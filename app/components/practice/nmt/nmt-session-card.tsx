@@ -2,11 +2,11 @@ import { useNavigate } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { LocalDate } from '~/components/ui/local-date.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { Figures } from '../results/result-blocks.tsx'
+import { Figures, ScoreBadge } from '../results/result-blocks.tsx'
 import { NmtBreakdown, TopicTable } from '../results/result-lists.tsx'
-import { LocalDate, ScoreBadge } from '../results/result-parts.tsx'
 import type { ResultCard } from '#api/domain/exam/results.ts'
 import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
 
@@ -71,7 +71,7 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           { label: t('shared.table.accuracy'), value: `${percent(card.correct, card.attempted)}%` },
         ]}
       />
-      <NmtBreakdown t={t} subjectScores={card.subjectScores} topics={card.topicBreakdown} testId="nmt-session" plain />
+      <NmtBreakdown subjectScores={card.subjectScores} topics={card.topicBreakdown} testId="nmt-session" plain />
       {topics.length > 0 ? (
         <div>
           <Button
@@ -85,7 +85,7 @@ export function SessionCard(props: { card: ResultCard; example: boolean; open: b
           </Button>
           {open ? (
             <div id={detailsId} className="mt-3 overflow-x-auto" data-testid="nmt-session-details">
-              <TopicTable t={t} breakdown={card.topicBreakdown} caption={t('nmt.topicBreakdown')} />
+              <TopicTable breakdown={card.topicBreakdown} caption={t('nmt.topicBreakdown')} />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
 import { Badge } from '~/components/ui/badge.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { Panel, subjectLabel, type T } from './result-parts.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { isCorrect, type Answer, type PracticeQuestion } from '#api/domain/exam/tally.ts'
 
 /**
@@ -9,7 +11,6 @@ import { isCorrect, type Answer, type PracticeQuestion } from '#api/domain/exam/
  * explanation. Items are `${prefix}-review-item` with `data-correct`.
  */
 export function AnswerReview(props: {
-  t: T
   questions: Pick<
     PracticeQuestion,
     'id' | 'questionText' | 'passage' | 'options' | 'section' | 'correctAnswer' | 'explanation'
@@ -17,9 +18,10 @@ export function AnswerReview(props: {
   answers: Answer[]
   prefix: string
 }) {
-  const { t, prefix } = props
+  const { t } = useTranslation(['results', 'common'])
+  const { prefix } = props
   return (
-    <Panel title={t('results:shared.questionReview')}>
+    <SectionCard title={t('results:shared.questionReview')}>
       <ol className="flex flex-col gap-3">
         {props.questions.map((q, i) => {
           const answer = props.answers[i] ?? null
@@ -37,7 +39,7 @@ export function AnswerReview(props: {
                   {i + 1}. {q.questionText}
                 </p>
                 <span className="flex items-center gap-2">
-                  <Badge tone="brand">{subjectLabel(t, q.section)}</Badge>
+                  <Badge tone="brand">{subjectName(t, q.section)}</Badge>
                   <Badge tone={right ? 'success' : 'danger'}>{t(`results:shared.${verdict}`)}</Badge>
                 </span>
               </div>
@@ -89,6 +91,6 @@ export function AnswerReview(props: {
           )
         })}
       </ol>
-    </Panel>
+    </SectionCard>
   )
 }

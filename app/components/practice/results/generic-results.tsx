@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { practiceStorage, type PracticeResults } from '~/utils/practice-storage.ts'
@@ -8,10 +9,10 @@ import { useRootData } from '~/utils/root-data.ts'
 import { AnswerReview } from './answer-review.tsx'
 import { Figures, ResultsState, ScoreHeadline } from './result-blocks.tsx'
 import { SubjectBars, tallyRows } from './result-lists.tsx'
-import { Panel } from './result-parts.tsx'
+
 import { query, tutorQuery } from '#api/domain/exam/links.ts'
 import { genericScoreColour, percent, weakSubjects } from '#api/domain/exam/scoring.ts'
-import { percentages, tallyBy } from '#api/domain/exam/tally.ts'
+import { summarize } from '#api/domain/exam/tally.ts'
 
 /**
  * /results (generic): the last test's results from practiceResults in this browser. Missing or damaged → back to
@@ -32,10 +33,9 @@ export function GenericResults() {
     return <ResultsState title={t('generic.title')} text={t('common:states.loading')} testId="results-loading" />
 
   const { questions, answers, correctAnswers, totalQuestions, scorePercentage: score, examType } = results
-  const answered = answers.filter((a) => a !== null).length
-  const tallies = tallyBy(questions, answers, 'section')
-  const weak = weakSubjects(percentages(tallies))
-  const sections = [...new Set(questions.map((q) => q.section))]
+  const { questionsAnswered: answered, subjectTallies: tallies, subjectScores } = summarize(questions, answers)
+  const weak = weakSubjects(subjectScores)
+  const sections = Object.keys(tallies)
   function learn() {
     practiceStorage.writeTutorContext({
       examType,
@@ -54,7 +54,6 @@ export function GenericResults() {
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="results">
       <ScoreHeadline
-        t={t}
         title={t('generic.title')}
         score={score}
         colour={genericScoreColour(score)}
@@ -76,7 +75,6 @@ export function GenericResults() {
         ]}
       />
       <SubjectBars
-        t={t}
         title={t('generic.subjectPerformance')}
         rows={tallyRows(tallies, (pct, tally) => ({
           note: ` (${tally.correct}/${tally.total})`,
@@ -85,14 +83,13 @@ export function GenericResults() {
         testId="results-subject"
       />
       <SubjectBars
-        t={t}
         title={t('generic.areasForImprovement')}
         rows={weak.map((w) => ({ subject: w.subject, pct: w.pct, colour: 'red' as const }))}
         testId="results-weak"
         empty={t('generic.noWeakAreas')}
       />
-      <AnswerReview t={t} questions={questions} answers={answers} prefix="results" />
-      <Panel title={t('generic.nextTitle')} className="border-brand bg-brand-soft">
+      <AnswerReview questions={questions} answers={answers} prefix="results" />
+      <SectionCard title={t('generic.nextTitle')} className="border-brand bg-brand-soft">
         <p className="text-ink-muted">{t('generic.nextText')}</p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={learn} data-testid="results-tutor">
@@ -111,7 +108,7 @@ export function GenericResults() {
             {t('generic.takeAnother')}
           </Link>
         </div>
-      </Panel>
+      </SectionCard>
     </main>
   )
 }

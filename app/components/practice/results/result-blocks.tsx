@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { WaitingCard } from '~/features/practice/status.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { PageHeader } from '~/components/ui/page-header.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { Notice, ScoreBadge, type BadgeColour, type T } from './result-parts.tsx'
 
 /**
  * The one results renderer: the blocks every results screen is made of — here the page frame, the headline and
@@ -41,10 +43,7 @@ export function ResultsPage(props: {
       className={cn('mx-auto flex flex-col gap-6 px-4 py-8', props.wide ? 'max-w-5xl' : 'max-w-4xl')}
       data-testid={props.testId}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
-        {props.aside}
-      </div>
+      <PageHeader title={props.title}>{props.aside}</PageHeader>
       {props.notice ? (
         <Notice role="status" tone="warning" data-testid="sections-notice">
           {props.notice}
@@ -72,28 +71,18 @@ export function ResultsPage(props: {
   )
 }
 
-/** A page whose results are not there (yet): loading, or nothing stored with the way to a new test. */
-export function ResultsState(props: { title: string; text?: string; link?: ResultsLink; testId?: string }) {
+/** A page whose results are not there (yet): loading (`text`), or what the page says instead (`children`). */
+export function ResultsState(props: { title: string; text?: string; testId?: string; children?: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-10" data-testid={props.testId}>
       <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
-      {props.link ? (
-        <>
-          <p className="text-ink-muted">{props.text}</p>
-          <Link to={props.link.to} className={buttonVariants()} data-testid={props.link.testId}>
-            {props.link.label}
-          </Link>
-        </>
-      ) : (
-        <WaitingCard text={props.text ?? ''} />
-      )}
+      {props.children ?? <WaitingCard text={props.text ?? ''} />}
     </main>
   )
 }
 
 /** The headline of a finished test: the title, the score as a big coloured badge and "n out of m correct". */
 export function ScoreHeadline(props: {
-  t: T
   title: string
   score: number
   colour: BadgeColour
@@ -102,12 +91,13 @@ export function ScoreHeadline(props: {
   prefix: string
   children?: ReactNode
 }) {
+  const { t } = useTranslation('results')
   return (
     <Card as="section" className="flex flex-col items-center gap-3 text-center">
       <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1>
       <ScoreBadge value={props.score} colour={props.colour} size="lg" testId={`${props.prefix}-score`} />
       <p className="text-lg" data-testid={`${props.prefix}-completion`}>
-        {props.t('results:shared.completion', { correct: props.correct, total: props.total })}
+        {t('shared.completion', { correct: props.correct, total: props.total })}
       </p>
       {props.children}
     </Card>
@@ -157,5 +147,34 @@ export function Figures(props: { figures: Figure[]; label?: string; className: s
         </Cell>
       ))}
     </dl>
+  )
+}
+
+/** The score colours: badges and bars. */
+export type BadgeColour = 'green' | 'orange' | 'yellow' | 'red'
+
+const BADGE: Record<BadgeColour, string> = {
+  green: 'bg-success-soft text-success border-success',
+  orange: 'bg-orange-100 text-orange-800 border-orange-600',
+  yellow: 'bg-yellow-100 text-yellow-800 border-yellow-600',
+  red: 'bg-danger-soft text-danger border-danger',
+}
+export const BAR: Record<BadgeColour, string> = {
+  green: 'bg-success',
+  orange: 'bg-orange-500',
+  yellow: 'bg-yellow-500',
+  red: 'bg-danger',
+}
+
+export function ScoreBadge(props: { value: number; colour: BadgeColour; testId?: string; size?: 'md' | 'lg' }) {
+  const large = props.size === 'lg'
+  return (
+    <Badge
+      className={cn('font-bold', large ? 'px-4 py-1 text-3xl' : 'px-3 text-sm', BADGE[props.colour])}
+      data-colour={props.colour}
+      data-testid={props.testId}
+    >
+      {props.value}%
+    </Badge>
   )
 }

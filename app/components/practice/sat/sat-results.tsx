@@ -1,18 +1,20 @@
 import { useSearchParams } from '@remix-run/react'
 import { useMemo } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
+import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { textKey } from '~/utils/names.ts'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
-import { Panel } from '../results/result-parts.tsx'
+
 import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
 import { percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
 
-const LEVEL: Record<SatLevel, [key: string, tone: BadgeTone]> = {
-  Excellent: ['excellent', 'success'],
-  Good: ['good', 'brand'],
-  Average: ['average', 'warning'],
-  'Needs Improvement': ['needsImprovement', 'danger'],
+const TONE: Record<SatLevel, BadgeTone> = {
+  Excellent: 'success',
+  Good: 'brand',
+  Average: 'warning',
+  'Needs Improvement': 'danger',
 }
 
 /** /sat-results: every figure from the query (sections first, score as the fallback), scored by the exam rules. */
@@ -21,7 +23,7 @@ export function SatResults() {
   const [params] = useSearchParams()
   const figures = useMemo(() => satResultFigures(params), [params])
   const level = satLevel(figures.totalScore)
-  const [levelKey, tone] = LEVEL[level]
+  const levelKey = textKey(level)
   const { halves } = figures
   const headline: Figure[] = [
     {
@@ -33,7 +35,7 @@ export function SatResults() {
     {
       label: t('results.level'),
       value: (
-        <Badge tone={tone} className="px-3 py-1 text-base" data-testid="sat-level" data-level={level}>
+        <Badge tone={TONE[level]} className="px-3 py-1 text-base" data-testid="sat-level" data-level={level}>
           {t(`levels.${levelKey}`)}
         </Badge>
       ),
@@ -68,13 +70,12 @@ export function SatResults() {
       )}
       {Object.keys(figures.sections).length > 0 ? (
         <SubjectBars
-          t={t}
           title={t('results.breakdown')}
           rows={tallyRows(figures.sections, line)}
           testId="sat-breakdown-row"
         />
       ) : null}
-      <Panel title={t('results.summaryTitle')} className="gap-2">
+      <SectionCard title={t('results.summaryTitle')} className="gap-2">
         <p data-testid="sat-summary">
           {t('results.summary', {
             correct: figures.correct,
@@ -83,7 +84,7 @@ export function SatResults() {
           })}
         </p>
         <p className="text-ink-muted">{t(`results.levelMessage.${levelKey}`)}</p>
-      </Panel>
+      </SectionCard>
     </ResultsPage>
   )
 }

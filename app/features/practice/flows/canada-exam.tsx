@@ -1,49 +1,26 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { useState } from 'react'
-import { Notice, Panel } from '~/components/practice/results/result-parts.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
+import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Notice } from '~/components/ui/notice.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import type { SelectedTestData } from '~/utils/storage.ts'
-import { askCoach } from '../ask.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { WaitingCard } from '../status.tsx'
-import { useChosenTest, usePracticeFlow, type Finished } from '../use-practice-flow.ts'
-import { CANADA_REDIRECT_MS, CANADA_TESTS, FLOWS, isCanadaTestId } from '#api/domain/exam/exams.ts'
+import { useChosenTest, usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
+import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
-import { canadaExamType } from '#api/domain/exam/scoring.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
+import { coachContext } from '#api/domain/exam/tutor-context.ts'
 
 const rules = FLOWS.canada
-export interface CanadaTest {
-  id: string
-  /** The catalogue's (English) name; the page shows the translated one. */
-  name: string
-  province: string
-  subjects: string[]
-  examType: string
-}
-
-function canadaTest(data: SelectedTestData | null): CanadaTest | null {
-  if (!data || data.countryCode !== 'CA') return null
-  const known = isCanadaTestId(data.id) ? CANADA_TESTS[data.id] : null
-  const subjects = data.subjects.length > 0 ? data.subjects : [...(known?.subjects ?? [])]
-  return {
-    id: data.id,
-    name: data.name,
-    province: known?.province ?? 'Canada',
-    subjects,
-    examType: canadaExamType(data.id),
-  }
-}
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
 export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
-  const [complete, setComplete] = useState<{ correct: number; total: number } | null>(null)
-  const chosen = useChosenTest(loaded, canadaTest)
+  const chosen = useChosenTest(loaded, canadaTestOf)
   const { test } = chosen
   const flow = usePracticeFlow({
     rules,
@@ -54,15 +31,10 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
       : null,
   })
 
-  function finished({ questions, answers }: Finished) {
+  function finished({ questions, answers }: FinishedTest) {
     if (!test) return
     const record = buildCanadaResults({ ...test, testName: test.name, questions, answers, date: new Date() })
-    try {
-      practiceStorage.writeCanadaResults(record)
-    } catch (error) {
-      console.warn('The results could not be kept in this browser.', error)
-    }
-    setComplete({ correct: record.correctAnswers, total: record.totalQuestions })
+    practiceStorage.writeCanadaResults(record)
     setTimeout(() => navigate('/canada-results'), CANADA_REDIRECT_MS)
   }
 
@@ -74,61 +46,41 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
       </h1>
       {test === undefined ? <WaitingCard text={t('common:states.loading')} /> : null}
       {test === null ? (
-        <Panel title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
+        <SectionCard title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
           <p className="text-ink-muted">{t('missing.text')}</p>
           <Link to="/select-country" className={buttonVariants()}>
             {t('missing.choose')}
           </Link>
-        </Panel>
+        </SectionCard>
       ) : null}
       {test ? (
         <PracticeStages
           flow={flow}
           intro={<CanadaIntro test={test} signedIn={signedIn} flow={flow} />}
-          ask={(question, message) =>
-            askCoach(test, question, message, {
-              failure: `${t('chat.failure')}\n\n${t(`chat.hints.${hintKey}`)}`,
-              empty: t('chat.empty'),
-            })
-          }
+          // A failed call answers with the province hint, an empty reply with the step-by-step line.
+          ask={() => ({
+            context: coachContext(test),
+            failure: `${t('chat.failure')}\n\n${t(`chat.hints.${hintKey}`)}`,
+            empty: t('chat.empty'),
+          })}
           onFinished={finished}
-          done={
-            complete ? (
-              <Panel
-                title={t('complete.title')}
-                titleClassName="text-xl"
-                className="gap-2"
-                role="status"
-                data-testid="canada-complete"
-              >
-                <p>{t('complete.text', complete)}</p>
-                <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
-              </Panel>
-            ) : undefined
-          }
+          done={({ summary }) => (
+            <SectionCard title={t('complete.title')} className="gap-2" role="status" data-testid="canada-complete">
+              <p>{t('complete.text', { correct: summary.questionsCorrect, total: summary.questionsAttempted })}</p>
+              <p className="text-sm text-ink-muted">{t('complete.redirect')}</p>
+            </SectionCard>
+          )}
         />
       ) : null}
     </main>
   )
 }
 
-function CanadaIntro({
-  test,
-  signedIn,
-  flow,
-}: {
-  test: CanadaTest
-  signedIn: boolean
-  flow: ReturnType<typeof usePracticeFlow>
-}) {
+function CanadaIntro({ test, signedIn, flow }: { test: CanadaTest; signedIn: boolean; flow: PracticeFlow }) {
   const { t } = useTranslation(['canada', 'common'])
   const facts: [string, string, string?][] = [
     ['intro.province', t(`tests.${test.id}.province`, { defaultValue: test.province }), 'canada-province'],
-    [
-      'intro.subjects',
-      test.subjects.map((s) => t(`common:subjects.${s}`, { defaultValue: s })).join(', '),
-      'canada-subjects',
-    ],
+    ['intro.subjects', test.subjects.map((s) => subjectName(t, s)).join(', '), 'canada-subjects'],
     ['intro.format', t(`tests.${test.id}.format`, { defaultValue: t('intro.defaultFormat') })],
     ['intro.questions', String(flow.loaded?.questions.length ?? rules.total), 'canada-count'],
   ]
@@ -157,7 +109,6 @@ function CanadaIntro({
       ) : (
         <Notice
           as="div"
-          tone="warning"
           className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
           data-testid="signed-out-notice"
         >

@@ -1,27 +1,19 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
-import { subjectLabel } from '~/components/practice/results/result-parts.tsx'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
+import { subjectName } from '~/utils/names.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { askGeneric } from '../ask.ts'
 import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
-import { WaitingCard } from '../status.tsx'
-import { useChosenTest, usePracticeFlow, type Finished, type SessionInfo } from '../use-practice-flow.ts'
+import { useChosenTest, usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
+import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
 const rules = FLOWS.generic
-interface Source {
-  examType: string
-  countryCode: SessionInfo['countryCode']
-  sections: string[]
-  /** Reached as /practice?exam=..&section=.. */
-  section: string | null
-  test: { id: string; name: string } | null
-}
 
 /**
  * The generic practice test (spec: /practice): questions from a question-bank link or from the test chosen on
@@ -40,7 +32,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     if (!link && chosen.test === null) navigate('/select-country', { replace: true })
   }, [link, chosen.test, navigate])
   const { test } = chosen
-  const source: Source | null = link
+  // Reached as /practice?exam=..&section=.. (one section), or the chosen test (its subjects).
+  const source = link
     ? { ...link, sections: [link.section], test: null }
     : test
       ? { ...test, sections: test.subjects, section: null, test }
@@ -54,23 +47,19 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       : null,
   })
 
-  function finished({ questions, answers, summary, totalTime }: Finished) {
+  function finished({ questions, answers, summary, totalTime }: FinishedTest) {
     if (!source) return
-    try {
-      practiceStorage.writePracticeResults({
-        examType: source.examType,
-        countryCode: source.countryCode,
-        totalQuestions: questions.length,
-        correctAnswers: summary.questionsCorrect,
-        scorePercentage: summary.scorePercentage,
-        answers,
-        questions,
-        totalTime,
-        date: new Date().toISOString(),
-      })
-    } catch (error) {
-      console.warn('The results could not be kept in this browser', error)
-    }
+    practiceStorage.writePracticeResults({
+      examType: source.examType,
+      countryCode: source.countryCode,
+      totalQuestions: questions.length,
+      correctAnswers: summary.questionsCorrect,
+      scorePercentage: summary.scorePercentage,
+      answers,
+      questions,
+      totalTime,
+      date: new Date().toISOString(),
+    })
     navigate(source.countryCode === 'UA' ? '/nmt-results' : '/results')
   }
 
@@ -82,7 +71,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     body = <PracticeProblem problem={flow.loaded.failed ? 'loadError' : 'empty'} onRetry={flow.retry} />
   } else {
     const title = source.section
-      ? t('generic.sectionTitle', { section: subjectLabel(t, source.section) })
+      ? t('generic.sectionTitle', { section: subjectName(t, source.section) })
       : t(`select:tests.${source.test?.id}.name`, { defaultValue: source.test?.name ?? '' })
     const minutes = withExtraTime(rules.timer.seconds as number, flow.extraTime) / 60
     const intro = <IntroCard flow={flow} kind="generic" title={title} minutes={minutes} />
@@ -90,7 +79,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       <PracticeStages
         flow={flow}
         intro={intro}
-        ask={(question, message) => askGeneric(question, message, t('generic.chatError'))}
+        ask={(question) => ({ context: question.questionText.slice(0, 8000), failure: t('generic.chatError') })}
         onFinished={finished}
       />
     )

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
-import { WaitingCard } from '../status.tsx'
-import { usePracticeFlow, type Finished } from '../use-practice-flow.ts'
+import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
 
 const rules = FLOWS.nmt
@@ -20,7 +20,6 @@ const NmtResultScreen = lazy(() =>
 export function NmtMock({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation('practice')
   const flow = usePracticeFlow({ rules, loaded, signedIn, session })
-  const [result, setResult] = useState<Finished | null>(null)
   const questions = flow.loaded?.questions ?? []
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
@@ -34,17 +33,12 @@ export function NmtMock({ signedIn, loaded }: PracticePageProps) {
             {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
           </IntroCard>
         }
-        onFinished={(finished) => {
-          setResult(finished)
-          window.scrollTo({ top: 0 })
-        }}
-        done={
-          result ? (
-            <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
-              <NmtResultScreen {...result} />
-            </Suspense>
-          ) : undefined
-        }
+        onFinished={() => window.scrollTo({ top: 0 })}
+        done={(result) => (
+          <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
+            <NmtResultScreen {...result} />
+          </Suspense>
+        )}
       />
     </main>
   )

@@ -2,12 +2,12 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { subjectName } from '~/utils/names.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { askTutor } from '../ask.ts'
 import type { PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
-import { FLOWS, MATURA_LEVELS, maturaExamType, parseMaturaLevel, type MaturaLevelName } from '#api/domain/exam/exams.ts'
+import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
 /**
@@ -28,10 +28,8 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
     questions.load([['level', l]])
   }
   useEffect(() => {
-    if (exam !== 'matura') return
-    const selected = readLocal('selectedTestData')
-    const chosen = selected?.countryCode === 'PL' ? (selected.level ?? selected.id.split('-')[1]) : null
-    if (parseMaturaLevel(chosen) !== 'Basic') setLevel(parseMaturaLevel(chosen))
+    const chosen = maturaLevelOf(readLocal('selectedTestData'))
+    if (exam === 'matura' && chosen !== 'Basic') setLevel(chosen)
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
@@ -45,32 +43,29 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
     generate: { level: exam === 'matura' ? level : null },
   })
 
-  const seconds = rules.timer.seconds as number
-  const isSat = exam === 'sat'
+  // SAT has sections, Matura subjects: the same screen with its own words and test ids.
+  const part = exam === 'sat' ? 'section' : 'subject'
   const intro = (
     <section className="flex flex-col gap-5" aria-labelledby={`${exam}-sections`}>
       <p className="text-ink-muted">{t('intro.subtitle')}</p>
       {exam === 'matura' ? <LevelChoice level={level} onChange={setLevel} /> : null}
       <h2 id={`${exam}-sections`} className="text-xl font-semibold">
-        {t(exam === 'sat' ? 'intro.sectionsTitle' : 'intro.subjectsTitle')}
+        {t(`intro.${part}sTitle`)}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
         {rules.sections.map((s) => (
-          <Card
-            as="li"
-            key={s.name}
-            className="flex flex-col gap-2"
-            data-testid={`${exam}-${isSat ? 'section' : 'subject'}`}
-          >
-            <h3 className="font-semibold">{t(`common:subjects.${s.name}`, { defaultValue: s.name })}</h3>
+          <Card as="li" key={s.name} className="flex flex-col gap-2" data-testid={`${exam}-${part}`}>
+            <h3 className="font-semibold">{subjectName(t, s.name)}</h3>
             <p className="text-sm text-ink-muted">
-              {t(isSat ? 'intro.sectionFacts' : 'intro.subjectFacts', { minutes: s.minutes, questions: s.questions })}
+              {t(`intro.${part}Facts`, { minutes: s.minutes, questions: s.questions })}
             </p>
           </Card>
         ))}
       </ul>
       {flow.loaded?.demo ? null : (
-        <p>{t('intro.practiceNote', { perSection: rules.perSection, minutes: seconds / 60 })}</p>
+        <p>
+          {t('intro.practiceNote', { perSection: rules.perSection, minutes: (rules.timer.seconds as number) / 60 })}
+        </p>
       )}
       <ReadyLine flow={flow} />
       <StartRow flow={flow} label={t('intro.start')} testId="start-button" />
@@ -83,7 +78,8 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
       <PracticeStages
         flow={flow}
         intro={intro}
-        ask={askTutor}
+        // The question and the student's words only; a failure shows nothing (it is logged).
+        ask={() => ({ failure: null })}
         onFinished={({ summary }) =>
           navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level))
         }

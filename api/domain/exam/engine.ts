@@ -1,11 +1,9 @@
-import type { FlowRules } from '#api/domain/exam/exams.ts'
-import { isCorrect, type PracticeQuestion } from '#api/domain/exam/tally.ts'
-import type { AnswerRecord } from '#openapi/types.ts'
+import { withExtraTime, type FlowRules } from './exams.ts'
 
 /**
  * The one practice engine: a pure reducer over stages, answers, flags, the review list and the clock, used by
- * all five flows and configured by their row of the exam table (api/domain/exam/exams.ts). The component only
- * renders the state and runs the countdown the state asks for (`clock`).
+ * all five flows and configured by their row of the exam table (exams.ts). The runner
+ * (app/features/practice/practice-test.tsx) only renders the state and runs the countdown the state asks for (`clock`).
  */
 
 export type EngineRules = Pick<FlowRules, 'timer' | 'feedback' | 'previous' | 'review'>
@@ -45,6 +43,15 @@ export interface Engine {
   limits: readonly number[]
 }
 
+/** The engine of one run: each question's limit is its own or the flow's, extra time included. */
+export function engineOf(rules: FlowRules, questions: readonly { timeLimit: number }[], extraTime: boolean): Engine {
+  const { seconds } = rules.timer
+  return {
+    rules,
+    limits: questions.map((q) => withExtraTime(seconds === 'question' ? q.timeLimit : seconds, extraTime)),
+  }
+}
+
 export function initialState(engine: Engine): EngineState {
   const count = engine.limits.length
   return {
@@ -77,6 +84,28 @@ export function canGoOn(state: EngineState, rules: EngineRules): boolean {
   if (state.fromReview) return true
   if (rules.feedback) return state.submitted[state.index]
   return state.answers[state.index] !== null
+}
+
+/**
+ * What the question screen shows: whether the answer is locked, being checked (feedback flows, not yet submitted)
+ * or shown checked, the progress (the question's number where the flow goes back, else the answers given), and the
+ * one main button — back to the review list, Submit, Finish on the last question or Next — and whether it works.
+ */
+export function screenOf(engine: Engine, state: EngineState) {
+  const { rules } = engine
+  const total = engine.limits.length
+  const submitted = state.submitted[state.index]
+  const checking = rules.feedback && !submitted && !state.fromReview
+  const done = (rules.feedback ? state.submitted : state.answers).filter(Boolean).length
+  const primary = state.fromReview ? 'backToReview' : checking ? 'submit' : state.index >= total - 1 ? 'finish' : 'next'
+  return {
+    locked: isLocked(state, rules),
+    checking,
+    checked: rules.feedback && submitted,
+    progress: ((rules.previous ? state.index + 1 : done) / total) * 100,
+    primary: primary as 'backToReview' | 'submit' | 'finish' | 'next',
+    canPrimary: checking ? state.answers[state.index] !== null : canGoOn(state, rules),
+  }
 }
 
 const set = <T>(list: readonly T[], i: number, value: T): T[] => list.map((v, j) => (j === i ? value : v))
@@ -146,27 +175,4 @@ export function reduce(engine: Engine, state: EngineState, action: EngineAction)
       if (state.stage !== 'question' || !(action.seconds > 0)) return state
       return { ...state, spent: set(state.spent, state.index, state.spent[state.index] + action.seconds) }
   }
-}
-
-/**
- * The answer history of a finished test (issue 13): per question what was chosen (the final answer, null when
- * time ran out or it was skipped), whether it was right and the seconds spent on it.
- */
-export function answerRecords(
-  questions: readonly PracticeQuestion[],
-  state: Pick<EngineState, 'answers' | 'spent'>,
-): AnswerRecord[] {
-  return questions.map((q, i) => {
-    const chosen = state.answers[i] ?? null
-    return {
-      questionId: q.id,
-      examType: q.examType,
-      section: q.section || 'general',
-      topic: q.topic || 'general',
-      difficulty: q.difficulty,
-      chosen,
-      correct: isCorrect(q, chosen),
-      seconds: Math.min(86_400, Math.max(0, Math.round(state.spent[i] ?? 0))),
-    }
-  })
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  answerRecords,
   canGoOn,
   clockRunning,
+  engineOf,
   initialState,
   isLocked,
   reduce,
+  screenOf,
   type Engine,
   type EngineAction,
   type EngineState,
 } from './engine.ts'
-import { FLOWS, withExtraTime, type Flow } from '#api/domain/exam/exams.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { FLOWS, withExtraTime, type Flow } from './exams.ts'
+import { answerRecords, type PracticeQuestion } from './tally.ts'
 
 function engineFor(flow: Flow, limits: number[]): Engine {
   return { rules: FLOWS[flow], limits }
@@ -120,6 +121,37 @@ const question = (id: string, section = 'Mathematics'): PracticeQuestion => ({
   timeLimit: 60,
 })
 const tick = (seconds: number): EngineAction => ({ type: 'tick', seconds })
+
+describe('the question screen', () => {
+  it('limits: the flow timer or each question its own, with extra time', () => {
+    const questions = [{ timeLimit: 60 }, { timeLimit: 90 }]
+    expect(engineOf(FLOWS.nmt, questions, true).limits).toEqual([90, 135])
+    expect(engineOf(FLOWS.generic, questions, false).limits).toEqual([120, 120])
+  })
+
+  it('generic: Submit until checked, then Next (Finish on the last); progress counts checked answers', () => {
+    const e = engineFor('generic', [120, 120])
+    let s = run(e)
+    expect(screenOf(e, s)).toMatchObject({ primary: 'submit', canPrimary: false, checking: true, progress: 0 })
+    s = run(e, choose('A'))
+    expect(screenOf(e, s)).toMatchObject({ primary: 'submit', canPrimary: true, checked: false })
+    s = reduce(e, s, { type: 'submit' })
+    expect(screenOf(e, s)).toMatchObject({ primary: 'next', canPrimary: true, checked: true, locked: true })
+    expect(screenOf(e, s).progress).toBe(50)
+    s = reduce(e, s, next())
+    expect(screenOf(e, s)).toMatchObject({ primary: 'submit', checked: false })
+    s = run(e, choose('A'), { type: 'submit' }, next(), choose('B'), { type: 'submit' })
+    expect(screenOf(e, s)).toMatchObject({ primary: 'finish', progress: 100 })
+  })
+
+  it('SAT: progress is the question number; a question opened from the review list goes back to it', () => {
+    const e = engineFor('sat', [60, 60, 60, 60])
+    expect(screenOf(e, run(e)).progress).toBe(25)
+    const nmt = engineFor('nmt', [60, 60])
+    const s = run(nmt, choose('A'), next(), choose('B'), next(), { type: 'goTo', index: 0 })
+    expect(screenOf(nmt, s)).toMatchObject({ primary: 'backToReview', canPrimary: true, progress: 100 })
+  })
+})
 
 describe('the answer records of a finished test (issue 13)', () => {
   const questions = [question('q1'), question('q2', 'Reading'), question('q3')]
