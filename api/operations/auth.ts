@@ -3,7 +3,7 @@ import { checkPasswordStrength } from '../auth/password-strength.ts'
 import { computeOverallAccuracy, computeStreak } from '../domain/progress.ts'
 import { safeReturnPath } from '../domain/return-path.ts'
 import type { UserRecord } from '../store/types.ts'
-import { invalidFields, type Caller, type OperationContext } from './context.ts'
+import { invalidFields, type Caller, type OperationContext, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 
 /** A signed-in answer: the adapter starts a new session for `signIn` (a new id: no session fixation). */
@@ -24,7 +24,7 @@ async function publicUser(ctx: OperationContext, user: UserRecord): Promise<User
   }
 }
 
-export async function register(ctx: OperationContext, _caller: Caller, body: RegisterRequest): Promise<SignedIn> {
+export const register: Operation<RegisterRequest, SignedIn> = async (ctx, _caller, body) => {
   const firstName = body.firstName.trim()
   if (!firstName) throw invalidFields([{ path: '/body/firstName', message: 'must not be blank' }])
   // Common and guessable passwords are refused (api/auth/password-strength.ts); the reason names the kind of guess.
@@ -40,14 +40,14 @@ export async function register(ctx: OperationContext, _caller: Caller, body: Reg
   return { user: await publicUser(ctx, created), signIn: created.id }
 }
 
-export async function login(ctx: OperationContext, _caller: Caller, body: LoginRequest): Promise<SignedIn> {
+export const login: Operation<LoginRequest, SignedIn> = async (ctx, _caller, body) => {
   const user = await ctx.store.users.findByEmail(body.email)
   const ok = await ctx.passwords.verify(body.password, user?.passwordHash ?? (await ctx.passwords.dummyHash()))
   if (!user || !ok) throw new HttpProblem(401, 'Email or password is incorrect.')
   return { user: await publicUser(ctx, user), signIn: user.id }
 }
 
-export async function currentUser(ctx: OperationContext, caller: Caller): Promise<User> {
+export const currentUser: Operation<void, User> = async (ctx, caller) => {
   const user = caller.userId ? await ctx.store.users.findById(caller.userId) : undefined
   if (!user) throw new HttpProblem(401, 'Sign in to use this.')
   return publicUser(ctx, user)

@@ -33,6 +33,12 @@ export interface Caller {
   clientKey: string
 }
 
+/**
+ * One operation of the API, transport-free: the context, who calls, and what the call carries (path, query and
+ * body, as its route hands them) → its answer, or an HttpProblem thrown. Express and the msw mocks adapt these.
+ */
+export type Operation<Input, Output> = (ctx: OperationContext, caller: Caller, input: Input) => Promise<Output>
+
 /** 401 when signed out, 403 when the id in the request is someone else's. */
 export function requireOwner(caller: Caller, ownerId: string | null | undefined): string {
   if (!caller.userId) throw new HttpProblem(401, 'Sign in to use this.')

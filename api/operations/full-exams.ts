@@ -1,7 +1,7 @@
 import type { FullExamAttempt, SaveFullExamRequest } from '../../openapi/types.ts'
 import { attemptId } from '../domain/exam/full-length/attempt.ts'
 import type { SavedFullExam } from '../store/types.ts'
-import { invalidFields, requireOwner, type Caller, type OperationContext } from './context.ts'
+import { invalidFields, requireOwner, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 
 /** Saved full-length mock attempts of signed-in students (issue 14): the state as sent, stamped by the server. */
@@ -13,18 +13,16 @@ const answer = (record: SavedFullExam, now: Date): FullExamAttempt => ({
   serverTime: now.toISOString(),
 })
 
-export async function getFullExam(ctx: OperationContext, caller: Caller, input: { id: string }) {
+export const getFullExam: Operation<{ id: string }, FullExamAttempt> = async (ctx, caller, input) => {
   const userId = requireOwner(caller, undefined)
   const record = await ctx.store.fullExams.get(userId, input.id)
   if (!record) throw new HttpProblem(404, 'No saved attempt with this id.')
   return answer(record, ctx.now())
 }
 
-export async function saveFullExam(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { id: string; body: SaveFullExamRequest },
-): Promise<FullExamAttempt> {
+type SaveFullExamInput = { id: string; body: SaveFullExamRequest }
+
+export const saveFullExam: Operation<SaveFullExamInput, FullExamAttempt> = async (ctx, caller, input) => {
   const userId = requireOwner(caller, undefined)
   const { state } = input.body
   if (attemptId(state.exam, state.form) !== input.id)

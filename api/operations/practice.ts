@@ -1,15 +1,11 @@
 import type { PracticeSession, StartPracticeRequest, UpdatePracticeRequest } from '../../openapi/types.ts'
 import { sessionPatchProblems } from '../domain/practice.ts'
 import { answerProblems } from '../domain/review/history.ts'
-import { invalidFields, requireOwner, type Caller, type OperationContext } from './context.ts'
+import { invalidFields, requireOwner, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 import { resolveQuestions, stampAnswers, updateCardsFor } from './review.ts'
 
-export async function startPractice(
-  ctx: OperationContext,
-  caller: Caller,
-  body: StartPracticeRequest,
-): Promise<PracticeSession> {
+export const startPractice: Operation<StartPracticeRequest, PracticeSession> = async (ctx, caller, body) => {
   const userId = requireOwner(caller, body.userId)
   return ctx.store.practice.create({
     userId,
@@ -24,11 +20,9 @@ export async function startPractice(
   })
 }
 
-export async function updatePractice(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { id: string; patch: UpdatePracticeRequest },
-): Promise<PracticeSession> {
+type UpdatePracticeInput = { id: string; patch: UpdatePracticeRequest }
+
+export const updatePractice: Operation<UpdatePracticeInput, PracticeSession> = async (ctx, caller, input) => {
   const userId = requireOwner(caller, undefined)
   const owner = await ctx.store.practice.ownerOf(input.id)
   if (owner === undefined) throw new HttpProblem(404, 'No practice session with this id.')

@@ -2,30 +2,22 @@ import type { Language, PracticeSession, ProgressEntry, WeaknessAnalysis } from 
 import { computeProgress, computeRecommendations } from '../domain/progress.ts'
 import { topicMastery, topicProgress } from '../domain/review/mastery.ts'
 import { recommendationTextsFrom } from '../domain/server-texts.ts'
-import { requireOwner, type Caller, type OperationContext } from './context.ts'
+import { requireOwner, type Operation } from './context.ts'
 
-export async function getProgress(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { userId: string },
-): Promise<ProgressEntry[]> {
+export const getProgress: Operation<{ userId: string }, ProgressEntry[]> = async (ctx, caller, input) => {
   const userId = requireOwner(caller, input.userId)
   return computeProgress(await ctx.store.practice.listByUser(userId))
 }
 
-export async function listSessions(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { userId: string },
-): Promise<PracticeSession[]> {
+export const listSessions: Operation<{ userId: string }, PracticeSession[]> = async (ctx, caller, input) => {
   return ctx.store.practice.listByUser(requireOwner(caller, input.userId))
 }
 
-export async function analyseWeaknesses(
-  ctx: OperationContext,
-  caller: Caller,
-  body: { userId: string; language?: Language },
-): Promise<WeaknessAnalysis> {
+export const analyseWeaknesses: Operation<{ userId: string; language?: Language }, WeaknessAnalysis> = async (
+  ctx,
+  caller,
+  body,
+) => {
   const userId = requireOwner(caller, body.userId)
   const texts = recommendationTextsFrom(ctx.texts(body.language ?? 'en'))
   // Topic numbers from the answer history when the user has one (issue 13), else the sessions' subject numbers.

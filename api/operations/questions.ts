@@ -1,12 +1,12 @@
 import type { GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
 import { resolveGeneration } from '../domain/generation.ts'
 import type { QuestionFilter } from '../store/types.ts'
-import { requesterOf, type Caller, type OperationContext } from './context.ts'
+import { requesterOf, type Operation } from './context.ts'
 
 export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
 
 /** The bank plus the caller's own generated items (never anyone else's: they are not reviewed for the bank). */
-export async function listQuestions(ctx: OperationContext, caller: Caller, query: QuestionQuery): Promise<Question[]> {
+export const listQuestions: Operation<QuestionQuery, Question[]> = async (ctx, caller, query) => {
   const { examType, section, difficulty, topic, level, type } = query
   return ctx.store.questions.list(
     { examType, section, difficulty, topic, level, type, owner: requesterOf(caller) },
@@ -15,11 +15,7 @@ export async function listQuestions(ctx: OperationContext, caller: Caller, query
 }
 
 /** New items from the AI (or bank items this requester has not seen); the new ones are kept for this requester. */
-export async function generateQuestions(
-  ctx: OperationContext,
-  caller: Caller,
-  body: GenerateQuestionsRequest,
-): Promise<Question[]> {
+export const generateQuestions: Operation<GenerateQuestionsRequest, Question[]> = async (ctx, caller, body) => {
   const resolved = resolveGeneration(body, ctx.examTypes)
   await ctx.aiBudget?.assertAvailable(caller)
   const questions = await ctx.ai.generateQuestions({

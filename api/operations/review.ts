@@ -26,7 +26,7 @@ import {
 } from '../domain/review/index.ts'
 import { newId } from '../store/ids.ts'
 import type { StoredAnswer } from '../store/types.ts'
-import { invalidFields, requireOwner, type Caller, type OperationContext } from './context.ts'
+import { invalidFields, requireOwner, type OperationContext, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 
 type QuestionRef = Pick<AnswerRecord, 'questionId' | 'examType'>
@@ -74,11 +74,7 @@ const flag = (value: unknown) => value === true || value === 'true'
 const int = (value: unknown, fallback: number) => (value === undefined ? fallback : Number(value))
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
 
-export async function listAnswers(
-  ctx: OperationContext,
-  caller: Caller,
-  query: Record<string, unknown>,
-): Promise<AnswerPage> {
+export const listAnswers: Operation<Record<string, unknown>, AnswerPage> = async (ctx, caller, query) => {
   const userId = requireOwner(caller, undefined)
   const limit = int(query.limit, 20)
   const cursorText = text(query.cursor)
@@ -104,11 +100,7 @@ export async function listAnswers(
   }
 }
 
-export async function importAnswers(
-  ctx: OperationContext,
-  caller: Caller,
-  body: ImportAnswersRequest,
-): Promise<ImportAnswersResult> {
+export const importAnswers: Operation<ImportAnswersRequest, ImportAnswersResult> = async (ctx, caller, body) => {
   const userId = requireOwner(caller, undefined)
   const answers = body.answers ?? []
   const cards = body.cards ?? []
@@ -131,11 +123,7 @@ export async function importAnswers(
   }
 }
 
-export async function getMastery(
-  ctx: OperationContext,
-  caller: Caller,
-  query: Record<string, unknown>,
-): Promise<Mastery> {
+export const getMastery: Operation<Record<string, unknown>, Mastery> = async (ctx, caller, query) => {
   const userId = requireOwner(caller, undefined)
   const answers = await ctx.store.answers.all(userId, text(query.examType))
   return {
@@ -144,11 +132,7 @@ export async function getMastery(
   }
 }
 
-export async function listReviewCards(
-  ctx: OperationContext,
-  caller: Caller,
-  query: Record<string, unknown>,
-): Promise<ReviewItem[]> {
+export const listReviewCards: Operation<Record<string, unknown>, ReviewItem[]> = async (ctx, caller, query) => {
   const userId = requireOwner(caller, undefined)
   const cards = await ctx.store.reviewCards.list(userId, {
     dueBy: flag(query.due) ? ctx.now().toISOString() : undefined,
@@ -162,16 +146,14 @@ export async function listReviewCards(
   })
 }
 
-export async function getReviewSummary(ctx: OperationContext, caller: Caller): Promise<ReviewSummary> {
+export const getReviewSummary: Operation<void, ReviewSummary> = async (ctx, caller) => {
   const userId = requireOwner(caller, undefined)
   return ctx.store.reviewCards.summary(userId, ctx.now().toISOString())
 }
 
-export async function gradeReviewCard(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { questionId: string; body: ReviewGradeRequest },
-): Promise<ReviewGradeResult> {
+type GradeCardInput = { questionId: string; body: ReviewGradeRequest }
+
+export const gradeReviewCard: Operation<GradeCardInput, ReviewGradeResult> = async (ctx, caller, input) => {
   const userId = requireOwner(caller, undefined)
   const card = await ctx.store.reviewCards.get(userId, input.questionId)
   if (!card) throw new HttpProblem(404, 'No review card for this question.')

@@ -19,14 +19,10 @@ import {
   type TutorWeakArea,
 } from '../ai/types.ts'
 import { computeOverallAccuracy, computeProgress } from '../domain/progress.ts'
-import { requireOwner, type Caller, type OperationContext } from './context.ts'
+import { requireOwner, type Caller, type OperationContext, type Operation } from './context.ts'
 import { HttpProblem, problem } from './problem.ts'
 
-export async function listTutorSessions(
-  ctx: OperationContext,
-  caller: Caller,
-  input: { userId: string },
-): Promise<TutorSession[]> {
+export const listTutorSessions: Operation<{ userId: string }, TutorSession[]> = async (ctx, caller, input) => {
   return ctx.store.tutor.listByUser(requireOwner(caller, input.userId))
 }
 
@@ -140,11 +136,7 @@ async function storeTurn(ctx: OperationContext, turn: TutorTurn, askedAt: string
 }
 
 /** One tutor turn; a userId in the body must be the caller's own, signed-out callers chat anonymously. */
-export async function tutorChat(
-  ctx: OperationContext,
-  caller: Caller,
-  body: TutorChatRequest,
-): Promise<TutorChatResponse> {
+export const tutorChat: Operation<TutorChatRequest, TutorChatResponse> = async (ctx, caller, body) => {
   const turn = await prepareTurn(ctx, caller, body)
   const askedAt = ctx.now().toISOString()
   const reply = await ctx.ai.tutorReply(turn.input)
@@ -206,7 +198,7 @@ export function formatStreamEvent({ event, data }: TutorStreamEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
-export async function aiChat(ctx: OperationContext, caller: Caller, body: AiChatRequest): Promise<AiChatResponse> {
+export const aiChat: Operation<AiChatRequest, AiChatResponse> = async (ctx, caller, body) => {
   await ctx.aiBudget?.assertAvailable(caller)
   const message = await ctx.ai.coachReply({
     message: body.message.trim(),

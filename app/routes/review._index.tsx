@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { PageLoading } from '~/components/ui/page-header.tsx'
 import { withVisitorItems } from '~/features/review/page-data.ts'
-import { ReviewPage } from '~/features/review/review-page.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
+import { ReviewPage, ReviewPageLoading } from '~/features/review/review-page.tsx'
 import { reviewData } from '~/routes/review.server.ts'
-import { useOptionalUser } from '~/utils/root-data.ts'
 
 // A visitor's answers (browser storage) load only when needed: signed-in students never fetch that code.
 const visitorMistakes = () => import('~/features/review/visitor-mistakes.ts')
@@ -24,18 +21,7 @@ clientLoader.hydrate = true as const
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
-export function HydrateFallback() {
-  const { t } = useTranslation('review')
-  const signedIn = useOptionalUser() !== null
-  return (
-    <PageLoading
-      title={t('title')}
-      subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}
-      className="max-w-4xl"
-      data-testid="review-loading"
-    />
-  )
-}
+export const HydrateFallback = ReviewPageLoading
 
 export default function Review() {
   const data = useLoaderData<typeof clientLoader>()

@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { PageLoading } from '~/components/ui/page-header.tsx'
 import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import { withVisitorItems } from '~/features/review/page-data.ts'
-import { TodayPage } from '~/features/review/today-page.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
+import { TodayPage, TodayPageLoading } from '~/features/review/today-page.tsx'
 import { gradeAction, todayData } from '~/routes/review.server.ts'
 
 // A visitor's cards and their scheduler (ts-fsrs) load only when needed: signed-in students never fetch them.
@@ -38,17 +36,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
-export function HydrateFallback() {
-  const { t } = useTranslation('review')
-  return (
-    <PageLoading
-      title={t('today.title')}
-      subtitle={t('today.subtitle')}
-      className="max-w-3xl"
-      data-testid="today-loading"
-    />
-  )
-}
+export const HydrateFallback = TodayPageLoading
 
 export default function ReviewToday() {
   const data = useLoaderData<typeof clientLoader>()

@@ -4,7 +4,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { PageHeader } from '~/components/ui/page-header.tsx'
+import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
 import {
   applyReviewFilters,
   FILTER_KEYS,
@@ -15,8 +15,21 @@ import {
 } from '~/features/review/filters.ts'
 import { MistakeCard } from '~/features/review/mistake-card.tsx'
 import type { Mistake } from '~/features/review/types.ts'
-import { useTranslation } from '~/i18n/react.tsx'
+import { useTranslation, type TFunction } from '~/i18n/react.tsx'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
+import { useOptionalUser } from '~/utils/root-data.ts'
+
+const reviewHeading = (t: TFunction, signedIn: boolean) => ({
+  title: t('review:title'),
+  subtitle: signedIn ? t('review:subtitleAccount') : t('review:subtitleBrowser'),
+})
+
+/** /review while the browser reads the visitor's answers: the page's heading is painted with the first paint. */
+export function ReviewPageLoading() {
+  const { t } = useTranslation('review')
+  const heading = reviewHeading(t, useOptionalUser() !== null)
+  return <PageLoading {...heading} className="max-w-4xl" data-testid="review-loading" />
+}
 
 /**
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),
@@ -39,7 +52,7 @@ export function ReviewPage({
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-page">
-      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
+      <PageHeader {...reviewHeading(t, signedIn)}>
         <Link to="/review/today" className={buttonVariants()} data-testid="review-today-link">
           {t('actions.today')}
         </Link>

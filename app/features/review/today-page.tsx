@@ -3,11 +3,19 @@ import { useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { PageHeader } from '~/components/ui/page-header.tsx'
+import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
 import { DueQuestion, formatWhen } from '~/features/review/due-question.tsx'
 import type { DueItem } from '~/features/review/types.ts'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
-import { useTranslation } from '~/i18n/react.tsx'
+import { useTranslation, type TFunction } from '~/i18n/react.tsx'
+
+const todayHeading = (t: TFunction) => ({ title: t('review:today.title'), subtitle: t('review:today.subtitle') })
+
+/** /review/today while the browser reads the visitor's cards: the page's heading is painted with the first paint. */
+export function TodayPageLoading() {
+  const { t } = useTranslation('review')
+  return <PageLoading {...todayHeading(t)} className="max-w-3xl" data-testid="today-loading" />
+}
 
 /**
  * /review/today: the due cards as questions to answer again, one at a time (due-question.tsx), then a finished
@@ -23,7 +31,7 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
 
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-today">
-      <PageHeader title={t('today.title')} subtitle={t('today.subtitle')}>
+      <PageHeader {...todayHeading(t)}>
         <Link to="/review" className={buttonVariants({ variant: 'ghost' })}>
           {t('actions.back')}
         </Link>
