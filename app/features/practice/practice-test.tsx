@@ -8,6 +8,7 @@ import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
+import { subjectName } from '~/utils/names.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { FLOW_TEXTS } from './texts.ts'
 import type { PracticeFlow } from './use-practice-flow.ts'
@@ -110,7 +111,7 @@ export function PracticeTest({
               {counter}
             </p>
             <Badge tone="brand" data-testid="section-badge">
-              {t(`common:subjects.${question.section}`, { defaultValue: question.section })}
+              {subjectName(t, question.section)}
             </Badge>
           </div>
           {screen.checked && state.fromReview ? null : (
