@@ -1,4 +1,5 @@
 import type { TFunction } from '~/i18n/react.tsx'
+import { testIdOf } from '#api/domain/exam/scoring.ts'
 
 /** The one home of the names pages show for the contract's keys: subjects, topics and exam types. */
 
@@ -22,8 +23,7 @@ export function topicName(t: T, topic: string): string {
 
 /** An exam type (NMT, MATURA_BASIC, ALBERTA_DIPLOMA…) by its catalogue test's name, else as it is. */
 export function examName(t: T, examType: string): string {
-  const testId = examType.trim().toLowerCase().replaceAll('_', '-')
-  return String((t as TFunction)(`select:tests.${testId}.name`, { defaultValue: examType }))
+  return String((t as TFunction)(`select:tests.${testIdOf(examType)}.name`, { defaultValue: examType }))
 }
 
 /** A catalogue value as the locale files key it: 'Not Meeting' → 'notMeeting', 'Needs Improvement' → 'needsImprovement'. */

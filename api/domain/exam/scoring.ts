@@ -109,8 +109,8 @@ export function canadaExamType(testId: string | null | undefined): string {
   if (!testId) return 'CANADA_EXAM'
   return testId.toUpperCase().replace('-', '_')
 }
-/** The test id back from a Canada exam type (ALBERTA_DIPLOMA → alberta-diploma). */
-export const canadaTestIdOf = (examType: string): string => examType.toLowerCase().replace('_', '-')
+/** The catalogue's test id for an exam type (ALBERTA_DIPLOMA → alberta-diploma, MATURA_BASIC → matura-basic). */
+export const testIdOf = (examType: string): string => examType.trim().toLowerCase().replaceAll('_', '-')
 
 // ── NMT, session breakdowns and generic results ────────────────────────────────────────────────────────
 export const SCORE_GOOD = 80

@@ -41,14 +41,23 @@ describe("the kit's component classes", () => {
     'badge-success',
     'notice',
     'spinner',
-    'panel',
-    'panel-heading',
     'section-heading',
     'callout',
     'callout-danger',
   ])('%s is in the components layer, not a utility', (cls) => {
     expect(defined(cls)).toBe(true)
     expect(css).not.toMatch(new RegExp(`@utility ${cls}\\b`))
+  })
+  it('defines no class the app does not use (dead styles go with the code that used them)', () => {
+    const sources = import.meta.glob(['/app/**/*.{ts,tsx}', '!/app/**/*.test.*'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const code = Object.values(sources).join('\n')
+    const classes = [...layer.matchAll(/^\s+\.([a-z][a-z0-9-]*)[^{]*\{/gm)].map((m) => m[1])
+    expect(classes.length).toBeGreaterThan(10)
+    expect(classes.filter((cls) => !new RegExp(`(?<![\\w-])${cls}(?![\\w-])`).test(code))).toEqual([])
   })
   it('the kit renders those classes, not utilities a caller would have to override', () => {
     expect(html(<Badge>x</Badge>)).toBe('<span class="badge badge-neutral">x</span>')

@@ -17,7 +17,7 @@ import {
   canadaIsStrong,
   canadaIsWeak,
   canadaMotivationTier,
-  canadaTestIdOf,
+  testIdOf,
 } from '#api/domain/exam/scoring.ts'
 
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
@@ -48,7 +48,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const grade = canadaGrade(pct)
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.keys(record.subjectScores)
-  const testId = canadaTestIdOf(record.examType)
+  const testId = testIdOf(record.examType)
   const date = record.date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
     : null
