@@ -188,3 +188,15 @@ describe('documents go compressed (issue 15)', () => {
     expect(raw.body.length).toBeLessThan(html.length / 2)
   })
 })
+
+describe('pages whose data lives in the browser render their heading on the server (issue 15: first paint)', () => {
+  it.each([
+    ['/review', 'review-loading', 'Mistake review', 'Saved in this browser'],
+    ['/review/today', 'today-loading', 'Today&#x27;s review', 'brought back just before'],
+  ])('%s: the h1, the subtitle and the loading line are in the server HTML', async (page, testId, title, subtitle) => {
+    const html = await (await fetch(`${base}${page}`, { headers: { cookie: 'lng=en' } })).text()
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+    expect(html).toContain(subtitle)
+    expect(html).toContain(`data-testid="${testId}"`)
+  })
+})
