@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { failureLines } from './failure-lines.ts'
 import { findPgBin } from './pg/cluster.ts'
 
 /**
@@ -106,6 +107,8 @@ for (const step of steps) {
   if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
   results.push(
     `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+    // CI keeps only the tail of the log: the failing tests are named here too, with their first error line.
+    ...(code === 0 ? [] : failureLines(out).map((line) => `    ${line}`)),
   )
 }
 console.log(`\n━━ summary\n${results.join('\n')}\n`)
