@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { PracticeMain, PracticeProblem } from '~/features/practice/bad-link.tsx'
+import { PracticeProblem } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
+import { PracticeMain } from '~/features/practice/practice-route.tsx'
 import { practiceAction } from '~/utils/practice.server.ts'
 import { practiceData } from './practice.server.ts'
 
@@ -13,7 +14,7 @@ export default function Practice() {
   const { link, loadError, loaded } = useLoaderData<typeof loader>()
   if (loadError || (link && !link.ok))
     return (
-      <PracticeMain>
+      <PracticeMain testId="practice">
         <PracticeProblem problem={link && !link.ok ? link : 'loadError'} />
       </PracticeMain>
     )

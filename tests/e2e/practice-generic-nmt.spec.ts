@@ -106,7 +106,7 @@ test.describe('generic practice (/practice, signed in)', () => {
       const submit = page.getByTestId('submit-answer')
 
       // Q1: Submit is disabled until an option is chosen; the correct one, submitted with Enter; flagged.
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 1, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 1, total: 5 }))
       if (lng === 'en') await expect(counter).toHaveText('Question 1 of 5')
       await expect(page.getByTestId('timer')).toHaveText(/^(2:00|1:59)$/)
       await expect(submit).toBeDisabled()
@@ -121,10 +121,10 @@ test.describe('generic practice (/practice, signed in)', () => {
       answers.push(q.correctAnswer)
       await page.getByTestId('flag-button').click()
       await expect(page.getByTestId('flag-button')).toHaveAttribute('aria-pressed', 'true')
-      await page.getByTestId('next-question').click()
+      await page.getByTestId('next-button').click()
 
       // Q2: the AI chat answers about the question; when the chat fails, the spec's apology appears. Then a wrong answer.
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 2, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 2, total: 5 }))
       q = await current()
       shown.push(q)
       await page.getByTestId('ask-ai-button').click()
@@ -158,20 +158,20 @@ test.describe('generic practice (/practice, signed in)', () => {
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false')
       await expect(page.getByTestId('feedback')).toContainText(tr(lng, 'practice', 'generic.incorrect'))
       answers.push(wrongOf(q))
-      await page.getByTestId('next-question').click()
+      await page.getByTestId('next-button').click()
 
       // Q3: the clock runs out; on this page nothing happens (it shows 0:00) and the question can still be answered.
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 3, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 3, total: 5 }))
       q = await current()
       shown.push(q)
       await page.clock.fastForward('02:01')
       await expect(page.getByTestId('timer')).toHaveText('0:00')
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 3, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 3, total: 5 }))
       await expect(submit).toBeDisabled()
       await option(page, q.correctAnswer).click()
       await submit.click()
       answers.push(q.correctAnswer)
-      await page.getByTestId('next-question').click()
+      await page.getByTestId('next-button').click()
 
       // Q4 wrong, Q5 right, then Finish Test.
       q = await current()
@@ -180,21 +180,21 @@ test.describe('generic practice (/practice, signed in)', () => {
       await option(page, wrongOf(q)).click()
       await submit.click()
       answers.push(wrongOf(q))
-      await page.getByTestId('next-question').click()
+      await page.getByTestId('next-button').click()
       q = await current()
       shown.push(q)
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 5, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 5, total: 5 }))
       await option(page, q.correctAnswer).click()
       await submit.click()
       answers.push(q.correctAnswer)
-      await expect(page.getByTestId('finish-test')).toHaveText(tr(lng, 'practice', 'generic.finish'))
+      await expect(page.getByTestId('finish-button')).toHaveText(tr(lng, 'practice', 'generic.finish'))
       await expectAccessible(page)
-      await page.getByTestId('finish-test').click()
+      await page.getByTestId('finish-button').click()
 
       // The review list: back to the flagged question (read-only, with its feedback), then finish.
       await expect(page.getByTestId('review-list')).toBeVisible()
       await page.getByTestId('review-flagged-item').click()
-      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.questionOf', { current: 1, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 1, total: 5 }))
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true')
       for (const item of await page.getByTestId('option').all()) await expect(item).toBeDisabled()
       await page.getByTestId('back-to-review').click()
@@ -271,7 +271,7 @@ test.describe('generic practice (/practice, signed in)', () => {
       expect(q.examType).toBe('NMT')
       await option(page, q.correctAnswer).click()
       await page.getByTestId('submit-answer').click()
-      await page.getByTestId(i < 5 ? 'next-question' : 'finish-test').click()
+      await page.getByTestId(i < 5 ? 'next-button' : 'finish-button').click()
     }
     expect(sections.size).toBeGreaterThanOrEqual(3)
     await page.getByTestId('review-finish').click()
@@ -328,7 +328,7 @@ test.describe('failures', () => {
     for (let i = 1; i <= 5; i++) {
       await page.getByTestId('option').first().click()
       await page.getByTestId('submit-answer').click()
-      await page.getByTestId(i < 5 ? 'next-question' : 'finish-test').click()
+      await page.getByTestId(i < 5 ? 'next-button' : 'finish-button').click()
     }
     await page.getByTestId('review-finish').click()
     await expect(page).toHaveURL(/\/results$/)
@@ -382,7 +382,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
 
     const shown: Question[] = []
     const counter = page.getByTestId('question-counter')
-    const next = page.getByTestId('nmt-next')
+    const next = page.getByTestId('next-button')
 
     // Q1: the timer is the question's limit × 1.5; Next waits for an answer.
     let q = await current()
@@ -395,7 +395,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await next.click()
 
     // Q2: wrong, flagged.
-    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 2, total: 5 }))
+    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
     q = await current()
     shown.push(q)
     await option(page, wrongOf(q)).click()
@@ -403,7 +403,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await next.click()
 
     // Q3: left unanswered; red at 30 s or less, then at 0 the test moves on by itself.
-    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 3, total: 5 }))
+    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 3, total: 5 }))
     q = await current()
     shown.push(q)
     const limit3 = Math.round(q.timeLimit * 1.5)
@@ -411,24 +411,24 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await page.clock.fastForward((limit3 - 25) * 1000)
     await expect(page.getByTestId('timer')).toHaveAttribute('data-warning', 'true')
     await page.clock.fastForward(26_000)
-    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 4, total: 5 }))
+    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 4, total: 5 }))
 
     // Q4 right (Enter goes on), Q5 right, then the review list.
     q = await current()
     shown.push(q)
     await option(page, q.correctAnswer).click()
     await page.keyboard.press('Enter')
-    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 5, total: 5 }))
+    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 5, total: 5 }))
     q = await current()
     shown.push(q)
-    await expect(page.getByTestId('nmt-finish')).toBeDisabled()
+    await expect(page.getByTestId('finish-button')).toBeDisabled()
     await option(page, q.correctAnswer).click()
-    await page.getByTestId('nmt-finish').click()
+    await page.getByTestId('finish-button').click()
 
     // Back to the flagged question: its answer is kept and can be changed while its time lasts.
     await expect(page.getByTestId('review-list')).toBeVisible()
     await page.getByTestId('review-flagged-item').click()
-    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 2, total: 5 }))
+    await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
     await expect(option(page, wrongOf(shown[1]))).toBeChecked()
     await option(page, shown[1].correctAnswer).click()
     await page.getByTestId('back-to-review').click()
@@ -536,26 +536,26 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       let q = await current()
       shown.push(q)
       await option(page, wrongOf(q)).click()
-      await page.getByTestId('nmt-next').click()
+      await page.getByTestId('next-button').click()
       // Q2: an answer chosen but not confirmed when the time runs out is kept.
-      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 2, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
       q = await current()
       shown.push(q)
       await option(page, q.correctAnswer).click()
       await page.clock.fastForward((q.timeLimit + 1) * 1000)
-      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 3, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 3, total: 5 }))
       // Q3 right, flagged; Q4 wrong.
       q = await current()
       shown.push(q)
       await option(page, q.correctAnswer).click()
       await page.getByTestId('flag-button').click()
-      await page.getByTestId('nmt-next').click()
+      await page.getByTestId('next-button').click()
       q = await current()
       shown.push(q)
       await option(page, wrongOf(q)).click()
-      await page.getByTestId('nmt-next').click()
+      await page.getByTestId('next-button').click()
       // Q5: the time runs out on the last question → the test finishes by itself (spec), no review list.
-      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.questionOf', { current: 5, total: 5 }))
+      await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 5, total: 5 }))
       q = await current()
       shown.push(q)
       await page.clock.fastForward((q.timeLimit + 1) * 1000)

@@ -96,6 +96,8 @@ async function emptyBank(page: Page) {
   await mockScenario(page, test.info().project.use.baseURL as string, 'empty')
 }
 
+// The question screen's main button: Next, and Finish on the last question.
+const PRIMARY = /^(next|finish)-button$/
 const option = (page: Page, q: Question, choice: string) => page.getByTestId('option').nth(q.options.indexOf(choice))
 const wrongOf = (q: Question) => q.options.find((o) => o !== q.correctAnswer) as string
 
@@ -141,7 +143,7 @@ async function answerTimedTest(
   opts: { lng: Language; ns: 'sat' | 'matura'; seconds: number; capture: Awaited<ReturnType<typeof captureQuestions>> },
 ) {
   const { lng, ns, seconds, capture } = opts
-  const next = page.getByTestId('next-button')
+  const next = page.getByTestId(PRIMARY)
   await expect(page.getByTestId('question-counter')).toHaveText(/\d/, { timeout: 30_000 })
   const total = await counterTotal(page)
   expect(total).toBeGreaterThanOrEqual(6)
@@ -361,8 +363,8 @@ test.describe('Matura', () => {
       await page.getByTestId('start-button').click()
       await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
       const total = await counterTotal(page)
-      await expect(page.getByTestId('percent-complete')).toHaveText(
-        tr(lng, 'matura', 'test.percentComplete', { percent: Math.round((1 / total) * 100) }),
+      await expect(page.getByTestId('progress-label')).toHaveText(
+        tr(lng, 'matura', 'test.percent', { percent: Math.round((1 / total) * 100) }),
       )
 
       // Ask AI: send is disabled while empty; a question gets a reply.
@@ -486,7 +488,7 @@ test.describe('Canada', () => {
       await page.getByTestId('start-button').click()
 
       const counter = page.getByTestId('question-counter')
-      const next = page.getByTestId('next-button')
+      const next = page.getByTestId(PRIMARY)
       await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }), { timeout: 30_000 })
       const questions: Question[] = []
       const answers: (string | null)[] = []
@@ -643,7 +645,7 @@ test.describe('Canada', () => {
         await page.keyboard.press('Escape')
       }
       await page.getByTestId('option').first().click()
-      await page.getByTestId('next-button').click()
+      await page.getByTestId(PRIMARY).click()
     }
     await page.waitForURL(/\/canada-results$/)
     await expect(page.getByTestId('canada-review-item')).toHaveCount(0)
@@ -800,7 +802,7 @@ test('phone (390×844): no sideways scrolling on the intro, question and results
       .getByTestId('option')
       .nth(i % 4)
       .click()
-    await page.getByTestId('next-button').click()
+    await page.getByTestId(PRIMARY).click()
   }
   await page.waitForURL(/\/canada-results$/)
   await expect(page.getByTestId('stat-score')).toBeVisible()

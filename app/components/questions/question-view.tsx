@@ -1,6 +1,7 @@
 import * as Progress from '@radix-ui/react-progress'
 import * as RadioGroup from '@radix-ui/react-radio-group'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
@@ -15,7 +16,9 @@ export interface ViewQuestion {
 
 /**
  * One question with its options as a Radix radio group: arrow keys move and choose, Enter submits (when an
- * option is chosen). `feedback` shows correct/incorrect marks after submission.
+ * option is chosen). `feedback` shows correct/incorrect marks after submission. `focusOnShow`: once shown, keyboard
+ * users land on its options (the chosen one, or the first) and can answer at once — unless focus is elsewhere on
+ * the page than the question's screen (the element marked `data-question-screen`).
  */
 export function QuestionView({
   question,
@@ -25,6 +28,7 @@ export function QuestionView({
   disabled,
   feedback,
   labelledBy,
+  focusOnShow,
 }: {
   question: ViewQuestion
   value: string | null
@@ -33,10 +37,24 @@ export function QuestionView({
   disabled?: boolean
   feedback?: { correctAnswer: string } | null
   labelledBy?: string
+  focusOnShow?: boolean
 }) {
   const { t } = useTranslation('practice')
   const [passageOpen, setPassageOpen] = useState(true)
   const headingId = labelledBy ?? `q-${question.id}`
+  const optionsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = optionsRef.current
+    const active = document.activeElement
+    const screen = root?.closest('[data-question-screen]')
+    if (!focusOnShow || !root || (active && active !== document.body && !screen?.contains(active))) return
+    const target =
+      root.querySelector<HTMLButtonElement>('[data-state="checked"]') ??
+      root.querySelector<HTMLButtonElement>('button:not([disabled])')
+    target?.focus({ preventScroll: true })
+    // Once, when the question is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="flex flex-col gap-4">
       {question.passage ? (
@@ -69,6 +87,7 @@ export function QuestionView({
         }}
         className="flex flex-col gap-2"
         data-testid="options"
+        ref={optionsRef}
       >
         {question.options.map((option, i) => {
           const isCorrect = feedback && option === feedback.correctAnswer
@@ -141,5 +160,32 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         style={{ transform: `translateX(-${100 - pct}%)` }}
       />
     </Progress.Root>
+  )
+}
+
+/** Under an answered question (the generic test's check, the daily review): right or wrong, then the explanation. */
+export function AnswerFeedback(props: {
+  correct: boolean
+  verdict: string
+  label: string
+  explanation: string
+  testId: string
+  explanationTestId?: string
+}) {
+  return (
+    <Notice
+      as="div"
+      tone={props.correct ? 'success' : 'danger'}
+      className="p-4 text-ink"
+      role="status"
+      data-testid={props.testId}
+      data-correct={String(props.correct)}
+    >
+      <p className={cn('text-base font-semibold', props.correct ? 'text-success' : 'text-danger')}>{props.verdict}</p>
+      <p className="mt-1 whitespace-pre-line">
+        <span className="font-semibold">{props.label}: </span>
+        <span data-testid={props.explanationTestId}>{props.explanation}</span>
+      </p>
+    </Notice>
   )
 }

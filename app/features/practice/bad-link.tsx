@@ -5,12 +5,6 @@ import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { SectionLink } from '#api/domain/exam/links.ts'
 
-export const PracticeMain = ({ children }: { children: ReactNode }) => (
-  <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid="practice">
-    {children}
-  </main>
-)
-
 /**
  * /practice cannot run: the questions (or the exam types) could not be read, the bank has none for the test, or
  * a link (?exam=..&section=..) names an exam or section that does not exist. What is wrong and the ways on.

@@ -17,6 +17,16 @@ export interface PracticePageProps {
   loaded: Loaded | null
 }
 
+/** Every practice page's frame (`title`: the page's heading above the flow's stages). */
+export function PracticeMain(props: { testId: string; title?: string; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid={props.testId}>
+      {props.title ? <h1 className="text-2xl font-bold md:text-3xl">{props.title}</h1> : null}
+      {props.children}
+    </main>
+  )
+}
+
 /** A practice page: the flow with its loader's data, then the way to the exam's full-length mocks. */
 export function PracticeRoute(props: { fullExams: FullExamId[]; flow: (data: PracticePageProps) => ReactNode }) {
   const data = useLoaderData<PracticePageProps>()

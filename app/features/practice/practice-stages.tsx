@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
@@ -8,7 +8,7 @@ import { useTranslation, type TFunction } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
-import { FLOW_TEXTS } from './texts.ts'
+import { flowTexts } from './texts.ts'
 import type { PracticeFlow } from './use-practice-flow.ts'
 import type { FinishedTest } from '#api/domain/exam/tally.ts'
 
@@ -26,49 +26,39 @@ export function PracticeStages({
   flow,
   intro,
   ask,
-  onFinished,
   done,
 }: {
   flow: PracticeFlow
   intro: ReactNode
   ask?: PracticeAsk
-  onFinished: (finished: FinishedTest) => void
   /** The flow's end screen for the finished test (without one, the saving card stays until the flow moves on). */
   done?: (finished: FinishedTest) => ReactNode
 }) {
-  const texts = FLOW_TEXTS[flow.rules.flow]
-  const { t } = useTranslation([texts.ns, 'practice'])
-  const [finished, setFinished] = useState<FinishedTest | null>(null)
+  const { key } = flowTexts(flow.rules.flow)
+  const { t } = useTranslation('practice')
   useEffect(() => void loadTest(), [])
   const questions = flow.loaded?.questions ?? []
-  const saving = <WaitingCard text={t(texts.saving)} testId="saving" />
+  const saving = <WaitingCard text={t(key('saving'))} testId="saving" />
   if (flow.stage === 'loading' || flow.stage === 'ready') return <>{intro}</>
   if (flow.stage === 'waiting')
     return (
       <div className="flex flex-col items-start gap-3">
-        <WaitingCard text={t(texts.loading, { section: '' })} testId="generating" />
+        <WaitingCard text={t(key('loading'))} testId="generating" />
         <Button variant="secondary" onClick={flow.startNow} data-testid="start-now">
           {t(flow.generates ? 'practice:kit.startWithBank' : 'practice:kit.startNow')}
         </Button>
       </div>
     )
   if (flow.stage === 'saving') return saving
-  if (flow.stage === 'done') return <>{(finished && done?.(finished)) ?? saving}</>
+  if (flow.stage === 'done') return <>{(flow.result && done?.(flow.result)) ?? saving}</>
   return (
     <>
       {flow.loaded?.demo ? demoNotice(t, questions.length) : null}
       {flow.loaded && !flow.loaded.demo && flow.loaded.fellBack.length > 0 ? (
         <Notice data-testid="fallback-notice">{t('practice:kit.fallbackNotice', { count: questions.length })}</Notice>
       ) : null}
-      <Suspense fallback={<WaitingCard text={t(texts.loading, { section: '' })} />}>
-        <PracticeTest
-          flow={flow}
-          ask={ask}
-          onFinished={(result) => {
-            setFinished(result)
-            onFinished(result)
-          }}
-        />
+      <Suspense fallback={<WaitingCard text={t(key('loading'))} />}>
+        <PracticeTest flow={flow} ask={ask} />
       </Suspense>
     </>
   )

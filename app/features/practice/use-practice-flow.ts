@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useRevalidator } from '@remix-run/react'
+import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useToast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -6,7 +6,6 @@ import { appendVisitorAnswers } from '~/utils/answer-history.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
-import { readLocal, type SelectedTestData } from '~/utils/storage.ts'
 import type { EngineState } from '#api/domain/exam/engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
@@ -36,7 +35,8 @@ const post = { method: 'post', encType: 'application/json' } as const
  * A practice flow around the engine. The questions come from the route's loader (`loaded`); Start opens the
  * server session for a signed-in student through the route's action and, for SAT and Matura (`generate`), asks
  * the action to generate the questions (the loader's bank questions stand by: "start now" takes them at once).
- * Finishing records the result and the answers: the server session, or this browser for a visitor.
+ * Finishing records the result and the answers (the server session, or this browser for a visitor), keeps it as
+ * `result` and hands it to `onFinished`.
  */
 export function usePracticeFlow({
   rules,
@@ -44,6 +44,7 @@ export function usePracticeFlow({
   signedIn,
   session,
   generate,
+  onFinished,
 }: {
   rules: FlowRules
   /** The loader's questions; null while the page does not know yet what to load (a browser-only choice). */
@@ -51,6 +52,7 @@ export function usePracticeFlow({
   signedIn: boolean
   session: SessionInfo | null
   generate?: { level: string | null }
+  onFinished: (finished: FinishedTest) => void
 }) {
   const { t } = useTranslation(['practice', 'common'])
   const toast = useToast()
@@ -60,6 +62,7 @@ export function usePracticeFlow({
   const finisher = useFetcher<Action>()
   const [started, setStarted] = useState<'no' | 'waiting' | 'running' | 'saving' | 'done'>('no')
   const [run, setRun] = useState<Loaded | null>(null)
+  const [result, setResult] = useState<FinishedTest | null>(null)
   const [extraTime, setExtraTime] = useState(false)
   const startedAt = useRef(0)
   const saved = useRef<((where: SavedWhere) => void) | null>(null)
@@ -138,8 +141,10 @@ export function usePracticeFlow({
         console.warn('The result could not be kept in this browser', error)
       }
     }
+    const finished: FinishedTest = { questions, answers, summary, totalTime, saved: where }
+    setResult(finished)
     setStarted('done')
-    return { questions, answers, summary, totalTime, saved: where } satisfies FinishedTest
+    onFinished(finished)
   }
 
   const stage: Stage = started === 'no' ? (loaded ? 'ready' : 'loading') : started
@@ -156,41 +161,8 @@ export function usePracticeFlow({
     startNow: () => loaded && begin({ ...loaded, fellBack: rules.sections.map((s) => s.name) }),
     retry: () => revalidator.revalidate(),
     finish,
+    result,
   }
 }
 
 export type PracticeFlow = ReturnType<typeof usePracticeFlow>
-
-/**
- * The page's questions: its loader's, or — when the browser knows what to load (the test chosen on
- * /select-country, the Matura level) — the same loader's called again with that choice as search params.
- */
-export function useQuestions(fromLoader: Loaded | null) {
-  const fetcher = useFetcher<() => Promise<{ loaded: Loaded | null }>>()
-  const { pathname } = useLocation()
-  const loading = fetcher.state === 'loading'
-  return {
-    loaded: loading ? null : fetcher.data ? fetcher.data.loaded : fromLoader,
-    load: (params: [string, string][]) => fetcher.load(`${pathname}?${new URLSearchParams(params)}`),
-  }
-}
-
-/**
- * The test chosen on /select-country (it lives in this browser), read once on arrival: `pick` turns it into what the
- * flow runs (null: nothing it can run), and its questions come from the page's loader as ?test=..&subject=..
- * `test` is undefined until read.
- */
-export function useChosenTest<T extends { id: string; subjects: readonly string[] }>(
-  fromLoader: Loaded | null,
-  pick: (chosen: SelectedTestData | null) => T | null,
-) {
-  const questions = useQuestions(fromLoader)
-  const [test, setTest] = useState<T | null | undefined>(undefined)
-  useEffect(() => {
-    const found = pick(readLocal('selectedTestData'))
-    setTest(found)
-    if (found) questions.load([['test', found.id], ...found.subjects.map((s): [string, string] => ['subject', s])])
-    // Once, on arrival (the page remounts for another link).
-  }, [])
-  return { test, loaded: test ? questions.loaded : null }
-}

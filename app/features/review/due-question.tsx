@@ -1,9 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { ProgressBar, QuestionView } from '~/components/questions/question-view.tsx'
+import { AnswerFeedback, ProgressBar, QuestionView } from '~/components/questions/question-view.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { ExplanationBox } from '~/components/ui/text-box.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -182,14 +181,14 @@ function Feedback({
   const reply = fetcher.data
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
-      <p
-        className={given.correct ? 'font-semibold text-success' : 'font-semibold text-danger'}
-        data-testid="today-feedback"
-        data-correct={given.correct}
-      >
-        {given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
-      </p>
-      <ExplanationBox label={t('today.explanation')} text={question.explanation} testId="today-explanation" />
+      <AnswerFeedback
+        correct={given.correct}
+        verdict={given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
+        label={t('today.explanation')}
+        explanation={question.explanation}
+        testId="today-feedback"
+        explanationTestId="today-explanation"
+      />
       {fetcher.state !== 'idle' ? (
         <p role="status" className="text-sm text-ink-muted">
           {t('common:states.loading')}

@@ -5,10 +5,11 @@ import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
+import { useChosenTest } from '~/utils/practice-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
+import { usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
 import { buildCanadaResults } from '#api/domain/exam/results.ts'
 import type { FinishedTest } from '#api/domain/exam/tally.ts'
@@ -29,6 +30,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
     session: test
       ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }
       : null,
+    onFinished: finished,
   })
 
   function finished({ questions, answers }: FinishedTest) {
@@ -40,10 +42,10 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
 
   const hintKey = test && isCanadaTestId(test.id) ? test.id : 'default'
   return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="canada-practice">
-      <h1 className="text-2xl font-bold md:text-3xl">
-        {test ? t(`tests.${test.id}.name`, { defaultValue: test.name }) : t('title')}
-      </h1>
+    <PracticeMain
+      testId="canada-practice"
+      title={test ? t(`tests.${test.id}.name`, { defaultValue: test.name }) : t('title')}
+    >
       {test === undefined ? <WaitingCard text={t('common:states.loading')} /> : null}
       {test === null ? (
         <SectionCard title={t('missing.title')} className="items-start" role="alert" data-testid="canada-missing">
@@ -63,7 +65,6 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
             failure: `${t('chat.failure')}\n\n${t(`chat.hints.${hintKey}`)}`,
             empty: t('chat.empty'),
           })}
-          onFinished={finished}
           done={({ summary }) => (
             <SectionCard title={t('complete.title')} className="gap-2" role="status" data-testid="canada-complete">
               <p>{t('complete.text', { correct: summary.questionsCorrect, total: summary.questionsAttempted })}</p>
@@ -72,7 +73,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
           )}
         />
       ) : null}
-    </main>
+    </PracticeMain>
   )
 }
 

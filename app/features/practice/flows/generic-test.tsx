@@ -4,11 +4,13 @@ import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { subjectName } from '~/utils/names.ts'
+import { useChosenTest } from '~/utils/practice-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { PracticeMain, PracticeProblem } from '../bad-link.tsx'
+import { PracticeProblem } from '../bad-link.tsx'
+import { PracticeMain } from '../practice-route.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
-import { useChosenTest, usePracticeFlow } from '../use-practice-flow.ts'
+import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
 import type { FinishedTest } from '#api/domain/exam/tally.ts'
@@ -45,6 +47,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     session: source
       ? { examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.sections }
       : null,
+    onFinished: finished,
   })
 
   function finished({ questions, answers, summary, totalTime }: FinishedTest) {
@@ -80,9 +83,8 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
         flow={flow}
         intro={intro}
         ask={(question) => ({ context: question.questionText.slice(0, 8000), failure: t('generic.chatError') })}
-        onFinished={finished}
       />
     )
   }
-  return <PracticeMain>{body}</PracticeMain>
+  return <PracticeMain testId="practice">{body}</PracticeMain>
 }

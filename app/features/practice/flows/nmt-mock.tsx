@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
@@ -19,12 +19,12 @@ const NmtResultScreen = lazy(() =>
  */
 export function NmtMock({ signedIn, loaded }: PracticePageProps) {
   const { t } = useTranslation('practice')
-  const flow = usePracticeFlow({ rules, loaded, signedIn, session })
+  const flow = usePracticeFlow({ rules, loaded, signedIn, session, onFinished: () => window.scrollTo({ top: 0 }) })
   const questions = flow.loaded?.questions ?? []
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
   return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 md:py-10" data-testid="nmt-practice">
+    <PracticeMain testId="nmt-practice">
       <PracticeStages
         flow={flow}
         intro={
@@ -33,13 +33,12 @@ export function NmtMock({ signedIn, loaded }: PracticePageProps) {
             {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
           </IntroCard>
         }
-        onFinished={() => window.scrollTo({ top: 0 })}
         done={(result) => (
           <Suspense fallback={<WaitingCard text={t('nmt.saving')} />}>
             <NmtResultScreen {...result} />
           </Suspense>
         )}
       />
-    </main>
+    </PracticeMain>
   )
 }

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
+import { useQuestions } from '~/utils/practice-questions.ts'
 import { readLocal } from '~/utils/storage.ts'
-import type { PracticePageProps } from '../practice-route.tsx'
+import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
-import { usePracticeFlow, useQuestions } from '../use-practice-flow.ts'
+import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#api/domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
 
@@ -41,6 +42,7 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
     signedIn,
     session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
     generate: { level: exam === 'matura' ? level : null },
+    onFinished: ({ summary }) => navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level)),
   })
 
   // SAT has sections, Matura subjects: the same screen with its own words and test ids.
@@ -73,18 +75,14 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
   )
 
   return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid={`${exam}-practice`}>
-      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+    <PracticeMain testId={`${exam}-practice`} title={t('title')}>
       <PracticeStages
         flow={flow}
         intro={intro}
         // The question and the student's words only; a failure shows nothing (it is logged).
         ask={() => ({ failure: null })}
-        onFinished={({ summary }) =>
-          navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level))
-        }
       />
-    </main>
+    </PracticeMain>
   )
 }
 
