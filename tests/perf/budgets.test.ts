@@ -72,14 +72,17 @@ describe('per-route JS budgets', () => {
     expect(over.find((r) => r.url === '/')!.over).toBe(true)
     expect(rows.find((r) => r.url === '/review/today')!.over).toBe(true) // 150 KB > 140 KB
     expect(rows.find((r) => r.url === '/review')!.over).toBe(false) // 130 KB
-    expect(formatBudgets(rows)).toMatch(/\/review\/today\s+150\.0 KB\s+140\.0 KB\s+OVER by 10\.0 KB/)
+    expect(formatBudgets(rows)).toMatch(/\/review\/today\s+150\.0 KB\s+140\.0 KB\s+8\s+OVER by 10\.0 KB/)
   })
 
   describe('on a build directory', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'budgets-'))
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-    /** Writes a client build whose chunks are random base64 text (it gzips to about 76%). */
+    /**
+     * Writes a client build whose chunks are random base64 text (it gzips to about 76%), each ending with a
+     * component export as a page's module does, except `/assets/merged.js` (named exports only).
+     */
     function writeBuild(routes: RemixManifest['routes'], files: Record<string, number>) {
       rmSync(path.join(dir, 'assets'), { recursive: true, force: true })
       mkdirSync(path.join(dir, 'assets'))
@@ -90,7 +93,8 @@ describe('per-route JS budgets', () => {
       )
       for (const [file, size] of Object.entries(files)) {
         const body = randomBytes(size).toString('base64').slice(0, size)
-        writeFileSync(path.join(dir, file), size === 0 ? '\n' : body)
+        const exports = file === '/assets/merged.js' ? 'export{a as b}' : 'export{a as default}'
+        writeFileSync(path.join(dir, file), size === 0 ? '\n' : `${body}\n${exports}`)
       }
     }
 
@@ -100,7 +104,16 @@ describe('per-route JS budgets', () => {
           .filter((f) => !f.includes('manifest'))
           .map((f) => [f, f === '/assets/empty.js' ? 0 : 2000]),
       )
-      writeBuild({}, small)
+      // A resource route whose module holds code the bundler merged into it for other routes is not a page either.
+      const merged = {
+        'routes/resources.merged': {
+          id: 'routes/resources.merged',
+          parentId: 'root',
+          path: 'resources/merged',
+          module: '/assets/merged.js',
+        },
+      }
+      writeBuild(merged, { ...small, '/assets/merged.js': 3000 })
       const rows = checkBuild(dir)
       expect(rows.map((r) => r.url)).toEqual(['/', '/review', '/review/today'])
       expect(rows.every((r) => !r.over)).toBe(true)

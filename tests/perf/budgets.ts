@@ -53,17 +53,19 @@ function urlOf(routes: Record<string, ManifestRoute>, route: ManifestRoute): str
 }
 
 /**
- * The first-load JS of every page route. `size(file)` gives a chunk's gzip size; a route whose own module is
- * empty (a resource route: no component, nothing for the browser) is not a page and is left out.
+ * The first-load JS of every page route. `size(file)` gives a chunk's gzip size; `isPage(module)` says whether a
+ * route's module renders a page (by default: it is not empty). A resource route has no component; its module is
+ * empty, or holds only code the bundler merged into it for other routes.
  */
 export function routeBudgets(
   manifest: RemixManifest,
   size: (file: string) => number,
   budgets: { index: number; other: number } = BUDGETS,
+  isPage: (module: string) => boolean = (module) => size(module) > 0,
 ): RouteBudget[] {
   const rows: RouteBudget[] = []
   for (const route of Object.values(manifest.routes)) {
-    if (route.id === 'root' || size(route.module) === 0) continue
+    if (route.id === 'root' || !isPage(route.module)) continue
     const chain: ManifestRoute[] = []
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
       chain.unshift(r)
@@ -82,10 +84,12 @@ export function routeBudgets(
 /** The table printed by the check (KB = 1024 bytes, one decimal). */
 export function formatBudgets(rows: RouteBudget[]): string {
   const kb = (n: number) => (n / KB).toFixed(1).padStart(7)
-  const lines = [`${'route'.padEnd(28)} ${'first-load JS (gzip)'.padStart(22)} ${'budget'.padStart(10)}  status`]
+  const lines = [
+    `${'route'.padEnd(28)} ${'first-load JS (gzip)'.padStart(22)} ${'budget'.padStart(10)} ${'scripts'.padStart(8)}  status`,
+  ]
   for (const r of rows)
     lines.push(
-      `${r.url.padEnd(28)} ${(kb(r.gzip) + ' KB').padStart(22)} ${(kb(r.budget) + ' KB').padStart(10)}  ${r.over ? `OVER by ${((r.gzip - r.budget) / KB).toFixed(1)} KB` : 'ok'}`,
+      `${r.url.padEnd(28)} ${(kb(r.gzip) + ' KB').padStart(22)} ${(kb(r.budget) + ' KB').padStart(10)} ${String(r.chunks.length).padStart(8)}  ${r.over ? `OVER by ${((r.gzip - r.budget) / KB).toFixed(1)} KB` : 'ok'}`,
     )
   return lines.join('\n')
 }
@@ -114,9 +118,13 @@ export function gzipSizer(clientDir: string) {
   }
 }
 
+/** A built route module that exports a component (`export{… as default}`): a page, not a resource route. */
+export const exportsComponent = (clientDir: string) => (module: string) =>
+  /\bas default\b|export default\b/.test(readFileSync(path.join(clientDir, module.replace(/^\//, '')), 'utf8'))
+
 /** Checks a client build; returns the rows (the caller prints them and decides the exit code). */
 export function checkBuild(clientDir: string): RouteBudget[] {
-  return routeBudgets(readBuildManifest(clientDir), gzipSizer(clientDir))
+  return routeBudgets(readBuildManifest(clientDir), gzipSizer(clientDir), BUDGETS, exportsComponent(clientDir))
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
