@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
 import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
+import { startChild, stop } from './child.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad } from './load.ts'
 import { formatGrowth, lowdbWriteLatency } from './lowdb-growth.ts'
@@ -24,38 +24,7 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const ROOT = path.resolve(here, '../..')
 const args = new Set(process.argv.slice(2))
-
-function startChild(
-  command: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{
-  child: ChildProcess
-  port: number
-}> {
-  const child = spawn(process.execPath, command, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${out}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = out.match(ready)
-      if (m) {
-        clearTimeout(timer)
-        resolve({ child, port: Number(m[1]) })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
-  })
-}
 
 /** Waits (at most 30 s) until five health checks in a row answer within 10 ms: the server's queue has drained. */
 async function settle(base: string) {
@@ -66,13 +35,6 @@ async function settle(base: string) {
     await sleep(200)
   }
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 
 console.log(
   `ExamReady bench, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
+import { startChild, stop } from './child.ts'
 import { formatLoad, load } from './load.ts'
 
 /**
@@ -15,31 +15,7 @@ import { formatLoad, load } from './load.ts'
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const ROOT = path.resolve(here, '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-
-function startChild(command: string[], env: Record<string, string>, ready: RegExp) {
-  const child = spawn(process.execPath, command, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${out}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = out.match(ready)
-      if (m) {
-        clearTimeout(timer)
-        resolve({ child, port: Number(m[1]) })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
-  })
-}
 
 /** The app process's CPU time in ms (Linux /proc; undefined elsewhere): CPU per request holds on a busy machine. */
 function cpuMs(pid: number | undefined): number | undefined {
@@ -48,13 +24,6 @@ function cpuMs(pid: number | undefined): number | undefined {
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGINT')
-  })
 
 ensureBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-ssr-'))
