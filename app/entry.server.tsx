@@ -29,6 +29,9 @@ export default async function handleRequest(
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
+    // Stops a render still streaming after ABORT_DELAY; cleared once the response is done (a timer left for every
+    // page would fire seconds later only to abort a finished render).
+    const timer = setTimeout(() => abort(), ABORT_DELAY)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nProvider i18n={i18n}>
@@ -40,6 +43,7 @@ export default async function handleRequest(
         [callbackName]() {
           shellRendered = true
           const body = new PassThrough()
+          body.once('close', () => clearTimeout(timer))
           responseHeaders.set('Content-Type', 'text/html')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -58,7 +62,6 @@ export default async function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
   })
 }
 
