@@ -333,6 +333,27 @@ test.describe('SAT', () => {
     // The choice is remembered for the next test.
     expect(await page.evaluate(() => localStorage.getItem('extraTime'))).toBe('true')
   })
+  test('keyboard: each new question puts the focus on its options; arrows choose, Enter goes on', async ({ page }) => {
+    await gotoHydrated(page, '/sat-practice')
+    await page.getByTestId('start-button').click()
+    const counter = page.getByTestId('question-counter')
+    await expect(counter).toHaveText(/Question 1 of \d+/, { timeout: 30_000 })
+    const options = page.getByTestId('option')
+    await expect(options.first()).toBeFocused()
+    // Held as a person holds it: the radio group moves the focus a moment after the key goes down, and checks the
+    // option it lands on while the arrow is still pressed.
+    await page.keyboard.down('ArrowDown')
+    await expect(options.nth(1)).toBeFocused()
+    await expect(options.nth(1)).toHaveAttribute('data-state', 'checked')
+    await page.keyboard.up('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(counter).toHaveText(/Question 2 of \d+/)
+    await expect(options.first()).toBeFocused()
+    // Back on question 1 with Previous: the focus lands on the option chosen there.
+    await page.getByTestId('previous-button').click()
+    await expect(counter).toHaveText(/Question 1 of \d+/)
+    await expect(options.nth(1)).toBeFocused()
+  })
 })
 
 test.describe('Matura', () => {
