@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { flowTexts } from './texts.ts'
 import { FLOWS, type Flow } from '#api/domain/exam/exams.ts'
+import { languageValues } from '#openapi/types.ts'
 
 const locale = (lng: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Record<
@@ -23,7 +24,7 @@ describe('the question screen texts of every flow', () => {
         ...(has('percent') ? ['percent'] : []),
         ...(has('chat') ? ['askAi', 'chatTitle'] : []),
       ]
-      for (const lng of ['en', 'uk', 'pl'])
+      for (const lng of languageValues)
         for (const name of names) expect(lookup(lng, key(name)), `${lng} ${key(name)}`).toMatch(/\S/)
     })
   }
