@@ -9,11 +9,13 @@ import { createApi } from './app.ts'
 import { ensureBuild } from './build.ts'
 import { parseEnv } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
+import { PageCache } from './http/page-cache.ts'
 import { createAppServer, ROOT } from './server.ts'
 
 let base = ''
 let server: Server
 let closeStore: () => Promise<void>
+const pageCache = new PageCache()
 
 async function freePort(): Promise<number> {
   const probe = (await import('node:net')).createServer()
@@ -36,7 +38,7 @@ beforeAll(async () => {
   } as NodeJS.ProcessEnv)
   const { router, close } = await createApi({ env })
   closeStore = close
-  const app = await createAppServer({ env, api: router })
+  const app = await createAppServer({ env, api: router, pageCache })
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s))
   })
@@ -186,6 +188,56 @@ describe('documents go compressed (issue 15)', () => {
     expect(html).toMatch(/^<!DOCTYPE html>/i)
     expect(html).toContain('</html>')
     expect(raw.body.length).toBeLessThan(html.length / 2)
+  })
+})
+
+describe('the page cache (issue 15): pages alike for every visitor are rendered once', () => {
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+  it('answers the landing page again from the cache, each time with its own nonce in the policy and the scripts', async () => {
+    const cookie = 'lng=pl; cache-test=1'
+    const before = pageCache.size
+    const first = await fetch(`${base}/`, { headers: { cookie } })
+    const firstHtml = await first.text()
+    // Kept once the copy has streamed in whole (just after the visitor's).
+    await expect.poll(() => pageCache.size).toBe(before + 1)
+    const second = await fetch(`${base}/`, { headers: { cookie } })
+    const secondHtml = await second.text()
+    expect(pageCache.size).toBe(before + 1)
+    const [a, b] = [nonceOf(first), nonceOf(second)]
+    expect(a).toBeTruthy()
+    expect(b).toBeTruthy()
+    expect(a).not.toBe(b)
+    expect(secondHtml).not.toContain(a)
+    expect(secondHtml.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes(`nonce="${b}"`))).toBe(true)
+    expect(secondHtml.replaceAll(b ?? '', 'NONCE')).toBe(firstHtml.replaceAll(a ?? '', 'NONCE'))
+    expect(secondHtml).toContain('lang="pl"')
+    for (const res of [first, second]) expect(res.headers.has('page-cache-control')).toBe(false)
+  })
+
+  it('keeps a page per Cookie header: another language is its own page', async () => {
+    const before = pageCache.size
+    const uk = await (await fetch(`${base}/`, { headers: { cookie: 'lng=uk; cache-test=2' } })).text()
+    expect(uk).toContain('lang="uk"')
+    await expect.poll(() => pageCache.size).toBe(before + 1)
+  })
+
+  it('keeps no page that does not ask (/questions), nor a signed-in student’s home page', async () => {
+    const before = pageCache.size
+    expect((await fetch(`${base}/questions`)).status).toBe(200)
+    expect(pageCache.size).toBe(before)
+    const email = 'page-cache@example.test'
+    const password = 'Amber-kettle-orchard-83'
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, firstName: 'Olena' }),
+    })
+    const cookie = reg.headers.getSetCookie()[0].split(';')[0]
+    const home = await (await fetch(`${base}/`, { headers: { cookie } })).text()
+    expect(home).toContain('Olena')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(pageCache.size).toBe(before)
   })
 })
 

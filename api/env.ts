@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Set: GET /metrics answers Prometheus scrapes that send `Authorization: Bearer <token>`. Unset: /metrics is 404.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Pages that are alike for every visitor with the same cookies (the landing page, not signed in) are rendered once
+  // and kept this many MB at most (api/http/page-cache.ts); 0 renders every request.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   // How long SIGTERM waits for requests in flight and queued writes before closing anyway, ms.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 })

@@ -14,6 +14,7 @@ import { internalKey, signClient, trustProxySetting } from './http/client-addres
 import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
 import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './http/observe.ts'
 import { originCheck } from './http/origin-check.ts'
+import { PageCache } from './http/page-cache.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
 import { SERVER_PID_FILE } from './ops/backup.ts'
@@ -44,6 +45,11 @@ export interface AppServerOptions {
   logger?: Logger
   /** Request counts and latencies; GET /metrics shows them when METRICS_TOKEN is set. */
   metrics?: Metrics
+  /**
+   * Where pages that ask for it are kept rendered (api/http/page-cache.ts); false for none. By default one of
+   * PAGE_CACHE_MB, except in development, where a page changes with each edit.
+   */
+  pageCache?: PageCache | false
 }
 
 /**
@@ -59,6 +65,7 @@ export async function createAppServer({
   inProcess = false,
   logger = silentLogger(),
   metrics = new Metrics({ defaultMetrics: false }),
+  pageCache = !vite && env.PAGE_CACHE_MB > 0 && new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }),
 }: AppServerOptions): Promise<Express> {
   const app = express()
   // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
@@ -109,6 +116,7 @@ export async function createAppServer({
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',
       limit: BODY_LIMIT_BYTES,
       getLoadContext: (_req, res) => ({ cspNonce: cspNonce(res) }),
+      pageCache: pageCache ? { cache: pageCache, nonce: cspNonce } : undefined,
       // The visitor's address as this server sees it, signed: the loaders' API calls carry it (a browser's own
       // header of that name is replaced).
       clientHeader: (req) =>

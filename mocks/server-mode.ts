@@ -23,6 +23,8 @@ export async function startMockServer(env: Env): Promise<Server> {
     env,
     logger,
     api: mswRouter(handlers),
+    // QA switch scenarios and data under the same pages: every page is rendered afresh.
+    pageCache: false,
     beforeRemix: async () => {
       mockServer.listen({ onUnhandledRequest: 'bypass' })
     },

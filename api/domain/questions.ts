@@ -18,26 +18,67 @@ export function matchesType(q: Question, type: string | undefined): boolean {
   return t === type
 }
 
-export function filterQuestions(questions: Question[], filter: QuestionFilter): Question[] {
-  const topic = filter.topic?.toLowerCase()
-  return questions.filter(
-    (q) =>
-      (!filter.examType || q.examType === filter.examType) &&
-      (!filter.section || q.section === filter.section) &&
-      (!filter.difficulty || q.difficulty === filter.difficulty) &&
-      (!topic || q.topic.toLowerCase() === topic) &&
-      (!filter.level || q.level === filter.level) &&
-      matchesType(q, filter.type),
+/** Whether an item answers every field of the filter (topic in any case). */
+export function matchesFilter(q: Question, filter: QuestionFilter): boolean {
+  return (
+    (!filter.examType || q.examType === filter.examType) &&
+    (!filter.section || q.section === filter.section) &&
+    (!filter.difficulty || q.difficulty === filter.difficulty) &&
+    (!filter.topic || q.topic.toLowerCase() === filter.topic.toLowerCase()) &&
+    (!filter.level || q.level === filter.level) &&
+    matchesType(q, filter.type)
   )
 }
 
-/** A stable order: generated questions newest first, then the written bank by id. */
+export function filterQuestions(questions: Question[], filter: QuestionFilter): Question[] {
+  return questions.filter((q) => matchesFilter(q, filter))
+}
+
+const byId = (a: Question, b: Question) => a.id.localeCompare(b.id)
+const newestFirst = (a: Question, b: Question) =>
+  (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id)
+
+/** The list's order: generated questions newest first, then the written bank by id. */
 export function orderQuestions(bank: Question[], generated: Question[]): Question[] {
-  const newest = [...generated].sort(
-    (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id),
-  )
-  const written = [...bank].sort((a, b) => a.id.localeCompare(b.id))
-  return [...newest, ...written]
+  return [...[...generated].sort(newestFirst), ...[...bank].sort(byId)]
+}
+
+/** A copy of the bank in the list's order, made once per change of the bank rather than on every request. */
+export function sortById(bank: Question[]): Question[] {
+  return [...bank].sort(byId)
+}
+
+/**
+ * One page of `orderQuestions(filterQuestions([...bank, ...accepted]), filterQuestions(own))` without building
+ * either list: the written bank, already in id order (`sortById`), is walked only until the page is full, with the
+ * accepted items (few) merged in by id. A request no longer copies, filters and sorts the whole bank (issue 15).
+ */
+export function pageOfQuestions(
+  lists: { bankById: readonly Question[]; accepted: Question[]; own: Question[] },
+  filter: QuestionFilter,
+  page: { limit: number; offset: number },
+): Question[] {
+  const end = page.offset + page.limit
+  const found: Question[] = []
+  let position = 0
+  const take = (q: Question) => {
+    if (position >= page.offset) found.push(q)
+    position++
+  }
+  for (const q of filterQuestions(lists.own, filter).sort(newestFirst)) {
+    if (position >= end) return found
+    take(q)
+  }
+  const accepted = filterQuestions(lists.accepted, filter).sort(byId)
+  let next = 0
+  for (const q of lists.bankById) {
+    if (!matchesFilter(q, filter)) continue
+    while (next < accepted.length && position < end && byId(accepted[next], q) < 0) take(accepted[next++])
+    if (position >= end) return found
+    take(q)
+  }
+  while (next < accepted.length && position < end) take(accepted[next++])
+  return found
 }
 
 /** The questions with these ids among the bank and the generated ones (copies). */

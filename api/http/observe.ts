@@ -127,11 +127,21 @@ export function remixRoutePatterns(build: ServerBuild): (pathname: string) => st
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(r.id) },
       )
   const top = tree(undefined)
-  return (pathname) => {
+  const patternOf = (pathname: string) => {
     const matches = matchRoutes(top, pathname)
     if (!matches) return undefined
     const parts = matches.map((m) => m.route.path ?? '').filter(Boolean)
     return `/${parts.join('/')}`.replace(/\/+/g, '/')
+  }
+  // matchRoutes ranks every route on each call: the few paths asked most are looked up once (bounded, since
+  // anyone can ask for any path).
+  const known = new Map<string, string | undefined>()
+  return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname)
+    const pattern = patternOf(pathname)
+    if (known.size >= 1000) known.clear()
+    known.set(pathname, pattern)
+    return pattern
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { BODY_LIMIT_BYTES, countingBody, sendTooLarge } from './body-limit.ts'
 import { INTERNAL_CLIENT_HEADER } from './client-address.ts'
+import { PAGE_CACHE_HEADER, pageCacheKey, type PageCache } from './page-cache.ts'
 
 /**
  * @remix-run/express's handler, with the request body counted as it streams: past `limit` bytes the upload stops
@@ -23,6 +24,8 @@ export function remixRequestHandler(opts: {
   getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
   /** The signed client header the loaders forward to the API; whatever the browser sent under that name is dropped. */
   clientHeader?: (req: ExpressRequest) => string
+  /** Keeps the pages that ask for it (api/http/page-cache.ts); `nonce` is the request's CSP nonce. */
+  pageCache?: { cache: PageCache; nonce: (res: ExpressResponse) => string }
 }): RequestHandler {
   const handle = createRequestHandler(opts.build, opts.mode)
   const limit = opts.limit ?? BODY_LIMIT_BYTES
@@ -32,6 +35,16 @@ export function remixRequestHandler(opts: {
     if (req.query._data !== undefined) {
       res.status(400).type('text/plain; charset=utf-8').send('Bad request.')
       return
+    }
+    const cacheKey = opts.pageCache && pageCacheKey(req)
+    if (cacheKey && opts.pageCache) {
+      const kept = opts.pageCache.cache.get(cacheKey, opts.pageCache.nonce(res))
+      if (kept) {
+        res.status(kept.status)
+        for (const [key, value] of kept.headers) res.append(key, value)
+        res.end(kept.body)
+        return
+      }
     }
     let tooLarge = false
     try {
@@ -61,14 +74,44 @@ export function remixRequestHandler(opts: {
         if (!done) controller.abort()
       })
       const request = new Request(requestUrl(req), init)
-      const response = await handle(request, opts.getLoadContext?.(req, res))
+      let response = await handle(request, opts.getLoadContext?.(req, res))
       if (tooLarge || res.headersSent) return
+      if (response.headers.has(PAGE_CACHE_HEADER)) response = keepCopy(response, cacheKey, opts.pageCache, res)
       await sendRemixResponse(res, response)
     } catch (error) {
       if (tooLarge || res.headersSent) return
       next(error)
     }
   }
+}
+
+/**
+ * The page as it streams to the visitor, and a copy of it for the page cache (kept once whole). The cache's field
+ * leaves with neither: it is for this server only.
+ */
+function keepCopy(
+  response: Response,
+  key: string | undefined,
+  pageCache: { cache: PageCache; nonce: (res: ExpressResponse) => string } | undefined,
+  res: ExpressResponse,
+): Response {
+  const headers = new Headers(response.headers)
+  headers.delete(PAGE_CACHE_HEADER)
+  if (!key || !pageCache || !response.body) return new Response(response.body, { status: response.status, headers })
+  const [toVisitor, toCache] = response.body.tee()
+  const nonce = pageCache.nonce(res)
+  new Response(toCache)
+    .arrayBuffer()
+    .then((body) =>
+      pageCache.cache.store(
+        key,
+        { status: response.status, headers: response.headers, body: Buffer.from(body) },
+        nonce,
+      ),
+    )
+    // An aborted render (the visitor left) is simply not kept.
+    .catch(() => undefined)
+  return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers })
 }
 
 function stopReading(req: IncomingMessage) {

@@ -1,5 +1,5 @@
 import type { Question } from '../../openapi/types.ts'
-import { filterQuestions, orderQuestions, questionsByIds } from '../domain/questions.ts'
+import { pageOfQuestions, questionsByIds, sortById } from '../domain/questions.ts'
 import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import type { Collection } from './in-process.ts'
 import type { QuestionStore } from './types.ts'
@@ -22,11 +22,12 @@ export function questionStore(col: Collection<QuestionData>, bank: Question[], c
   // Built once at start; every change below goes through it, so it always matches the collection's data.
   const index = new GeneratedIndex(bank, col.data.generated, col.data.owners, col.data.accepted)
   const shared = () => (index.accepted.length ? [...bank, ...index.accepted] : bank)
+  const bankById = sortById(bank)
   return {
-    list: async (filter, page = { limit: 10, offset: 0 }) => {
-      const all = orderQuestions(filterQuestions(shared(), filter), filterQuestions(index.of(filter.owner), filter))
-      return structuredClone(all.slice(page.offset, page.offset + page.limit))
-    },
+    list: async (filter, page = { limit: 10, offset: 0 }) =>
+      structuredClone(
+        pageOfQuestions({ bankById, accepted: index.accepted, own: index.of(filter.owner) }, filter, page),
+      ),
     byIds: async (ids) => questionsByIds(ids, shared(), col.data.generated),
     pendingGenerated: async (page) =>
       structuredClone(

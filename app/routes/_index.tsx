@@ -6,6 +6,7 @@ import { Landing } from '~/components/home/landing.tsx'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { dashboardData } from '~/routes/_index.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
+import { pageCacheHeaders, sharedPage } from '~/utils/page-cache.server.ts'
 import { clearWelcome, readWelcome } from '~/utils/welcome.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,12 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readWelcome(request),
   ])
   const title = t('meta.title')
-  if (!user) return data({ title, user: null, dashboard: null, welcome: null })
+  if (!user) return data({ title, user: null, dashboard: null, welcome: null }, sharedPage)
   const dashboard = await dashboardData(request, user.id)
   // A new account is welcomed once; the note is cleared as it is shown.
   const headers = welcome ? { 'Set-Cookie': await clearWelcome() } : undefined
   return data({ title, user, dashboard, welcome }, { headers })
 }
+
+export const headers = pageCacheHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 

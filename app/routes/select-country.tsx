@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
@@ -11,6 +11,7 @@ import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
+import { pageCacheHeaders, sharedPage } from '~/utils/page-cache.server.ts'
 import { practiceRouteFor } from '~/utils/practice-routes.ts'
 import { readLocal, writeLocal } from '~/utils/storage.ts'
 import type { CatalogTest, CountryCode } from '#openapi/types.ts'
@@ -29,8 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // Without the catalogue there is nothing to choose: the error page, with its heading and Try again.
   if (!catalog) throw new Response('The test catalogue could not be loaded', { status: 503 })
-  return { signedIn: Boolean(user), catalog, title: t('meta.title') }
+  const page = { signedIn: Boolean(user), catalog, title: t('meta.title') }
+  return data(page, user ? undefined : sharedPage)
 }
+
+export const headers = pageCacheHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 

@@ -14,12 +14,22 @@ export interface Load {
   failures: number
 }
 
+export interface LoadInit {
+  method?: 'GET' | 'PATCH' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  /** Each request with a cookie no other sent: the page cache (api/http/page-cache.ts) never has it, so it renders. */
+  uncached?: boolean
+}
+
+let sent = 0
+
 export async function load(
   name: string,
   url: string,
   connections: number,
   seconds: number,
-  init: { method?: 'GET' | 'PATCH' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  init: LoadInit = {},
 ): Promise<Load> {
   const result = await autocannon({
     url,
@@ -28,6 +38,16 @@ export async function load(
     method: init.method ?? 'GET',
     headers: init.headers,
     body: init.body,
+    requests: init.uncached
+      ? [
+          {
+            setupRequest: (req) => {
+              const cookie = [init.headers?.cookie, `bench=${++sent}`].filter(Boolean).join('; ')
+              return { ...req, headers: { ...req.headers, cookie } }
+            },
+          },
+        ]
+      : undefined,
   })
   return {
     name,
@@ -51,7 +71,7 @@ export async function pacedLoad(
   url: string,
   rate: number,
   seconds: number,
-  init: { method?: 'GET' | 'PATCH' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  init: LoadInit = {},
   connections = 10,
 ): Promise<Load> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })

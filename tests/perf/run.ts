@@ -95,7 +95,9 @@ try {
   const session = (await start.json()) as { id: string }
   const patchBody = JSON.stringify({ questionsAttempted: 10, questionsCorrect: 5, totalTime: 300 })
   const targets: { name: string; path: string; init?: Parameters<typeof load>[4] }[] = [
-    { name: 'SSR /', path: '/' },
+    // What visitors get: rendered once, then from the page cache for 30 s (api/http/page-cache.ts).
+    { name: 'SSR / (served)', path: '/' },
+    { name: 'SSR / (rendered each time)', path: '/', init: { uncached: true } },
     { name: 'SSR /questions', path: '/questions' },
     { name: 'SSR /matura-results?… (a results page)', path: MATURA_RESULTS },
     { name: 'GET /api/questions', path: '/api/questions?examType=SAT&section=Math%20Calculator' },

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
 import { startChild, stop } from './child.ts'
-import { formatLoad, load } from './load.ts'
+import { formatLoad, load, type LoadInit } from './load.ts'
 
 /**
  * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
@@ -50,9 +50,10 @@ const RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections
     'English Language': { correct: 1, total: 2 },
   }),
 )}`
-const allPages = [
-  { name: 'SSR /', path: '/' },
-  { name: 'SSR / (uk)', path: '/', init: { headers: { cookie: 'lng=uk' } } },
+const allPages: { name: string; path: string; init?: LoadInit }[] = [
+  { name: 'SSR / (served)', path: '/' },
+  { name: 'SSR / (rendered each time)', path: '/', init: { uncached: true } },
+  { name: 'SSR / (uk, rendered each time)', path: '/', init: { headers: { cookie: 'lng=uk' }, uncached: true } },
   { name: 'SSR /questions', path: '/questions' },
   { name: 'SSR /matura-results?… (a results page)', path: RESULTS },
 ]

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import postgres, { type Sql } from 'postgres'
 import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
 import { applySessionPatch } from '../../domain/practice.ts'
-import { filterQuestions, orderQuestions, questionsByIds } from '../../domain/questions.ts'
+import { pageOfQuestions, questionsByIds, sortById } from '../../domain/questions.ts'
 import { DEFAULT_GENERATED_CAPS, indexedText, questionTextKey, type GeneratedCaps } from '../generated.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {
@@ -359,9 +359,9 @@ async function indexOlderGeneratedRows(sql: Sql) {
 
 function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore {
   const bankTexts = new Set(bank.map((q) => questionTextKey(indexedText(q))))
+  const bankById = sortById(bank)
   return {
     list: async (filter, page = { limit: 10, offset: 0 }) => {
-      const want = page.offset + page.limit
       const where = [
         filter.examType ? sql`exam_type = ${filter.examType}` : sql`TRUE`,
         filter.section ? sql`section = ${filter.section}` : sql`TRUE`,
@@ -378,10 +378,7 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
       // The same filter and order as the lowdb store (JS lower-casing and ordering).
       const accepted = rows.filter((r) => r.accepted).map((r) => r.body)
       const own = rows.filter((r) => !r.accepted).map((r) => r.body)
-      return orderQuestions(
-        filterQuestions(accepted.length ? [...bank, ...accepted] : bank, filter),
-        filterQuestions(own, filter),
-      ).slice(page.offset, want)
+      return pageOfQuestions({ bankById, accepted, own }, filter, page)
     },
     byIds: async (ids) => {
       const generated = ids.length
