@@ -50,6 +50,14 @@ afterAll(async () => {
   await closeStore?.()
 })
 
+/** A new account through the API; its answer carries the session cookie. */
+const register = (email: string, password: string, firstName: string) =>
+  fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, firstName }),
+  })
+
 /** A chunked upload (no Content-Length) of `total` bytes; resolves with the status the server answered. */
 function streamUpload(pathname: string, total: number, contentType: string): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
@@ -148,11 +156,7 @@ describe('item 5: the sign-in form never redirects off the site', () => {
   it('answers redirectTo=/\\t/evil.example with a redirect to /', async () => {
     const email = 'redirect@example.test'
     const password = 'Quiet-lantern-harbour-47'
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, firstName: 'Re' }),
-    })
+    const reg = await register(email, password, 'Re')
     expect(reg.status).toBe(201)
     const res = await fetch(`${base}/login`, {
       method: 'POST',
@@ -226,13 +230,7 @@ describe('the page cache (issue 15): pages alike for every visitor are rendered 
     const before = pageCache.size
     expect((await fetch(`${base}/questions`)).status).toBe(200)
     expect(pageCache.size).toBe(before)
-    const email = 'page-cache@example.test'
-    const password = 'Amber-kettle-orchard-83'
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, firstName: 'Olena' }),
-    })
+    const reg = await register('page-cache@example.test', 'Amber-kettle-orchard-83', 'Olena')
     const cookie = reg.headers.getSetCookie()[0].split(';')[0]
     const home = await (await fetch(`${base}/`, { headers: { cookie } })).text()
     expect(home).toContain('Olena')
