@@ -97,7 +97,8 @@ describe('PageCache', () => {
       true,
     ])
 
-    const size = page('N0').length
+    // A page's bytes: its body and its key (one letter here).
+    const size = page('N0').length + 1
     const byBytes = new PageCache({ maxBytes: size * 2 + 1 })
     for (const key of ['a', 'b', 'c']) byBytes.store(key, answer(asked), 'N0')
     expect([byBytes.get('a', 'x'), byBytes.get('b', 'x'), byBytes.get('c', 'x')].map(Boolean)).toEqual([
@@ -109,7 +110,8 @@ describe('PageCache', () => {
   })
 
   it('replaces a page stored again under its key, counting its bytes once', () => {
-    const size = page('N0').length
+    // A page's bytes: its body and its key (one letter here).
+    const size = page('N0').length + 1
     const cache = new PageCache({ maxBytes: size * 2 })
     cache.store('a', answer(asked), 'N0')
     cache.store('a', answer(asked), 'N0')

@@ -92,7 +92,8 @@ export class PageCache {
     const maxAge = pageMaxAge(answer.headers.get(PAGE_CACHE_HEADER))
     const html = /^text\/html/i.test(answer.headers.get('content-type') ?? '')
     if (!maxAge || answer.status !== 200 || !html || answer.headers.has('set-cookie') || !nonce) return false
-    const bytes = answer.body.length
+    // The key counts too: a Cookie header can be kilobytes.
+    const bytes = answer.body.length + key.length
     if (bytes > this.#maxBytes) return false
     const previous = this.#pages.get(key)
     if (previous) this.#delete(key, previous)

@@ -8,8 +8,9 @@ import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
 import { startChild, stop } from './child.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
-import { formatLoad, load, pacedLoad } from './load.ts'
+import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
 import { formatGrowth, lowdbWriteLatency } from './lowdb-growth.ts'
+import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
 import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
 /**
@@ -69,14 +70,6 @@ const json = { 'content-type': 'application/json' }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const BARE_SECONDS = 3
 
-const MATURA_RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(
-  JSON.stringify({
-    'Polish Language': { correct: 3, total: 3 },
-    Mathematics: { correct: 1, total: 3 },
-    'English Language': { correct: 1, total: 2 },
-  }),
-)}`
-
 try {
   // A signed-in student for the progress and session calls.
   const reg = await fetch(`${base}/api/auth/register`, {
@@ -94,12 +87,8 @@ try {
   })
   const session = (await start.json()) as { id: string }
   const patchBody = JSON.stringify({ questionsAttempted: 10, questionsCorrect: 5, totalTime: 300 })
-  const targets: { name: string; path: string; init?: Parameters<typeof load>[4] }[] = [
-    // What visitors get: rendered once, then from the page cache for 30 s (api/http/page-cache.ts).
-    { name: 'SSR / (served)', path: '/' },
-    { name: 'SSR / (rendered each time)', path: '/', init: { uncached: true } },
-    { name: 'SSR /questions', path: '/questions' },
-    { name: 'SSR /matura-results?… (a results page)', path: MATURA_RESULTS },
+  const targets: { name: string; path: string; init?: LoadInit }[] = [
+    ...SSR_PAGES,
     { name: 'GET /api/questions', path: '/api/questions?examType=SAT&section=Math%20Calculator' },
     { name: 'GET /api/progress/{userId}', path: `/api/progress/${user.id}`, init: { headers: { cookie } } },
     {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
 import { startChild, stop } from './child.ts'
-import { formatLoad, load, type LoadInit } from './load.ts'
+import { formatLoad, load } from './load.ts'
+import { SSR_PAGES } from './pages.ts'
 
 /**
  * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
@@ -43,19 +44,12 @@ const app = await startChild(
 )
 const base = `http://127.0.0.1:${app.port}`
 const bareUrl = `http://127.0.0.1:${bare.port}/`
-const RESULTS = `/matura-results?score=62&correct=5&total=8&level=Basic&sections=${encodeURIComponent(
-  JSON.stringify({
-    'Polish Language': { correct: 3, total: 3 },
-    Mathematics: { correct: 1, total: 3 },
-    'English Language': { correct: 1, total: 2 },
-  }),
-)}`
-const allPages: { name: string; path: string; init?: LoadInit }[] = [
-  { name: 'SSR / (served)', path: '/' },
-  { name: 'SSR / (rendered each time)', path: '/', init: { uncached: true } },
+const [served, rendered, ...others] = SSR_PAGES
+const allPages = [
+  served,
+  rendered,
   { name: 'SSR / (uk, rendered each time)', path: '/', init: { headers: { cookie: 'lng=uk' }, uncached: true } },
-  { name: 'SSR /questions', path: '/questions' },
-  { name: 'SSR /matura-results?… (a results page)', path: RESULTS },
+  ...others,
 ]
 // SSR_ONLY="SSR /questions": just the pages whose name starts with it (for a profile of one page).
 const pages = allPages.filter((p) => !process.env.SSR_ONLY || p.name.startsWith(process.env.SSR_ONLY))
