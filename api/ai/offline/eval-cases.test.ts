@@ -29,6 +29,7 @@ describe('eval-cases.json', () => {
   it('reads the intent, the set and the expectations of issue 24', () => {
     const expectations = [
       { kind: 'choice', option: 'C' },
+      { kind: 'choice', option: 'Г' },
       { kind: 'explain', topic: 'genetics' },
       { kind: 'plan', days: 21, examType: 'SAT', topics: ['algebra'], minutesPerDay: 30 },
       { kind: 'plan', days: 14 },

@@ -50,8 +50,11 @@ const expectSchema = z.union([
   z.strictObject({ kind: z.literal('follow-up'), expression: z.string() }),
   /** A vague or general message with no relevant notes: declined, nothing quoted. */
   z.strictObject({ kind: z.literal('vague') }),
-  /** A pasted multiple-choice question: the reply picks this option (reordered options change the letter). */
-  z.strictObject({ kind: z.literal('choice'), option: z.enum(['A', 'B', 'C', 'D', 'E']) }),
+  /**
+   * A pasted multiple-choice question: the reply picks this option, by the letter it is printed with (Latin, or
+   * Ukrainian А–Д as in the NMT); reordered options change the letter.
+   */
+  z.strictObject({ kind: z.literal('choice'), option: z.enum(['A', 'B', 'C', 'D', 'E', 'А', 'Б', 'В', 'Г', 'Д']) }),
   /** The student's own answer to the earlier problem (in `history`): judged right or wrong. */
   z.strictObject({ kind: z.literal('check'), verdict: z.enum(['right', 'wrong']) }),
   /** A new problem of the earlier one's kind, with other numbers. */
