@@ -469,7 +469,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       topicBreakdown: want.topics,
     })
 
-    // /nmt-results shows it (fresh from the loader), in Ukrainian date format whatever the interface language.
+    // /nmt-results shows it (fresh from the loader), its date in the interface language (decision 043).
     await page.getByTestId('to-nmt-results').click()
     await expect(page).toHaveURL(/\/nmt-results$/)
     const card = page.getByTestId('nmt-session')
@@ -480,8 +480,8 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     await expect(card.getByTestId('nmt-session-correct')).toHaveText('4/5')
     await expect(card.getByTestId('nmt-session-id')).toContainText(sessions[0].id)
     const date = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat('uk-UA', { dateStyle: 'long' }).format(new Date(iso)),
-      sessions[0].completedAt as string,
+      ([iso, l]) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }).format(new Date(iso)),
+      [sessions[0].completedAt as string, lng],
     )
     await expect(card.getByTestId('nmt-session-date')).toHaveText(date)
     await card.getByTestId('nmt-session-toggle').click()
@@ -515,6 +515,15 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
       await expect(page.getByTestId('nmt-example-notice')).toContainText(tr(lng, 'results', 'nmt.exampleTitle'))
       const cards = page.getByTestId('nmt-session')
       await expect(cards).toHaveCount(2)
+      // The samples' dates in the interface language (decision 043), not Ukrainian in every interface.
+      const sampleIso = (await cards.nth(0).getByTestId('nmt-session-date').locator('time').getAttribute('datetime'))!
+      const sampleDate = await page.evaluate(
+        ([iso, l]) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }).format(new Date(iso)),
+        [sampleIso, lng],
+      )
+      await expect(cards.nth(0).getByTestId('nmt-session-date')).toHaveText(sampleDate)
+      if (lng === 'en')
+        await expect(cards.nth(0).getByTestId('nmt-session-date')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
       // Examples are not the student's results: no "Learn with AI Tutor" that would send them as such.
       await expect(page.getByTestId('nmt-session-tutor')).toHaveCount(0)
       await cards.nth(0).getByTestId('nmt-session-toggle').click()

@@ -421,10 +421,10 @@ test.describe('Matura', () => {
       await expect(page.getByTestId('matura-status')).toHaveText(maturaStatus(pct))
       await expect(page.getByTestId('matura-level')).toHaveText(tr(lng, 'matura', 'levels.Extended'))
       await expect(page.getByTestId('matura-subject-card')).toHaveCount(Object.keys(expected.sections).length)
+      // Today, in the interface language (decision 043): "November 28, 2026" in English, not "28 listopada 2026".
+      const today = await page.evaluate(() => Date.now())
       await expect(page.getByTestId('matura-date')).toHaveText(
-        new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-          await page.evaluate(() => Date.now()),
-        ),
+        new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(today),
       )
       const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
       expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
@@ -759,7 +759,7 @@ test.describe('results pages from crafted links', () => {
     await expectAccessible(page)
   })
 
-  test('Matura: Polish grade names and dates whatever the language; a malformed sections parameter leaves it empty', async ({
+  test('Matura: Polish grade names whatever the language, dates in it; a malformed sections parameter leaves it empty', async ({
     page,
   }) => {
     await useLanguage(page, 'uk')
@@ -770,7 +770,7 @@ test.describe('results pages from crafted links', () => {
     await expect(page.getByTestId('sections-notice')).toHaveText(tr('uk', 'matura', 'results.sectionsInvalid'))
     await expect(page.getByTestId('matura-subject-card')).toHaveCount(0)
     await expect(page.getByTestId('matura-date')).toHaveText(
-      new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+      new Intl.DateTimeFormat('uk', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
     )
     await gotoHydrated(page, '/matura-results')
     await expect(page.getByTestId('matura-percent')).toHaveText('0%')

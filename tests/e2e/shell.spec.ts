@@ -117,13 +117,39 @@ test.describe('visitor', () => {
   }
 
   test('unknown paths show the not-found screen; /practice does not exist for visitors', async ({ page }) => {
-    for (const path of ['/no-such-page', '/practice']) {
+    for (const path of ['/no-such-page', '/practice', '/full-exam/xyz']) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
-      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+      // Written for students (decision 042): what happened and two ways on, no word for developers.
+      const screen = page.getByTestId('not-found')
+      await expect(screen).toContainText("This page doesn't exist, or the link to it is out of date.")
+      await expect(screen).not.toContainText('router')
+      const ways = screen.getByRole('navigation', { name: 'Where to go next' })
+      await expect(ways.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+      await expect(ways.getByRole('link', { name: 'Choose an exam to practise' })).toHaveAttribute(
+        'href',
+        '/select-country',
+      )
     }
+    await gotoHydrated(page, '/no-such-page')
+    await page.getByRole('link', { name: 'Choose an exam to practise' }).click()
+    await expect(page).toHaveURL(/\/select-country$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.select.en)
   })
+
+  for (const [lng, text] of [
+    ['uk', 'Такої сторінки немає або посилання на неї застаріло.'],
+    ['pl', 'Takiej strony nie ma albo link do niej jest nieaktualny.'],
+  ] as const) {
+    test(`${lng}: the not-found screen speaks to students in their language`, async ({ page }) => {
+      await useLanguage(page, lng)
+      const response = await page.goto('/full-exam/xyz')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByTestId('not-found')).toContainText(text)
+      await expect(page.getByTestId('not-found').getByRole('link')).toHaveCount(2)
+    })
+  }
 
   test('phone: side menu and scrollable link bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

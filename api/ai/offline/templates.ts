@@ -2,6 +2,7 @@ import type { Difficulty, ExamTypeName, Language, Question } from '../../../open
 import { examLanguage } from '../../domain/exam/exams.ts'
 import { newId } from '../../store/ids.ts'
 import type { GenerationInput } from '../types.ts'
+import { withMinusSigns } from './minus.ts'
 
 /**
  * Parameterised maths templates for the offline engine: every item is new, its answer is computed, and its
@@ -299,7 +300,9 @@ export function generateFromTemplates(input: GenerationInput, random: () => numb
   const made: Question[] = []
   const texts = new Set<string>()
   for (let attempt = 0; made.length < input.count && attempt < input.count * 20; attempt++) {
-    const item = pool[(made.length + attempt) % pool.length](r, input.difficulty, lang)
+    const drawn = pool[(made.length + attempt) % pool.length](r, input.difficulty, lang)
+    // Numbers are interpolated as JavaScript writes them ("-3"): typeset as the bank is.
+    const item = { ...drawn, text: withMinusSigns(drawn.text), why: withMinusSigns(drawn.why) }
     if (texts.has(item.text)) continue
     const options = buildOptions(item, r)
     if (!options) continue
@@ -328,7 +331,7 @@ export function generateFromTemplates(input: GenerationInput, random: () => numb
 }
 
 function display(v: number | string): string {
-  return typeof v === 'number' ? fmt(v) : v
+  return withMinusSigns(typeof v === 'number' ? fmt(v) : v)
 }
 
 function buildOptions(item: Made, r: Rand): string[] | undefined {
@@ -341,7 +344,7 @@ function buildOptions(item: Made, r: Rand): string[] | undefined {
   }
   // Fill with near misses when typical mistakes coincide.
   for (let k = 1; set.size < 4 && typeof item.answer === 'number' && k < 20; k++)
-    set.add(fmt(item.answer + k * (r.next() < 0.5 ? -1 : 1)))
+    set.add(display(item.answer + k * (r.next() < 0.5 ? -1 : 1)))
   if (set.size < 4) return undefined
   const options = [...set]
   for (let i = options.length - 1; i > 0; i--) {

@@ -7,6 +7,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatDate } from '~/utils/date-format.ts'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
 import type { AccuracyPoint, Mastery, MasteryLevel } from '#openapi/types.ts'
 
@@ -136,8 +137,7 @@ export function AccuracyChart({ points }: { points: AccuracyPoint[] }) {
   const titleId = useId()
   const descId = useId()
   if (points.length === 0) return <p className="text-sm text-ink-muted">{t('mastery.chartEmpty')}</p>
-  const dateFormat = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' })
-  const day = (p: AccuracyPoint) => dateFormat.format(new Date(`${p.start}T00:00:00Z`))
+  const day = (p: AccuracyPoint) => formatDate(`${p.start}T00:00:00Z`, lng, { dateStyle: 'medium', timeZone: 'UTC' })
   const xy = chartPoints(
     points.map((p) => p.accuracy),
     BOX,

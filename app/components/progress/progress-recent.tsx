@@ -31,7 +31,7 @@ export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
                   <p className="text-sm text-ink-muted">{s.subjects.map((x) => subjectName(t, x)).join(', ')}</p>
                 ) : null}
                 <p className="text-sm text-ink-muted" data-testid="recent-session-date">
-                  <LocalDate iso={s.date} locale={lng} options={SESSION_DATE_OPTIONS} />
+                  <LocalDate iso={s.date} options={SESSION_DATE_OPTIONS} />
                 </p>
               </div>
               <div className="flex items-center gap-3">

@@ -101,7 +101,7 @@ function PreviousList({
   error: boolean
   chat: TutorChat
 }) {
-  const { t, i18n } = useTranslation('tutor')
+  const { t } = useTranslation('tutor')
   return (
     <aside aria-labelledby="tutor-history" className="card flex flex-col gap-3 p-4" data-testid="tutor-history">
       <h2 id="tutor-history" className="text-base font-semibold">
@@ -123,8 +123,7 @@ function PreviousList({
             >
               <p className="break-words text-sm font-medium">{c.preview}</p>
               <p className="mt-1 text-xs text-ink-muted">
-                <LocalDate iso={c.updatedAt} locale={i18n.language} options={DATE_OPTIONS} /> ·{' '}
-                {t('history.messages', { count: c.count })}
+                <LocalDate iso={c.updatedAt} options={DATE_OPTIONS} /> · {t('history.messages', { count: c.count })}
               </p>
               <button
                 type="button"

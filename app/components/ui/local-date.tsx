@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from '~/i18n/react.tsx'
+import { formatDate } from '~/utils/date-format.ts'
 
 /**
- * A date in a fixed locale. The server and the browser may sit in different time zones: the browser's reading
+ * A date in the page's language. The server and the browser may sit in different time zones: the browser's reading
  * replaces the server's after hydration.
  */
-export function LocalDate({
-  iso,
-  locale,
-  options,
-}: {
-  iso: string
-  locale: string
-  options: Intl.DateTimeFormatOptions
-}) {
+export function LocalDate({ iso, options }: { iso: string; options: Intl.DateTimeFormatOptions }) {
+  const locale = useTranslation().i18n.language
   const [text, setText] = useState(() => formatDate(iso, locale, { ...options, timeZone: 'UTC' }))
   useEffect(() => setText(formatDate(iso, locale, options)), [iso, locale, options])
   return (
@@ -20,9 +15,4 @@ export function LocalDate({
       {text}
     </time>
   )
-}
-
-function formatDate(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, options).format(date)
 }

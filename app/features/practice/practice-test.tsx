@@ -145,7 +145,8 @@ export function PracticeTest({
               disabled={state.index === 0}
               data-testid="previous-button"
             >
-              {t('test.previous')}
+              {/* text-keys: Previous only where the flow goes back (texts.test.ts checks each flow's keys) */}
+              {t(key('previous'))}
             </Button>
           ) : null}
           {rules.review ? (
@@ -168,6 +169,7 @@ export function PracticeTest({
           ) : null}
         </div>
         <Button onClick={onPrimary} disabled={!screen.canPrimary} data-testid={primary}>
+          {/* text-keys: Submit only where the flow checks answers (texts.test.ts checks each flow's keys) */}
           {t(key(screen.primary))}
         </Button>
       </div>

@@ -21,6 +21,7 @@ describe('the question screen texts of every flow', () => {
       const names = [
         ...['counter', 'timeRemaining', 'progress', 'next', 'finish', 'backToReview', 'loading', 'saving'],
         ...(FLOWS[flow].feedback ? ['submit'] : []),
+        ...(FLOWS[flow].previous ? ['previous'] : []),
         ...(has('percent') ? ['percent'] : []),
         ...(has('chat') ? ['askAi', 'chatTitle'] : []),
       ]

@@ -2,8 +2,8 @@ import type { Flow } from '#api/domain/exam/exams.ts'
 
 /**
  * Where each flow keeps the texts of the shared question screen: under one prefix of its namespace, the same keys
- * (counter, timeRemaining, progress, next, finish, backToReview, loading, saving; `submit` where answers are checked)
- * and, where the flow has them, `percent` (the line under the progress bar) and `askAi`/`chatTitle` (the chat).
+ * (counter, timeRemaining, progress, next, finish, backToReview, loading, saving; `submit` where answers are checked,
+ * `previous` where the flow goes back) and, where the flow has them, `percent` (the line under the progress bar) and `askAi`/`chatTitle` (the chat).
  */
 const FLOW_TEXTS: Record<Flow, { prefix: string; has: readonly ('percent' | 'chat')[] }> = {
   generic: { prefix: 'practice:generic', has: ['percent', 'chat'] },

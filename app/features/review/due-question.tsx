@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatDate } from '~/utils/date-format.ts'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
 import { examLanguage } from '#api/domain/exam/exams.ts'
 import { questionType } from '#api/domain/questions.ts'
@@ -20,7 +21,7 @@ const MatchingEntry = lazy(() =>
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 /** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
-export const formatWhen = (iso: string, lng: string) => new Intl.DateTimeFormat(lng, DATE_OPTIONS).format(new Date(iso))
+export const formatWhen = (iso: string, lng: string) => formatDate(iso, lng, DATE_OPTIONS)
 
 type Given = { chosen: string | null; correct: boolean; seconds: number }
 

@@ -13,7 +13,7 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyl
 
 /** One wrong or skipped answer of /review: the question, both answers, the explanation and the ways on. */
 export function MistakeCard({ mistake }: { mistake: Mistake }) {
-  const { t, i18n } = useTranslation(['review', 'common'])
+  const { t } = useTranslation(['review', 'common'])
   const q = mistake.question
   const titleId = `mistake-${mistake.questionId}`
   const yourAnswer = mistake.chosen ?? t('list.noAnswer')
@@ -30,7 +30,7 @@ export function MistakeCard({ mistake }: { mistake: Mistake }) {
           {subjectName(t, mistake.section)} · {topicName(t, mistake.topic)}
         </span>
         <span aria-hidden="true">·</span>
-        <LocalDate iso={mistake.answeredAt} locale={i18n.language} options={DATE_OPTIONS} />
+        <LocalDate iso={mistake.answeredAt} options={DATE_OPTIONS} />
       </div>
       {q ? (
         <>

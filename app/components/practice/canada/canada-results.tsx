@@ -6,6 +6,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatDate } from '~/utils/date-format.ts'
 import { subjectName, textKey } from '~/utils/names.ts'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
@@ -49,9 +50,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.keys(record.subjectScores)
   const testId = testIdOf(record.examType)
-  const date = record.date
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.date))
-    : null
+  const date = record.date ? formatDate(record.date, i18n.language, { dateStyle: 'long' }) : null
 
   const keepTutorContext = () =>
     practiceStorage.writeTutorContext({

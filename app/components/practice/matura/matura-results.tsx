@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatDate } from '~/utils/date-format.ts'
 import { subjectName } from '~/utils/names.ts'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, TopicLists } from '../results/result-lists.tsx'
@@ -10,16 +11,16 @@ import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
 import { maturaAnalysis } from '#api/domain/exam/results.ts'
 import { maturaGrade, maturaStatus } from '#api/domain/exam/scoring.ts'
 
-/** Dates on the Matura results are Polish whatever the interface language (spec). */
-const POLISH_DATE = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 
 /** /matura-results: percentage, grade 1-5 with its Polish name, ZDANY/NIEZDANY and the subject analysis. */
 export function MaturaResults() {
-  const { t } = useTranslation(['matura', 'common'])
+  const { t, i18n } = useTranslation(['matura', 'common'])
   const [params] = useSearchParams()
   const figures = useMemo(() => maturaResultFigures(params), [params])
   const [date, setDate] = useState<string | null>(null)
-  useEffect(() => setDate(POLISH_DATE.format(new Date())), [])
+  // Today in the browser's time zone, after hydration.
+  useEffect(() => setDate(formatDate(new Date(), i18n.language, DATE_OPTIONS)), [i18n.language])
   useEffect(() => {
     if (figures.sectionsInvalid)
       console.warn('The sections parameter of /matura-results could not be read; it is left empty.')

@@ -85,8 +85,6 @@ export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProp
   )
 }
 
-/** NMT dates are always shown in Ukrainian (spec). */
-const NMT_DATE_LOCALE = 'uk-UA'
 const NMT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'long' }
 
 /** One finished NMT test on /nmt-results (or an example): figures, subjects, topics, details and the tutor. */
@@ -117,7 +115,7 @@ function SessionCard(props: { card: ResultCard; example: boolean; open: boolean;
             {example ? <Badge tone="warning">{t('nmt.exampleBadge')}</Badge> : null}
           </h2>
           <p className="text-sm text-ink-muted" data-testid="nmt-session-date">
-            <LocalDate iso={card.date} locale={NMT_DATE_LOCALE} options={NMT_DATE_OPTIONS} />
+            <LocalDate iso={card.date} options={NMT_DATE_OPTIONS} />
           </p>
         </div>
         <ScoreBadge
