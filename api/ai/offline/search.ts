@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
-import type { NotesFile } from '../../seed/index.ts'
+import type { StudyNote } from '../../seed/index.ts'
 import { stem, tokenize } from './stemmer.ts'
 
 export { stem } from './stemmer.ts'
@@ -13,6 +13,8 @@ export { stem } from './stemmer.ts'
  */
 
 export interface SearchDoc {
+  /** Unique in the index: a note's id appears once per language, so its key adds the language. */
+  key: string
   id: string
   kind: 'note' | 'question'
   examType: ExamTypeName
@@ -41,26 +43,26 @@ export interface Hit {
   exact: boolean
 }
 
-function docsFrom(bank: Question[], notes: NotesFile[]): SearchDoc[] {
+function docsFrom(bank: Question[], notes: StudyNote[]): SearchDoc[] {
   const docs: SearchDoc[] = []
-  for (const file of notes) {
-    for (const note of file.notes) {
-      docs.push({
-        id: note.id,
-        kind: 'note',
-        examType: file.examType as ExamTypeName,
-        section: file.section,
-        topic: note.topic,
-        language: file.language as Language,
-        title: note.title,
-        body: note.body,
-        keywords: note.keywords.join(' '),
-        topicWords: `${note.topic.replace(/_/g, ' ')} ${file.section}`,
-      })
-    }
+  for (const note of notes) {
+    docs.push({
+      key: `${note.id}/${note.language}`,
+      id: note.id,
+      kind: 'note',
+      examType: note.examType,
+      section: note.section,
+      topic: note.topic,
+      language: note.language,
+      title: note.title,
+      body: note.body,
+      keywords: note.keywords.join(' '),
+      topicWords: `${note.topic.replace(/_/g, ' ')} ${note.section}`,
+    })
   }
   for (const q of bank) {
     docs.push({
+      key: q.id,
       id: q.id,
       kind: 'question',
       examType: q.examType,
@@ -90,8 +92,9 @@ export class TutorSearch {
   readonly docs: Map<string, SearchDoc>
 
   constructor(docs: SearchDoc[]) {
-    this.docs = new Map(docs.map((d) => [d.id, d]))
+    this.docs = new Map(docs.map((d) => [d.key, d]))
     this.index = new MiniSearch<SearchDoc>({
+      idField: 'key',
       fields: ['title', 'body', 'keywords', 'topicWords'],
       storeFields: [],
       tokenize,
@@ -149,6 +152,6 @@ export class TutorSearch {
   }
 }
 
-export function buildSearch(bank: Question[], notes: NotesFile[]): TutorSearch {
+export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {
   return new TutorSearch(docsFrom(bank, notes))
 }
