@@ -22,7 +22,6 @@ const texts = (note: WrittenNote) =>
 const NOT_YET_COMPLETE = new Set<string>([
   'nmt/foreign-language',
   'nmt/history-of-ukraine',
-  'nmt/ukrainian-language',
   'matura-basic/english-language',
   'matura-basic/mathematics',
   'matura-basic/polish-language',
