@@ -23,7 +23,6 @@ const NOT_YET_COMPLETE = new Set<string>([
   'matura-basic/english-language',
   'matura-basic/polish-language',
   'matura-extended/english-language',
-  'matura-extended/mathematics',
   'matura-extended/polish-language',
   'sat/evidence-based-reading-writing',
   'sat/math-calculator',
