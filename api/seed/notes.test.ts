@@ -22,7 +22,6 @@ const texts = (note: WrittenNote) =>
 const NOT_YET_COMPLETE = new Set<string>([
   'matura-basic/english-language',
   'matura-extended/english-language',
-  'matura-extended/polish-language',
   'sat/evidence-based-reading-writing',
   'sat/math-calculator',
   'sat/math-no-calculator',
