@@ -21,7 +21,6 @@ const texts = (note: WrittenNote) =>
  */
 const NOT_YET_COMPLETE = new Set<string>([
   'sat/evidence-based-reading-writing',
-  'sat/math-no-calculator',
   'alberta-diploma/biology-30',
   'alberta-diploma/english-30-1',
   'alberta-diploma/math-30-1',
