@@ -21,7 +21,6 @@ const texts = (note: WrittenNote) =>
  */
 const NOT_YET_COMPLETE = new Set<string>([
   'alberta-diploma/english-30-1',
-  'alberta-diploma/social-studies-30-1',
   'bc-literacy/literacy-10',
   'bc-literacy/literacy-12',
   'bc-literacy/numeracy-10',
