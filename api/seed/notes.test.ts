@@ -22,7 +22,6 @@ const texts = (note: WrittenNote) =>
 const NOT_YET_COMPLETE = new Set<string>([
   'bc-literacy/literacy-10',
   'bc-literacy/literacy-12',
-  'bc-literacy/numeracy-10',
   'ontario-osslt/reading',
   'ontario-osslt/writing',
 ])
