@@ -87,6 +87,18 @@ function languageOf(q: Question): Language {
   return 'en'
 }
 
+/** How many letters a prefix match may add: an ending (delt → delte, równani → równaniach), not another word. */
+const MAX_ENDING = 4
+
+/**
+ * A document term stands for a query term when it is the term, an inflection of it, or (for a long term) a typo of
+ * it; a much longer word that only starts the same way (franc → franciszkanin) does not.
+ */
+function standsFor(docTerm: string, queryTerm: string, queryTerms: string[]): boolean {
+  if (docTerm.startsWith(queryTerm)) return docTerm.length - queryTerm.length <= MAX_ENDING
+  return queryTerm.length >= 7 && !queryTerms.some((q) => docTerm.startsWith(q))
+}
+
 export class TutorSearch {
   private readonly index: MiniSearch<SearchDoc>
   readonly docs: Map<string, SearchDoc>
@@ -141,7 +153,7 @@ export class TutorSearch {
     for (const r of results) {
       const doc = this.docs.get(String(r.id))
       if (!doc) continue
-      const matched = new Set(r.queryTerms).size
+      const matched = r.queryTerms.filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms))).length
       if (matched < needed) continue
       const strong = Object.values(r.match).some((fields) => fields.some((f) => f !== 'body'))
       const exact = r.terms.every((docTerm) => r.queryTerms.some((q) => docTerm.startsWith(q)))
