@@ -1,7 +1,8 @@
 import { parse } from 'yaml'
 import catalog from '../api/seed/catalog.json'
 import examTypes from '../api/seed/exam-types.json'
-import type { BankFile, NotesFile } from '../api/seed/index.ts'
+import type { BankFile } from '../api/seed/index.ts'
+import { type NotesFile, flattenNotes } from '../api/seed/notes.ts'
 import documentText from '../openapi/openapi.yaml?raw'
 import type { Catalog, ExamType, Question } from '../openapi/types.ts'
 import type { MockSeed } from './context.ts'
@@ -22,7 +23,10 @@ export const browserSeed: MockSeed = {
   questions: Object.keys(bankFiles)
     .sort()
     .flatMap((file) => bankFiles[file].questions.map((q): Question => ({ ...q, source: 'bank' }))),
-  notes: Object.keys(notesFiles)
-    .sort()
-    .map((file) => notesFiles[file]),
+  // As loadStudyNotes(): every note once per language it is written in.
+  notes: flattenNotes(
+    Object.keys(notesFiles)
+      .sort()
+      .map((file) => notesFiles[file]),
+  ),
 }

@@ -7,7 +7,7 @@ import { serverTexts } from '../api/domain/texts.ts'
 import { createContractValidator, type ContractValidator } from '../api/http/contract-validator.ts'
 import { FixedWindowCounter } from '../api/http/rate-limit.ts'
 import type { OperationContext } from '../api/operations/context.ts'
-import type { NotesFile } from '../api/seed/index.ts'
+import type { StudyNote } from '../api/seed/index.ts'
 import { createMemoryStore, type MemoryStore } from '../api/store/memory.ts'
 import type { Store } from '../api/store/types.ts'
 import type { Catalog, ExamType, Question } from '../openapi/types.ts'
@@ -22,7 +22,7 @@ export interface MockSeed {
   /** The written bank, as api/seed/index.ts loadQuestionBank() returns it (source: bank). */
   questions: Question[]
   /** The study notes, as api/seed/index.ts loadStudyNotes() returns them (the offline tutor searches them). */
-  notes: NotesFile[]
+  notes: StudyNote[]
 }
 
 export interface MockRuntime {

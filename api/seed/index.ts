@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Catalog, ExamType, Question } from '../../openapi/types.ts'
+import { type NotesFile, type StudyNote, flattenNotes } from './notes.ts'
+
+export type { NoteText, NotesFile, StudyNote, WrittenNote } from './notes.ts'
+export { NOTE_LANGUAGES, flattenNotes } from './notes.ts'
 
 // The seed data files are shared: the server reads them here and the mocks read them through this module too.
 export const SEED_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -81,26 +85,8 @@ export function loadQuestionBank(): Question[] {
   )
 }
 
-/** One study note (api/seed/notes/<exam-dir>/<section-slug>.json): what the offline tutor quotes. */
-export interface StudyNote {
-  id: string
-  topic: string
-  title: string
-  body: string
-  keywords: string[]
-}
-
-export interface NotesFile {
-  examType: string
-  section: string
-  level?: string
-  language: string
-  review: { writtenBy: string; checkedBy: string; checkedOn: string; notes: string }
-  notes: StudyNote[]
-}
-
-/** Every study-notes file, in a stable order; none yet is an empty list. */
-export function loadStudyNotes(): NotesFile[] {
+/** Every notes file, in a stable order. */
+export function loadNotesFiles(): NotesFile[] {
   const root = path.join(SEED_DIR, 'notes')
   if (!existsSync(root)) return []
   const files: NotesFile[] = []
@@ -113,4 +99,9 @@ export function loadStudyNotes(): NotesFile[] {
       files.push(readJson<NotesFile>(path.join(root, dir.name, name)))
   }
   return files
+}
+
+/** Every study note in every language it is written in. */
+export function loadStudyNotes(): StudyNote[] {
+  return flattenNotes(loadNotesFiles())
 }

@@ -1,6 +1,6 @@
 import type { ExamType, ExamTypeName, Question } from '../../../openapi/types.ts'
 import { serverTexts } from '../../domain/texts.ts'
-import type { NotesFile } from '../../seed/index.ts'
+import type { StudyNote } from '../../seed/index.ts'
 import type { TutorResources } from './compose.ts'
 import { buildSearch } from './search.ts'
 
@@ -8,7 +8,7 @@ import { buildSearch } from './search.ts'
  * The offline tutor's resources from data the caller loaded: the server reads the seed from disk, the browser mocks
  * import it through Vite. Built lazily, once, because the search index takes a moment.
  */
-export function tutorResourcesFrom(data: () => { bank: Question[]; notes: NotesFile[]; examTypes: ExamType[] }) {
+export function tutorResourcesFrom(data: () => { bank: Question[]; notes: StudyNote[]; examTypes: ExamType[] }) {
   let resources: TutorResources | undefined
   return (): TutorResources => {
     if (!resources) {

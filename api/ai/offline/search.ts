@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
-import type { NotesFile } from '../../seed/index.ts'
+import type { StudyNote } from '../../seed/index.ts'
 import { stem, tokenize } from './stemmer.ts'
 
 export { stem } from './stemmer.ts'
@@ -13,6 +13,8 @@ export { stem } from './stemmer.ts'
  */
 
 export interface SearchDoc {
+  /** Unique in the index: a note's id appears once per language, so its key adds the language. */
+  key: string
   id: string
   kind: 'note' | 'question'
   examType: ExamTypeName
@@ -41,26 +43,26 @@ export interface Hit {
   exact: boolean
 }
 
-function docsFrom(bank: Question[], notes: NotesFile[]): SearchDoc[] {
+function docsFrom(bank: Question[], notes: StudyNote[]): SearchDoc[] {
   const docs: SearchDoc[] = []
-  for (const file of notes) {
-    for (const note of file.notes) {
-      docs.push({
-        id: note.id,
-        kind: 'note',
-        examType: file.examType as ExamTypeName,
-        section: file.section,
-        topic: note.topic,
-        language: file.language as Language,
-        title: note.title,
-        body: note.body,
-        keywords: note.keywords.join(' '),
-        topicWords: `${note.topic.replace(/_/g, ' ')} ${file.section}`,
-      })
-    }
+  for (const note of notes) {
+    docs.push({
+      key: `${note.id}/${note.language}`,
+      id: note.id,
+      kind: 'note',
+      examType: note.examType,
+      section: note.section,
+      topic: note.topic,
+      language: note.language,
+      title: note.title,
+      body: note.body,
+      keywords: note.keywords.join(' '),
+      topicWords: `${note.topic.replace(/_/g, ' ')} ${note.section}`,
+    })
   }
   for (const q of bank) {
     docs.push({
+      key: q.id,
       id: q.id,
       kind: 'question',
       examType: q.examType,
@@ -85,13 +87,26 @@ function languageOf(q: Question): Language {
   return 'en'
 }
 
+/** How many letters a prefix match may add: an ending (delt → delte, równani → równaniach), not another word. */
+const MAX_ENDING = 4
+
+/**
+ * A document term stands for a query term when it is the term, an inflection of it, or (for a long term) a typo of
+ * it; a much longer word that only starts the same way (franc → franciszkanin) does not.
+ */
+function standsFor(docTerm: string, queryTerm: string, queryTerms: string[]): boolean {
+  if (docTerm.startsWith(queryTerm)) return docTerm.length - queryTerm.length <= MAX_ENDING
+  return queryTerm.length >= 7 && !queryTerms.some((q) => docTerm.startsWith(q))
+}
+
 export class TutorSearch {
   private readonly index: MiniSearch<SearchDoc>
   readonly docs: Map<string, SearchDoc>
 
   constructor(docs: SearchDoc[]) {
-    this.docs = new Map(docs.map((d) => [d.id, d]))
+    this.docs = new Map(docs.map((d) => [d.key, d]))
     this.index = new MiniSearch<SearchDoc>({
+      idField: 'key',
       fields: ['title', 'body', 'keywords', 'topicWords'],
       storeFields: [],
       tokenize,
@@ -138,7 +153,7 @@ export class TutorSearch {
     for (const r of results) {
       const doc = this.docs.get(String(r.id))
       if (!doc) continue
-      const matched = new Set(r.queryTerms).size
+      const matched = r.queryTerms.filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms))).length
       if (matched < needed) continue
       const strong = Object.values(r.match).some((fields) => fields.some((f) => f !== 'body'))
       const exact = r.terms.every((docTerm) => r.queryTerms.some((q) => docTerm.startsWith(q)))
@@ -149,6 +164,6 @@ export class TutorSearch {
   }
 }
 
-export function buildSearch(bank: Question[], notes: NotesFile[]): TutorSearch {
+export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {
   return new TutorSearch(docsFrom(bank, notes))
 }

@@ -1,3 +1,4 @@
+import { detectLanguage } from '../language.ts'
 import type { Hit } from '../search.ts'
 import type { Reply } from './reply.ts'
 
@@ -23,13 +24,24 @@ export function relevantHits(hits: Hit[], language: Reply['language']): Hit[] {
   )
 }
 
+/** A note that reads in the student's language comes before one whose text is mostly quotations in another (the
+ * English note on Ukrainian metaphors is for NMT students; an English "what is a metaphor?" wants the general one). */
+const readsIn = (h: Hit, language: Reply['language']) => (detectLanguage(h.doc.body) ?? language) === language
+
 export function conceptReply(r: Reply, hits: Hit[], query: string) {
-  const notes = hits.filter((h) => h.doc.kind === 'note')
+  const notes = hits
+    .filter((h) => h.doc.kind === 'note')
+    .sort((a, b) => Number(readsIn(b, r.language)) - Number(readsIn(a, r.language)))
   const questions = hits.filter((h) => h.doc.kind === 'question')
   if (notes.length) {
     r.quoteNote(notes[0].doc)
     // A second note only when it is nearly as relevant (mitosis and meiosis: two notes).
-    if (notes[1] && notes[1].score >= notes[0].score * 0.6 && notes[1].doc.topic !== notes[0].doc.topic)
+    if (
+      notes[1] &&
+      readsIn(notes[1], r.language) &&
+      notes[1].score >= notes[0].score * 0.6 &&
+      notes[1].doc.topic !== notes[0].doc.topic
+    )
       r.quoteNote(notes[1].doc, true)
   } else if (questions[0]) r.quoteExplanation(questions[0].doc)
   const best = (notes[0] ?? questions[0]).doc

@@ -167,7 +167,7 @@ export function weakestReply(r: Reply, progress: TutorProgress | undefined, mess
     (!exam || d.examType === exam) &&
     (!weakest.section || d.section === weakest.section) &&
     (!weakest.topic || d.topic === weakest.topic)
-  const note = [...r.search.docs.values()].find((d) => d.kind === 'note' && inArea(d))
+  const note = [...r.search.docs.values()].find((d) => d.kind === 'note' && d.language === r.language && inArea(d))
   const query = `${weakest.topic?.replace(/_/g, ' ') ?? ''} ${weakest.section ?? ''}`.trim() || message
   if (note) r.quoteNote(note)
   else {
