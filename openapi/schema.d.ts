@@ -232,7 +232,10 @@ export interface paths {
         put?: never;
         /**
          * Start a server practice session
-         * @description Creates a session, not completed, for the signed-in user. `userId` must be the caller's own id.
+         * @description Creates a session, not completed, for the signed-in user. `userId` must be the caller's own id. With a
+         *     `clientId` the start is idempotent: a start repeated with a `clientId` this user already started a session
+         *     with answers that session as it is now (perhaps completed) and creates nothing, so a browser retrying a
+         *     save it could not confirm never counts a session twice.
          */
         post: operations["startPracticeSession"];
         delete?: never;
@@ -794,6 +797,12 @@ export interface components {
         TopicBreakdown: {
             [key: string]: components["schemas"]["Tally"];
         };
+        /**
+         * @description A key the browser makes for one session when the student starts it (present only when one was given), so
+         *     that a save retried after an outage finds the session it may already have created.
+         * @example 3f6c1a9e-52b4-4d1e-9a0c-7c2e8f4b1d6a
+         */
+        ClientId: string;
         StartPracticeRequest: {
             userId: components["schemas"]["Id"];
             /** @description An exam type name, or a Canada exam type derived from a test id (default CANADA_EXAM). */
@@ -801,6 +810,7 @@ export interface components {
             countryCode: components["schemas"]["CountryCode"];
             province?: string | null;
             subjects: string[];
+            clientId?: components["schemas"]["ClientId"];
             /** @default 0 */
             questionsAttempted: number;
             /** @default 0 */
@@ -1070,6 +1080,7 @@ export interface components {
             scorePercentage: components["schemas"]["Percent"] | null;
             subjectScores: components["schemas"]["SubjectScores"];
             topicBreakdown: components["schemas"]["TopicBreakdown"];
+            clientId?: components["schemas"]["ClientId"];
         };
         ProgressEntry: {
             examType: string;
