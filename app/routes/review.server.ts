@@ -5,7 +5,7 @@ import type { PageData } from '~/features/review/page-data.ts'
 import { DUE_MAX, MISTAKES_MAX, type DueItem, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
-import { getUser } from '~/utils/auth.server.ts'
+import { lookupUser } from '~/utils/auth.server.ts'
 import { readForm } from '~/utils/form-data.server.ts'
 import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
 import { examTypeNameValues, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
@@ -20,8 +20,10 @@ async function pageData<T>(
   what: string,
   load: (client: ApiClient) => Promise<{ data?: T[]; response: Response }>,
 ): Promise<PageData<T>> {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
+  const [{ user, failed }, t] = await Promise.all([lookupUser(request), remixI18n.getFixedT(request, 'review')])
   const title = t(titleKey)
+  // An outage is not "signed out": the error state with Retry, not a visitor's (empty) list.
+  if (failed) return { title, signedIn: true, items: null, loadError: true }
   if (!user) return { title, signedIn: false, items: null, loadError: false }
   try {
     const { data, response } = await load(api(request))
