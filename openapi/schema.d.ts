@@ -473,7 +473,10 @@ export interface paths {
          * Answer a review card again and reschedule it
          * @description The rating comes from correctness and time, relative to the question's `timeLimit`: wrong or skipped →
          *     Again; right in more than 75% of the time limit → Hard; right within 25% of it → Easy; otherwise Good
-         *     (docs/decisions/026-answer-history-and-fsrs.md). FSRS (ts-fsrs) reschedules the card.
+         *     (docs/decisions/026-answer-history-and-fsrs.md). FSRS (ts-fsrs) reschedules the card. With `reps` (the
+         *     card's `reps` as the client saw it) the grade is idempotent: when the card has been reviewed since (its
+         *     `reps` differ), it is answered as it is and not rescheduled again, so a grade retried after an outage counts
+         *     once.
          */
         post: operations["gradeReviewCard"];
         delete?: never;
@@ -940,6 +943,8 @@ export interface components {
             chosen: string | null;
             correct: boolean;
             seconds: number;
+            /** @description The card's `reps` when it was shown; a grade whose card has moved on since is not applied again. */
+            reps?: number;
         };
         ReviewGradeResult: {
             rating: components["schemas"]["ReviewRating"];
