@@ -12,7 +12,7 @@ function setUp(storage = new Map<string, string>()) {
     send: async (url, body) => {
       sent.push({ url, body })
       if (status === 0) throw new TypeError('Failed to fetch')
-      return { status }
+      return { status, reply: status === 200 ? { took: body } : null }
     },
     now: () => clock,
     schedule: (run, ms) => {
@@ -44,7 +44,10 @@ const kept = (storage: Map<string, string>) => JSON.parse(storage.get(SAVE_QUEUE
 describe('save queue', () => {
   it('sends a save and keeps nothing once the server took it', async () => {
     const { queue, storage, sent } = setUp()
-    expect(await queue.save({ key: 'a', url: '/resources/x', body: { n: 1 } })).toBe('saved')
+    expect(await queue.save({ key: 'a', url: '/resources/x', body: { n: 1 } })).toEqual({
+      outcome: 'saved',
+      reply: { took: { n: 1 } },
+    })
     expect(sent).toEqual([{ url: '/resources/x', body: { n: 1 } }])
     expect(kept(storage)).toEqual([])
     expect(queue.state()).toMatchObject({ pending: 0, recoveredAt: null })
@@ -53,7 +56,7 @@ describe('save queue', () => {
   it('keeps a failed save in storage and retries it until the server takes it, then says so', async () => {
     const t = setUp()
     t.answer(500)
-    expect(await t.queue.save({ key: 'finish', url: '/r', body: { id: 1 } })).toBe('pending')
+    expect((await t.queue.save({ key: 'finish', url: '/r', body: { id: 1 } })).outcome).toBe('pending')
     expect(kept(t.storage).map((p) => p.key)).toEqual(['finish'])
     expect(t.queue.state().pending).toBe(1)
     t.answer(0) // no answer at all: still kept
@@ -71,9 +74,9 @@ describe('save queue', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const t = setUp()
     t.answer(401)
-    expect(await t.queue.save({ key: 'a', url: '/r', body: 1 })).toBe('pending')
+    expect((await t.queue.save({ key: 'a', url: '/r', body: 1 })).outcome).toBe('pending')
     t.answer(400)
-    expect(await t.queue.save({ key: 'b', url: '/r', body: 2 })).toBe('refused')
+    expect((await t.queue.save({ key: 'b', url: '/r', body: 2 })).outcome).toBe('refused')
     expect(kept(t.storage).map((p) => p.key)).toEqual(['a'])
     expect(t.queue.state().refused).toBe(1)
     expect(error).toHaveBeenCalledOnce()
@@ -109,6 +112,6 @@ describe('save queue', () => {
     const storage = new Map([[SAVE_QUEUE_KEY, '{not json']])
     const t = setUp(storage)
     await t.queue.start()
-    expect(await t.queue.save({ key: 'a', url: '/r', body: 1 })).toBe('saved')
+    expect((await t.queue.save({ key: 'a', url: '/r', body: 1 })).outcome).toBe('saved')
   })
 })

@@ -36,6 +36,11 @@ export const SAVE_QUEUE_KEY = 'pendingSaves'
 const backoff = (tries: number) => Math.min(60_000, 1000 * 2 ** Math.min(tries, 6))
 
 export type SaveOutcome = 'saved' | 'pending' | 'refused'
+/** A save's first try: its outcome and, when saved, the JSON the server answered (e.g. a graded card). */
+export interface SaveResult {
+  outcome: SaveOutcome
+  reply: unknown
+}
 export interface SaveQueueState {
   /** Saves kept in this browser, not yet taken by the server. */
   pending: number
@@ -47,7 +52,7 @@ export interface SaveQueueState {
 
 interface Deps {
   storage: () => Pick<Storage, 'getItem' | 'setItem'> | null
-  send: (url: string, body: unknown) => Promise<{ status: number }>
+  send: (url: string, body: unknown) => Promise<{ status: number; reply?: unknown }>
   now: () => number
   schedule: (run: () => void, ms: number) => () => void
 }
@@ -62,7 +67,7 @@ export function createSaveQueue(deps: Deps) {
   /** A save failed (or an earlier visit left some) since the queue was last empty: its emptying is news. */
   let behind = false
   /** This page's saves that went through or were refused, by id (what `save` answers). */
-  const outcomes = new Map<string, SaveOutcome>()
+  const outcomes = new Map<string, SaveResult>()
 
   function read(): Pending[] {
     const raw = deps.storage()?.getItem(SAVE_QUEUE_KEY)
@@ -86,8 +91,9 @@ export function createSaveQueue(deps: Deps) {
   /** The outcome of sending one save now: kept (retry later) unless saved or refused. */
   async function sendOne(save: Pending): Promise<SaveOutcome> {
     let status = 0
+    let reply: unknown = null
     try {
-      status = (await deps.send(save.url, save.body)).status
+      ;({ status, reply = null } = await deps.send(save.url, save.body))
     } catch {
       status = 0
     }
@@ -99,7 +105,7 @@ export function createSaveQueue(deps: Deps) {
           : 'refused'
     const list = read()
     const index = list.findIndex((p) => p.id === save.id)
-    if (outcome !== 'pending') outcomes.set(save.id, outcome)
+    if (outcome !== 'pending') outcomes.set(save.id, { outcome, reply })
     if (outcome === 'pending') {
       behind = true
       if (index >= 0) list[index] = { ...save, tries: save.tries + 1, nextAt: deps.now() + backoff(save.tries + 1) }
@@ -153,7 +159,7 @@ export function createSaveQueue(deps: Deps) {
    * Keeps a save in this browser and sends it (after any save already sending). Resolves with the outcome of
    * the first try: 'pending' means it is kept and will be retried.
    */
-  async function save(request: SaveRequest): Promise<SaveOutcome> {
+  async function save(request: SaveRequest): Promise<SaveResult> {
     const id = `${deps.now().toString(36)}-${(counter++).toString(36)}`
     const entry: Pending = { ...request, id, queuedAt: deps.now(), tries: 0, nextAt: 0 }
     try {
@@ -161,12 +167,13 @@ export function createSaveQueue(deps: Deps) {
     } catch (error) {
       // Storage full or blocked: still sent, only not kept across a reload.
       console.warn('A save could not be kept in this browser', error)
-      return sendOne(entry)
+      const outcome = await sendOne(entry)
+      return outcomes.get(entry.id) ?? { outcome, reply: null }
     }
     await flush()
-    if (read().some((p) => p.id === entry.id)) return 'pending'
+    if (read().some((p) => p.id === entry.id)) return { outcome: 'pending', reply: null }
     // Sent (or replaced by a newer save of its key before it went, which then stands for it).
-    return outcomes.get(entry.id) ?? 'saved'
+    return outcomes.get(entry.id) ?? { outcome: 'saved', reply: null }
   }
 
   return {
@@ -205,13 +212,15 @@ let browserQueue: SaveQueue | null = null
 export function saveQueue(): SaveQueue {
   browserQueue ??= createSaveQueue({
     storage: browserStorage,
-    send: (url, body) =>
-      fetch(url, {
+    send: async (url, body) => {
+      const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'same-origin',
         body: JSON.stringify(body),
-      }),
+      })
+      return { status: response.status, reply: response.ok ? await response.json().catch(() => null) : null }
+    },
     now: () => Date.now(),
     schedule: (run, ms) => {
       const timer = setTimeout(run, ms)

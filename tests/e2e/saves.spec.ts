@@ -122,6 +122,50 @@ test('full-length mock: answers given during an outage are kept, shown as not sa
   expectOutageErrors(consoleErrors)
 })
 
+test('a review grade during an outage is kept, the review goes on, and it is graded once after recovery', async ({
+  page,
+  consoleErrors,
+}) => {
+  await register(page)
+  const [q] = (await (await page.request.get('/api/questions?examType=NMT&limit=1')).json()) as {
+    id: string
+    examType: string
+    section: string
+    topic: string
+    difficulty: string
+    options: string[]
+    correctAnswer: string
+  }[]
+  const user = await (await page.request.get('/api/auth/user')).json()
+  const start = await page.request.post('/api/practice/start', {
+    data: { userId: user.id, examType: 'NMT', countryCode: 'UA', province: null, subjects: [q.section] },
+  })
+  const wrong = q.options.find((o) => o !== q.correctAnswer)!
+  const answer = {
+    questionId: q.id,
+    examType: q.examType,
+    section: q.section,
+    topic: q.topic,
+    difficulty: q.difficulty,
+  }
+  await page.request.patch(`/api/practice/sessions/${(await start.json()).id}`, {
+    data: { completed: true, answers: [{ ...answer, chosen: wrong, correct: false, seconds: 20 }] },
+  })
+  await gotoHydrated(page, '/review/today')
+  await scenario(page, 'server-error')
+  await page.getByTestId('today-card').getByRole('radio', { name: q.correctAnswer, exact: true }).click()
+  await page.getByTestId('today-check').click()
+  await expect(page.getByTestId('today-grade-kept')).toBeVisible()
+  await expect(notice(page)).toHaveAttribute('data-state', 'pending')
+  await expect(page.getByTestId('today-next')).toBeEnabled()
+  await scenario(page, 'none')
+  await notice(page).getByRole('button', { name: 'Retry now' }).click()
+  await expect(notice(page)).toHaveAttribute('data-state', 'saved')
+  const cards = (await (await page.request.get('/api/review/cards')).json()) as { card: { reps: number } }[]
+  expect(cards.map((c) => c.card.reps)).toEqual([1])
+  expectOutageErrors(consoleErrors)
+})
+
 test('server-error signed in: an error state with Try again on every page, never "signed out" or empty', async ({
   page,
   consoleErrors,

@@ -115,7 +115,7 @@ export function usePracticeFlow({
     let where: SavedWhere = 'none'
     if (signedIn && session && clientId.current) {
       // The finish carries the start too: a Start that never reached the server is not lost.
-      const outcome = await sessionSave(clientId.current, {
+      const { outcome } = await sessionSave(clientId.current, {
         clientId: clientId.current,
         session: { ...session, subjects: [...session.subjects] },
         finish: { ...sessionNumbers(summary, totalTime), answers: records },
