@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import {
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import { withVisitorItems } from '~/features/review/page-data.ts'
@@ -39,6 +44,13 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   if (outcome === 'saved' && reply) return reply as GradeReply
   return outcome === 'pending' ? { ok: false, status: 503, kept: true } : { ok: false, status: 400 }
 }
+
+/**
+ * The round is fixed when the page opens, so a grade does not load the list again (the root's due count still
+ * follows): during an outage that reload would replace the card being answered with the load error.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
