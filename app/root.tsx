@@ -4,13 +4,14 @@ import { useEffect } from 'react'
 import { Header } from '~/components/header.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
+import { SaveNotice } from '~/components/ui/save-notice.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
 import { i18nScript } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
-import { getUser } from '~/utils/auth.server.ts'
+import { lookupUser } from '~/utils/auth.server.ts'
 import { publicEnv } from '~/utils/env.server.ts'
 import { useNonce } from '~/utils/nonce.ts'
 import { reviewSummary } from '~/utils/review-due.server.ts'
@@ -23,10 +24,11 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([remixI18n.getLocale(request), getUser(request)])
+  const [locale, { user, failed: userUnknown }] = await Promise.all([remixI18n.getLocale(request), lookupUser(request)])
   // Signed in: the review cards due (header badge); visitors' cards are counted in the browser.
   const review = user ? await reviewSummary(request) : null
-  return { locale, user, review, env: publicEnv() }
+  // userUnknown: the account could not be checked (an outage); the header says so instead of offering Login.
+  return { locale, user, userUnknown, review, env: publicEnv() }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,8 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PendingBar />
         <ToastProvider>
           <StorageNotice />
-          <Header user={data?.user ?? null} />
+          <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           {children}
+          <SaveNotice />
         </ToastProvider>
         <script
           nonce={nonce}

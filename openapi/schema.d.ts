@@ -232,7 +232,10 @@ export interface paths {
         put?: never;
         /**
          * Start a server practice session
-         * @description Creates a session, not completed, for the signed-in user. `userId` must be the caller's own id.
+         * @description Creates a session, not completed, for the signed-in user. `userId` must be the caller's own id. With a
+         *     `clientId` the start is idempotent: a start repeated with a `clientId` this user already started a session
+         *     with answers that session as it is now (perhaps completed) and creates nothing, so a browser retrying a
+         *     save it could not confirm never counts a session twice.
          */
         post: operations["startPracticeSession"];
         delete?: never;
@@ -470,7 +473,10 @@ export interface paths {
          * Answer a review card again and reschedule it
          * @description The rating comes from correctness and time, relative to the question's `timeLimit`: wrong or skipped →
          *     Again; right in more than 75% of the time limit → Hard; right within 25% of it → Easy; otherwise Good
-         *     (docs/decisions/026-answer-history-and-fsrs.md). FSRS (ts-fsrs) reschedules the card.
+         *     (docs/decisions/026-answer-history-and-fsrs.md). FSRS (ts-fsrs) reschedules the card. With `reps` (the
+         *     card's `reps` as the client saw it) the grade is idempotent: when the card has been reviewed since (its
+         *     `reps` differ), it is answered as it is and not rescheduled again, so a grade retried after an outage counts
+         *     once.
          */
         post: operations["gradeReviewCard"];
         delete?: never;
@@ -794,6 +800,12 @@ export interface components {
         TopicBreakdown: {
             [key: string]: components["schemas"]["Tally"];
         };
+        /**
+         * @description A key the browser makes for one session when the student starts it (present only when one was given), so
+         *     that a save retried after an outage finds the session it may already have created.
+         * @example 3f6c1a9e-52b4-4d1e-9a0c-7c2e8f4b1d6a
+         */
+        ClientId: string;
         StartPracticeRequest: {
             userId: components["schemas"]["Id"];
             /** @description An exam type name, or a Canada exam type derived from a test id (default CANADA_EXAM). */
@@ -801,6 +813,7 @@ export interface components {
             countryCode: components["schemas"]["CountryCode"];
             province?: string | null;
             subjects: string[];
+            clientId?: components["schemas"]["ClientId"];
             /** @default 0 */
             questionsAttempted: number;
             /** @default 0 */
@@ -930,6 +943,8 @@ export interface components {
             chosen: string | null;
             correct: boolean;
             seconds: number;
+            /** @description The card's `reps` when it was shown; a grade whose card has moved on since is not applied again. */
+            reps?: number;
         };
         ReviewGradeResult: {
             rating: components["schemas"]["ReviewRating"];
@@ -1070,6 +1085,7 @@ export interface components {
             scorePercentage: components["schemas"]["Percent"] | null;
             subjectScores: components["schemas"]["SubjectScores"];
             topicBreakdown: components["schemas"]["TopicBreakdown"];
+            clientId?: components["schemas"]["ClientId"];
         };
         ProgressEntry: {
             examType: string;

@@ -17,6 +17,7 @@ export const startPractice: Operation<StartPracticeRequest, PracticeSession> = a
     questionsCorrect: 0,
     totalTime: 0,
     completed: false,
+    ...(body.clientId ? { clientId: body.clientId } : {}),
   })
 }
 

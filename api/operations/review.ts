@@ -161,7 +161,13 @@ export const gradeReviewCard: Operation<GradeCardInput, ReviewGradeResult> = asy
   const rating = ratingFor(input.body, question?.timeLimit ?? DEFAULT_TIME_LIMIT)
   const now = ctx.now()
   let graded: ReviewCard | undefined
+  const { reps } = input.body
   await ctx.store.reviewCards.update(userId, input.questionId, (current) => {
+    // Reviewed since the client saw it: a retried grade, answered with the card as it is.
+    if (current && reps !== undefined && current.reps !== reps) {
+      graded = current
+      return undefined
+    }
     graded = current && gradeCard(current, rating, now)
     return graded
   })

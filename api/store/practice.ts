@@ -13,6 +13,9 @@ export function practiceStore(col: Collection<PracticeData>): PracticeStore {
     ...owned,
     create: (input) =>
       col.update((data) => {
+        const started =
+          input.clientId && data.sessions.find((s) => s.userId === input.userId && s.clientId === input.clientId)
+        if (started) return structuredClone(started)
         const session = newPracticeSession(structuredClone(input))
         data.sessions.push(session)
         return structuredClone(session)

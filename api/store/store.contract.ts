@@ -185,6 +185,24 @@ export function describeStoreContract(
         expect(await store.practice.update(user.id, 'ses_nothing', { totalTime: 1 })).toBeUndefined()
       })
 
+      it('answers a retried start (same user and clientId) with the session already created', async () => {
+        const [a, b] = [await newUser(), await newUser()]
+        const clientId = 'c-0f3a9e71-retry'
+        const first = await store.practice.create({ ...practiceInput(a.id), clientId })
+        await store.practice.update(a.id, first.id, { completed: true })
+        const again = await store.practice.create({ ...practiceInput(a.id), clientId })
+        expect(again).toMatchObject({ id: first.id, clientId, completed: true })
+        const other = await store.practice.create({ ...practiceInput(b.id), clientId })
+        expect(other.id).not.toBe(first.id)
+        const plain = [
+          await store.practice.create(practiceInput(a.id)),
+          await store.practice.create(practiceInput(a.id)),
+        ]
+        expect(plain[0].id).not.toBe(plain[1].id)
+        expect(plain[0]).not.toHaveProperty('clientId')
+        expect((await store.practice.listByUser(a.id)).length).toBe(3)
+      })
+
       it('lists only the user’s own sessions, newest first', async () => {
         const [a, b] = [await newUser(), await newUser()]
         const first = await store.practice.create(practiceInput(a.id))

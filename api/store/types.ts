@@ -48,6 +48,7 @@ export type NewPracticeSession = Omit<
 
 /** Reads and writes of a session name its owner and see only that owner's rows (issue 16: ownership in every query). */
 export interface PracticeStore {
+  /** With `clientId`: the user's session of that key when there is one (a retried start), else a new one. */
   create(input: NewPracticeSession): Promise<PracticeSession>
   /** Who owns a session (undefined: no such session): tells 404 from 403 without reading the session. */
   ownerOf(id: string): Promise<string | undefined>

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
@@ -106,7 +107,8 @@ export function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'co
   )
 }
 
-export function Header({ user }: { user: User | null }) {
+/** `userUnknown`: the account could not be checked (an outage), which is not "signed out". */
+export function Header({ user, userUnknown = false }: { user: User | null; userUnknown?: boolean }) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const linkBar = useAutoHideScrollbar()
@@ -122,20 +124,7 @@ export function Header({ user }: { user: User | null }) {
         </nav>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSwitcher />
-          {user ? (
-            <>
-              <span className="text-sm font-medium" data-testid="user-name">
-                {name}
-              </span>
-              <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
-                {t('header.logout')}
-              </a>
-            </>
-          ) : (
-            <a href="/api/login" className={buttonVariants()}>
-              {t('header.login')}
-            </a>
-          )}
+          <AccountControls signedIn={Boolean(user)} unknown={userUnknown} name={name} />
         </div>
         {/* The side menu's dialog code loads on the first tap (decision 024); the button works from the first paint. */}
         <button
@@ -153,7 +142,7 @@ export function Header({ user }: { user: User | null }) {
         </button>
         {menuOpen ? (
           <Suspense fallback={null}>
-            <SideMenu user={user} name={name} onClose={() => setMenuOpen(false)} />
+            <SideMenu user={user} userUnknown={userUnknown} name={name} onClose={() => setMenuOpen(false)} />
           </Suspense>
         ) : null}
       </div>

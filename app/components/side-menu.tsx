@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { AccountControls } from '~/components/account-controls.tsx'
 import { NavItems } from '~/components/header.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -12,10 +13,12 @@ import type { User } from '#openapi/types.ts'
  */
 export default function SideMenu({
   user,
+  userUnknown,
   name,
   onClose,
 }: {
   user: User | null
+  userUnknown: boolean
   name: string | null
   onClose: () => void
 }) {
@@ -39,18 +42,7 @@ export default function SideMenu({
             <NavItems orientation="column" onNavigate={onClose} />
           </nav>
           <LanguageSwitcher />
-          {user ? (
-            <div className="flex flex-col gap-2">
-              <span className="text-sm">{t('header.signedInAs', { name })}</span>
-              <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
-                {t('header.logout')}
-              </a>
-            </div>
-          ) : (
-            <a href="/api/login" className={buttonVariants()}>
-              {t('header.login')}
-            </a>
-          )}
+          <AccountControls signedIn={Boolean(user)} unknown={userUnknown} name={name} column />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

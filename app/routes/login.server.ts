@@ -30,6 +30,18 @@ export async function authPageLoader(request: Request, mode: 'login' | 'register
   return { title: t(`${mode}.meta`) }
 }
 
+/**
+ * Whether the session the API just started comes back: a sign-in whose cookie is not honoured (cookies blocked,
+ * or the mocks' unauthenticated scenario) would otherwise land on the home page still showing "Login", unexplained.
+ * Only a 401 says "not kept"; an outage in this check does not stop the sign-in.
+ */
+async function sessionKept(request: Request, response: Response): Promise<boolean> {
+  const check = await api(request, { cookie: cookieHeaderFrom(request, response) })
+    .GET('/api/auth/user')
+    .catch(() => null)
+  return check?.response.status !== 401
+}
+
 /** A form handler as a route action: its reply with its status. */
 const routeAction =
   <R>(handle: (request: Request) => Promise<{ result: R; status: number }>) =>
@@ -50,6 +62,11 @@ export async function loginAction(request: Request) {
       result: submission.reply({ formErrors: [statusError(response.status)], hideFields: ['password'] }),
       // 429 stays 429: too many attempts from this client, whatever the page shows.
       status: response.status === 401 ? (401 as const) : response.status === 429 ? (429 as const) : (400 as const),
+    }
+  if (!(await sessionKept(request, response)))
+    return {
+      result: submission.reply({ formErrors: ['errors.sessionNotKept'], hideFields: ['password'] }),
+      status: 200 as const,
     }
   throw redirect(safeRedirect(redirectTo), { headers: forwardCookies(response) })
 }
@@ -80,6 +97,12 @@ export async function registerAction(request: Request) {
       status: response.status === 409 ? (409 as const) : (400 as const),
     }
   }
+  // Nothing is imported then: the browser keeps its results for the next sign-in.
+  if (!(await sessionKept(request, response)))
+    return {
+      result: submission.reply({ formErrors: ['errors.accountSessionNotKept'], hideFields: ['password'] }),
+      status: 200 as const,
+    }
   // The visitor's browser results come along into the new account, and the home screen says welcome (not back).
   const client = api(request, { cookie: cookieHeaderFrom(request, response) })
   const migrated = await migrateVisitorProgress(client, data.id, parseVisitorProgress(formData.get('visitorProgress')))

@@ -1,6 +1,6 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
-import { getUser } from '~/utils/auth.server.ts'
+import { getKnownUser } from '~/utils/auth.server.ts'
 import { loadQuestions, planFor } from '~/utils/practice.server.ts'
 import { FLOWS } from '#api/domain/exam/exams.ts'
 import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
@@ -11,7 +11,8 @@ import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
  * /select-country comes as ?test=..&subject=.. (the page adds them from the browser's choice).
  */
 export async function practiceData(request: Request) {
-  if (!(await getUser(request))) throw new Response('Not Found', { status: 404 })
+  // An outage answers 503 (the error screen with Try again), not the visitors' not-found.
+  if (!(await getKnownUser(request))) throw new Response('Not Found', { status: 404 })
   const url = new URL(request.url)
   const title = (await remixI18n.getFixedT(request, 'practice'))('generic.metaTitle')
   const none = { title, link: null as SectionLink | null, loadError: false, loaded: null }

@@ -1,6 +1,6 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
-import { getUser } from '~/utils/auth.server.ts'
+import { lookupUser } from '~/utils/auth.server.ts'
 import { summarizeServer, type ProgressSummary } from '#api/domain/exam/progress.ts'
 import type { Mastery } from '#openapi/types.ts'
 
@@ -19,8 +19,13 @@ type ProgressData = (
  * Retry) rather than partial numbers. Visitors' progress lives in the browser and is read there.
  */
 export async function progressData(request: Request): Promise<ProgressData> {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'progress')])
+  const [{ user, failed: lookupFailed }, t] = await Promise.all([
+    lookupUser(request),
+    remixI18n.getFixedT(request, 'progress'),
+  ])
   const title = t('meta.title')
+  // An outage is not "signed out": the error state with Retry.
+  if (lookupFailed) return { title, signedIn: true, summary: null, loadError: true, mastery: null }
   if (!user) return { title, signedIn: false, summary: null, loadError: false, mastery: null }
 
   const client = api(request)

@@ -5,8 +5,7 @@ import type { PageData } from '~/features/review/page-data.ts'
 import { DUE_MAX, MISTAKES_MAX, type DueItem, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
-import { getUser } from '~/utils/auth.server.ts'
-import { readForm } from '~/utils/form-data.server.ts'
+import { lookupUser } from '~/utils/auth.server.ts'
 import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
 import { examTypeNameValues, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
 
@@ -20,8 +19,10 @@ async function pageData<T>(
   what: string,
   load: (client: ApiClient) => Promise<{ data?: T[]; response: Response }>,
 ): Promise<PageData<T>> {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'review')])
+  const [{ user, failed }, t] = await Promise.all([lookupUser(request), remixI18n.getFixedT(request, 'review')])
   const title = t(titleKey)
+  // An outage is not "signed out": the error state with Retry, not a visitor's (empty) list.
+  if (failed) return { title, signedIn: true, items: null, loadError: true }
   if (!user) return { title, signedIn: false, items: null, loadError: false }
   try {
     const { data, response } = await load(api(request))
@@ -109,18 +110,32 @@ export async function reviewQuestions(request: Request): Promise<Response> {
  * A signed-in student's answer to a due card: POST /api/review/cards/{questionId}/grade, then the answer goes
  * into the history (POST /api/answers/import: the card it names exists, so it is left as graded).
  */
-export async function gradeAction(request: Request): Promise<GradeReply> {
-  const form = readGradeForm(await readForm(request))
-  if (!form) return { ok: false, status: 400 }
-  const { record } = form
+/**
+ * A signed-in student's review answer, as the save queue sends it (/resources/review-grade): the card graded (with
+ * its `reps`, so a retry reschedules once) and the answer added to the history (keyed by `answeredAt`). Answered
+ * with the reply's status, 503 when the account could not be checked, so the queue knows what to retry.
+ */
+export async function gradeResponse(request: Request): Promise<Response> {
+  const body: unknown = await request.json().catch(() => null)
+  const form = body && typeof body === 'object' ? readGradeForm(body as Record<string, unknown>) : null
+  const reply = form ? await grade(request, form) : { ok: false as const, status: 400 }
+  return Response.json(reply, { status: reply.ok ? 200 : reply.status })
+}
+
+async function grade(
+  request: Request,
+  { record, reps, answeredAt }: NonNullable<ReturnType<typeof readGradeForm>>,
+): Promise<GradeReply> {
+  const { user, failed } = await lookupUser(request)
+  if (!user) return { ok: false, status: failed ? 503 : 401 }
   const client = api(request)
   try {
     const { data, response } = await client.POST('/api/review/cards/{questionId}/grade', {
       params: { path: { questionId: record.questionId } },
-      body: { chosen: record.chosen, correct: record.correct, seconds: record.seconds },
+      body: { chosen: record.chosen, correct: record.correct, seconds: record.seconds, reps },
     })
     if (!data) return { ok: false, status: response.status }
-    await recordAnswer(client, { ...record, answeredAt: new Date().toISOString() })
+    await recordAnswer(client, { ...record, answeredAt: answeredAt ?? new Date().toISOString() })
     return { ok: true, result: data }
   } catch {
     return { ok: false, status: 502 }

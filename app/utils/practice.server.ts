@@ -8,7 +8,6 @@ import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
 import {
   CANADA_TESTS,
   FLOWS,
-  SESSION_SUBJECTS,
   isCanadaTestId,
   isExamTypeName,
   maturaExamType,
@@ -17,7 +16,6 @@ import {
 } from '#api/domain/exam/exams.ts'
 import { examTypeNameForTest } from '#api/domain/exam/links.ts'
 import { canadaExamType } from '#api/domain/exam/scoring.ts'
-import { countryCodeValues, difficultyValues, examTypeNameValues, type StartPracticeRequest } from '#openapi/types.ts'
 
 /**
  * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one
@@ -105,88 +103,21 @@ export async function practicePageData(request: Request, flow: Exclude<Flow, 'ge
   return { title: t(titleKey), signedIn: Boolean(user), loaded }
 }
 
-const Answer = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  examType: z.enum(examTypeNameValues),
-  section: z.string().min(1).max(200),
-  topic: z.string().min(1).max(200),
-  difficulty: z.enum(difficultyValues),
-  chosen: z.string().max(2000).nullable(),
-  correct: z.boolean(),
-  seconds: z.number().int().min(0).max(86400),
-})
-const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
-/** The figures of a finished session (spec section 4), as a practice or full-length finish sends them. */
-export const SessionNumbers = z.object({
-  questionsAttempted: z.number().int().min(0),
-  questionsCorrect: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), z.number().min(0).max(100)),
-  topicBreakdown: z.record(z.string(), Tally),
-  totalTime: z.number().int().min(0).max(86400),
-})
-const Body = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('start'),
-    examType: z.string().min(1).max(64),
-    countryCode: z.enum(countryCodeValues),
-    province: z.string().max(100).nullable(),
-    subjects: z.array(z.string().min(1).max(100)).max(50),
-  }),
-  z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() }),
-  SessionNumbers.extend({
-    intent: z.literal('finish'),
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-    answers: z.array(Answer).max(500),
-  }),
-])
+const Body = z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() })
 export type PracticeRequest = z.input<typeof Body>
 
 export type PracticeReply =
-  | { ok: true; intent: 'start' | 'finish'; sessionId: string }
-  | { ok: true; intent: 'generate'; loaded: Loaded }
-  | { ok: false; intent: string; error: string }
+  { ok: true; intent: 'generate'; loaded: Loaded } | { ok: false; intent: string; error: string }
 
-/** Opens a practice session on the API for a test just started (nothing answered yet). */
-export function startSession(
-  request: Request,
-  session: Omit<StartPracticeRequest, 'questionsAttempted' | 'questionsCorrect' | 'totalTime' | 'completed'>,
-) {
-  const empty = { questionsAttempted: 0, questionsCorrect: 0, totalTime: 0, completed: false as const }
-  const subjects = session.subjects.slice(0, SESSION_SUBJECTS)
-  return api(request).POST('/api/practice/start', { body: { ...session, subjects, ...empty } })
-}
-
-/** The last update of a session: its numbers (never more correct than attempted), completed. */
-export const completedNumbers = <N extends z.infer<typeof SessionNumbers>>(numbers: N) => ({
-  ...numbers,
-  questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
-  completed: true,
-})
-
-/** The practice routes' action: start a session, generate the questions (SAT, Matura), finish the session. */
+/**
+ * The practice routes' action: generate the questions (SAT, Matura). Sessions are started and finished through
+ * the save queue (/resources/practice-session), which keeps them in the browser until the server has them.
+ */
 export async function practiceAction(request: Request, flow: Flow): Promise<PracticeReply> {
   const parsed = Body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return { ok: false, intent: 'invalid', error: parsed.error.issues[0]?.message ?? 'Invalid' }
   const body = parsed.data
-  if (body.intent === 'generate') {
-    const plan = planFor(flow, new URLSearchParams(body.level ? { level: body.level } : {}), 'generate')
-    if (!plan || plan.rules.source !== 'generate') return { ok: false, intent: body.intent, error: 'Not generated' }
-    return { ok: true, intent: body.intent, loaded: await loadQuestions(request, plan) }
-  }
-  const user = await getUser(request)
-  if (!user) return { ok: false, intent: body.intent, error: 'Not signed in' }
-  if (body.intent === 'start') {
-    const { intent, ...rest } = body
-    const { data, response } = await startSession(request, { ...rest, userId: user.id })
-    if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
-    return { ok: true, intent, sessionId: data.id }
-  }
-  const { intent, sessionId, ...numbers } = body
-  const { data, response } = await api(request).PATCH('/api/practice/sessions/{id}', {
-    params: { path: { id: sessionId } },
-    body: completedNumbers(numbers),
-  })
-  if (!data) return { ok: false, intent, error: `${response.status}: ${response.statusText}` }
-  return { ok: true, intent, sessionId: data.id }
+  const plan = planFor(flow, new URLSearchParams(body.level ? { level: body.level } : {}), 'generate')
+  if (!plan || plan.rules.source !== 'generate') return { ok: false, intent: body.intent, error: 'Not generated' }
+  return { ok: true, intent: body.intent, loaded: await loadQuestions(request, plan) }
 }

@@ -68,6 +68,31 @@ export const practiceProgressCases: Case[] = [
     },
   },
   {
+    name: 'POST /api/practice/start with a clientId is idempotent: a retried start answers the same session, counted once',
+    operation: 'POST /api/practice/start',
+    async run(t) {
+      const { client, user } = await t.newUser()
+      const body = { ...startBody(user.id), clientId: 'contract-retry-0001' }
+      const first = await client.call('post', '/api/practice/start', { body })
+      expectStatus(first, 201)
+      t.created.practiceSessions.push(first.body.id)
+      expect(first.body.clientId === body.clientId, 'the session keeps its clientId')
+      const finished = await client.call('patch', '/api/practice/sessions/{id}', {
+        params: { id: first.body.id },
+        body: FINAL,
+      })
+      expectStatus(finished, 200)
+      const again = await client.call('post', '/api/practice/start', { body })
+      expectStatus(again, 201)
+      expect(again.body.id === first.body.id, 'a retried start answers the session already started')
+      expect(again.body.completed === true, 'as it is now (completed), so the retry knows the finish went through')
+      const sessions = await client.call('get', '/api/sessions/{userId}', { params: { userId: user.id } })
+      expectStatus(sessions, 200)
+      expect(sessions.body.length === 1, 'the session is counted once')
+      expectProblem(await client.call('post', '/api/practice/start', { body: { ...body, clientId: 'short' } }), 400)
+    },
+  },
+  {
     name: 'PATCH /api/practice/sessions/{id} completes the session; sessions, progress, streak and accuracy follow',
     operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {

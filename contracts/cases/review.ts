@@ -255,6 +255,36 @@ export const reviewCases: Case[] = [
     },
   },
   {
+    name: 'POST /api/review/cards/{questionId}/grade with reps is idempotent: a retried grade reschedules once',
+    operation: 'POST /api/review/cards/{questionId}/grade',
+    async run(t) {
+      const { client, questions } = await answered(t, ['wrong'])
+      const [a] = questions
+      const body = { chosen: a.correctAnswer, correct: true, seconds: Math.round(a.timeLimit / 2), reps: 0 }
+      const first = await client.call('post', '/api/review/cards/{questionId}/grade', {
+        params: { questionId: a.id },
+        body,
+      })
+      expectStatus(first, 200)
+      expect(first.body.card.reps === 1, `graded once (reps ${first.body.card.reps})`)
+      const again = await client.call('post', '/api/review/cards/{questionId}/grade', {
+        params: { questionId: a.id },
+        body,
+      })
+      expectStatus(again, 200)
+      expect(
+        again.body.card.reps === 1 && again.body.card.due === first.body.card.due,
+        `the retry leaves the card as the first grade left it (reps ${again.body.card.reps})`,
+      )
+      const next = await client.call('post', '/api/review/cards/{questionId}/grade', {
+        params: { questionId: a.id },
+        body: { ...body, reps: 1 },
+      })
+      expectStatus(next, 200)
+      expect(next.body.card.reps === 2, 'a new grade with the current reps is applied')
+    },
+  },
+  {
     name: "review cards: another user's cards are invisible (list, summary, grade)",
     operation: 'GET /api/review/summary',
     async run(t) {

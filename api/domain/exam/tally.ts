@@ -80,7 +80,8 @@ export interface FinishedTest {
   answers: Answer[]
   summary: PracticeSummary
   totalTime: number
-  saved: 'server' | 'local' | 'none'
+  /** queued: kept in this browser and retried until the server has it (the save notice says so). */
+  saved: 'server' | 'local' | 'queued' | 'none'
 }
 
 export function summarize(questions: readonly Scorable[], answers: Answers): PracticeSummary {

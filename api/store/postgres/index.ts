@@ -168,6 +168,7 @@ interface PracticeRow {
   score_percentage: number | null
   subject_scores: PracticeSession['subjectScores']
   topic_breakdown: PracticeSession['topicBreakdown']
+  client_id: string | null
 }
 
 export const toPractice = (r: PracticeRow): PracticeSession => ({
@@ -186,6 +187,7 @@ export const toPractice = (r: PracticeRow): PracticeSession => ({
   scorePercentage: r.score_percentage,
   subjectScores: r.subject_scores,
   topicBreakdown: r.topic_breakdown,
+  ...(r.client_id ? { clientId: r.client_id } : {}),
 })
 
 /** The row a PracticeSession is stored as (insert and import use it). */
@@ -206,6 +208,7 @@ export function practiceRow(sql: Sql, s: PracticeSession) {
     score_percentage: s.scorePercentage,
     subject_scores: sql.json(s.subjectScores as postgres.JSONValue),
     topic_breakdown: sql.json(s.topicBreakdown as postgres.JSONValue),
+    client_id: s.clientId ?? null,
   }
 }
 
@@ -216,10 +219,14 @@ function practiceStore(sql: Sql): PracticeStore {
   return {
     create: async (input) => {
       const session = newPracticeSession(input)
-      const [row] = await sql<
-        PracticeRow[]
-      >`INSERT INTO practice_sessions ${sql(practiceRow(sql, session))} RETURNING *`
-      return toPractice(row)
+      // A retried start (same user and clientId) meets the unique index and answers the session already there.
+      const [row] = await sql<PracticeRow[]>`
+        INSERT INTO practice_sessions ${sql(practiceRow(sql, session))}
+        ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING *`
+      if (row) return toPractice(row)
+      const [started] = await sql<PracticeRow[]>`
+        SELECT * FROM practice_sessions WHERE user_id = ${input.userId} AND client_id = ${input.clientId ?? null}`
+      return toPractice(started)
     },
     ownerOf: async (id) => {
       const [row] = await sql<{ user_id: string }[]>`SELECT user_id FROM practice_sessions WHERE id = ${id}`

@@ -1,7 +1,7 @@
-import { useFetcher } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { appendVisitorAnswers } from '~/utils/answer-history.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
+import { saveQueue } from '~/utils/save-queue.ts'
 import { sessionNumbers, visitorProgressEntry } from './progress.ts'
 import { readVisitorAttempt, writeVisitorAttempt } from './storage.ts'
 import {
@@ -25,6 +25,21 @@ import {
 } from '#api/domain/exam/full-length/index.ts'
 import type { FullExamState, Question } from '#openapi/types.ts'
 
+const SAVE_URL = '/resources/full-exam'
+const saveKey = (id: string) => `full-exam:${id}`
+
+/** The state this browser still holds for the server (a save the outage kept), if any. */
+function pendingState(id: string): FullExamState | null {
+  const body = saveQueue().pendingBody(saveKey(id)) as { state?: FullExamState } | null
+  return body?.state ?? null
+}
+
+/** Of the server's saved state and the one kept in this browser, the later one. */
+function newestOf(server: FullExamState | undefined, kept: FullExamState | null): FullExamState | null {
+  if (!kept) return server ?? null
+  return !server || kept.updatedAt >= server.updatedAt ? kept : server
+}
+
 export interface FullExamData {
   exam: FullExamId
   formNumber: number
@@ -44,8 +59,6 @@ export function useFullExam(data: FullExamData) {
   const items = useMemo(() => new Map(data.items.map((q) => [q.id, q])), [data.items])
   const [state, setState] = useState<FullExamState | null>(null)
   const [now, setNow] = useState(() => Date.now())
-  const saver = useFetcher({ key: `full-exam-save-${id}` })
-  const recorder = useFetcher({ key: `full-exam-finish-${id}` })
   const restoredPhase = useRef<string | null>(null)
   const recorded = useRef(false)
 
@@ -55,7 +68,7 @@ export function useFullExam(data: FullExamData) {
     if (restoredOnce.current) return
     restoredOnce.current = true
     const t = Date.now()
-    const restored = data.saved?.state ?? (data.signedIn ? null : readVisitorAttempt(id))
+    const restored = data.signedIn ? newestOf(data.saved?.state, pendingState(id)) : readVisitorAttempt(id)
     const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
     restoredPhase.current = usable?.phase ?? 'ready'
     const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t)
@@ -77,21 +90,15 @@ export function useFullExam(data: FullExamData) {
     if (next !== state) setState(next)
   }, [blueprint, now, state])
 
-  // Saved after every change (the latest state wins).
-  // Signed in: one save at a time (a new submit would abort the one in flight); the latest state goes next.
+  // Saved after every change (the latest state wins). Signed in: through the save queue, which keeps the latest
+  // state in this browser until the server has it (a reload meanwhile resumes from it, decision 038).
   const lastSaved = useRef<FullExamState | null>(null)
   useEffect(() => {
     if (!state || state === lastSaved.current) return
-    if (data.signedIn && saver.state !== 'idle') return
     lastSaved.current = state
-    if (data.signedIn)
-      saver.submit({ intent: 'save', state } as never, {
-        method: 'post',
-        action: '/resources/full-exam',
-        encType: 'application/json',
-      })
+    if (data.signedIn) void saveQueue().save({ key: saveKey(id), url: SAVE_URL, body: { intent: 'save', state } })
     else writeVisitorAttempt(id, state)
-  }, [state, data.signedIn, id, saver.state])
+  }, [state, data.signedIn, id])
 
   const estimate = useMemo(
     () => (state?.phase === 'finished' ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt) : null),
@@ -114,16 +121,18 @@ export function useFullExam(data: FullExamData) {
       } catch (error) {
         console.warn('The result could not be kept in this browser', error)
       }
-    } else
-      recorder.submit(
-        {
-          intent: 'finish',
-          exam: data.exam,
-          ...sessionNumbers(estimate, seconds),
-          answers: estimate.records,
-        } as never,
-        { method: 'post', action: '/resources/full-exam', encType: 'application/json' },
-      )
+    } else {
+      // The sitting's own key (attempt and start time): a finish sent again after an outage counts once.
+      const clientId = `${id}-${state.startedAt}`
+      const body = {
+        intent: 'finish',
+        clientId,
+        exam: data.exam,
+        ...sessionNumbers(estimate, seconds),
+        answers: estimate.records,
+      }
+      void saveQueue().save({ key: `full-exam-finish:${clientId}`, url: SAVE_URL, body })
+    }
   }, [estimate])
 
   const part = state ? blueprint.parts[state.partIndex] : undefined

@@ -1,11 +1,11 @@
 import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useToast } from '~/components/ui/toast.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
 import { appendVisitorAnswers } from '~/utils/answer-history.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
+import { saveQueue } from '~/utils/save-queue.ts'
+import type { SessionSave } from '~/utils/session-save.server.ts'
 import type { EngineState } from '#api/domain/exam/engine.ts'
 import type { FlowRules } from '#api/domain/exam/exams.ts'
 import {
@@ -30,13 +30,20 @@ export interface SessionInfo {
 type Stage = 'loading' | 'ready' | 'waiting' | 'running' | 'saving' | 'done'
 type Action = () => Promise<PracticeReply>
 const post = { method: 'post', encType: 'application/json' } as const
+const SAVE_URL = '/resources/practice-session'
+/** The browser's key of a session (the API's clientId): a retried save finds the session it may have started. */
+const newClientId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
  * A practice flow around the engine. The questions come from the route's loader (`loaded`); Start opens the
- * server session for a signed-in student through the route's action and, for SAT and Matura (`generate`), asks
- * the action to generate the questions (the loader's bank questions stand by: "start now" takes them at once).
- * Finishing records the result and the answers (the server session, or this browser for a visitor), keeps it as
- * `result` and hands it to `onFinished`.
+ * server session for a signed-in student through the save queue (kept in this browser and retried until the
+ * server has it, decision 038) and, for SAT and Matura (`generate`), asks the route's action to generate the
+ * questions (the loader's bank questions stand by: "start now" takes them at once). Finishing records the result
+ * and the answers (the server session through the save queue, or this browser for a visitor), keeps it as
+ * `result` and hands it to `onFinished`; a save still waiting is shown by the root's save notice.
  */
 export function usePracticeFlow({
   rules,
@@ -54,18 +61,14 @@ export function usePracticeFlow({
   generate?: { level: string | null }
   onFinished: (finished: FinishedTest) => void
 }) {
-  const { t } = useTranslation(['practice', 'common'])
-  const toast = useToast()
   const revalidator = useRevalidator()
-  const starter = useFetcher<Action>()
   const generator = useFetcher<Action>()
-  const finisher = useFetcher<Action>()
   const [started, setStarted] = useState<'no' | 'waiting' | 'running' | 'saving' | 'done'>('no')
   const [run, setRun] = useState<Loaded | null>(null)
   const [result, setResult] = useState<FinishedTest | null>(null)
   const [extraTime, setExtraTime] = useState(false)
   const startedAt = useRef(0)
-  const saved = useRef<((where: SavedWhere) => void) | null>(null)
+  const clientId = useRef<string | null>(null)
 
   useEffect(() => setExtraTime(practiceStorage.readExtraTime()), [])
 
@@ -86,24 +89,17 @@ export function usePracticeFlow({
     }
   }, [started, generate, generated, loaded, rules.sections])
 
-  const startReply = starter.data
-  useEffect(() => {
-    if (!startReply || startReply.ok) return
-    toast({ title: t('common:states.error'), description: t('generic.startError'), variant: 'error' })
-    console.warn(`Failed to start practice session: ${startReply.error}`)
-  }, [startReply, toast, t])
-
-  const finishReply = finisher.state === 'idle' ? finisher.data : undefined
-  useEffect(() => {
-    if (!finishReply || !saved.current) return
-    if (!finishReply.ok) console.warn(`Progress won't be saved to database (${finishReply.error})`)
-    saved.current(finishReply.ok ? 'server' : 'none')
-    saved.current = null
-  }, [finishReply])
+  /** Where a signed-in student's session is saved: one key per session, so the finish replaces an unsent Start. */
+  const sessionSave = (id: string, body: SessionSave) =>
+    saveQueue().save({ key: `practice:${id}`, url: SAVE_URL, body })
 
   function start() {
     if (session && signedIn) {
-      starter.submit({ intent: 'start', ...session, subjects: [...session.subjects] } satisfies PracticeRequest, post)
+      clientId.current = newClientId()
+      void sessionSave(clientId.current, {
+        clientId: clientId.current,
+        session: { ...session, subjects: [...session.subjects] },
+      })
     }
     if (generate) generator.submit({ intent: 'generate', level: generate.level } satisfies PracticeRequest, post)
     if (!generate && loaded) begin(loaded)
@@ -116,21 +112,16 @@ export function usePracticeFlow({
     const summary = summarize(questions, answers)
     const totalTime = elapsedSeconds(startedAt.current, Date.now())
     const records = answerRecords(questions, state)
-    const sessionId = startReply?.ok && startReply.intent === 'start' ? startReply.sessionId : null
     let where: SavedWhere = 'none'
-    if (sessionId) {
-      const body: PracticeRequest = {
-        intent: 'finish',
-        sessionId,
-        ...sessionNumbers(summary, totalTime),
-        answers: records,
-      }
-      where = await new Promise<SavedWhere>((resolve) => {
-        saved.current = resolve
-        finisher.submit(body, post)
+    if (signedIn && session && clientId.current) {
+      // The finish carries the start too: a Start that never reached the server is not lost.
+      const { outcome } = await sessionSave(clientId.current, {
+        clientId: clientId.current,
+        session: { ...session, subjects: [...session.subjects] },
+        finish: { ...sessionNumbers(summary, totalTime), answers: records },
       })
-    } else if (signedIn) console.warn("Progress won't be saved to database (no practice session)")
-    else if (session) {
+      where = outcome === 'saved' ? 'server' : outcome === 'pending' ? 'queued' : 'none'
+    } else if (session && !signedIn) {
       try {
         const date = new Date()
         const { examType: testType, province } = session

@@ -84,6 +84,7 @@ export function DueQuestion({
       correct: String(correct),
       seconds: String(seconds),
       timeLimit: String(question.timeLimit),
+      reps: String(card.reps),
       mode: signedIn ? 'account' : 'browser',
     }
     if (chosen !== null) form.chosen = chosen.slice(0, 2000)
@@ -144,7 +145,7 @@ export function DueQuestion({
             ref={nextButton}
             className="self-start"
             onClick={onNext}
-            disabled={fetcher.state !== 'idle' || !reply?.ok}
+            disabled={fetcher.state !== 'idle' || !(reply?.ok || reply?.kept)}
             data-testid="today-next"
           >
             {last ? t('today.finish') : t('today.next')}
@@ -205,6 +206,10 @@ function Feedback({
             {t(`today.rating.${reply.result.rating}`)}
           </Badge>
           {t('today.nextReview', { when: formatWhen(reply.result.card.due, i18n.language) })}
+        </p>
+      ) : reply?.kept ? (
+        <p className="text-sm text-ink-muted" data-testid="today-grade-kept">
+          {t('today.gradeKept')}
         </p>
       ) : reply ? (
         <div

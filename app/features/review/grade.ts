@@ -22,14 +22,21 @@ export const GradeForm = v.object({
   ),
   seconds: Int(0, 86400),
   timeLimit: Int(1, 3600),
+  /** The card's reps when shown (the API's idempotency key of a grade). */
+  reps: v.optional(Int(0, 1_000_000)),
+  /** When the student answered (the history's key: a retried save records it once). */
+  answeredAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 })
 
-export type GradeReply = { ok: true; result: ReviewGradeResult } | { ok: false; status: number }
+/** kept: not saved yet, kept in this browser and retried by the save queue (decision 038). */
+export type GradeReply = { ok: true; result: ReviewGradeResult } | { ok: false; status: number; kept?: boolean }
 
 /** The posted form as the answer to record (null when it is not a valid answer form). */
-export function readGradeForm(form: FormData): { record: AnswerRecord; timeLimit: number } | null {
-  const parsed = v.safeParse(GradeForm, Object.fromEntries(form))
+export function readGradeForm(
+  form: FormData | Record<string, unknown>,
+): { record: AnswerRecord; timeLimit: number; reps?: number; answeredAt?: string } | null {
+  const parsed = v.safeParse(GradeForm, form instanceof FormData ? Object.fromEntries(form) : form)
   if (!parsed.success) return null
-  const { timeLimit, chosen, ...rest } = parsed.output
-  return { record: { ...rest, chosen: chosen ?? null }, timeLimit }
+  const { timeLimit, chosen, reps, answeredAt, ...rest } = parsed.output
+  return { record: { ...rest, chosen: chosen ?? null }, timeLimit, reps, answeredAt }
 }

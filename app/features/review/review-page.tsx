@@ -5,6 +5,7 @@ import { SelectField } from '~/components/ui/field.tsx'
 import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
+import { RetryButton } from '~/components/ui/retry-button.tsx'
 import {
   applyReviewFilters,
   FILTER_KEYS,
@@ -59,8 +60,9 @@ export function ReviewPage({
       </PageHeader>
 
       {loadError ? (
-        <Notice tone="danger" data-testid="review-error">
-          {t('error')}
+        <Notice tone="danger" as="div" className="flex flex-wrap items-center gap-3" data-testid="review-error">
+          <span>{t('error')}</span>
+          <RetryButton testId="review-retry" />
         </Notice>
       ) : null}
 

@@ -4,6 +4,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
+import { RetryButton } from '~/components/ui/retry-button.tsx'
 import { DueQuestion, formatWhen } from '~/features/review/due-question.tsx'
 import type { DueItem } from '~/features/review/types.ts'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
@@ -37,8 +38,9 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
         </Link>
       </PageHeader>
       {loadError ? (
-        <Notice tone="danger" data-testid="today-error">
-          {t('error')}
+        <Notice tone="danger" as="div" className="flex flex-wrap items-center gap-3" data-testid="today-error">
+          <span>{t('error')}</span>
+          <RetryButton testId="today-retry" />
         </Notice>
       ) : round.length === 0 ? (
         <Card as="section" className="flex flex-col items-start gap-3" data-testid="today-empty">

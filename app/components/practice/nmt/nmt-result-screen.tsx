@@ -23,9 +23,12 @@ export function NmtResultScreen(props: FinishedTest) {
         prefix="nmt"
       >
         <p className="text-sm text-ink-muted">{t('nmt.timeTaken', { time: formatClock(props.totalTime) })}</p>
-        <p className="text-sm text-ink-muted" data-testid="nmt-saved" data-saved={saved}>
-          {t(`nmt.saved.${saved}`)}
-        </p>
+        {/* A result still waiting to be saved is shown by the one save notice (the root's), as in every flow. */}
+        {saved === 'queued' ? null : (
+          <p className="text-sm text-ink-muted" data-testid="nmt-saved" data-saved={saved}>
+            {t(`nmt.saved.${saved}`)}
+          </p>
+        )}
       </ScoreHeadline>
       <NmtBreakdown subjectScores={summary.subjectScores} topics={summary.topicBreakdown} testId="nmt" />
       <AnswerReview questions={props.questions} answers={props.answers} prefix="nmt" />

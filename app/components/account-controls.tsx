@@ -1,0 +1,54 @@
+import { useRevalidator } from '@remix-run/react'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
+import { cn } from '~/utils/misc.ts'
+
+/**
+ * The header's and side menu's account corner: the name and Logout when signed in, Login for a visitor, and while
+ * the account cannot be checked (an outage, `unknown`) a note with Try again: never "Login" to someone signed in.
+ */
+export function AccountControls({
+  signedIn,
+  unknown,
+  name,
+  column = false,
+}: {
+  signedIn: boolean
+  unknown: boolean
+  name: string | null
+  column?: boolean
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const layout = cn('flex gap-2', column ? 'flex-col' : 'items-center gap-3')
+  if (signedIn)
+    return (
+      <div className={layout}>
+        <span className="text-sm font-medium" data-testid="user-name">
+          {column ? t('header.signedInAs', { name }) : name}
+        </span>
+        <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
+          {t('header.logout')}
+        </a>
+      </div>
+    )
+  if (unknown)
+    return (
+      <div className={layout} role="status" data-testid="account-unknown">
+        <span className="text-sm text-ink-muted">{t('header.accountUnknown')}</span>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'secondary' })}
+          disabled={revalidator.state !== 'idle'}
+          onClick={() => revalidator.revalidate()}
+        >
+          {t('states.retry')}
+        </button>
+      </div>
+    )
+  return (
+    <a href="/api/login" className={buttonVariants()}>
+      {t('header.login')}
+    </a>
+  )
+}

@@ -1,0 +1,240 @@
+import * as v from 'valibot'
+
+/**
+ * The one rule for every save a student makes (decision 038): a save is written to this browser first
+ * (localStorage, so it survives a reload and a closed tab), then sent; one that fails stays and is sent again —
+ * on a timer with back-off, when the browser comes back `online`, and on the next visit — until the server
+ * takes it. Saves share a `key` when only the latest matters (a full mock's state): a newer one replaces the
+ * older. Every endpoint behind a save is idempotent (a retried practice finish carries its session's clientId),
+ * so sending one twice never counts twice. The page shows the state through one notice (save-notice.tsx).
+ */
+
+export interface SaveRequest {
+  /** One pending save per key; a newer save with the same key replaces the older. */
+  key: string
+  /** A same-origin URL answering JSON: 2xx saved; 5xx, 401, 408, 429 or no answer "retry"; any other 4xx refused. */
+  url: string
+  body: unknown
+}
+
+const Pending = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  url: v.pipe(v.string(), v.startsWith('/')),
+  body: v.unknown(),
+  /** Which version of this key it is: only that version is removed once sent. */
+  id: v.string(),
+  queuedAt: v.number(),
+  tries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Not sent again before this time (ms). */
+  nextAt: v.number(),
+})
+type Pending = v.InferOutput<typeof Pending>
+const PendingList = v.array(Pending)
+
+export const SAVE_QUEUE_KEY = 'pendingSaves'
+/** Retries after 2 s, 4 s, 8 s … at most a minute apart. */
+const backoff = (tries: number) => Math.min(60_000, 1000 * 2 ** Math.min(tries, 6))
+
+export type SaveOutcome = 'saved' | 'pending' | 'refused'
+/** A save's first try: its outcome and, when saved, the JSON the server answered (e.g. a graded card). */
+export interface SaveResult {
+  outcome: SaveOutcome
+  reply: unknown
+}
+export interface SaveQueueState {
+  /** Saves kept in this browser, not yet taken by the server. */
+  pending: number
+  /** When the last pending saves all went through (the notice says "Saved" for a while), else null. */
+  recoveredAt: number | null
+  /** Saves the server refused (a 4xx other than 401, 408, 429): they cannot succeed and were dropped. */
+  refused: number
+}
+
+interface Deps {
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> | null
+  send: (url: string, body: unknown) => Promise<{ status: number; reply?: unknown }>
+  now: () => number
+  schedule: (run: () => void, ms: number) => () => void
+}
+
+export function createSaveQueue(deps: Deps) {
+  let state: SaveQueueState = { pending: 0, recoveredAt: null, refused: 0 }
+  const listeners = new Set<() => void>()
+  let flushing: Promise<void> | null = null
+  let again = false
+  let cancelTimer: (() => void) | null = null
+  let counter = 0
+  /** A save failed (or an earlier visit left some) since the queue was last empty: its emptying is news. */
+  let behind = false
+  /** This page's saves that went through or were refused, by id (what `save` answers). */
+  const outcomes = new Map<string, SaveResult>()
+
+  function read(): Pending[] {
+    const raw = deps.storage()?.getItem(SAVE_QUEUE_KEY)
+    if (!raw) return []
+    try {
+      const parsed = v.safeParse(PendingList, JSON.parse(raw))
+      return parsed.success ? parsed.output : []
+    } catch {
+      return []
+    }
+  }
+  function write(list: Pending[]) {
+    deps.storage()?.setItem(SAVE_QUEUE_KEY, JSON.stringify(list))
+    publish({ pending: list.length })
+  }
+  function publish(changes: Partial<SaveQueueState>) {
+    state = { ...state, ...changes }
+    for (const listener of listeners) listener()
+  }
+
+  /** The outcome of sending one save now: kept (retry later) unless saved or refused. */
+  async function sendOne(save: Pending): Promise<SaveOutcome> {
+    let status = 0
+    let reply: unknown = null
+    try {
+      ;({ status, reply = null } = await deps.send(save.url, save.body))
+    } catch {
+      status = 0
+    }
+    const outcome: SaveOutcome =
+      status >= 200 && status < 300
+        ? 'saved'
+        : status === 0 || status >= 500 || [401, 408, 429].includes(status)
+          ? 'pending'
+          : 'refused'
+    const list = read()
+    const index = list.findIndex((p) => p.id === save.id)
+    if (outcome !== 'pending') outcomes.set(save.id, { outcome, reply })
+    if (outcome === 'pending') {
+      behind = true
+      if (index >= 0) list[index] = { ...save, tries: save.tries + 1, nextAt: deps.now() + backoff(save.tries + 1) }
+    } else {
+      if (index >= 0) list.splice(index, 1)
+      if (outcome === 'refused') {
+        console.error(`A save to ${save.url} was refused (${status}); it cannot succeed and was dropped`)
+        publish({ refused: state.refused + 1 })
+      }
+    }
+    write(list)
+    return outcome
+  }
+
+  function armTimer() {
+    cancelTimer?.()
+    cancelTimer = null
+    const list = read()
+    if (!list.length) return
+    const next = Math.min(...list.map((p) => p.nextAt))
+    cancelTimer = deps.schedule(() => void flush(), Math.max(0, next - deps.now()))
+  }
+
+  /** Sends every save that is due (`all`: every one, e.g. when the browser comes back online), one at a time. */
+  function flush(all = false): Promise<void> {
+    if (flushing) {
+      again = true
+      return flushing
+    }
+    flushing = (async () => {
+      do {
+        again = false
+        for (const save of read()) {
+          if (!all && save.nextAt > deps.now()) continue
+          if ((await sendOne(save)) === 'pending') break // still down: the rest wait for the next try
+        }
+      } while (again)
+      const left = read()
+      if (behind && left.length === 0) {
+        behind = false
+        publish({ recoveredAt: deps.now() })
+      }
+      armTimer()
+    })().finally(() => {
+      flushing = null
+    })
+    return flushing
+  }
+
+  /**
+   * Keeps a save in this browser and sends it (after any save already sending). Resolves with the outcome of
+   * the first try: 'pending' means it is kept and will be retried.
+   */
+  async function save(request: SaveRequest): Promise<SaveResult> {
+    const id = `${deps.now().toString(36)}-${(counter++).toString(36)}`
+    const entry: Pending = { ...request, id, queuedAt: deps.now(), tries: 0, nextAt: 0 }
+    try {
+      write([...read().filter((p) => p.key !== request.key), entry])
+    } catch (error) {
+      // Storage full or blocked: still sent, only not kept across a reload.
+      console.warn('A save could not be kept in this browser', error)
+      const outcome = await sendOne(entry)
+      return outcomes.get(entry.id) ?? { outcome, reply: null }
+    }
+    await flush()
+    if (read().some((p) => p.id === entry.id)) return { outcome: 'pending', reply: null }
+    // Sent (or replaced by a newer save of its key before it went, which then stands for it).
+    return outcomes.get(entry.id) ?? { outcome: 'saved', reply: null }
+  }
+
+  return {
+    save,
+    flush,
+    /** The pending save of a key (e.g. a full mock's state kept while the server was down), or null. */
+    pendingBody: (key: string): unknown => read().find((p) => p.key === key)?.body ?? null,
+    state: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Reads what a previous visit left (the notice shows it) and sends it. */
+    start() {
+      const left = read().length
+      behind ||= left > 0
+      publish({ pending: left })
+      return flush(true)
+    },
+  }
+}
+
+export type SaveQueue = ReturnType<typeof createSaveQueue>
+
+function browserStorage() {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+let browserQueue: SaveQueue | null = null
+
+/** This page's queue (one per tab; tabs share what is kept through localStorage). */
+export function saveQueue(): SaveQueue {
+  browserQueue ??= createSaveQueue({
+    storage: browserStorage,
+    send: async (url, body) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, reply: response.ok ? await response.json().catch(() => null) : null }
+    },
+    now: () => Date.now(),
+    schedule: (run, ms) => {
+      const timer = setTimeout(run, ms)
+      return () => clearTimeout(timer)
+    },
+  })
+  return browserQueue
+}
+
+/** Once per page load (the root): sends what earlier visits left, and everything again when the browser is back online. */
+export function startSaveQueue(): () => void {
+  const queue = saveQueue()
+  void queue.start()
+  const online = () => void queue.flush(true)
+  window.addEventListener('online', online)
+  return () => window.removeEventListener('online', online)
+}
