@@ -7,7 +7,17 @@ import { indexedText } from '../store/generated.ts'
 import { newId } from '../store/ids.ts'
 import type { QuestionStore } from '../store/types.ts'
 import { hasTemplates } from './offline/templates.ts'
-import { CONTEXT_CAP, countAttempt, createOpenAiTutor, logAiFailure, type AiFailureLog } from './openai-tutor.ts'
+import {
+  ATTEMPT_HEADER,
+  CONTEXT_CAP,
+  attemptsEnd,
+  attemptsOf,
+  attemptsStart,
+  countAttempt,
+  createOpenAiTutor,
+  logAiFailure,
+  type AiFailureLog,
+} from './openai-tutor.ts'
 import { estimateTokens, type AiRequester, type DailyTokenBudget } from './token-budget.ts'
 import { AiUnavailableError, type AiEngine, type GenerationInput } from './types.ts'
 
@@ -15,7 +25,7 @@ export interface OpenAiOptions {
   apiKey: string
   baseURL?: string
   model: string
-  /** Per attempt for generation; for the tutor, the overall deadline of one reply unless replyDeadlineMs is set. */
+  /** The overall deadline of one tutor reply (unless replyDeadlineMs is set) and of one generate request. */
   timeoutMs: number
   maxRetries: number
   fetch?: typeof fetch
@@ -48,10 +58,17 @@ export function coachSystemPrompt(language: Language): string {
   ].join('\n')
 }
 
-/** How many model calls a generate request may still make; past the cap a call is not made. */
+/**
+ * One request's model calls: how many it may still make (past the cap a call is not made), the signal that
+ * cancels them (the overall deadline or the requester leaving), and where a failed reply is logged.
+ */
 interface CallMeter {
   caller?: AiRequester
   left: number
+  signal?: AbortSignal
+  /** The request's id for the attempt counter (ATTEMPT_HEADER). */
+  id?: string
+  fail?: (reason: AiFailureLog['reason'], message: string, status?: number) => void
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', uk: 'Ukrainian', pl: 'Polish' }
@@ -169,6 +186,57 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     budget: options.budget,
   })
   const generationCallCap = options.generationCallCap ?? 8
+  const log = options.log ?? logAiFailure
+
+  /**
+   * One generate request under ONE overall deadline (timeoutMs), covering every draft, retry and second solve, as
+   * the tutor's reply has: when it passes, or the requester leaves (input.signal), the provider's calls are
+   * aborted upstream. Each failure is logged once with its real reason.
+   */
+  async function withDeadline<T>(input: GenerationInput, work: (meter: CallMeter) => Promise<T>): Promise<T> {
+    const id = `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    attemptsStart(id)
+    const started = Date.now()
+    const controller = new AbortController()
+    const deadline = setTimeout(() => controller.abort(new Error('deadline')), options.timeoutMs)
+    const onAbort = () => controller.abort(input.signal?.reason ?? new Error('cancelled'))
+    if (input.signal?.aborted) onAbort()
+    else input.signal?.addEventListener('abort', onAbort, { once: true })
+    const fail = (reason: AiFailureLog['reason'], message: string, status?: number) =>
+      log({
+        engine: 'openai',
+        operation: 'generate',
+        status,
+        latencyMs: Date.now() - started,
+        attempt: attemptsOf(id),
+        reason,
+        message,
+      })
+    const meter: CallMeter = { caller: input.caller, left: generationCallCap, signal: controller.signal, id, fail }
+    try {
+      return await work(meter)
+    } catch (error) {
+      if ((error as Error).name === 'AiBudgetExceededError') throw error
+      if (input.signal?.aborted) {
+        fail('cancelled', 'The request was cancelled by the caller')
+        throw input.signal.reason ?? error
+      }
+      if (controller.signal.aborted) {
+        fail('deadline', `No complete answer within ${options.timeoutMs} ms`)
+        throw new AiUnavailableError(`AI provider did not answer within ${options.timeoutMs} ms`, { cause: error })
+      }
+      const cause = (error as Error).cause ?? error
+      const status = cause instanceof OpenAI.APIError ? cause.status : undefined
+      fail(status ? 'http' : 'network', (cause as Error).message ?? String(cause), status)
+      throw error instanceof AiUnavailableError
+        ? error
+        : new AiUnavailableError(`AI provider failed: ${(error as Error).message}`, { cause: error })
+    } finally {
+      clearTimeout(deadline)
+      input.signal?.removeEventListener('abort', onAbort)
+      attemptsEnd(id)
+    }
+  }
 
   /**
    * One model call with `max_tokens`, checked against the requester's daily allowance first (over it: the
@@ -183,20 +251,25 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     await options.budget?.assertAvailable(meter.caller)
     meter.left--
     try {
-      const reply = await client.chat.completions.create({
-        model: options.model,
-        messages,
-        max_tokens: maxTokens,
-        ...(json
-          ? {
-              response_format: {
-                type: 'json_schema',
-                json_schema: { name: 'result', strict: true, schema: json as Record<string, unknown> },
-              },
-            }
-          : {}),
-      })
+      const reply = await client.chat.completions.create(
+        {
+          model: options.model,
+          messages,
+          max_tokens: maxTokens,
+          ...(json
+            ? {
+                response_format: {
+                  type: 'json_schema',
+                  json_schema: { name: 'result', strict: true, schema: json as Record<string, unknown> },
+                },
+              }
+            : {}),
+        },
+        { signal: meter.signal, ...(meter.id ? { headers: { [ATTEMPT_HEADER]: meter.id } } : {}) },
+      )
       const text = reply.choices[0]?.message?.content ?? ''
+      // Cut at max_tokens: a JSON reply is then unreadable, and the log says why.
+      if (json && reply.choices[0]?.finish_reason === 'length') meter.fail?.('cut', 'The reply was cut at max_tokens')
       await options.budget?.charge(
         meter.caller,
         reply.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content ?? '')), text),
@@ -235,10 +308,14 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     try {
       parsed = JSON.parse(text)
     } catch {
-      return [] // Malformed reply: nothing usable; the caller retries once.
+      parsed = undefined
     }
-    const list = (parsed as { questions?: unknown } | null)?.questions
-    if (!Array.isArray(list)) return []
+    const list = (parsed as { questions?: unknown } | null | undefined)?.questions
+    if (!Array.isArray(list)) {
+      // Malformed (or cut) reply: nothing usable; the caller retries once.
+      meter.fail?.('malformed', 'The draft reply was not the JSON asked for')
+      return []
+    }
     // Items that do not have the schema's shape are dropped here, before any rule looks at them.
     return list.flatMap((item) => {
       const result = DraftSchema.safeParse(item)
@@ -345,26 +422,27 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
         { examType: input.examType.name, section: input.section, owner: input.requester },
         { limit: 10_000, offset: 0 },
       )
-      const meter: CallMeter = { caller: input.caller, left: generationCallCap }
-      let items = await validItems(meter, input, await draft(meter, input, input.count, []), bank, input.count)
-      if (items.length < input.count) {
-        // Invalid items are retried once, then dropped.
-        const missing = input.count - items.length
-        const retry = await validItems(
-          meter,
-          input,
-          await draft(
+      return withDeadline(input, async (meter) => {
+        let items = await validItems(meter, input, await draft(meter, input, input.count, []), bank, input.count)
+        if (items.length < input.count) {
+          // Invalid items are retried once, then dropped.
+          const missing = input.count - items.length
+          const retry = await validItems(
             meter,
             input,
+            await draft(
+              meter,
+              input,
+              missing,
+              items.map((q) => q.questionText),
+            ),
+            [...bank, ...items],
             missing,
-            items.map((q) => q.questionText),
-          ),
-          [...bank, ...items],
-          missing,
-        )
-        items = [...items, ...retry]
-      }
-      return items
+          )
+          items = [...items, ...retry]
+        }
+        return items
+      })
     },
   }
 }
