@@ -227,7 +227,12 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
       }
       const cause = (error as Error).cause ?? error
       const status = cause instanceof OpenAI.APIError ? cause.status : undefined
-      fail(status ? 'http' : 'network', (cause as Error).message ?? String(cause), status)
+      // A body the SDK could not parse (SyntaxError) is the provider's fault, not the network's.
+      fail(
+        cause instanceof SyntaxError ? 'malformed' : status ? 'http' : 'network',
+        (cause as Error).message ?? String(cause),
+        status,
+      )
       throw error instanceof AiUnavailableError
         ? error
         : new AiUnavailableError(`AI provider failed: ${(error as Error).message}`, { cause: error })
