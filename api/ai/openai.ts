@@ -175,6 +175,9 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries,
     fetch: boundedRetryFetch(options.fetch),
+    // The SDK would print an unreadable event, reply text and all, as plain text on stderr: failures are logged
+    // as JSON lines by `log` and api/ops/ai-observe.ts, without any text of the reply.
+    logLevel: 'off',
   })
 
   const tutor = createOpenAiTutor(client, {

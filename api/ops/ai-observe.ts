@@ -169,7 +169,8 @@ export function observedAiFetch(
           if (next.done) controller.close()
           else controller.enqueue(next.value)
         } catch (error) {
-          finish('aborted', (error as Error)?.message)
+          // The body broke off: aborted by us (the deadline, Stop), else the provider's connection dropped.
+          finish(init?.signal?.aborted ? 'aborted' : 'cut', (error as Error)?.message)
           controller.error(error)
         }
       },
