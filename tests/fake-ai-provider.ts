@@ -2,7 +2,7 @@
 // (a streamed or plain reply, a 500, malformed JSON, a hang, a stream that stops midway), and it records which
 // requests the server gave up on (their connection closed before an answer was sent).
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 export type ProviderBehaviour = 'ok' | 'error-500' | 'malformed' | 'hang' | 'cut' | 'cut-at-length'
 
@@ -38,7 +38,7 @@ const completion = (content: string, finish = 'stop') =>
   })
 
 export async function startFakeProvider(behaviour: ProviderBehaviour = 'ok'): Promise<FakeProvider> {
-  const sockets = new Set<import('node:net').Socket>()
+  const sockets = new Set<Socket>()
   const provider: FakeProvider = {
     url: '',
     behaviour,

@@ -26,12 +26,18 @@ export function GenerateForm({
   lastResult,
   pending,
   pendingCount,
+  onCancel,
+  cancelled,
 }: {
   examTypes: ExamType[]
   defaults: GenerateDefaults
   lastResult?: SubmissionResult<string[]> | null
   pending: boolean
   pendingCount: number
+  /** Stops the generation under way (the request is aborted, up to the AI provider). */
+  onCancel: () => void
+  /** The last generation was cancelled: said in the status line until the next one. */
+  cancelled: boolean
 }) {
   const { t } = useTranslation(['questions', 'common'])
   // The action parses with the zod schema (generate-schema.ts); the browser checks the same limits without zod.
@@ -117,6 +123,17 @@ export function GenerateForm({
           <Button type="submit" className="sm:self-start" pending={pending} data-testid="generate-submit">
             {pending ? t('form.pending') : t('form.submit')}
           </Button>
+          {pending ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="sm:self-start"
+              onClick={onCancel}
+              data-testid="generate-cancel"
+            >
+              {t('form.cancel')}
+            </Button>
+          ) : null}
           <div role="status" aria-live="polite" className="flex-1" data-testid="generate-status">
             {pending ? (
               <div className="flex flex-col gap-2" data-testid="generate-progress">
@@ -129,6 +146,10 @@ export function GenerateForm({
                   <Progress.Indicator className="h-full w-full animate-pulse rounded-full bg-brand motion-reduce:animate-none" />
                 </Progress.Root>
               </div>
+            ) : cancelled ? (
+              <p className="text-sm text-ink-muted" data-testid="generate-cancelled">
+                {t('form.cancelled')}
+              </p>
             ) : null}
           </div>
         </div>
