@@ -113,18 +113,29 @@ test.describe('a failing AI provider (real server)', () => {
     // The provider's connection was closed by the server: the cancel went all the way upstream.
     await expect.poll(() => provider.abandoned, { timeout: DEADLINE_MS - 500 }).toBeGreaterThan(abandoned)
     await expect(page.getByTestId('generate-submit')).toBeEnabled()
+    await expect(page.getByTestId('generate-submit')).toBeFocused()
     await expect(page.getByTestId('toast')).toHaveCount(0)
     await expectAccessible(page)
   })
 
-  test('/questions with a hanging provider: one overall deadline, then the error', async ({ page }) => {
+  test('/questions with a hanging provider: one overall deadline, then the error', async ({ page, consoleErrors }) => {
     provider.behaviour = 'hang'
     await gotoHydrated(page, `${server.origin}/questions`)
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/questions'))
     const started = Date.now()
     await page.getByTestId('generate-submit').click()
-    await expect(page.getByTestId('toast')).toContainText(questions.toast.errorText, { timeout: 3 * DEADLINE_MS })
+    expect((await answered).status()).toBe(503)
+    const took = Date.now() - started
+    await expect(page.getByTestId('toast')).toContainText(questions.toast.errorText)
     // Not one deadline per attempt (two attempts and a back-off would be over twice as long).
-    expect(Date.now() - started).toBeLessThan(1.8 * DEADLINE_MS)
+    const failures = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"operation":"generate"'))
+    expect(took, failures.join('\n')).toBeLessThan(1.8 * DEADLINE_MS)
+    expect(failures.at(-1)).toContain('"reason":"deadline"')
+    // The page's own request answered 503: the browser reports it, the toast is the message.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 503')))
   })
 })
 

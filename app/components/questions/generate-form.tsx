@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { COUNTS, type DIFFICULTIES, GENERATE_CHECKS, type Count } from '~/components/questions/generate-options.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -40,6 +41,11 @@ export function GenerateForm({
   cancelled: boolean
 }) {
   const { t } = useTranslation(['questions', 'common'])
+  // After Cancel the Cancel button is gone: focus goes back to Generate (enabled again once the request stops).
+  const submitRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (cancelled && !pending) submitRef.current?.focus()
+  }, [cancelled, pending])
   // The action parses with the zod schema (generate-schema.ts); the browser checks the same limits without zod.
   const [form, fields] = useForm({
     id: 'generate-form',
@@ -120,7 +126,13 @@ export function GenerateForm({
         />
         <ErrorList ns="questions" id={form.errorId} errors={form.errors} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" className="sm:self-start" pending={pending} data-testid="generate-submit">
+          <Button
+            ref={submitRef}
+            type="submit"
+            className="sm:self-start"
+            pending={pending}
+            data-testid="generate-submit"
+          >
             {pending ? t('form.pending') : t('form.submit')}
           </Button>
           {pending ? (
