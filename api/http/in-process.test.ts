@@ -29,11 +29,12 @@ function router(seen: { gone: boolean; connection?: unknown }) {
     const gone = () => {
       if (!res.writableFinished) seen.gone = true
     }
+    if (res.destroyed) gone()
     res.on('close', gone)
     req.on('error', gone)
     setTimeout(() => {
       if (!res.writableEnded && !res.destroyed) res.json({ late: true })
-    }, 2000)
+    }, 10_000)
   })
   return r
 }
@@ -87,6 +88,6 @@ describe('in-process API calls', () => {
     )
     setTimeout(() => controller.abort(), 100)
     await expect(pending).rejects.toThrow()
-    await expect.poll(() => seen.gone, { timeout: 1000 }).toBe(true)
+    await expect.poll(() => seen.gone, { timeout: 5000 }).toBe(true)
   })
 })

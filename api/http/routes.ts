@@ -27,6 +27,8 @@ function clientGone(req: Request, res: Response): AbortSignal {
   const gone = () => {
     if (!res.writableFinished) controller.abort(new Error('The client went away.'))
   }
+  // Already gone (aborted before the route ran): no close event will come.
+  if (res.destroyed) gone()
   res.on('close', gone)
   req.on('error', gone)
   return controller.signal
