@@ -92,7 +92,7 @@ export async function createAppServer({
   // the API router would otherwise answer with 404 (Vite passes every other request on).
   if (vite) app.use(vite.middlewares)
   if (api) app.use('/api', api)
-  publishInProcessFetch(api && inProcess ? inProcessFetch(api, key, env) : undefined)
+  publishInProcessFetch(api && inProcess ? inProcessFetch(api, key, env, { logger, metrics }) : undefined)
   if (!vite) {
     app.use('/assets', (_req, res, next) => ((res.locals.route = '/assets/*'), next()))
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))

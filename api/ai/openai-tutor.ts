@@ -25,13 +25,14 @@ export interface TutorOptions {
 
 export interface AiFailureLog {
   engine: 'openai'
-  operation: 'tutor' | 'tutor-stream'
+  operation: 'tutor' | 'tutor-stream' | 'generate'
   /** The provider's HTTP status, when it answered. */
   status?: number
   latencyMs: number
   /** How many HTTP attempts the reply made (the SDK retries once by default). */
   attempt: number
-  reason: 'deadline' | 'cancelled' | 'http' | 'network' | 'empty'
+  /** malformed: the reply was not what the protocol says (bad JSON); cut: it ended before it was finished. */
+  reason: 'deadline' | 'cancelled' | 'http' | 'network' | 'empty' | 'malformed' | 'cut'
   message: string
 }
 
@@ -95,8 +96,11 @@ let nextReply = 0
 export function countAttempt(init: RequestInit | undefined): void {
   const headers = new Headers(init?.headers)
   const id = headers.get(ATTEMPT_HEADER)
-  if (id) attempts.set(id, (attempts.get(id) ?? 0) + 1)
+  if (id && attempts.has(id)) attempts.set(id, (attempts.get(id) ?? 0) + 1)
 }
+export const attemptsStart = (id: string) => void attempts.set(id, 0)
+export const attemptsOf = (id: string) => attempts.get(id) ?? 0
+export const attemptsEnd = (id: string) => void attempts.delete(id)
 
 /** The promise, or a rejection as soon as the signal aborts (whichever comes first). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -166,11 +170,13 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         )
         // Each read races the deadline and Stop: a transport that does not end the body on abort cannot hang us.
         const iterator = chunks[Symbol.asyncIterator]()
+        let finished = false
         try {
           for (;;) {
             const next = await untilAborted(iterator.next(), controller.signal)
             if (next.done) break
             if (next.value.usage) reported = next.value.usage.total_tokens
+            if (next.value.choices[0]?.finish_reason) finished = true
             const text = next.value.choices[0]?.delta?.content
             if (text) {
               any = true
@@ -184,6 +190,11 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         }
         // The SDK ends a stream quietly when it is aborted: that is still a deadline or a Stop.
         controller.signal.throwIfAborted()
+        // Ended without a finish reason: the provider broke off midway, and the text is only a beginning.
+        if (any && !finished) {
+          fail('cut', 'The stream ended before the reply was finished')
+          throw new AiUnavailableError('AI provider stopped the reply midway')
+        }
       } else {
         const reply = await client.chat.completions.create(request, requestOptions)
         reported = reply.usage?.total_tokens
@@ -209,7 +220,8 @@ export function createOpenAiTutor(client: OpenAI, options: TutorOptions) {
         throw new AiUnavailableError(`AI provider did not reply within ${options.replyDeadlineMs} ms`, { cause: error })
       }
       const status = error instanceof OpenAI.APIError ? error.status : undefined
-      fail(status ? 'http' : 'network', (error as Error).message, status)
+      // The SDK throws the JSON parser's SyntaxError for an event it cannot read: the provider's fault, not the net's.
+      fail(error instanceof SyntaxError ? 'malformed' : status ? 'http' : 'network', (error as Error).message, status)
       throw new AiUnavailableError(`AI provider failed: ${(error as Error).message}`, { cause: error })
     } finally {
       // What the provider reported, else an estimate of what was sent and received (a cut-off stream too).

@@ -68,6 +68,8 @@ export interface GenerationInput {
   requester: string
   /** Whose daily token allowance the model calls are charged to (the paid engine only). */
   caller?: AiRequester
+  /** Aborted when the requester goes away (Cancel): the provider's calls are cancelled upstream. */
+  signal?: AbortSignal
 }
 
 /** The AI behind the tutor and the generator: OpenAI when a key is set, the offline engine otherwise. */

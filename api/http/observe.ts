@@ -145,13 +145,34 @@ export function remixRoutePatterns(build: ServerBuild): (pathname: string) => st
   }
 }
 
-/** Sets the route pattern of page requests (res.locals.route), for the log line and the metrics. */
+/**
+ * The page a single-fetch data request (`/questions.data`, `/_root.data` for `/`) is for, or undefined for a
+ * document request.
+ */
+export function dataRequestPage(pathname: string): string | undefined {
+  if (!pathname.endsWith('.data')) return undefined
+  const page = pathname.slice(0, -'.data'.length)
+  return page === '/_root' ? '/' : page
+}
+
+/**
+ * Sets the route pattern of page requests (res.locals.route), for the log line and the metrics. A data request
+ * is named by its page's pattern with `.data` after it (`/practice/:examType.data`), not by the splat route its
+ * own path would match.
+ */
 export function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   // `npm run dev` compiles the build per request: its lines name the path's first segment only.
   const patternOf =
     typeof build === 'function' ? (pathname: string) => `/${pathname.split('/')[1] ?? ''}` : remixRoutePatterns(build)
   return (req, res, next) => {
-    res.locals.route = patternOf(req.path) ?? '(unmatched)'
+    const page = dataRequestPage(req.path)
+    const pattern = patternOf(page ?? req.path)
+    res.locals.route =
+      pattern === undefined
+        ? '(unmatched)'
+        : page === undefined
+          ? pattern
+          : `${pattern === '/' ? '/_root' : pattern}.data`
     next()
   }
 }

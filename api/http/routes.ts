@@ -14,8 +14,24 @@ function callerOf(req: Request): Caller {
   return { userId: currentUserId(req) ?? null, clientKey: clientAddressOf(req) }
 }
 
-function partsOf(req: Request): RequestParts {
-  return { params: req.params, query: req.query as Record<string, unknown>, body: req.body }
+function partsOf(req: Request, signal?: AbortSignal): RequestParts {
+  return { params: req.params, query: req.query as Record<string, unknown>, body: req.body, signal }
+}
+
+/**
+ * Aborted when the client goes away before the answer is written: the socket closes (a browser's Cancel), or, in
+ * process (api/http/in-process.ts), the caller's fetch is aborted and the fake request is destroyed.
+ */
+function clientGone(req: Request, res: Response): AbortSignal {
+  const controller = new AbortController()
+  const gone = () => {
+    if (!res.writableFinished) controller.abort(new Error('The client went away.'))
+  }
+  // Already gone (aborted before the route ran): no close event will come.
+  if (res.destroyed) gone()
+  res.on('close', gone)
+  req.on('error', gone)
+  return controller.signal
 }
 
 /** Express 4 does not catch rejected promises: every handler goes through this. */
@@ -71,16 +87,13 @@ export function apiRoutes(ctx: OperationContext): Router {
     router[route.method](
       expressPath(route.path),
       handle(async (req, res) => {
-        const controller = new AbortController()
-        res.on('close', () => {
-          if (!res.writableFinished) controller.abort(new Error('The client closed the stream.'))
-        })
-        const events = await route.run(ctx, callerOf(req), partsOf(req), controller.signal)
+        const signal = clientGone(req, res)
+        const events = await route.run(ctx, callerOf(req), partsOf(req), signal)
         res.status(200).set(STREAM_HEADERS)
         res.flushHeaders()
         try {
           for await (const event of events) {
-            if (controller.signal.aborted) break
+            if (signal.aborted) break
             res.write(formatStreamEvent(event))
           }
         } finally {
@@ -93,7 +106,7 @@ export function apiRoutes(ctx: OperationContext): Router {
     router[route.method](
       expressPath(route.path),
       handle(async (req, res) => {
-        const result = await route.run(ctx, callerOf(req), partsOf(req))
+        const result = await route.run(ctx, callerOf(req), partsOf(req, clientGone(req, res)))
         if (!route.cacheControl) return res.status(route.status).json(result)
         const reply = await cacheableJson(result, route.cacheControl, req.get('if-none-match'))
         res.status(reply.status).set(reply.headers)

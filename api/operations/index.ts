@@ -1,7 +1,7 @@
 // Every JSON operation of openapi/openapi.yaml with the path it answers on: both adapters (Express in
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
-import type { TutorChatRequest } from '../../openapi/types.ts'
+import type { GenerateQuestionsRequest, TutorChatRequest } from '../../openapi/types.ts'
 import * as auth from './auth.ts'
 import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
@@ -18,6 +18,8 @@ export interface RequestParts {
   params: Record<string, string>
   query: Record<string, unknown>
   body: unknown
+  /** Aborted when the client goes away: a long call (generation) cancels its upstream work. */
+  signal?: AbortSignal
 }
 
 export interface OperationRoute {
@@ -92,7 +94,11 @@ export const operationRoutes: OperationRoute[] = [
   { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
   { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
   route('get', '/questions', questions.listQuestions, (request) => request.query),
-  route('post', '/questions/generate', questions.generateQuestions, body),
+  {
+    ...route('post', '/questions/generate', questions.generateQuestions, body),
+    run: (ctx, caller, request) =>
+      questions.generateQuestions(ctx, caller, request.body as GenerateQuestionsRequest, request.signal),
+  },
   route('post', '/practice/start', practice.startPractice, body, 201),
   route('patch', '/practice/sessions/{id}', practice.updatePractice, (r) => ({ id: r.params.id, patch: r.body })),
   route('get', '/progress/{userId}', progress.getProgress, params),

@@ -1,7 +1,7 @@
 import type { GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
 import { resolveGeneration } from '../domain/generation.ts'
 import type { QuestionFilter } from '../store/types.ts'
-import { requesterOf, type Operation } from './context.ts'
+import { requesterOf, type Caller, type Operation } from './context.ts'
 
 export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
 
@@ -14,15 +14,25 @@ export const listQuestions: Operation<QuestionQuery, Question[]> = async (ctx, c
   )
 }
 
-/** New items from the AI (or bank items this requester has not seen); the new ones are kept for this requester. */
-export const generateQuestions: Operation<GenerateQuestionsRequest, Question[]> = async (ctx, caller, body) => {
+/**
+ * New items from the AI (or bank items this requester has not seen); the new ones are kept for this requester.
+ * Aborting `signal` (the student pressed Cancel or left) cancels the provider's calls; nothing is kept.
+ */
+export const generateQuestions = async (
+  ctx: Parameters<Operation<GenerateQuestionsRequest, Question[]>>[0],
+  caller: Caller,
+  body: GenerateQuestionsRequest,
+  signal?: AbortSignal,
+): Promise<Question[]> => {
   const resolved = resolveGeneration(body, ctx.examTypes)
   await ctx.aiBudget?.assertAvailable(caller)
   const questions = await ctx.ai.generateQuestions({
     ...resolved,
     requester: requesterOf(caller),
     caller: { userId: caller.userId, clientKey: caller.clientKey },
+    signal,
   })
+  signal?.throwIfAborted()
   const fresh = questions.filter((q) => q.source === 'generated')
   if (fresh.length) await ctx.store.questions.addGenerated(fresh, requesterOf(caller))
   return questions

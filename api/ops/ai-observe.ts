@@ -18,19 +18,52 @@ function modelOf(init: RequestInit | undefined): string {
   }
 }
 
-/** The `usage` of a streamed reply (its last chunks carry it when the request asked for it), read as it passes. */
-function usageFromSse(text: string): Usage | undefined {
-  let usage: Usage | undefined
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('data:') || !line.includes('"usage"')) continue
-    try {
-      const parsed = (JSON.parse(line.slice(5)) as { usage?: Usage | null }).usage
-      if (parsed) usage = parsed
-    } catch {
-      // a partial line: the next read completes it
-    }
+/**
+ * How a plain (not streamed) reply's body reads: its `usage`, and the outcome — `malformed` when it is not JSON,
+ * `cut` when it could not be read to its end or the model stopped at max_tokens (finish_reason "length").
+ */
+function readReply(text: string | null): { outcome: string; usage?: Usage } {
+  if (text === null) return { outcome: 'cut' }
+  let body: { usage?: Usage; choices?: { finish_reason?: string }[] }
+  try {
+    body = JSON.parse(text) as typeof body
+  } catch {
+    return { outcome: 'malformed' }
   }
-  return usage
+  const cut = body?.choices?.some((c) => c?.finish_reason === 'length')
+  return { outcome: cut ? 'cut' : 'ok', usage: body?.usage }
+}
+
+/**
+ * Reads a streamed reply's server-sent events as they pass, line by line: its `usage` (the last chunks carry it
+ * when the request asked for it), whether an event's data was not JSON, and whether it reached `[DONE]`.
+ */
+function sseWatcher() {
+  const decoder = new TextDecoder()
+  let partial = ''
+  const seen: { usage?: Usage; malformed: boolean; done: boolean } = { malformed: false, done: false }
+  return {
+    seen,
+    read(chunk: Uint8Array) {
+      const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n')
+      partial = (lines.pop() ?? '').slice(-65_536)
+      for (const raw of lines) {
+        const line = raw.trimEnd()
+        if (!line.startsWith('data:')) continue
+        const data = line.slice(5).trim()
+        if (data === '[DONE]') {
+          seen.done = true
+          continue
+        }
+        try {
+          const parsed = (JSON.parse(data) as { usage?: Usage | null } | null)?.usage
+          if (parsed) seen.usage = parsed
+        } catch {
+          seen.malformed = true
+        }
+      }
+    },
+  }
 }
 
 /**
@@ -90,38 +123,41 @@ export function observedAiFetch(
     }
     const stream = (response.headers.get('content-type') ?? '').includes('text/event-stream')
     if (!stream) {
-      const usage = await response
-        .clone()
-        .json()
-        .then((body: { usage?: Usage }) => body?.usage)
-        .catch(() => undefined)
-      done('ok', { status: response.status, usage })
+      const { outcome, usage } = readReply(
+        await response
+          .clone()
+          .text()
+          .catch(() => null),
+      )
+      done(outcome, { status: response.status, usage })
       return response
     }
     if (!response.body) {
       done('ok', { status: response.status })
       return response
     }
-    // A stream: passed through untouched; logged when it ends (or fails, or is cancelled).
-    const decoder = new TextDecoder()
-    let tail = ''
-    let usage: Usage | undefined
+    // A stream: passed through untouched; logged when it ends (or fails, or is cancelled). An event that is not
+    // JSON makes it `malformed` (the SDK then gives up on it, which would otherwise look like a cancel); one that
+    // ends without `[DONE]` is `cut`.
+    const watcher = sseWatcher()
     let logged = false
     const finish = (outcome: string, error?: string) => {
       if (logged) return
       logged = true
-      done(outcome, { status: response.status, usage, error })
+      done(watcher.seen.malformed ? 'malformed' : outcome, {
+        status: response.status,
+        usage: watcher.seen.usage,
+        error,
+      })
     }
     const body = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
-          tail = (tail + decoder.decode(chunk, { stream: true })).slice(-4096)
-          const found = usageFromSse(tail)
-          if (found) usage = found
+          watcher.read(chunk)
           controller.enqueue(chunk)
         },
         flush() {
-          finish('ok')
+          finish(watcher.seen.done ? 'ok' : 'cut')
         },
       }),
     )
@@ -133,7 +169,8 @@ export function observedAiFetch(
           if (next.done) controller.close()
           else controller.enqueue(next.value)
         } catch (error) {
-          finish('aborted', (error as Error)?.message)
+          // The body broke off: aborted by us (the deadline, Stop), else the provider's connection dropped.
+          finish(init?.signal?.aborted ? 'aborted' : 'cut', (error as Error)?.message)
           controller.error(error)
         }
       },

@@ -143,7 +143,8 @@ export async function questionsAction(request: Request): Promise<{ body: ActionR
   const key = topicKey(topic)
   const body: GenerateQuestionsRequest = { examType, section, difficulty, count, ...(key ? { topic: key } : {}) }
   try {
-    const { data, response } = await api(request).POST('/api/questions/generate', { body })
+    // The page's signal: a student who cancels (or leaves) aborts the generation upstream.
+    const { data, response } = await api(request).POST('/api/questions/generate', { body, signal: request.signal })
     if (data) return { body: { result: submission.reply(), generated: data, failed: false }, status: 200 }
     return {
       body: { result: submission.reply(), generated: null, failed: true },

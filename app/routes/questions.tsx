@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { QuestionFilters } from '~/components/questions/filters.tsx'
 import { generationToast } from '~/components/questions/format.ts'
 import { GenerateForm } from '~/components/questions/generate-form.tsx'
@@ -39,6 +39,16 @@ export default function QuestionsRoute() {
   const generating = posting && navigation.state === 'submitting'
   const refreshing = posting && navigation.state === 'loading'
   const pendingCount = Number(navigation.formData?.get('count')) || 1
+  // Cancel: a navigation to this same page aborts the action's request (the server then aborts the AI calls).
+  const navigate = useNavigate()
+  const [cancelled, setCancelled] = useState(false)
+  useEffect(() => {
+    if (generating) setCancelled(false)
+  }, [generating])
+  const cancel = () => {
+    setCancelled(true)
+    navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true })
+  }
 
   // One toast per answer of the action: success with the count, nothing generated, or the spec's error.
   const shown = useRef<unknown>(null)
@@ -88,6 +98,8 @@ export default function QuestionsRoute() {
           lastResult={actionData?.result}
           pending={generating}
           pendingCount={pendingCount}
+          onCancel={cancel}
+          cancelled={cancelled}
         />
       ) : (
         <Card as="div" role="status" className="text-ink-muted" data-testid="generate-unavailable">

@@ -17,7 +17,12 @@ import { clearedSessionCookie, startSession } from '../session.ts'
 
 // /progress/{userId} → */api/progress/:userId (msw matches any origin with the leading *)
 const mswPath = (path: string) => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`
-const partsOf = (call: ApiCall): RequestParts => ({ params: call.params, query: call.query, body: call.body })
+const partsOf = (call: ApiCall): RequestParts => ({
+  params: call.params,
+  query: call.query,
+  body: call.body,
+  signal: call.request.signal,
+})
 const redirect = (location: string) => new HttpResponse(null, { status: 302, headers: { Location: location } })
 /** What the empty scenario answers instead of the operation (the rest it empties through the store). */
 const EMPTY_ANSWERS: Record<string, JsonBodyType> = { '/exam-types': [] }

@@ -235,7 +235,7 @@ test.describe('SAT', () => {
       await shot(page, 'sat-intro')
       await page.getByTestId('start-button').click()
 
-      // The chat: a failed reply appends nothing (and is only logged).
+      // The chat: a failed reply says so (the practice chat's apology) and keeps the text to send again.
       await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
       await answerTutorStream(page, 'error', UNAVAILABLE)
       await page.getByTestId('ask-ai-button').click()
@@ -244,7 +244,10 @@ test.describe('SAT', () => {
       await page.getByTestId('ask-ai-send').click()
       await expect(page.getByTestId('ask-ai-messages').locator('[data-role="user"]')).toHaveText('Where do I start?')
       await expect(page.getByTestId('ask-ai-pending')).toHaveCount(0)
-      await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(0)
+      await expect(page.getByTestId('ask-ai-messages').locator('[data-failed="true"]')).toHaveText(
+        tr(lng, 'practice', 'generic.chatError'),
+      )
+      await expect(page.getByTestId('ask-ai-input')).toHaveValue('Where do I start?')
       await page.keyboard.press('Escape')
       await page.unroute('**/api/tutor/chat/stream')
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import * as Progress from '@radix-ui/react-progress'
 import { Form } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { COUNTS, type DIFFICULTIES, GENERATE_CHECKS, type Count } from '~/components/questions/generate-options.ts'
 import { DifficultyOptions, ExamSectionSelects } from '~/components/questions/options.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -26,14 +27,25 @@ export function GenerateForm({
   lastResult,
   pending,
   pendingCount,
+  onCancel,
+  cancelled,
 }: {
   examTypes: ExamType[]
   defaults: GenerateDefaults
   lastResult?: SubmissionResult<string[]> | null
   pending: boolean
   pendingCount: number
+  /** Stops the generation under way (the request is aborted, up to the AI provider). */
+  onCancel: () => void
+  /** The last generation was cancelled: said in the status line until the next one. */
+  cancelled: boolean
 }) {
   const { t } = useTranslation(['questions', 'common'])
+  // After Cancel the Cancel button is gone: focus goes back to Generate (enabled again once the request stops).
+  const submitRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (cancelled && !pending) submitRef.current?.focus()
+  }, [cancelled, pending])
   // The action parses with the zod schema (generate-schema.ts); the browser checks the same limits without zod.
   const [form, fields] = useForm({
     id: 'generate-form',
@@ -114,9 +126,26 @@ export function GenerateForm({
         />
         <ErrorList ns="questions" id={form.errorId} errors={form.errors} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" className="sm:self-start" pending={pending} data-testid="generate-submit">
+          <Button
+            ref={submitRef}
+            type="submit"
+            className="sm:self-start"
+            pending={pending}
+            data-testid="generate-submit"
+          >
             {pending ? t('form.pending') : t('form.submit')}
           </Button>
+          {pending ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="sm:self-start"
+              onClick={onCancel}
+              data-testid="generate-cancel"
+            >
+              {t('form.cancel')}
+            </Button>
+          ) : null}
           <div role="status" aria-live="polite" className="flex-1" data-testid="generate-status">
             {pending ? (
               <div className="flex flex-col gap-2" data-testid="generate-progress">
@@ -129,6 +158,10 @@ export function GenerateForm({
                   <Progress.Indicator className="h-full w-full animate-pulse rounded-full bg-brand motion-reduce:animate-none" />
                 </Progress.Root>
               </div>
+            ) : cancelled ? (
+              <p className="text-sm text-ink-muted" data-testid="generate-cancelled">
+                {t('form.cancelled')}
+              </p>
             ) : null}
           </div>
         </div>

@@ -77,6 +77,11 @@ export function ChatMessages({
               {t('chat.stopped')}
             </span>
           ) : null}
+          {m.interrupted ? (
+            <span className="mt-2 block text-xs font-medium text-danger" data-testid={`${testId}-interrupted`}>
+              {t('chat.interrupted')}
+            </span>
+          ) : null}
         </li>
       ))}
       {chat.pending && chat.streamingText ? (

@@ -11,6 +11,8 @@ interface TutorChatMessage {
   failed?: boolean
   /** The student pressed Stop: the content is the part of the reply that arrived. */
   stopped?: boolean
+  /** The reply broke off (the provider or the connection failed midway): the content is only its beginning. */
+  interrupted?: boolean
 }
 
 interface TutorChatStart {
@@ -29,7 +31,7 @@ const withIds = (messages: TutorChatStart['messages']): TutorChatMessage[] =>
  * being streamed and the tutor session id, kept from each answer and sent with the next message
  * (POST /api/tutor/chat/stream, same-origin: the session cookie says who the student is). A message cannot be
  * sent while the trimmed text is empty or a reply is on its way (spec section 5); `stop()` cancels it and keeps
- * what arrived. After a reply the input clears; after a failure the apology (or the slow/unavailable notice)
+ * what arrived. A reply that broke off midway keeps what arrived, marked as interrupted, before the apology. After a reply the input clears; after a failure the apology (or the slow/unavailable notice)
  * is appended and the text stays, so it can be sent again.
  */
 export function useTutorChat({
@@ -42,8 +44,8 @@ export function useTutorChat({
   context?: string
   progress?: TutorProgressContext
   question?: TutorQuestionContext
-  /** What a failed send appends instead of the tutor's apology; null appends nothing (the failure is logged). */
-  failure?: string | null
+  /** What a failed send appends instead of the tutor's apology. */
+  failure?: string
   /** What a reply that arrived blank shows (else nothing). */
   empty?: string
 } = {}) {
@@ -83,7 +85,15 @@ export function useTutorChat({
         // A blank reply shows the caller's `empty` text, or nothing.
         const text = result.kind === 'done' && !result.text.trim() ? (empty ?? '') : result.text
         const arrived: TutorChatMessage[] = text
-          ? [{ id: nextId++, role: 'assistant', content: text, stopped: result.kind === 'stopped' }]
+          ? [
+              {
+                id: nextId++,
+                role: 'assistant',
+                content: text,
+                stopped: result.kind === 'stopped',
+                interrupted: result.kind === 'error',
+              },
+            ]
           : []
         if (result.kind === 'done') {
           keepSession(result.sessionId)
@@ -93,9 +103,8 @@ export function useTutorChat({
         } else {
           // A session that is gone or not ours cannot be continued: the next message starts a new one.
           if (result.status === 403 || result.status === 404) keepSession(null)
-          const apology = failure === undefined ? t(result.slow ? 'chat.slow' : 'chat.error') : failure
-          if (apology === null) console.warn('The AI tutor did not answer.', result.status)
-          else arrived.push({ id: nextId++, role: 'assistant', content: apology, failed: true })
+          const apology = failure ?? t(result.slow ? 'chat.slow' : 'chat.error')
+          arrived.push({ id: nextId++, role: 'assistant', content: apology, failed: true })
         }
         setMessages((list) => [...list, ...arrived])
       }

@@ -11,8 +11,8 @@ import { questionContext } from '#api/domain/exam/tutor-context.ts'
 export interface AskPlan {
   /** Free text from the page (the request's `context`), if the flow sends any. */
   context?: string
-  /** What to append when the reply failed; null appends nothing (the failure is logged). */
-  failure: string | null
+  /** The apology appended when the reply failed (spec section 8). */
+  failure: string
   /** What to show when the reply arrived blank (Canada's helper). */
   empty?: string
 }

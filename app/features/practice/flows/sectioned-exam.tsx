@@ -19,6 +19,7 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
   const { exam, signedIn } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
+  const { t: tp } = useTranslation('practice')
   const navigate = useNavigate()
   // Matura: the loader gives Basic questions; another level (the one chosen on /select-country is the default)
   // loads through the same loader with ?level=..
@@ -79,8 +80,8 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
       <PracticeStages
         flow={flow}
         intro={intro}
-        // The question and the student's words only; a failure shows nothing (it is logged).
-        ask={() => ({ failure: null })}
+        // The question and the student's words only; a failure gets the practice chat's apology.
+        ask={() => ({ failure: tp('generic.chatError') })}
       />
     </PracticeMain>
   )
