@@ -128,8 +128,12 @@ export function useFullExam(data: FullExamData) {
 
   const part = state ? blueprint.parts[state.partIndex] : undefined
   const partIds = state && part ? itemsOfPart(state, data.form, part) : []
+  // The clock reads the same instant the change was made at: a deadline set now shows the whole part (32:00),
+  // not the half second since the last tick on top (32:01).
   const update = useCallback((fn: (s: FullExamState, t: number) => FullExamState) => {
-    setState((s) => (s ? fn(s, Date.now()) : s))
+    const t = Date.now()
+    setNow(t)
+    setState((s) => (s ? fn(s, t) : s))
   }, [])
 
   return {
