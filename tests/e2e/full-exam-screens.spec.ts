@@ -27,6 +27,13 @@ async function recordTexts(page: Page, testId: string) {
   return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)
 }
 
+/** axe needs the page's timers: the clock runs for the scan, then stops again half-way through a second. */
+async function expectAccessibleWhilePaused(page: Page) {
+  await page.clock.resume()
+  await expectAccessible(page)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500)
+}
+
 async function submitPart(page: Page) {
   await page.getByTestId('full-exam-submit').click()
   await expect(page.getByTestId('full-exam-confirm')).toBeFocused()
@@ -58,23 +65,26 @@ test('SAT: whole clocks, one letter per option, a radio group, focus on every ne
   // A radio group: one Tab stop, arrow keys move and choose.
   await options.first().click()
   await expect(options.first()).toHaveAttribute('aria-checked', 'true')
-  await page.keyboard.press('ArrowDown')
+  // The radio group moves focus on a timeout, and chooses while the key is down: the paused clock runs meanwhile.
+  await page.keyboard.down('ArrowDown')
+  await page.clock.runFor(100)
+  await page.keyboard.up('ArrowDown')
   await expect(options.nth(1)).toBeFocused()
   await expect(options.nth(1)).toHaveAttribute('aria-checked', 'true')
   await expect(options.first()).toHaveAttribute('aria-checked', 'false')
-  await expectAccessible(page)
+  await expectAccessibleWhilePaused(page)
 
   // The confirm box takes focus; Escape gives it back to Submit; confirming moves it to the next screen.
   await page.getByTestId('full-exam-submit').click()
   await expect(page.getByTestId('full-exam-confirm')).toBeFocused()
-  await expectAccessible(page)
+  await expectAccessibleWhilePaused(page)
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('full-exam-submit')).toBeFocused()
   await submitPart(page)
   const next = page.getByTestId('full-exam-next-part')
   await expect(next.getByRole('heading')).toBeFocused()
   await expect(next).toContainText('Questions: 27')
-  await expectAccessible(page)
+  await expectAccessibleWhilePaused(page)
 
   await page.getByTestId('full-exam-start').click()
   await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
@@ -82,7 +92,7 @@ test('SAT: whole clocks, one letter per option, a radio group, focus on every ne
   const breakScreen = page.getByTestId('full-exam-break')
   await expect(breakScreen.getByRole('heading')).toBeFocused()
   await expect(page.getByTestId('full-exam-break-timer')).toHaveText('10:00')
-  await expectAccessible(page)
+  await expectAccessibleWhilePaused(page)
   await page.getByTestId('full-exam-skip-break').click()
   await expect(next.getByRole('heading')).toBeFocused()
   for (const module of [1, 2]) {
@@ -109,7 +119,7 @@ test('SAT: whole clocks, one letter per option, a radio group, focus on every ne
     const [above, below] = [await cards[i - 1].boundingBox(), await cards[i].boundingBox()]
     expect(below!.y - (above!.y + above!.height)).toBeGreaterThanOrEqual(16)
   }
-  await expectAccessible(page)
+  await expectAccessibleWhilePaused(page)
 })
 
 test('phone: the part clock stays in view while the question scrolls; the site header is not pinned', async ({
@@ -150,10 +160,11 @@ test.describe('mock scenarios', () => {
 
   test('slow: the bank is read in parallel, not a page per round trip', async ({ page }) => {
     await scenario(page, 'slow')
+    // The document's headers come once its loaders are done.
     const started = Date.now()
     await page.goto('/full-exam/sat', { waitUntil: 'commit' })
-    await expect(page.getByTestId('full-exam-intro')).toBeVisible({ timeout: 30_000 })
     // Each call waits 2.5 s; the SAT's four pages of 100 took four waits one after another (over 10 s).
-    expect(Date.now() - started).toBeLessThan(7000)
+    expect(Date.now() - started).toBeLessThan(6000)
+    await expect(page.getByTestId('full-exam-intro')).toBeVisible({ timeout: 30_000 })
   })
 })
