@@ -16,15 +16,13 @@ function choiceProblems(q: Question): string[] {
     return problems
   }
   // Case counts: capitalisation items ("Boże Narodzenie" vs "boże narodzenie") differ only by case.
-  if (new Set(q.options.map((o) => optionText(o).trim())).size !== n)
-    problems.push('options are not distinct')
+  if (new Set(q.options.map((o) => optionText(o).trim())).size !== n) problems.push('options are not distinct')
   if (q.options.filter((o) => o === q.correctAnswer).length !== 1)
     problems.push('correctAnswer is not exactly one option')
   if (q.options.some((o) => !o.trim())) problems.push('an option is empty')
   if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i])))
     problems.push('options must be prefixed A) B) C) D)')
-  if (!LETTERED.has(q.examType) && q.options.some(hasOptionLabel))
-    problems.push('options must not be lettered')
+  if (!LETTERED.has(q.examType) && q.options.some(hasOptionLabel)) problems.push('options must not be lettered')
   return problems
 }
 

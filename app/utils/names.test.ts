@@ -34,7 +34,10 @@ describe('topic names', () => {
     const topics = [...new Set(loadQuestionBank().map((q) => q.topic))]
     for (const language of languageValues) {
       const names = JSON.parse(readFileSync(`app/locales/${language}/common.json`, 'utf8')).topics
-      expect(topics.filter((topic) => !names[topic]), language).toEqual([])
+      expect(
+        topics.filter((topic) => !names[topic]),
+        language,
+      ).toEqual([])
     }
   })
 })
