@@ -1,6 +1,6 @@
 import { difficultyValues, type Language, type Question, type Stimulus } from '../../openapi/types.ts'
 import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
-import { questionType } from './questions.ts'
+import { hasOptionLabel, optionText, questionType } from './questions.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ', 'E) ']
 const LETTERED = new Set(['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED'])
@@ -16,15 +16,13 @@ function choiceProblems(q: Question): string[] {
     return problems
   }
   // Case counts: capitalisation items ("Boże Narodzenie" vs "boże narodzenie") differ only by case.
-  if (new Set(q.options.map((o) => o.replace(/^[A-E]\) /, '').trim())).size !== n)
-    problems.push('options are not distinct')
+  if (new Set(q.options.map((o) => optionText(o).trim())).size !== n) problems.push('options are not distinct')
   if (q.options.filter((o) => o === q.correctAnswer).length !== 1)
     problems.push('correctAnswer is not exactly one option')
   if (q.options.some((o) => !o.trim())) problems.push('an option is empty')
   if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i])))
     problems.push('options must be prefixed A) B) C) D)')
-  if (!LETTERED.has(q.examType) && q.options.some((o) => /^[A-E]\) /.test(o)))
-    problems.push('options must not be lettered')
+  if (!LETTERED.has(q.examType) && q.options.some(hasOptionLabel)) problems.push('options must not be lettered')
   return problems
 }
 
@@ -121,7 +119,7 @@ export function inLanguage(q: Question, language: Language): boolean {
  * punctuated correctly?" with other options is a different item). */
 export function itemText(q: Pick<Question, 'questionText' | 'options' | 'matching'>): string {
   const parts = [...(q.options ?? []), ...(q.matching?.prompts ?? []), ...(q.matching?.choices ?? [])]
-  return `${q.questionText} ${parts.map((o) => o.replace(/^[A-E]\) /, '')).join(' ')}`
+  return `${q.questionText} ${parts.map(optionText).join(' ')}`
 }
 
 function words(text: string): Set<string> {
@@ -150,7 +148,7 @@ function similarSets(A: Set<string>, B: Set<string>): boolean {
  * use. The bank keeps this at or under 30% of choice items overall and 40% in any one section file. */
 export function keyIsLongest(q: Pick<Question, 'options' | 'correctAnswer' | 'type'>): boolean {
   if (questionType(q) !== 'choice' || !q.options.length) return false
-  const lengths = q.options.map((o) => o.replace(/^[A-E]\) /, '').trim().length)
+  const lengths = q.options.map((o) => optionText(o).trim().length)
   const key = lengths[q.options.indexOf(q.correctAnswer)]
   const longest = Math.max(...lengths)
   return key === longest && lengths.filter((l) => l === longest).length === 1

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../openapi/types.ts'
-import { filterQuestions, orderQuestions, pageOfQuestions, sortById } from './questions.ts'
+import { filterQuestions, optionText, orderQuestions, pageOfQuestions, sortById } from './questions.ts'
 
 const question = fc.record({
   id: fc.stringMatching(/^[a-z]{1,3}-\d{1,2}$/),
@@ -43,5 +43,18 @@ describe('pageOfQuestions', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('optionText', () => {
+  it('drops the letter label an option carries and keeps every other option as written', () => {
+    expect(optionText('A) they')).toBe('they')
+    expect(optionText('D) −10')).toBe('−10')
+    expect(optionText('E) x')).toBe('x')
+    // Not a label: no space after the bracket, a word starting with a capital, a Cyrillic letter.
+    expect(optionText('A)b')).toBe('A)b')
+    expect(optionText('Apples) are')).toBe('Apples) are')
+    expect(optionText('А) вони')).toBe('А) вони')
+    expect(optionText('they')).toBe('they')
   })
 })

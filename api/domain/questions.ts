@@ -6,6 +6,15 @@ export function questionType(q: Pick<Question, 'type'>): QuestionType {
   return q.type ?? 'choice'
 }
 
+/** The letter label SAT and Matura options carry in their text ("A) they"); the exam screens print their own. */
+const OPTION_LABEL = /^[A-E]\) /
+
+/** An option's text without its letter label: "A) they" → "they"; an option without one is as written. */
+export const optionText = (option: string): string => option.replace(OPTION_LABEL, '')
+
+/** Whether an option starts with a letter label. */
+export const hasOptionLabel = (option: string): boolean => OPTION_LABEL.test(option)
+
 /**
  * Whether an item answers the `type` filter of GET /api/questions. Without one, only multiple-choice items with
  * 4 options and no stimulus (table or chart) — what the short practice flows can show — so those flows never

@@ -6,7 +6,7 @@ import { tutorTexts } from '../ai/offline/texts.ts'
 import { parseNumeric } from '../domain/answers.ts'
 import { examLanguage } from '../domain/exam/exams.ts'
 import { keyIsLongest, questionProblems } from '../domain/question-rules.ts'
-import { questionType } from '../domain/questions.ts'
+import { optionText, questionType } from '../domain/questions.ts'
 import type { QuestionStore } from '../store/types.ts'
 
 /**
@@ -27,7 +27,7 @@ export interface ItemReview {
 
 /** The key's number: a numeric item's answer, or the one number a choice key holds ("B) 7.5", "x = -3"). */
 function keyValue(q: Question): number | undefined {
-  const raw = q.correctAnswer.replace(/^[A-E]\)\s*/, '')
+  const raw = optionText(q.correctAnswer)
   const language = examLanguage(q.examType)
   const whole = parseNumeric(raw, language)
   if (whole.ok) return Number(whole.value.num) / Number(whole.value.den)

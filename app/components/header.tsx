@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
@@ -107,14 +107,21 @@ export function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'co
   )
 }
 
+/** What a route module's `handle` may say about the header: `pinnedHeader: false` when its own bar must stay in view. */
+export type HeaderHandle = { pinnedHeader?: boolean }
+
 /** `userUnknown`: the account could not be checked (an outage), which is not "signed out". */
 export function Header({ user, userUnknown = false }: { user: User | null; userUnknown?: boolean }) {
   const { t } = useTranslation()
+  const pinned = !useMatches().some((m) => (m.handle as HeaderHandle | undefined)?.pinnedHeader === false)
   const [menuOpen, setMenuOpen] = useState(false)
   const linkBar = useAutoHideScrollbar()
   const name = user ? displayName(user, t('header.userFallback')) : null
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur" data-testid="site-header">
+    <header
+      className={cn('z-40 border-b border-line bg-surface/95 backdrop-blur', pinned && 'sticky top-0')}
+      data-testid="site-header"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
         <Link to="/" className="min-h-touch inline-flex items-center text-lg font-bold text-brand-strong">
           {t('brand')}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import type { HeaderHandle } from '~/components/header.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { FullExam } from '~/features/full-exam/full-exam.tsx'
 import { fullExamData } from '~/features/full-exam/route.server.ts'
@@ -7,6 +8,9 @@ import { fullExamData } from '~/features/full-exam/route.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return fullExamData(request, params.exam)
 }
+
+/** The exam's own bar (part and clock) is pinned instead of the site header: on a phone both would fill the screen. */
+export const handle: HeaderHandle = { pinnedHeader: false }
 
 /** Saving the attempt (a fetcher to /resources/full-exam) must not reload the bank and the form. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

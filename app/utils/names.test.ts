@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { examName, humanizeKey, subjectName, textKey, topicName } from './names.ts'
+import { loadQuestionBank } from '#api/seed/index.ts'
+import { languageValues } from '#openapi/types.ts'
 
 // A stand-in translator: knows one key, otherwise answers the default as i18next does.
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -23,5 +26,18 @@ describe('names', () => {
     expect(textKey('Not Meeting')).toBe('notMeeting')
     expect(textKey('Needs Improvement')).toBe('needsImprovement')
     expect(textKey('Excellent')).toBe('excellent')
+  })
+})
+
+describe('topic names', () => {
+  it('every topic of the bank has a name in every language (results by topic never show a key as words)', () => {
+    const topics = [...new Set(loadQuestionBank().map((q) => q.topic))]
+    for (const language of languageValues) {
+      const names = JSON.parse(readFileSync(`app/locales/${language}/common.json`, 'utf8')).topics
+      expect(
+        topics.filter((topic) => !names[topic]),
+        language,
+      ).toEqual([])
+    }
   })
 })

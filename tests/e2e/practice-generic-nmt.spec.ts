@@ -191,8 +191,9 @@ test.describe('generic practice (/practice, signed in)', () => {
       await expectAccessible(page)
       await page.getByTestId('finish-button').click()
 
-      // The review list: back to the flagged question (read-only, with its feedback), then finish.
+      // The review list (focus on its heading): back to the flagged question (read-only, with its feedback), then finish.
       await expect(page.getByTestId('review-list')).toBeVisible()
+      await expect(page.getByTestId('review-list').getByRole('heading', { level: 2 })).toBeFocused()
       await page.getByTestId('review-flagged-item').click()
       await expect(counter).toHaveText(tr(lng, 'practice', 'generic.counter', { current: 1, total: 5 }))
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true')

@@ -204,8 +204,9 @@ async function answerTimedTest(
     if (i === total - 1) await shot(page, `${ns}-question`)
     await next.click()
   }
-  // The review list: one flagged question, then finish.
+  // The review list: focus on its heading (not <body>), one flagged question, then finish.
   await expect(page.getByTestId('review-list')).toBeVisible()
+  await expect(page.getByTestId('review-list').getByRole('heading', { level: 2 })).toBeFocused()
   await expect(page.getByTestId('review-flagged-item')).toHaveCount(1)
   await page.getByTestId('review-finish').click()
   return { questions, answers }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
@@ -11,6 +11,19 @@ import type { FullExamFlow } from './use-full-exam.ts'
 export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel: string }) {
   const { t } = useTranslation('fullExam')
   const [confirming, setConfirming] = useState(false)
+  // The confirm box opens with focus inside it; Keep working (or Escape) returns it to Submit.
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const wasConfirming = useRef(false)
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (confirming) dialog?.focus()
+    else if (wasConfirming.current) submitRef.current?.focus()
+    wasConfirming.current = confirming
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setConfirming(false)
+    dialog?.addEventListener('keydown', onKey)
+    return () => dialog?.removeEventListener('keydown', onKey)
+  }, [confirming])
   const { state, part, partIds, items } = flow
   if (!state || !part) return null
   const index = Math.min(state.current, Math.max(0, partIds.length - 1))
@@ -27,7 +40,11 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
       data-part={part.id}
       data-route={state.routes[part.id] ?? ''}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+      {/* The exam bar stays in view while the page scrolls (the site header is not pinned on this route). */}
+      <header
+        className="sticky top-0 z-30 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur"
+        data-testid="full-exam-bar"
+      >
         <h2 className="text-xl font-semibold" data-testid="full-exam-part-title">
           {partLabel}
         </h2>
@@ -112,11 +129,19 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
         </ol>
       </nav>
       {confirming ? (
-        <div role="alertdialog" aria-labelledby="submit-title" className="card flex flex-col gap-3">
+        <div
+          ref={dialogRef}
+          role="alertdialog"
+          aria-labelledby="submit-title"
+          aria-describedby="submit-text"
+          tabIndex={-1}
+          className="card flex flex-col gap-3"
+          data-testid="full-exam-confirm"
+        >
           <h3 id="submit-title" className="font-semibold">
             {t('exam.confirmTitle')}
           </h3>
-          <p>{t('exam.confirmText', { count: unanswered })}</p>
+          <p id="submit-text">{t('exam.confirmText', { count: unanswered })}</p>
           <div className="flex gap-2">
             <Button onClick={flow.submitPart} data-testid="full-exam-confirm-submit">
               {t('exam.confirmYes')}
@@ -128,6 +153,7 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
         </div>
       ) : (
         <Button
+          ref={submitRef}
           variant="primary"
           className="self-end"
           onClick={() => setConfirming(true)}

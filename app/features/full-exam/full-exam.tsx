@@ -3,33 +3,25 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
-import type { TFunction } from '~/i18n/react.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { subjectName } from '~/utils/names.ts'
+import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
 import { ExamScreen } from './exam-screen.tsx'
+import { partLabel } from './part-label.ts'
 import { FullExamResults } from './results.tsx'
 import { clock } from './timer.tsx'
 import { useFullExam, type FullExamData } from './use-full-exam.ts'
-import {
-  BLUEPRINTS,
-  partQuestionCount,
-  type Blueprint,
-  type Part,
-  type Shortfall,
-} from '#api/domain/exam/full-length/index.ts'
-
-/** A part's name: the SAT's modules and the NMT's parts have their own; elsewhere a part is one subject. */
-export function partLabel(t: TFunction, blueprint: Blueprint, part: Part): string {
-  if (blueprint.id === 'sat' || blueprint.id === 'nmt') return t(`fullExam:parts.${blueprint.id}.${part.id}`)
-  const section = part.blocks[0]?.scoreSection ?? part.id
-  return subjectName(t, section)
-}
+import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#api/domain/exam/full-length/index.ts'
 
 export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
   const { t } = useTranslation(['fullExam', 'common'])
   const flow = useFullExam(data)
   const { blueprint, state, part } = flow
   const title = t('title', { exam: t(`exams.${data.exam}`) })
+  // Each new screen (a part starts, a part ends, the break, the results) takes focus to its heading.
+  const screen = state ? `${state.phase}-${state.partIndex}` : null
+  const bodyRef = useHeadingFocus<HTMLDivElement>(screen)
+  // Not one question in the form (the bank has none for this exam): there is nothing to start.
+  const formEmpty = Object.values(data.form.parts).every((lists) => Object.values(lists).every((ids) => !ids.length))
 
   let body
   if (!state) body = <p role="status">{t('loading')}</p>
@@ -51,24 +43,32 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
     )
   else if (part) {
     const first = state.partIndex === 0 && state.closed.length === 0
+    const count = flow.upcoming.length
     body = (
       <div className="flex flex-col gap-5">
-        {first ? <Intro data={data} shortfalls={shortfalls} /> : null}
-        <Card className="flex flex-col gap-3" data-testid="full-exam-next-part">
-          <h2 className="text-xl font-semibold">
-            {t(first ? 'intro.firstPart' : 'between.nextPart', { part: partLabel(t, blueprint, part) })}
-          </h2>
-          <p>
-            {t('intro.partFacts', {
-              count: flow.state?.routes[part.id] ? flow.partIds.length : partQuestionCount(part),
-              time: clock(part.seconds),
-            })}
-          </p>
-          {!first ? <p className="text-ink-muted">{t('between.closed')}</p> : null}
-          <Button className="self-start" onClick={flow.start} data-testid="full-exam-start">
-            {t(first ? 'intro.start' : 'between.start')}
-          </Button>
-        </Card>
+        {first ? <Intro data={data} shortfalls={shortfalls} formEmpty={formEmpty} /> : null}
+        {formEmpty ? null : (
+          <Card className="flex flex-col gap-3" data-testid="full-exam-next-part">
+            <h2 className="text-xl font-semibold">
+              {t(first ? 'intro.firstPart' : 'between.nextPart', { part: partLabel(t, blueprint, part) })}
+            </h2>
+            {count ? (
+              <p data-testid="full-exam-part-facts">{t('intro.partFacts', { count, time: clock(part.seconds) })}</p>
+            ) : (
+              <Notice data-testid="full-exam-empty-part">{t('between.emptyPart')}</Notice>
+            )}
+            {!first ? <p className="text-ink-muted">{t('between.closed')}</p> : null}
+            {count ? (
+              <Button className="self-start" onClick={flow.start} data-testid="full-exam-start">
+                {t(first ? 'intro.start' : 'between.start')}
+              </Button>
+            ) : (
+              <Button className="self-start" variant="secondary" onClick={flow.skipPart} data-testid="full-exam-skip">
+                {t('between.skip')}
+              </Button>
+            )}
+          </Card>
+        )}
       </div>
     )
   }
@@ -81,12 +81,14 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
           {t('backToPractice')}
         </Link>
       </div>
-      {body}
+      <div ref={bodyRef} className="flex flex-col gap-6">
+        {body}
+      </div>
     </main>
   )
 }
 
-function Intro({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
+function Intro({ data, shortfalls, formEmpty }: { data: FullExamData; shortfalls: Shortfall[]; formEmpty: boolean }) {
   const { t } = useTranslation(['fullExam', 'common'])
   const blueprint = BLUEPRINTS[data.exam]
   const other = data.formNumber === 1 ? 2 : 1
@@ -126,11 +128,11 @@ function Intro({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall
           ))}
         </tbody>
       </table>
-      {shortfalls.length ? (
+      {formEmpty ? (
+        <Notice data-testid="full-exam-shortfall">{t('intro.emptyForm')}</Notice>
+      ) : shortfalls.length ? (
         <Notice data-testid="full-exam-shortfall">
-          {t('intro.shortfall', {
-            count: shortfalls.reduce((n, s) => n + s.wanted - s.got, 0),
-          })}
+          {t('intro.shortfall', { count: missingInSitting(shortfalls) })}
         </Notice>
       ) : null}
       <p className="text-ink-muted">{t(data.signedIn ? 'intro.savedServer' : 'intro.savedBrowser')}</p>

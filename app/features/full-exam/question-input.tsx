@@ -1,15 +1,11 @@
 import { useTranslation } from '~/i18n/react.tsx'
-import { cn } from '~/utils/misc.ts'
+import { ChoiceEntry, choiceLetter } from './choice-entry.tsx'
 import { StimulusView } from './stimulus.tsx'
 import { parseMatches, parseNumeric } from '#api/domain/answers.ts'
 import { questionType } from '#api/domain/questions.ts'
 import type { Language, Question } from '#openapi/types.ts'
 
-/** The letters a language's exam prints for choices: А Б В Г Д in Ukrainian, A–E elsewhere. */
-export const choiceLetter = (index: number, language: Language) =>
-  language === 'uk' ? 'АБВГДЕЖЗ'[index] : String.fromCharCode(65 + index)
-
-interface Props {
+export interface Props {
   item: Question
   number: number
   language: Language
@@ -39,49 +35,16 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
         {item.questionText}
       </h2>
       {type === 'choice' ? (
-        <ul className="flex flex-col gap-2" role="radiogroup" aria-labelledby={labelId}>
-          {item.options.map((option, i) => {
-            const letter = choiceLetter(i, language)
-            const isStruck = struck.includes(i)
-            const chosen = answer === option
-            return (
-              <li key={i} className="flex items-center gap-2">
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={chosen}
-                  onClick={() => onAnswer(chosen ? null : option)}
-                  className={cn(
-                    'flex min-h-touch flex-1 items-center gap-3 rounded-lg border px-3 py-2 text-left',
-                    chosen ? 'border-brand bg-brand-soft' : 'border-line bg-surface',
-                    isStruck && 'text-ink-muted line-through',
-                  )}
-                  data-testid="full-exam-option"
-                >
-                  <span className="font-semibold" aria-hidden="true">
-                    {letter}
-                  </span>
-                  <span>{option}</span>
-                  {isStruck ? <span className="sr-only">{t('exam.struckOut')}</span> : null}
-                </button>
-                {strikeOn ? (
-                  <button
-                    type="button"
-                    className="btn-ghost px-2 text-sm"
-                    aria-pressed={isStruck}
-                    aria-label={t(isStruck ? 'exam.undoStrike' : 'exam.strike', { letter })}
-                    onClick={() => onStrike(i)}
-                    data-testid="full-exam-strike"
-                  >
-                    <span aria-hidden="true" className={isStruck ? '' : 'line-through'}>
-                      {letter}
-                    </span>
-                  </button>
-                ) : null}
-              </li>
-            )
-          })}
-        </ul>
+        <ChoiceEntry
+          item={item}
+          labelId={labelId}
+          language={language}
+          answer={answer}
+          struck={struck}
+          strikeOn={strikeOn}
+          onAnswer={onAnswer}
+          onStrike={onStrike}
+        />
       ) : type === 'numeric' ? (
         <NumericEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
       ) : (

@@ -4,6 +4,7 @@ import { SectionCard } from '~/components/ui/card.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName, topicName } from '~/utils/names.ts'
+import { partLabel } from './part-label.ts'
 import type { FullExamFlow } from './use-full-exam.ts'
 import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
 
@@ -30,20 +31,22 @@ export function FullExamResults({
   const routes = Object.entries(flow.state?.routes ?? {})
   const other = formNumber === 1 ? 2 : 1
   return (
-    <div className="gap-5" data-testid="full-exam-results">
-      <SectionCard className="block" title={t('results.title')}>
-        {estimate.total !== null ? (
-          <p className="text-3xl font-bold" data-testid="full-exam-total">
-            {t('results.total', { score: estimate.total })}
+    <div className="flex flex-col gap-5" data-testid="full-exam-results">
+      <SectionCard title={t('results.title')}>
+        <div>
+          {estimate.total !== null ? (
+            <p className="text-3xl font-bold" data-testid="full-exam-total">
+              {t('results.total', { score: estimate.total })}
+            </p>
+          ) : null}
+          <p
+            className="text-sm font-semibold uppercase tracking-wide text-warning"
+            data-testid="full-exam-estimate-label"
+          >
+            {t('results.estimateLabel')}
           </p>
-        ) : null}
-        <p
-          className="text-sm font-semibold uppercase tracking-wide text-warning"
-          data-testid="full-exam-estimate-label"
-        >
-          {t('results.estimateLabel')}
-        </p>
-        <table className="mt-3 w-full border-collapse text-sm" data-testid="full-exam-sections">
+        </div>
+        <table className="w-full border-collapse text-sm" data-testid="full-exam-sections">
           <caption className="sr-only">{t('results.bySection')}</caption>
           <TableHead
             columns={[t('results.section'), t('results.right'), t('results.points'), t('results.estimate')]}
@@ -65,21 +68,33 @@ export function FullExamResults({
           </tbody>
         </table>
         {routes.length ? (
-          <p className="mt-2 text-sm" data-testid="full-exam-routes">
-            {routes.map(([part, route]) => t('results.route', { part, route: t(`results.routes.${route}`) })).join(' ')}
+          <p className="text-sm" data-testid="full-exam-routes">
+            {routes
+              .map(([id, route]) => {
+                const part = flow.blueprint.parts.find((p) => p.id === id)
+                const name = part ? partLabel(t, flow.blueprint, part) : id
+                return t('results.route', { part: name, route: t(`results.routes.${route}`) })
+              })
+              .join(' ')}
           </p>
         ) : null}
       </SectionCard>
-      <SectionCard className="block" title={t('results.methodTitle')}>
+      <SectionCard title={t('results.methodTitle')}>
         <p data-testid="full-exam-method">{t(`results.method.${estimate.scale}`)}</p>
         <p className="text-sm text-ink-muted">{t('results.limits')}</p>
       </SectionCard>
-      <SectionCard className="block" title={t('results.byTopic')}>
-        <ul className="grid gap-1 sm:grid-cols-2" data-testid="full-exam-topics">
+      <SectionCard title={t('results.byTopic')}>
+        <ul className="grid gap-x-10 sm:grid-cols-2" data-testid="full-exam-topics">
           {estimate.topics.map((topic) => (
-            <li key={`${topic.section}|${topic.topic}`} className="flex justify-between gap-2">
+            <li
+              key={`${topic.section}|${topic.topic}`}
+              className="flex justify-between gap-4 border-b border-line py-1.5"
+              data-testid="full-exam-topic"
+            >
               <span>{topicName(t, topic.topic)}</span>
-              <span>{t('results.ofTotal', { right: topic.right, total: topic.total })}</span>
+              <span className="shrink-0 tabular-nums">
+                {t('results.ofTotal', { right: topic.right, total: topic.total })}
+              </span>
             </li>
           ))}
         </ul>

@@ -10,20 +10,27 @@ import {
 } from '#api/domain/exam/full-length/index.ts'
 import type { ExamTypeName, FullExamState, Question } from '#openapi/types.ts'
 
-/** Bank pages of 100 read for one exam (bounded: generated items come first in the list). */
+/** Bank pages of 100 read for one exam (bounded: generated items come first in the list), `WAVE` at a time. */
 const MAX_PAGES = 30
 const PAGE = 100
+const WAVE = 6
 
 async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSignal): Promise<Question[]> {
-  const items: Question[] = []
-  for (let page = 0; page < MAX_PAGES; page++) {
+  const readPage = async (page: number) => {
     const { data } = await client.GET('/api/questions', {
       params: { query: { examType, type: 'any', limit: PAGE, offset: page * PAGE } },
       signal,
     })
     if (!data) throw new Response('The question bank is not available', { status: 503 })
-    items.push(...data.filter((q) => q.source === 'bank'))
-    if (data.length < PAGE) break
+    return data
+  }
+  const items: Question[] = []
+  // Pages in parallel waves: a bank of up to WAVE pages costs one round trip, not one per page.
+  for (let first = 0; first < MAX_PAGES; first += WAVE) {
+    const pages = Array.from({ length: Math.min(WAVE, MAX_PAGES - first) }, (_, i) => first + i)
+    const wave = await Promise.all(pages.map(readPage))
+    for (const data of wave) items.push(...data.filter((q) => q.source === 'bank'))
+    if (wave.some((data) => data.length < PAGE)) break
   }
   // Items generated meanwhile shift the pages, so an item can come twice.
   return [...new Map(items.map((q) => [q.id, q])).values()]

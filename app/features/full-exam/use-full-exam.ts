@@ -15,11 +15,13 @@ import {
   setAnswer,
   showItem,
   skipBreak,
+  skipEmptyPart,
   startPart,
   tick,
   timeLeft,
   toggleMark,
   toggleStrike,
+  upcomingItems,
   type Form,
   type FullExamId,
 } from '#api/domain/exam/full-length/index.ts'
@@ -137,8 +139,16 @@ export function useFullExam(data: FullExamData) {
 
   const part = state ? blueprint.parts[state.partIndex] : undefined
   const partIds = state && part ? itemsOfPart(state, data.form, part) : []
+  const upcoming = useMemo(
+    () => (state?.phase === 'ready' ? upcomingItems(state, blueprint, data.form, items) : []),
+    [blueprint, data.form, items, state],
+  )
+  // The clock reads the same instant the change was made at: a deadline set now shows the whole part (32:00),
+  // not the half second since the last tick on top (32:01).
   const update = useCallback((fn: (s: FullExamState, t: number) => FullExamState) => {
-    setState((s) => (s ? fn(s, Date.now()) : s))
+    const t = Date.now()
+    setNow(t)
+    setState((s) => (s ? fn(s, t) : s))
   }, [])
 
   return {
@@ -148,9 +158,12 @@ export function useFullExam(data: FullExamData) {
     items,
     part,
     partIds,
+    /** Before a part starts: the items it will show (none: it is skipped, never timed). */
+    upcoming,
     estimate,
     secondsLeft: state ? timeLeft(state, now) : 0,
     start: () => update((s, t) => startPart(s, blueprint, data.form, items, t)),
+    skipPart: () => update((s, t) => skipEmptyPart(s, blueprint, data.form, items, t)),
     submitPart: () => update((s, t) => closePart(s, blueprint, t)),
     answer: (qid: string, value: string | null) => update((s, t) => setAnswer(s, blueprint, data.form, qid, value, t)),
     mark: (qid: string) => update((s, t) => toggleMark(s, qid, t)),

@@ -221,3 +221,21 @@ export function partItemIds(form: Form, part: Part, route: Route | undefined): s
   const lists = form.parts[part.id] ?? {}
   return (part.adaptive ? lists[route ?? 'easier'] : lists.default) ?? []
 }
+
+/**
+ * How many items a sitting of the form lacks: every part's shortfalls summed, an adaptive module counted once (the
+ * student takes one route; the route short of more counts).
+ */
+export function missingInSitting(shortfalls: readonly Shortfall[]): number {
+  const byVariant = new Map<string, number>()
+  for (const s of shortfalls) {
+    const key = `${s.form}|${s.part}|${s.variant}`
+    byVariant.set(key, (byVariant.get(key) ?? 0) + s.wanted - s.got)
+  }
+  const byPart = new Map<string, number>()
+  for (const [key, missing] of byVariant) {
+    const part = key.slice(0, key.lastIndexOf('|'))
+    byPart.set(part, Math.max(byPart.get(part) ?? 0, missing))
+  }
+  return [...byPart.values()].reduce((a, b) => a + b, 0)
+}

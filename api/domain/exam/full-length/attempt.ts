@@ -61,6 +61,49 @@ export function countCorrect(
 export const itemsOfPart = (state: AttemptState, form: Form, part: Part): string[] =>
   partItemIds(form, part, state.routes[part.id])
 
+/** The routes once the current part starts: an adaptive module's route fixed from the module that routes it. */
+function routesAt(state: AttemptState, blueprint: Blueprint, form: Form, items: ReadonlyMap<string, Question>) {
+  const part = blueprint.parts[state.partIndex]
+  if (!part?.adaptive || state.routes[part.id]) return state.routes
+  const first = blueprint.parts.find((p) => p.id === part.adaptive!.routedBy)!
+  const right = countCorrect(itemsOfPart(state, form, first), items, state.answers, part.language)
+  return { ...state.routes, [part.id]: decideRoute(right, part.adaptive.threshold) }
+}
+
+/** The ids the current part shows, or will show once started (an adaptive module: on the route it will take). */
+export function upcomingItems(
+  state: AttemptState,
+  blueprint: Blueprint,
+  form: Form,
+  items: ReadonlyMap<string, Question>,
+): string[] {
+  const part = blueprint.parts[state.partIndex]
+  return part ? itemsOfPart({ ...state, routes: routesAt(state, blueprint, form, items) }, form, part) : []
+}
+
+/** Passes over a part the form has no items for (a bank short of them): closed at once, no clock, no break. */
+export function skipEmptyPart(
+  state: AttemptState,
+  blueprint: Blueprint,
+  form: Form,
+  items: ReadonlyMap<string, Question>,
+  now: number,
+): AttemptState {
+  const part = blueprint.parts[state.partIndex]
+  if (state.phase !== 'ready' || !part || upcomingItems(state, blueprint, form, items).length) return state
+  const partIndex = state.partIndex + 1
+  return {
+    ...state,
+    routes: routesAt(state, blueprint, form, items),
+    closed: [...state.closed, part.id],
+    partIndex,
+    phase: partIndex >= blueprint.parts.length ? 'finished' : 'ready',
+    deadline: null,
+    current: 0,
+    updatedAt: now,
+  }
+}
+
 /** Starts the next part: sets its deadline and, for an adaptive module, fixes the route from the earlier module. */
 export function startPart(
   state: AttemptState,
@@ -72,13 +115,10 @@ export function startPart(
   if (state.phase === 'part' || state.phase === 'finished') return state
   const part = blueprint.parts[state.partIndex]
   if (!part || state.closed.includes(part.id)) return state
-  const routes = { ...state.routes }
-  if (part.adaptive && !routes[part.id]) {
-    const first = blueprint.parts.find((p) => p.id === part.adaptive!.routedBy)!
-    const right = countCorrect(itemsOfPart(state, form, first), items, state.answers, part.language)
-    routes[part.id] = decideRoute(right, part.adaptive.threshold)
-  }
+  const routes = routesAt(state, blueprint, form, items)
   const first = itemsOfPart({ ...state, routes }, form, part)[0]
+  // A part the form has no items for never runs a clock (skipEmptyPart passes over it).
+  if (!first) return state
   return {
     ...state,
     routes,
