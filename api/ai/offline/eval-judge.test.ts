@@ -59,8 +59,7 @@ describe('the judge of the evaluation', () => {
   })
 
   it('takes a concept as answered only from a note of that topic in the case’s language', () => {
-    const english = loadStudyNotes().find((f) => f.language === 'en' && f.notes.some((n) => n.topic === 'genetics'))!
-    const note = english.notes.find((n) => n.topic === 'genetics')!
+    const note = loadStudyNotes().find((n) => n.language === 'en' && n.topic === 'genetics')!
     const sources = [note.id]
     const text = `${note.title}\n${note.body}`
     expect(

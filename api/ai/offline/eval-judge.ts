@@ -49,9 +49,8 @@ interface NoteEntry {
 }
 /** Study notes by id; one id may have a version in each language. */
 const notes = new Map<string, NoteEntry[]>()
-for (const file of loadStudyNotes())
-  for (const n of file.notes)
-    notes.set(n.id, [...(notes.get(n.id) ?? []), { topic: n.topic, language: file.language, title: n.title }])
+for (const n of loadStudyNotes())
+  notes.set(n.id, [...(notes.get(n.id) ?? []), { topic: n.topic, language: n.language, title: n.title }])
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b))
 const sameNumbers = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => close(v, b[i]))
