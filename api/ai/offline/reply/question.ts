@@ -1,8 +1,9 @@
 import type { TutorQuestion } from '../../types.ts'
 import { stripMarkup } from '../maths/normalise.ts'
 import { solveMaths } from '../maths/solve.ts'
-import { stem, type SearchDoc } from '../search.ts'
+import type { SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import { stemWord } from '../words.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -31,6 +32,9 @@ export function questionFromContext(context: string | undefined): TutorQuestion 
 const LETTER = /^[A-D]\)\s*/
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boolean)
+/** A word's stems under each language's stemmer: the text and the key may be in any of them. */
+const stemsOf = (word: string) =>
+  (['en', 'uk', 'pl'] as const).map((l) => stemWord(word, l)).filter((s): s is string => s !== null)
 
 /**
  * Whether a text would give an answer away: every word of the answer appears in it, in any inflection
@@ -38,12 +42,12 @@ const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boole
  */
 export function revealsAnswer(text: string, answer: string): boolean {
   if (!answer.trim()) return false
-  const stems = words(answer)
-    .map(stem)
-    .filter((s): s is string => s !== null)
-  if (stems.length) {
-    const present = new Set(words(text).map(stem))
-    return stems.every((s) => present.has(s))
+  const answerWords = words(answer)
+    .map(stemsOf)
+    .filter((s) => s.length)
+  if (answerWords.length) {
+    const present = new Set(words(text).flatMap(stemsOf))
+    return answerWords.every((variants) => variants.some((s) => present.has(s)))
   }
   const numbers = answer.match(/\d+(?:[.,]\d+)?/g)
   if (!numbers) return text.toLowerCase().includes(answer.trim().toLowerCase())
