@@ -18,7 +18,10 @@ describe('intent classifier', () => {
     for (const intent of INTENTS) {
       const phrasings = CORPUS[language][intent] ?? []
       expect(phrasings.length, intent).toBeGreaterThanOrEqual(80)
-      expect(phrasings.filter((p) => heldout.has(p)), intent).toEqual([])
+      expect(
+        phrasings.filter((p) => heldout.has(p)),
+        intent,
+      ).toEqual([])
     }
   })
 
@@ -27,7 +30,9 @@ describe('intent classifier', () => {
   })
 
   it.each(languageValues)('classifies at least 90 in 100 of the held-out %s phrasings right', (language) => {
-    const cases = Object.entries(HELDOUT[language]).flatMap(([intent, texts]) => texts.map((text) => ({ intent, text })))
+    const cases = Object.entries(HELDOUT[language]).flatMap(([intent, texts]) =>
+      texts.map((text) => ({ intent, text })),
+    )
     const right = cases.filter((c) => classifyIntent(c.text, language).intent === c.intent).length
     const accuracy = (100 * right) / cases.length
     console.log(`held-out intent accuracy, ${language}: ${accuracy.toFixed(1)}% of ${cases.length}`)

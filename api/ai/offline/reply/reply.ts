@@ -1,7 +1,9 @@
 import type { ExamTypeName, Language } from '../../../../openapi/types.ts'
+import type { Intent } from '../intents/classifier.ts'
 import type { MathSolved } from '../maths/solve.ts'
 import type { SearchDoc, TutorSearch } from '../search.ts'
 import { say, type TutorTexts } from '../texts.ts'
+import type { PlanShape } from './plan-schedule.ts'
 
 /** The reply being written: its parts, the notes and bank items it quotes or links, and the helpers to do so. */
 
@@ -18,6 +20,14 @@ export type ReplyKind =
   | 'off-topic'
   | 'injection'
   | 'no-match'
+  | 'similar'
+  | 'check'
+  | 'translate'
+  | 'recall'
+  | 'live-exam'
+  | 'unsupported-language'
+  | 'what-next'
+  | 'choice'
 
 export interface OfflineReply {
   text: string
@@ -28,6 +38,13 @@ export interface OfflineReply {
   maths?: MathSolved
   /** The tutor declined (could not solve or check, off-topic, an attempt to change its rules). */
   declined: boolean
+  /** What the intent classifier read the message as (intents/classifier.ts). */
+  intent?: Intent
+  /** The option letter picked for a pasted multiple-choice question. */
+  choice?: string
+  plan?: PlanShape
+  /** The verdict on the student's own answer to the earlier problem. */
+  check?: 'right' | 'wrong'
 }
 
 /**
