@@ -1,7 +1,7 @@
 import type { TutorInput } from '../types.ts'
 import type { Intent } from './intents/classifier.ts'
 import { readIntent } from './intents/read-intent.ts'
-import { detectLanguage, replyLanguage } from './language.ts'
+import { detectWrittenLanguage, replyLanguage } from './language.ts'
 import { normaliseMath, stripMarkup } from './maths/normalise.ts'
 import { formulaRuns, solveMaths, type MathResult } from './maths/solve.ts'
 import { closestTopics, conceptReply, relevantHits } from './reply/concept.ts'
@@ -42,7 +42,7 @@ const MESSAGE_LIMIT = 4000
 
 export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
   const message = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
-  if (detectLanguage(message) === 'unsupported') {
+  if (detectWrittenLanguage(message) === 'unsupported') {
     const r = new Reply(input.language, tutorTexts(input.language), resources)
     r.add(r.t.conversation.unsupportedLanguage)
     return r.done('unsupported-language', true)

@@ -16,7 +16,7 @@ const ONLY_RUSSIAN = /[ыэъё]/i
 const sureEnough = (accuracy: number, words: number, cyrillic: boolean) =>
   (words >= 3 && accuracy >= 0.5) || (!cyrillic && words === 2 && accuracy >= 0.9)
 
-export function detectLanguage(message: string): DetectedLanguage | undefined {
+export function detectWrittenLanguage(message: string): DetectedLanguage | undefined {
   const text = message
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
@@ -41,12 +41,17 @@ export function detectLanguage(message: string): DetectedLanguage | undefined {
   return /\p{Script=Cyrillic}/u.test(text) ? 'uk' : undefined
 }
 
+/** The message's language when it is one of the tutor's, else undefined. */
+export function detectLanguage(message: string): Language | undefined {
+  const detected = detectWrittenLanguage(message)
+  return detected === 'unsupported' ? undefined : detected
+}
+
 /**
  * The reply's language: the request's when it was explicit; else the message's own when it is one of the tutor's;
  * else the request's (the UI's) language.
  */
 export function replyLanguage(message: string, requested: Language, explicit = false): Language {
   if (explicit) return requested
-  const detected = detectLanguage(message)
-  return detected && detected !== 'unsupported' ? detected : requested
+  return detectLanguage(message) ?? requested
 }

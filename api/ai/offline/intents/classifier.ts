@@ -1,5 +1,6 @@
 import { NeuralNetwork, type Features } from '@nlpjs/neural'
 import type { Language } from '../../../../openapi/types.ts'
+import { tutorIntentValues, type TutorIntent } from '../reply/reply.ts'
 import { stems } from '../words.ts'
 import en from './corpus.en.json' with { type: 'json' }
 import pl from './corpus.pl.json' with { type: 'json' }
@@ -16,22 +17,8 @@ import modelUk from './model.uk.json' with { type: 'json' }
  * trained on (decision 047).
  */
 
-export const INTENTS = [
-  'solve',
-  'explain',
-  'similar',
-  'check-answer',
-  'explain-step',
-  'translate',
-  'recall',
-  'plan',
-  'what-next',
-  'weakest',
-  'live-exam',
-  'off-topic',
-  'greeting',
-] as const
-export type Intent = (typeof INTENTS)[number]
+export const INTENTS = tutorIntentValues
+export type Intent = TutorIntent
 export type IntentCorpus = Partial<Record<Intent, string[]>>
 
 export const CORPUS: Record<Language, IntentCorpus> = { en, uk, pl }

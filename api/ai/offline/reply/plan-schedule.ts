@@ -2,20 +2,13 @@ import type { ExamTypeName } from '../../../../openapi/types.ts'
 import type { TutorProgress, TutorWeakArea } from '../../types.ts'
 import { say } from '../texts.ts'
 import type { PlanRequest } from './plan-request.ts'
-import type { Reply } from './reply.ts'
+import type { PlanSummary, Reply } from './reply.ts'
 
 /**
  * A plan that spans the time the student has: day by day up to 10 days, week by week beyond, each day or week on
  * one focus topic (those the student named first, then their weakest for that exam) with a link to practice
  * filtered to it, and the last day or two for a mixed test.
  */
-
-export interface PlanShape {
-  examType?: ExamTypeName
-  days: number
-  topics: string[]
-  minutesPerDay?: number
-}
 
 const DEFAULT_DAYS = 7
 const DEFAULT_MINUTES = 30
@@ -55,12 +48,12 @@ export function focusTopics(request: PlanRequest, progress: TutorProgress | unde
 }
 
 /** Adds the schedule to the reply and returns the plan's shape (reply.plan). */
-export function addSchedule(r: Reply, request: PlanRequest, progress: TutorProgress | undefined): PlanShape {
+export function addSchedule(r: Reply, request: PlanRequest, progress: TutorProgress | undefined): PlanSummary {
   const examType = request.examType ?? progress?.examType
   const days = request.days ?? DEFAULT_DAYS
   const minutes = request.minutesPerDay ?? DEFAULT_MINUTES
   const { topics, source } = focusTopics(request, progress, examType)
-  const shape: PlanShape = { examType, days, topics, minutesPerDay: minutes }
+  const shape: PlanSummary = { examType, days, topics, minutesPerDay: minutes }
   if (!topics.length) return shape
   const t = r.t.conversation
   r.add(

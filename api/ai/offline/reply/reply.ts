@@ -1,9 +1,7 @@
 import type { ExamTypeName, Language } from '../../../../openapi/types.ts'
-import type { Intent } from '../intents/classifier.ts'
 import type { MathSolved } from '../maths/solve.ts'
 import type { SearchDoc, TutorSearch } from '../search.ts'
 import { say, type TutorTexts } from '../texts.ts'
-import type { PlanShape } from './plan-schedule.ts'
 
 /** The reply being written: its parts, the notes and bank items it quotes or links, and the helpers to do so. */
 
@@ -29,6 +27,34 @@ export type ReplyKind =
   | 'what-next'
   | 'choice'
 
+/** What the student wants from a message: the labels of the intent classifier (and of the evaluation). */
+export const tutorIntentValues = [
+  'solve',
+  'explain',
+  'similar',
+  'check-answer',
+  'explain-step',
+  'translate',
+  'recall',
+  'plan',
+  'what-next',
+  'weakest',
+  'live-exam',
+  'off-topic',
+  'greeting',
+] as const
+export type TutorIntent = (typeof tutorIntentValues)[number]
+
+/** A study plan's shape, as read from the message and the student's data. */
+export interface PlanSummary {
+  examType?: ExamTypeName
+  /** Days the plan spans (to the deadline). */
+  days: number
+  /** Topic keys of the bank it focuses on. */
+  topics: string[]
+  minutesPerDay?: number
+}
+
 export interface OfflineReply {
   text: string
   language: Language
@@ -38,11 +64,11 @@ export interface OfflineReply {
   maths?: MathSolved
   /** The tutor declined (could not solve or check, off-topic, an attempt to change its rules). */
   declined: boolean
-  /** What the intent classifier read the message as (intents/classifier.ts). */
-  intent?: Intent
+  /** What the tutor took the message to ask for. */
+  intent?: TutorIntent
   /** The option letter picked for a pasted multiple-choice question. */
   choice?: string
-  plan?: PlanShape
+  plan?: PlanSummary
   /** The verdict on the student's own answer to the earlier problem. */
   check?: 'right' | 'wrong'
 }
