@@ -22,7 +22,7 @@ import {
 import { languageAskedFor, recallReply, translateReply, whatNextReply } from './reply/revisit.ts'
 import { tutorTexts } from './texts.ts'
 
-export { practiceHref, type OfflineReply, type ReplyKind, type TutorResources } from './reply/reply.ts'
+export { practiceHref, type OfflineReply, type TutorResources } from './reply/reply.ts'
 export { revealsAnswer } from './reply/question.ts'
 
 /**
@@ -42,7 +42,9 @@ const MESSAGE_LIMIT = 4000
 
 export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
   const message = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
-  if (detectWrittenLanguage(message) === 'unsupported') {
+  const question = input.question ?? questionFromContext(input.context)
+  // A question pasted from a practice item may quote any language; the student's own words are judged.
+  if (!question && detectWrittenLanguage(message) === 'unsupported') {
     const r = new Reply(input.language, tutorTexts(input.language), resources)
     r.add(r.t.conversation.unsupportedLanguage)
     return r.done('unsupported-language', true)
@@ -61,12 +63,12 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
   const intent = readIntent(message, language, maths, asked, input.history.length > 0)
   const withIntent = (reply: OfflineReply): OfflineReply => ({ ...reply, intent })
 
-  if (intent === 'live-exam') {
+  // A chat opened from a practice question is practice, not a live exam: its own rules (no key before an answer).
+  if (intent === 'live-exam' && !question) {
     r.add(t.conversation.liveExam)
     return withIntent(r.done('live-exam', true))
   }
 
-  const question = input.question ?? questionFromContext(input.context)
   if (question) {
     // Before an answer, not even a problem typed out from the question may be solved to its key.
     const key = (question.correctAnswer ?? '').replace(/^[A-D]\)\s*/, '').trim()
@@ -99,11 +101,12 @@ function answerIntent(
   switch (intent) {
     case 'similar':
       if (problem) return similarReply(r, problem, maths?.status === 'solved')
-      return methodExampleReply(r, input.history) ?? nothingEarlier(r, 'similar')
+      return methodExampleReply(r, input.history) ?? nothingEarlier(r)
     case 'check-answer':
-      return problem ? checkReply(r, message, problem) : nothingEarlier(r, 'check')
+      if (problem) return checkReply(r, message, problem)
+      return maths?.status === 'solved' ? answerIntent(r, 'solve', input, message, maths, asked) : nothingEarlier(r)
     case 'explain-step':
-      return explainStepReply(r, input.history, message) ?? nothingEarlier(r, 'follow-up')
+      return explainStepReply(r, input.history, message) ?? nothingEarlier(r)
     case 'translate': {
       const target = languageAskedFor(message) ?? r.language
       const again = new Reply(target, tutorTexts(target), r.resources)
@@ -121,6 +124,7 @@ function answerIntent(
     case 'weakest':
       return weakestReply(r, progressFor(r, input), message)
     case 'greeting':
+      if (message.length > 40 || hasNote(r, message)) return explainReply(r, message, false)
       r.add(THANKS.test(message.trim()) ? t.general.thanks : t.general.greeting)
       return r.done('greeting', false)
     case 'solve':
@@ -139,30 +143,31 @@ function answerIntent(
   }
 }
 
-function nothingEarlier(r: Reply, kind: ReplyKind): OfflineReply {
+/** A study note that clearly matches: "twierdzenie Pitagorasa" is a topic, however short. */
+function hasNote(r: Reply, message: string): boolean {
+  const hits = relevantHits(r.search.search(message, { language: r.language, limit: 5 }), r.language)
+  return hits.some((h) => h.doc.kind === 'note')
+}
+
+function nothingEarlier(r: Reply): OfflineReply {
   r.add(r.t.conversation.nothingEarlier)
-  return r.done(kind, false)
+  return r.done('no-match', true)
 }
 
 /** A concept or a method from the notes and the bank; a weak match says so and names the closest topics. */
 function explainReply(r: Reply, message: string, offTopic: boolean): OfflineReply {
-  const method = METHODS.find(([, re]) => re.test(message))?.[0]
-  if (method && !offTopic) {
-    r.add(`${r.t.methods.intro}\n${r.t.methods[method]}`)
-    const note = r.search
-      .search(message, { language: r.language, kind: 'note', limit: 3 })
-      .find((h) => h.doc.language === r.language)?.doc
-    if (note) {
-      r.quoteNote(note, true)
-      r.practiceFor(message, note, (d) => d.examType !== note.examType || d.section !== note.section)
-    } else mathsPractice(r, message)
-    return r.done('method', false)
-  }
   const hits = relevantHits(r.search.search(message, { language: r.language, limit: 12 }), r.language)
+  const hasNoteHit = hits.some((h) => h.doc.kind === 'note')
   // The classifier's "off-topic" gives way only to a study note that clearly matches.
-  if (offTopic && !hits.some((h) => h.doc.kind === 'note')) {
+  if (offTopic && !hasNoteHit) {
     r.add(r.t.general.offTopic)
     return r.done('off-topic', true)
+  }
+  const method = hasNoteHit ? undefined : METHODS.find(([, re]) => re.test(message))?.[0]
+  if (method) {
+    r.add(`${r.t.methods.intro}\n${r.t.methods[method]}`)
+    mathsPractice(r, message)
+    return r.done('method', false)
   }
   if (!hits.length) return closestTopics(r, message)
   conceptReply(r, hits, message)

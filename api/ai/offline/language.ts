@@ -1,5 +1,6 @@
 import { detectAll } from 'tinyld'
 import { languageValues, type Language } from '../../../openapi/types.ts'
+import { stopwordShare } from './words.ts'
 
 /**
  * The language a message is written in, by tinyld's statistical detector (decision 048): one of the tutor's
@@ -10,6 +11,16 @@ import { languageValues, type Language } from '../../../openapi/types.ts'
 export type DetectedLanguage = Language | 'unsupported'
 
 const SUPPORTED = new Set<string>(languageValues)
+const FUNCTION_WORD_SHARE = 0.25
+/**
+ * The languages a student here may plausibly write in: the tutor's, their neighbours and the widely taught ones.
+ * Left to all its languages, tinyld reads a line of formulas ("x² − 5x + 6") as Berber or Turkmen.
+ */
+const PLAUSIBLE = [
+  ...languageValues,
+  ...['ru', 'be', 'bg', 'cs', 'sk', 'de', 'fr', 'es', 'it', 'pt', 'ro', 'hu', 'tr', 'nl', 'lt', 'lv', 'et', 'fi'],
+  ...['sv', 'da', 'no', 'el', 'zh', 'ja', 'ko', 'ar', 'he', 'hi', 'vi'],
+]
 const ONLY_UKRAINIAN = /[іїєґ]/i
 const ONLY_RUSSIAN = /[ыэъё]/i
 /** How sure tinyld must be of a language the tutor does not speak to say so: surer on fewer words. */
@@ -21,14 +32,18 @@ export function detectWrittenLanguage(message: string): DetectedLanguage | undef
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/[^\p{L}\s'’ʼ-]+/gu, ' ')
+    // Letters standing alone are variables (x, a, b), not words.
+    .replace(/(?<!\p{L})\p{L}(?!\p{L})/gu, ' ')
     .trim()
   const hasUkrainian = ONLY_UKRAINIAN.test(text)
   if (ONLY_RUSSIAN.test(text) && !hasUkrainian) return 'unsupported'
   if (hasUkrainian) return 'uk'
-  const guesses = detectAll(text)
+  const guesses = detectAll(text, { only: PLAUSIBLE })
   const best = guesses[0]
+  if (best && SUPPORTED.has(best.lang)) return best.lang as Language
+  // A statistical guess on a short English line can be Portuguese; its function words settle it.
+  if (stopwordShare(text, 'en') >= FUNCTION_WORD_SHARE) return 'en'
   if (!best) return undefined
-  if (SUPPORTED.has(best.lang)) return best.lang as Language
   const supported = guesses.find((g) => SUPPORTED.has(g.lang))
   const words = text.split(/\s+/).filter((w) => w.length > 1).length
   if (

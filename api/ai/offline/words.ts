@@ -49,3 +49,10 @@ export function stemWord(word: string, language: Language): string | null {
   if (word.length < 2) return null
   return stems(word, language)[0] ?? null
 }
+
+/** The share of the text's words that are the language's stop words ("the", "and", "w", "się"). */
+export function stopwordShare(text: string, language: Language): number {
+  const { normaliser, stopwords } = byLanguage[language]
+  const words = tokens(normaliser.normalize(text)).filter((w) => w.length > 1)
+  return words.length ? words.filter((w) => stopwords.isStopword(w)).length / words.length : 0
+}

@@ -1,16 +1,17 @@
 import type { Language } from '../../../../openapi/types.ts'
 import type { MathResult } from '../maths/solve.ts'
-import { lastProblem, type Asked } from '../reply/earlier.ts'
+import type { Asked } from '../reply/earlier.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
 
 /**
- * The intent the tutor acts on: the classifier's best that the conversation allows (a follow-up needs something
- * earlier to follow up: "why?" as a first message is not one), with the maths engine's structural signal — the
- * message holds a problem it recognises — outweighing a reading as small talk or a concept question.
+ * The intent the tutor acts on: the classifier's best that the conversation allows ("what was the first one?" as a
+ * first message is not about the conversation; "why?" still is, and is told there is nothing earlier), with the maths engine's structural signal — the
+ * message holds a problem it solves — outweighing a reading as small talk or a concept question.
  */
 
-const NEEDS_EARLIER = new Set<Intent>(['similar', 'check-answer', 'explain-step', 'translate', 'recall'])
-const NEEDS_PROBLEM = new Set<Intent>(['check-answer'])
+/** Follow-ups that need an earlier turn: without one, the next likeliest intent is taken. */
+const NEEDS_EARLIER = new Set<Intent>(['translate', 'recall'])
+const UNSURE = 0.2
 const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
 
 export function readIntent(
@@ -21,10 +22,10 @@ export function readIntent(
   hasHistory: boolean,
 ): Intent {
   const { ranked } = classifyIntent(message, language)
-  const problem = lastProblem(asked)
-  const possible = (intent: Intent) =>
-    (!NEEDS_EARLIER.has(intent) || (hasHistory && asked.length > 0)) && (!NEEDS_PROBLEM.has(intent) || !!problem)
-  const intent = ranked.find((r) => possible(r.intent))?.intent ?? 'explain'
-  if (maths && YIELDS_TO_MATHS.has(intent)) return 'solve'
+  const possible = (intent: Intent) => !NEEDS_EARLIER.has(intent) || (hasHistory && asked.length > 0)
+  const best = ranked.find((r) => possible(r.intent))
+  // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
+  const intent = best && best.score >= UNSURE ? best.intent : 'explain'
+  if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
   return intent
 }

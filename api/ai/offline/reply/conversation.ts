@@ -35,6 +35,8 @@ export function variantOf(
     let index = 0
     // Exponents and function bases (x^2, log2) keep the kind of the problem: leave them.
     const text = problem.replace(/(?<![\^\p{L}\d.])\d+(?![.,]\d)/gu, (n) => {
+      // Zero is the shape of the problem ("= 0"), not one of its numbers.
+      if (n === '0') return n
       const step = steps[(attempt + index++ * 3) % steps.length]
       const moved = Number(n) + step * (1 + Math.floor(attempt / steps.length))
       return String(moved > 0 ? moved : Number(n) + Math.abs(step))

@@ -1,3 +1,4 @@
+import { languageValues } from '../../../../openapi/types.ts'
 import type { TutorQuestion } from '../../types.ts'
 import { stripMarkup } from '../maths/normalise.ts'
 import { solveMaths } from '../maths/solve.ts'
@@ -32,9 +33,14 @@ export function questionFromContext(context: string | undefined): TutorQuestion 
 const LETTER = /^[A-D]\)\s*/
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boolean)
-/** A word's stems under each language's stemmer: the text and the key may be in any of them. */
-const stemsOf = (word: string) =>
-  (['en', 'uk', 'pl'] as const).map((l) => stemWord(word, l)).filter((s): s is string => s !== null)
+/**
+ * A word's stems under each language's stemmer (the text and the key may be in any of them); none for a word that
+ * one of them calls a stop word ("and", "i") or too short to tell anything.
+ */
+function stemsOf(word: string): string[] {
+  const stems = languageValues.map((l) => stemWord(word, l))
+  return stems.includes(null) ? [] : (stems as string[])
+}
 
 /**
  * Whether a text would give an answer away: every word of the answer appears in it, in any inflection
