@@ -1,17 +1,18 @@
 import { detectAll } from 'tinyld'
 import { languageValues, type Language } from '../../../openapi/types.ts'
+import { CORPUS } from './intents/classifier.ts'
 import { stopwordShare } from './words.ts'
 
 /**
  * The language a message is written in, by tinyld's statistical detector (decision 048): one of the tutor's
  * languages; `unsupported` when the detector is sure of another one (Russian, German); undefined when the text
- * says too little (a bare formula, "ok", a name). Letters that only Ukrainian or only Russian uses decide first,
- * since a short Cyrillic message is otherwise a coin toss between the two (two Cyrillic words stay Ukrainian).
+ * says too little (a bare formula, "ok", a name).
  */
 export type DetectedLanguage = Language | 'unsupported'
 
 const SUPPORTED = new Set<string>(languageValues)
-const FUNCTION_WORD_SHARE = 0.25
+const FUNCTION_WORD_SHARE = 0.4
+const POLISH_LETTERS = /[ąćęłńóśźż]/i
 /**
  * The languages a student here may plausibly write in: the tutor's, their neighbours and the widely taught ones.
  * Left to all its languages, tinyld reads a line of formulas ("x² − 5x + 6") as Berber or Turkmen.
@@ -24,8 +25,8 @@ const PLAUSIBLE = [
 const ONLY_UKRAINIAN = /[іїєґ]/i
 const ONLY_RUSSIAN = /[ыэъё]/i
 /** How sure tinyld must be of a language the tutor does not speak to say so: surer on fewer words. */
-const sureEnough = (accuracy: number, words: number, cyrillic: boolean) =>
-  (words >= 3 && accuracy >= 0.5) || (!cyrillic && words === 2 && accuracy >= 0.9)
+const sureEnough = (accuracy: number, words: number) =>
+  (words >= 3 && accuracy >= 0.5) || (words === 2 && accuracy >= 0.9)
 
 export function detectWrittenLanguage(message: string): DetectedLanguage | undefined {
   const text = message
@@ -35,25 +36,46 @@ export function detectWrittenLanguage(message: string): DetectedLanguage | undef
     // Letters standing alone are variables (x, a, b), not words.
     .replace(/(?<!\p{L})\p{L}(?!\p{L})/gu, ' ')
     .trim()
-  const hasUkrainian = ONLY_UKRAINIAN.test(text)
-  if (ONLY_RUSSIAN.test(text) && !hasUkrainian) return 'unsupported'
-  if (hasUkrainian) return 'uk'
+  // Cyrillic is the tutor's Ukrainian unless letters that only Russian uses say otherwise (ы, э, ъ, ё stand in
+  // nearly every Russian sentence); tinyld cannot tell a short Ukrainian line from Russian or Bulgarian.
+  if (/\p{Script=Cyrillic}/u.test(text))
+    return ONLY_RUSSIAN.test(text) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
+  // An English line full of function words ("the", "between", "and") is English, whatever tinyld guesses.
+  if (stopwordShare(text, 'en') >= FUNCTION_WORD_SHARE && !POLISH_LETTERS.test(text)) return 'en'
   const guesses = detectAll(text, { only: PLAUSIBLE })
   const best = guesses[0]
+  // Too short for statistics ("Solve 3x + 5 = 17", "oblicz"): the words students use, from the intent corpus.
+  if (!best || best.accuracy < 0.5) {
+    const known = knownWordsLanguage(text)
+    if (known) return known
+  }
   if (best && SUPPORTED.has(best.lang)) return best.lang as Language
-  // A statistical guess on a short English line can be Portuguese; its function words settle it.
-  if (stopwordShare(text, 'en') >= FUNCTION_WORD_SHARE) return 'en'
   if (!best) return undefined
   const supported = guesses.find((g) => SUPPORTED.has(g.lang))
   const words = text.split(/\s+/).filter((w) => w.length > 1).length
-  if (
-    sureEnough(best.accuracy, words, /\p{Script=Cyrillic}/u.test(text)) &&
-    (!supported || supported.accuracy < best.accuracy / 4)
+  if (sureEnough(best.accuracy, words) && (!supported || supported.accuracy < best.accuracy / 4)) return 'unsupported'
+  return supported ? (supported.lang as Language) : undefined
+}
+
+let vocabularies: Record<'en' | 'pl', Set<string>> | undefined
+const vocabulary = (language: 'en' | 'pl') =>
+  new Set(
+    Object.values(CORPUS[language])
+      .flat()
+      .flatMap((p) => p.toLowerCase().split(/[^\p{L}]+/u))
+      .filter((w) => w.length > 2),
   )
-    return 'unsupported'
-  if (supported) return supported.lang as Language
-  // Cyrillic that tinyld cannot place is read as Ukrainian, the tutor's Cyrillic language.
-  return /\p{Script=Cyrillic}/u.test(text) ? 'uk' : undefined
+
+/** English or Polish when the text's words are known in one language's corpus and not the other's. */
+function knownWordsLanguage(text: string): 'en' | 'pl' | undefined {
+  vocabularies ??= { en: vocabulary('en'), pl: vocabulary('pl') }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2)
+  const en = words.filter((w) => vocabularies?.en.has(w) && !vocabularies.pl.has(w)).length
+  const pl = words.filter((w) => vocabularies?.pl.has(w) && !vocabularies.en.has(w)).length
+  return en > pl ? 'en' : pl > en ? 'pl' : undefined
 }
 
 /** The message's language when it is one of the tutor's, else undefined. */
