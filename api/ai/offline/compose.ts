@@ -116,8 +116,9 @@ function answerIntent(
     case 'recall':
       return recallReply(r, message, asked)
     case 'plan': {
-      const names = [r.resources.names(r.language).topics, r.resources.names('en').topics]
-      return planReply(r, progressFor(r, input), readPlanRequest(message, r.language, names))
+      const [own, en] = [r.resources.names(r.language), r.resources.names('en')]
+      const request = readPlanRequest(message, r.language, [own.topics, en.topics], [own.subjects, en.subjects])
+      return planReply(r, progressFor(r, input), request)
     }
     case 'what-next':
       return whatNextReply(r, progressFor(r, input))

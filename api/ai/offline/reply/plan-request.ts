@@ -16,6 +16,8 @@ export interface PlanRequest {
   minutesPerDay?: number
   /** Topic keys of the bank named in the message. */
   topics: string[]
+  /** Bank sections (subjects) named in the message. */
+  sections?: string[]
 }
 
 type UnitName = keyof typeof grammar.units
@@ -71,8 +73,17 @@ export function topicsIn(text: string, language: Language, names: Record<string,
   return [...found]
 }
 
-export function readPlanRequest(text: string, language: Language, names: Record<string, string>[]): PlanRequest {
-  const request: PlanRequest = { examType: examIn(text), topics: topicsIn(text, language, names) }
+export function readPlanRequest(
+  text: string,
+  language: Language,
+  names: Record<string, string>[],
+  subjects: Record<string, string>[] = [],
+): PlanRequest {
+  const request: PlanRequest = {
+    examType: examIn(text),
+    topics: topicsIn(text, language, names),
+    sections: topicsIn(text, language, subjects),
+  }
   const list = words(text)
   for (let i = 0; i < list.length; i++) {
     const unit = unitOf(list[i])

@@ -15,7 +15,7 @@ const DEFAULT_MINUTES = 30
 const MAX_TOPICS = 4
 
 interface Focus {
-  topic: string
+  topic?: string
   examType?: ExamTypeName
   section?: string
 }
@@ -32,8 +32,19 @@ function practiceLink(focus: Focus): string {
   const params = new URLSearchParams()
   if (focus.examType) params.set('examType', focus.examType)
   if (focus.section) params.set('section', focus.section)
-  params.set('topic', focus.topic)
+  if (focus.topic) params.set('topic', focus.topic)
   return `/questions?${params.toString()}`
+}
+
+const focusName = (r: Reply, focus: Focus) => (focus.topic ? r.topic(focus.topic) : r.subject(focus.section ?? ''))
+
+/** No topic named and no results: the exam's subjects, those the message names first. */
+function examSections(r: Reply, examType: ExamTypeName, named: string[]): Focus[] {
+  const sections = [
+    ...new Set([...r.search.docs.values()].filter((d) => d.examType === examType).map((d) => d.section)),
+  ]
+  const chosen = sections.filter((s) => named.includes(s))
+  return (chosen.length ? chosen : sections).slice(0, MAX_TOPICS).map((section) => ({ examType, section }))
 }
 
 export function focusTopics(request: PlanRequest, progress: TutorProgress | undefined, examType?: ExamTypeName) {
@@ -54,16 +65,25 @@ export function addSchedule(r: Reply, request: PlanRequest, progress: TutorProgr
   const minutes = request.minutesPerDay ?? DEFAULT_MINUTES
   const { topics, source } = focusTopics(request, progress, examType)
   const shape: PlanSummary = { examType, days, topics, minutesPerDay: minutes }
-  if (!topics.length) return shape
+  const places = topics.length
+    ? topics.map((k) => placeOf(r, k, examType))
+    : examType
+      ? examSections(r, examType, request.sections ?? [])
+      : []
+  if (!places.length) return shape
   const t = r.t.conversation
   r.add(
     examType
       ? say(r.t, 'conversation', 'planFor', { days, exam: r.examName(examType), minutes })
       : say(r.t, 'conversation', 'planForAnyExam', { days, minutes }),
   )
-  const names = topics.map((k) => r.topic(k))
-  r.add(say(r.t, 'conversation', 'planTopicsFrom', { topics: names.join(', '), source: t[source] }))
-  const places = topics.map((k) => placeOf(r, k, examType))
+  if (topics.length)
+    r.add(
+      say(r.t, 'conversation', 'planTopicsFrom', {
+        topics: topics.map((k) => r.topic(k)).join(', '),
+        source: t[source],
+      }),
+    )
   const lines: string[] = []
   const reviewDays = days > 10 ? 2 : days >= 3 ? 1 : 0
   if (days > 10) {
@@ -77,7 +97,7 @@ export function addSchedule(r: Reply, request: PlanRequest, progress: TutorProgr
           n: w + 1,
           from,
           to,
-          topic: r.topic(focus.topic),
+          topic: focusName(r, focus),
           href: practiceLink(focus),
         }),
       )
@@ -86,7 +106,7 @@ export function addSchedule(r: Reply, request: PlanRequest, progress: TutorProgr
     for (let d = 0; d < days - reviewDays; d++) {
       const focus = places[d % places.length]
       lines.push(
-        say(r.t, 'conversation', 'planDay', { n: d + 1, topic: r.topic(focus.topic), href: practiceLink(focus) }),
+        say(r.t, 'conversation', 'planDay', { n: d + 1, topic: focusName(r, focus), href: practiceLink(focus) }),
       )
     }
   }

@@ -153,7 +153,7 @@ export function planReply(r: Reply, progress: TutorProgress | undefined, request
   }
   const forExam = progress && { ...progress, weakAreas: areas }
   const plan = addSchedule(r, request, forExam)
-  if (!plan.topics.length) {
+  if (!/\/questions\?/.test(r.parts.join('\n')) && !plan.topics.length) {
     if (!areas.length) r.add(t.plan.noProgress, t.plan.generic)
     else r.add(t.plan.schedule)
   }
