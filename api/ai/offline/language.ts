@@ -41,7 +41,10 @@ export function detectWrittenLanguage(message: string): DetectedLanguage | undef
   if (/\p{Script=Cyrillic}/u.test(text))
     return ONLY_RUSSIAN.test(text) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
   // An English line full of function words ("the", "between", "and") is English, whatever tinyld guesses.
-  if (stopwordShare(text, 'en') >= FUNCTION_WORD_SHARE && !POLISH_LETTERS.test(text)) return 'en'
+  const share = stopwordShare(text, 'en')
+  const long = text.split(/\s+/).length >= 4
+  if ((share >= FUNCTION_WORD_SHARE || (long && share >= FUNCTION_WORD_SHARE * 0.75)) && !POLISH_LETTERS.test(text))
+    return 'en'
   const guesses = detectAll(text, { only: PLAUSIBLE })
   const best = guesses[0]
   // Too short for statistics ("Solve 3x + 5 = 17", "oblicz"): the words students use, from the intent corpus.
