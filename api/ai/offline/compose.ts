@@ -11,14 +11,7 @@ import { explainStepReply, methodExampleReply, METHODS } from './reply/follow-up
 import { readPlanRequest } from './reply/plan-request.ts'
 import { planReply, progressFor, weakestReply } from './reply/plans.ts'
 import { questionFromContext, questionReply, revealsAnswer } from './reply/question.ts'
-import {
-  addSolution,
-  mathsPractice,
-  Reply,
-  type OfflineReply,
-  type ReplyKind,
-  type TutorResources,
-} from './reply/reply.ts'
+import { addSolution, mathsPractice, Reply, type OfflineReply, type TutorResources } from './reply/reply.ts'
 import { languageAskedFor, recallReply, translateReply, whatNextReply } from './reply/revisit.ts'
 import { tutorTexts } from './texts.ts'
 
