@@ -47,15 +47,16 @@ async function main() {
   await warmUpTutor(nodeTutorResources)
   const warmMs = performance.now() - coldStart
   const tuning = await runEval()
-  const heldOutCases = loadHeldOutCases()
+  // `--held-out=<file>` reads the held-out part from elsewhere (a checkout of the branch that holds it).
+  const path = process.argv.find((a) => a.startsWith('--held-out='))?.slice('--held-out='.length)
+  const heldOutFile = path ? pathToFileURL(path) : HELD_OUT_FILE
+  const heldOutCases = loadHeldOutCases(heldOutFile)
   const heldOut = heldOutCases && (await runEval(heldOutCases))
   console.log(
     `Offline tutor evaluation: ${tuning.length} tuning and ${heldOut?.length ?? 0} held-out messages (start-up warm-up ${warmMs.toFixed(0)} ms)\n`,
   )
   if (!heldOut)
-    console.log(
-      `No held-out part on this branch (${HELD_OUT_FILE.pathname} is absent): its scores and targets are skipped.\n`,
-    )
+    console.log(`No held-out part (${heldOutFile.pathname} is absent): its scores and targets are skipped.\n`)
   console.log(table(tuning, heldOut))
   console.log(`\nBy set (cases with no problem):\n${setTable(tuning, heldOut)}`)
   const failures = tuning.filter((r) => r.problems.length)
