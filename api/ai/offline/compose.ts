@@ -1,45 +1,49 @@
 import type { TutorInput } from '../types.ts'
-import { replyLanguage } from './language.ts'
+import type { Intent } from './intents/classifier.ts'
+import { readIntent } from './intents/read-intent.ts'
+import { detectWrittenLanguage, replyLanguage } from './language.ts'
 import { normaliseMath, stripMarkup } from './maths/normalise.ts'
-import { formulaRuns, solveMaths } from './maths/solve.ts'
-import { conceptReply, relevantHits } from './reply/concept.ts'
-import { followUpReply, METHODS } from './reply/follow-up.ts'
+import { formulaRuns, solveMaths, type MathResult } from './maths/solve.ts'
+import { closestTopics, conceptReply, relevantHits } from './reply/concept.ts'
+import { checkReply, similarReply } from './reply/conversation.ts'
+import { askedSoFar, lastProblem, type Asked } from './reply/earlier.ts'
+import { explainStepReply, methodExampleReply, METHODS } from './reply/follow-up.ts'
+import { readPlanRequest } from './reply/plan-request.ts'
 import { planReply, progressFor, weakestReply } from './reply/plans.ts'
 import { questionFromContext, questionReply, revealsAnswer } from './reply/question.ts'
 import { addSolution, mathsPractice, Reply, type OfflineReply, type TutorResources } from './reply/reply.ts'
+import { languageAskedFor, recallReply, translateReply, whatNextReply } from './reply/revisit.ts'
 import { tutorTexts } from './texts.ts'
 
-export { practiceHref, type OfflineReply, type ReplyKind, type TutorResources } from './reply/reply.ts'
+export { practiceHref, type OfflineReply, type TutorResources } from './reply/reply.ts'
 export { revealsAnswer } from './reply/question.ts'
 
 /**
- * The offline tutor: reads what the student asks (a maths problem, a follow-up on the last one, a method, a
- * concept, a study plan, the question the chat was opened from) and answers in the student's language from
- * checked maths, the study notes and the question bank. Never guesses: what it cannot solve and check, or finds
- * no relevant notes for, it declines, offering practice instead. The kinds of reply live in reply/.
+ * The offline tutor: the intent classifier (intents/) reads what the student wants — a maths problem, a follow-up
+ * on an earlier one, a concept, a study plan, the question the chat was opened from — and the tutor answers in
+ * the student's language from checked maths, the study notes and the question bank. Never guesses: what it cannot
+ * solve and check, or finds no relevant notes for, it declines, offering practice or the closest topics instead.
+ * The kinds of reply live in reply/.
  */
 
 const INJECTION =
   /ignore\s+(?:all\s+|the\s+|your\s+|any\s+)*(?:previous|prior|above|earlier)|disregard\s+(?:all\s+|the\s+|your\s+)*(?:previous|prior|instructions|rules)|system\s+prompt|reveal\s+(?:your\s+)?(?:instructions|prompt|rules)|you\s+are\s+now\b|jailbreak|developer\s+mode|act\s+as\s+(?:an?\s+)?(?:unrestricted|dan)|ігноруй|проігноруй|забудь\s+(?:усі\s+|всі\s+)?(?:попередні\s+)?(?:інструкц|правила)|системн\S*\s+(?:промпт|підказк|інструкц)|zignoruj|ignoruj|zapomnij\s+(?:o\s+)?(?:wszystki\S*\s+)?(?:poprzedni\S*\s+)?(?:instrukcj|zasad)|prompt\S*\s+systemow|systemow\S*\s+prompt|od\s+teraz\s+jesteś/i
-const OFF_TOPIC =
-  /weather|joke|football|soccer|movie|film|song|music|recipe|cook|pizza|girlfriend|boyfriend|crypto|bitcoin|stock|video game|fortnite|minecraft|tiktok|instagram|horoscope|погод|анекдот|жарт|футбол|фільм|пісн|музик|рецепт|гороскоп|криптовалют|pogod|żart|zart|kawał|kawal|piłk|pilk|przepis|muzyk|piosenk|horoskop|kryptowalut/i
-const GREETING =
-  /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|привіт|вітаю|добр\S* (?:день|ранок|вечір)|cześć|czesc|dzień dobry|dzien dobry|hej|siema|witaj)\b/i
-const THANKS = /^(?:thanks|thank you|thx|дякую|спасибі|dzięki|dzieki|dziękuję|dziekuje)(?!\p{L})/iu
-const PLAN =
-  /(?:study|revision|learning|prep\w*)\s+plan|plan\s+(?:for|of|to)|make\s+(?:me\s+)?a\s+plan|\bschedule\b|план\S*|розклад|plan\S*\s+nauki|ułóż|uloz|harmonogram|zaplanuj/i
-/** "Where should I focus?": a plan from the results, like "make me a study plan". */
-const FOCUS =
-  /where (?:should|do|can|must) i (?:focus|start|begin)|what (?:should|do|must) i (?:focus on|study|work on|practi[cs]e|revise)|(?:should|do) i focus on|зосередит|сконцентрув|над чим (?:мені )?(?:працювати|попрацювати)|з чого (?:мені )?почати|що (?:мені )?(?:вчити|повторити|підтягнути)|skupi[ćc]|skoncentrowa|nad czym (?:mam |powinienem |powinnam )?(?:pracowa|popracowa)|od czego (?:mam )?zacz|czego (?:mam )?si[ęe] uczy/i
-const WEAKEST = /weak|слабк|слабш|słab|slab|najsłabsz|najslabsz/i
-const METHOD_ASK =
-  /how (?:do|to|can|should)|what is|what's|what are|explain|method|formula|rule|як\s|що таке|що є|поясн|формул|правил|метод|спосіб|jak\s|czym jest|co to|wyjaśnij|wyjasnij|wzór|wzor|zasad|metod|sposób|sposob/i
+// Only the wording of a greeting: thanks get "you're welcome", not "hi" (the classifier says it is a greeting).
+const THANKS = /^(?:thanks|thank you|thx|ty|дякую|дяк|спасибі|dzięki|dzieki|dziękuję|dziekuje)(?!\p{L})/iu
+/** The longest message read in full (the API's limit): a pasted question's task may be its last line. */
+const MESSAGE_LIMIT = 4000
 
 export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
-  const message = stripMarkup(input.message).slice(0, 2000)
+  const message = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
+  const question = input.question ?? questionFromContext(input.context)
+  // A question pasted from a practice item may quote any language; the student's own words are judged.
+  if (!question && detectWrittenLanguage(message) === 'unsupported') {
+    const r = new Reply(input.language, tutorTexts(input.language), resources)
+    r.add(r.t.conversation.unsupportedLanguage)
+    return r.done('unsupported-language', true)
+  }
   const language = replyLanguage(message, input.language, input.languageExplicit)
   const r = new Reply(language, tutorTexts(language), resources)
-  const search = resources.search
   const t = r.t
 
   if (INJECTION.test(message)) {
@@ -47,8 +51,16 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
     return r.done('injection', true)
   }
 
-  const question = input.question ?? questionFromContext(input.context)
   const maths = solveMaths(message, language, t)
+  const asked = input.history.length ? askedSoFar(r, input.history) : []
+  const intent = readIntent(message, language, maths, asked, input.history.length > 0)
+  const withIntent = (reply: OfflineReply): OfflineReply => ({ ...reply, intent })
+
+  // A chat opened from a practice question is practice, not a live exam: its own rules (no key before an answer).
+  if (intent === 'live-exam' && !question) {
+    r.add(t.conversation.liveExam)
+    return withIntent(r.done('live-exam', true))
+  }
 
   if (question) {
     // Before an answer, not even a problem typed out from the question may be solved to its key.
@@ -64,59 +76,94 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
         (run) => run.length >= 3 && inQuestion.includes(squash(run)),
       )
     if (maths?.status !== 'solved' || copied || givesAway(`${maths.answer}\n${maths.steps.join('\n')}`))
-      return questionReply(r, question, message)
+      return withIntent(questionReply(r, question, message))
   }
+  return withIntent(answerIntent(r, intent, input, message, maths, asked))
+}
 
-  if (maths?.status === 'solved') {
-    addSolution(r, maths)
-    r.add(t.general.followUp)
-    return r.done('maths', false, maths)
+function answerIntent(
+  r: Reply,
+  intent: Intent,
+  input: TutorInput,
+  message: string,
+  maths: MathResult | undefined,
+  asked: Asked[],
+): OfflineReply {
+  const t = r.t
+  const problem = lastProblem(asked)
+  switch (intent) {
+    case 'similar':
+      if (problem) return similarReply(r, problem, maths?.status === 'solved')
+      return methodExampleReply(r, input.history) ?? nothingEarlier(r)
+    case 'check-answer':
+      if (problem) return checkReply(r, message, problem)
+      return maths?.status === 'solved' ? answerIntent(r, 'solve', input, message, maths, asked) : nothingEarlier(r)
+    case 'explain-step':
+      return explainStepReply(r, input.history, message) ?? nothingEarlier(r)
+    case 'translate': {
+      const target = languageAskedFor(message) ?? r.language
+      const again = new Reply(target, tutorTexts(target), r.resources)
+      const earlier = [...asked].reverse().find((a) => a.standalone)
+      return translateReply(again, earlier, input, (i) => composeReply(i, r.resources))
+    }
+    case 'recall':
+      return recallReply(r, message, asked)
+    case 'plan': {
+      const [own, en] = [r.resources.names(r.language), r.resources.names('en')]
+      const request = readPlanRequest(message, r.language, [own.topics, en.topics], [own.subjects, en.subjects])
+      return planReply(r, progressFor(r, input), request)
+    }
+    case 'what-next':
+      return whatNextReply(r, progressFor(r, input))
+    case 'weakest':
+      return weakestReply(r, progressFor(r, input), message)
+    case 'greeting':
+      if (message.length > 40 || hasNote(r, message)) return explainReply(r, message, false)
+      r.add(THANKS.test(message.trim()) ? t.general.thanks : t.general.greeting)
+      return r.done('greeting', false)
+    case 'solve':
+      if (maths?.status === 'solved') {
+        addSolution(r, maths)
+        r.add(t.general.followUp)
+        return r.done('maths', false, maths)
+      }
+      r.add(t.maths.cannotSolve)
+      mathsPractice(r, message)
+      return r.done('maths-declined', true)
+    case 'off-topic':
+    case 'explain':
+    case 'live-exam':
+      return explainReply(r, message, intent === 'off-topic')
   }
+}
 
-  const followUp = followUpReply(r, input.history, message)
-  if (followUp) return followUp
+/** A study note that clearly matches: "twierdzenie Pitagorasa" is a topic, however short. */
+function hasNote(r: Reply, message: string): boolean {
+  const hits = relevantHits(r.search.search(message, { language: r.language, limit: 5 }), r.language)
+  return hits.some((h) => h.doc.kind === 'note')
+}
 
-  if (maths?.status === 'unsolved') {
-    r.add(t.maths.cannotSolve)
-    mathsPractice(r, message)
-    return r.done('maths-declined', true)
-  }
+function nothingEarlier(r: Reply): OfflineReply {
+  r.add(r.t.conversation.nothingEarlier)
+  return r.done('no-match', true)
+}
 
-  if (WEAKEST.test(message) && !PLAN.test(message)) return weakestReply(r, progressFor(r, input), message)
-  if (PLAN.test(message) || FOCUS.test(message)) return planReply(r, progressFor(r, input))
-
-  const method = METHOD_ASK.test(message) ? METHODS.find(([, re]) => re.test(message))?.[0] : undefined
-  if (method) {
-    r.add(`${t.methods.intro}\n${t.methods[method]}`)
-    const note = search
-      .search(message, { language, kind: 'note', limit: 3 })
-      .find((h) => h.doc.language === language)?.doc
-    if (note) {
-      r.quoteNote(note, true)
-      r.practiceFor(message, note, (d) => d.examType !== note.examType || d.section !== note.section)
-    } else mathsPractice(r, message)
-    return r.done('method', false)
-  }
-
-  if (THANKS.test(message) && message.length < 60) {
-    r.add(t.general.thanks)
-    return r.done('greeting', false)
-  }
-  if (GREETING.test(message) && message.length < 40) {
-    r.add(t.general.greeting)
-    return r.done('greeting', false)
-  }
-  if (OFF_TOPIC.test(message)) {
-    r.add(t.general.offTopic)
+/** A concept or a method from the notes and the bank; a weak match says so and names the closest topics. */
+function explainReply(r: Reply, message: string, offTopic: boolean): OfflineReply {
+  const hits = relevantHits(r.search.search(message, { language: r.language, limit: 12 }), r.language)
+  const hasNoteHit = hits.some((h) => h.doc.kind === 'note')
+  // The classifier's "off-topic" gives way only to a study note that clearly matches.
+  if (offTopic && !hasNoteHit) {
+    r.add(r.t.general.offTopic)
     return r.done('off-topic', true)
   }
-
-  const hits = relevantHits(search.search(message, { language, limit: 12 }), language)
-  if (!hits.length) {
-    r.add(t.general.noMatch)
-    r.practice([])
-    return r.done('no-match', true)
+  const method = hasNoteHit ? undefined : METHODS.find(([, re]) => re.test(message))?.[0]
+  if (method) {
+    r.add(`${r.t.methods.intro}\n${r.t.methods[method]}`)
+    mathsPractice(r, message)
+    return r.done('method', false)
   }
+  if (!hits.length) return closestTopics(r, message)
   conceptReply(r, hits, message)
   return r.done('concept', false)
 }

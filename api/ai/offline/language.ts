@@ -1,57 +1,95 @@
-import type { Language } from '../../../openapi/types.ts'
-
-// Common function words and exam words: enough to tell a Polish message from an English one written without
-// diacritics ("jak obliczyc delte"), while a bare "2x + 3 = 7" stays undecided.
-const POLISH_WORDS = new Set(
-  `a aby ale bo by byc być co czy czym dla do go i ich ile im jak jaka jaki jakie jest jestem ją jego jej juz już
-  kiedy ktora która ktore które ktory który mam mi mnie moj mój moje moja na nad nie niz niż o od oraz po pod
-  prosze proszę przez przy sie się sa są ta tak tam te tego to tu ty w we wiec więc z za ze że zrob zrób
-  oblicz obliczyc obliczyć rozwiaz rozwiąż rownanie równanie rownania równania pochodna pochodną funkcji ciag ciąg
-  wyraz wyrazu procent procentem liczby liczba pole obwod obwód trojkat trójkąt kwadrat kolo koło promien promień
-  wyjasnij wyjaśnij czym roznica różnica miedzy między twierdzenie plan nauki najslabszy najsłabszy temat uprosc
-  uprość rozwin rozwiń podziel stosunku ile wynosi wartosc wartość dzien dzień dziennie zadanie pytanie odpowiedz
-  odpowiedź cześć czesc dzięki dzieki hej siema`.split(/\s+/),
-)
-const ENGLISH_WORDS = new Set(
-  `a about an and are as at be by can could difference does do explain find for from give hello help hi how i if in
-  is it its make me my of on or please plan show solve study tell than that the this to vs what when which why with
-  you your derivative differentiate simplify expand calculate evaluate percent ratio area perimeter triangle circle
-  radius square rectangle term sequence sum equation equations weakest topic between hypotenuse legs work out thanks
-  ignore instructions previous system prompt weather joke`.split(/\s+/),
-)
-const POLISH_LETTERS = /[ąćęłńóśźż]/i
-const UKRAINIAN_LETTERS = /[іїєґ]/i
+import { detectAll } from 'tinyld'
+import { languageValues, type Language } from '../../../openapi/types.ts'
+import { CORPUS } from './intents/classifier.ts'
+import { stopwordShare } from './words.ts'
 
 /**
- * The language a message is written in, when its script and words make it clear; undefined when they don't
- * (a bare formula, "ok", a greeting shared by languages).
+ * The language a message is written in, by tinyld's statistical detector (decision 048): one of the tutor's
+ * languages; `unsupported` when the detector is sure of another one (Russian, German); undefined when the text
+ * says too little (a bare formula, "ok", a name).
  */
-export function detectLanguage(message: string): Language | undefined {
+export type DetectedLanguage = Language | 'unsupported'
+
+const SUPPORTED = new Set<string>(languageValues)
+const FUNCTION_WORD_SHARE = 0.4
+const POLISH_LETTERS = /[ąćęłńóśźż]/i
+/**
+ * The languages a student here may plausibly write in: the tutor's, their neighbours and the widely taught ones.
+ * Left to all its languages, tinyld reads a line of formulas ("x² − 5x + 6") as Berber or Turkmen.
+ */
+const PLAUSIBLE = [
+  ...languageValues,
+  ...['ru', 'be', 'bg', 'cs', 'sk', 'de', 'fr', 'es', 'it', 'pt', 'ro', 'hu', 'tr', 'nl', 'lt', 'lv', 'et', 'fi'],
+  ...['sv', 'da', 'no', 'el', 'zh', 'ja', 'ko', 'ar', 'he', 'hi', 'vi'],
+]
+const ONLY_UKRAINIAN = /[іїєґ]/i
+const ONLY_RUSSIAN = /[ыэъё]/i
+/** How sure tinyld must be of a language the tutor does not speak to say so: surer on fewer words. */
+const sureEnough = (accuracy: number, words: number) =>
+  (words >= 3 && accuracy >= 0.5) || (words === 2 && accuracy >= 0.9)
+
+export function detectWrittenLanguage(message: string): DetectedLanguage | undefined {
   const text = message
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .toLowerCase()
-  const cyrillic = (text.match(/\p{Script=Cyrillic}/gu) ?? []).length
-  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length
-  const words = text.match(/\p{L}+/gu) ?? []
-  // Single letters that are variables (x, y, a, b) tell nothing.
-  const latinWords = words.filter((w) => /^\p{Script=Latin}+$/u.test(w) && w.length > 1)
-  if (cyrillic >= 3 && (cyrillic >= latin || UKRAINIAN_LETTERS.test(text))) return 'uk'
-  let pl = POLISH_LETTERS.test(text) ? 2 : 0
-  let en = 0
-  for (const w of latinWords) {
-    if (POLISH_WORDS.has(w)) pl += 1
-    if (ENGLISH_WORDS.has(w)) en += 1
+    .replace(/[^\p{L}\s'’ʼ-]+/gu, ' ')
+    // Letters standing alone are variables (x, a, b), not words.
+    .replace(/(?<!\p{L})\p{L}(?!\p{L})/gu, ' ')
+    .trim()
+  // Cyrillic is the tutor's Ukrainian unless letters that only Russian uses say otherwise (ы, э, ъ, ё stand in
+  // nearly every Russian sentence); tinyld cannot tell a short Ukrainian line from Russian or Bulgarian.
+  if (/\p{Script=Cyrillic}/u.test(text))
+    return ONLY_RUSSIAN.test(text) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
+  // An English line full of function words ("the", "between", "and") is English, whatever tinyld guesses.
+  const share = stopwordShare(text, 'en')
+  const long = text.split(/\s+/).length >= 4
+  if ((share >= FUNCTION_WORD_SHARE || (long && share >= FUNCTION_WORD_SHARE * 0.75)) && !POLISH_LETTERS.test(text))
+    return 'en'
+  const guesses = detectAll(text, { only: PLAUSIBLE })
+  const best = guesses[0]
+  // Too short for statistics ("Solve 3x + 5 = 17", "oblicz"): the words students use, from the intent corpus.
+  if (!best || best.accuracy < 0.5) {
+    const known = knownWordsLanguage(text)
+    if (known) return known
   }
-  if (pl === 0 && en === 0) return cyrillic >= 3 ? 'uk' : undefined
-  if (pl > en) return 'pl'
-  if (en > pl) return 'en'
-  return undefined
+  if (best && SUPPORTED.has(best.lang)) return best.lang as Language
+  if (!best) return undefined
+  const supported = guesses.find((g) => SUPPORTED.has(g.lang))
+  const words = text.split(/\s+/).filter((w) => w.length > 1).length
+  if (sureEnough(best.accuracy, words) && (!supported || supported.accuracy < best.accuracy / 4)) return 'unsupported'
+  return supported ? (supported.lang as Language) : undefined
+}
+
+let vocabularies: Record<'en' | 'pl', Set<string>> | undefined
+const vocabulary = (language: 'en' | 'pl') =>
+  new Set(
+    Object.values(CORPUS[language])
+      .flat()
+      .flatMap((p) => p.toLowerCase().split(/[^\p{L}]+/u))
+      .filter((w) => w.length > 2),
+  )
+
+/** English or Polish when the text's words are known in one language's corpus and not the other's. */
+function knownWordsLanguage(text: string): 'en' | 'pl' | undefined {
+  vocabularies ??= { en: vocabulary('en'), pl: vocabulary('pl') }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2)
+  const en = words.filter((w) => vocabularies?.en.has(w) && !vocabularies.pl.has(w)).length
+  const pl = words.filter((w) => vocabularies?.pl.has(w) && !vocabularies.en.has(w)).length
+  return en > pl ? 'en' : pl > en ? 'pl' : undefined
+}
+
+/** The message's language when it is one of the tutor's, else undefined. */
+export function detectLanguage(message: string): Language | undefined {
+  const detected = detectWrittenLanguage(message)
+  return detected === 'unsupported' ? undefined : detected
 }
 
 /**
- * The reply's language: the request's when it was explicit; else the message's own when it is clear; else the
- * request's (the UI's) language.
+ * The reply's language: the request's when it was explicit; else the message's own when it is one of the tutor's;
+ * else the request's (the UI's) language.
  */
 export function replyLanguage(message: string, requested: Language, explicit = false): Language {
   if (explicit) return requested

@@ -1,15 +1,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
 import type { StudyNote } from '../../seed/index.ts'
-import { stem, tokenize } from './stemmer.ts'
-
-export { stem } from './stemmer.ts'
+import { stems } from './words.ts'
 
 /**
- * The offline tutor's search over the question bank (questions, explanations, topics) and the study notes, with
- * a light stemmer for English, Ukrainian and Polish: diacritics folded (deltę → delte), one inflectional ending
- * cut (рівнянні → рівнянн, równaniu → rownani), stop words dropped; query terms also match as prefixes and,
- * when long, with one or two typos. No file access: tutor-node.ts builds it once from the disk.
+ * The offline tutor's search over the question bank (questions, explanations, topics) and the study notes. Each
+ * document is stemmed by its own language's nlp.js stemmer (words.ts), a query by the student's; query terms
+ * also match as prefixes and, when long, with one or two typos. No file access: tutor-node.ts builds it once.
  */
 
 export interface SearchDoc {
@@ -109,8 +106,11 @@ export class TutorSearch {
       idField: 'key',
       fields: ['title', 'body', 'keywords', 'topicWords'],
       storeFields: [],
-      tokenize,
-      processTerm: (term) => stem(term),
+      // Fields and queries arrive stemmed, as space-separated stems.
+      extractField: (doc, field) =>
+        field === 'key' ? doc.key : stems(String(doc[field as keyof SearchDoc] ?? ''), doc.language).join(' '),
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
       searchOptions: {
         boost: { title: 3, keywords: 3, topicWords: 2, body: 1 },
         prefix: (term) => term.length >= 4,
@@ -129,16 +129,10 @@ export class TutorSearch {
     query: string,
     options: { language?: Language; kind?: SearchDoc['kind']; limit?: number; filter?: (d: SearchDoc) => boolean } = {},
   ): Hit[] {
-    const terms = [
-      ...new Set(
-        tokenize(query)
-          .map(stem)
-          .filter((t): t is string => t !== null),
-      ),
-    ]
+    const terms = [...new Set(stems(query, options.language ?? 'en').filter((t) => t.length > 1))]
     if (!terms.length) return []
     const needed = Math.max(1, Math.ceil(terms.length * 0.6))
-    const results: SearchResult[] = this.index.search(query, {
+    const results: SearchResult[] = this.index.search(terms.join(' '), {
       boostDocument: (id) => {
         const doc = this.docs.get(String(id))
         if (!doc) return 1

@@ -1,6 +1,7 @@
 import { detectLanguage } from '../language.ts'
 import type { Hit } from '../search.ts'
-import type { Reply } from './reply.ts'
+import { say } from '../texts.ts'
+import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
  * A concept question answered from the study notes and the bank — only from what is relevant: a general or vague
@@ -47,4 +48,32 @@ export function conceptReply(r: Reply, hits: Hit[], query: string) {
   const best = (notes[0] ?? questions[0]).doc
   r.practiceFor(query, best)
   r.add(r.t.general.followUp)
+}
+
+/**
+ * Nothing relevant enough to quote: say so, and offer the topics nearest to the message (notes and bank items
+ * that share a word with it, grouped by topic) with practice filtered to each.
+ */
+export function closestTopics(r: Reply, query: string): OfflineReply {
+  r.add(say(r.t, 'conversation', 'weakMatch', { query: clip(query, 80) }))
+  const seen = new Set<string>()
+  const lines: string[] = []
+  for (const hit of r.search.search(query, { language: r.language, limit: 30 })) {
+    const d = hit.doc
+    const key = `${d.examType}:${d.section}:${d.topic}`
+    if (seen.has(key) || !d.topic) continue
+    seen.add(key)
+    const href = `/questions?${new URLSearchParams({ examType: d.examType, section: d.section, topic: d.topic })}`
+    lines.push(
+      say(r.t, 'conversation', 'topicLine', {
+        topic: r.topic(d.topic),
+        exam: r.examName(d.examType),
+        section: r.subject(d.section),
+        href,
+      }),
+    )
+    if (lines.length === 3) break
+  }
+  r.add(lines.length ? lines.join('\n') : r.t.conversation.noTopics)
+  return r.done('no-match', true)
 }

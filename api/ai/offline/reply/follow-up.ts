@@ -24,6 +24,7 @@ export const METHODS: [Exclude<MethodKey, 'intro'>, RegExp][] = [
   ['sequence', /sequence|progression|прогрес|ciąg|ciag/i],
 ]
 
+// Which step a message names ("the second step", "krok 3"): reading a slot, the classifier has told the intent.
 const ORDINALS: [RegExp, number][] = [
   [/first|перш|pierwsz/i, 1],
   [/second|друг|drug/i, 2],
@@ -34,13 +35,6 @@ const ORDINALS: [RegExp, number][] = [
 const STEP_WORD = /\b(?:step|steps)\b|крок|krok/i
 const STEP_NUMBER =
   /(?:step|крок\S*|krok\S*)\s*(?:№|#|nr\.?|number\s*)?\s*(\d+)|(\d+)\s*(?:st|nd|rd|th|-?(?:й|ий|ій|гий))?\s*(?:step|крок|krok)/i
-const WHY =
-  /^(?:but |and |so |ok,? )?(?:why|how come|i don'?t (?:get|understand)|i don'?t see why)|^(?:а |і |але |й )?(?:чому|не розумію|незрозуміло)|^(?:a |ale |i )?(?:dlaczego|czemu|nie rozumiem|nie łapię)/i
-const SIMPLER = /simpler|easier|простіш|легш|prostsz|łatwiejsz|latwiejsz/i
-const ANOTHER =
-  /another example|one more example|more examples|new example|ще (?:один )?приклад|інш\S* приклад|нов\S* приклад|jeszcze jeden przykład|inny przykład|kolejny przykład|nowy przykład/i
-const EXAMPLE = /example|приклад|przykład|przyklad/i
-
 /** The method a kind of problem rests on (its rule, as the methods texts state it). */
 const METHOD_OF: Partial<Record<MathKind, Exclude<MethodKey, 'intro'>>> = {
   linear: 'linear',
@@ -75,7 +69,7 @@ function earlier(r: Reply, history: TutorMessage[]): Earlier | undefined {
     .slice(-3)
     .reverse()
   for (const m of asked) {
-    const message = stripMarkup(m.content).slice(0, 2000)
+    const message = stripMarkup(m.content).slice(0, 4000)
     const solved = solveMaths(message, r.language, r.t)
     if (solved?.status === 'solved') return { message, solved }
     const method = METHODS.find(([, re]) => re.test(message))?.[0]
@@ -98,18 +92,14 @@ function ruleOf(r: Reply, kind: MathKind): string {
   return method ? r.t.methods[method] : r.t.followUp.ruleGeneric
 }
 
-/** A follow-up reply, or undefined when the message is not one (or there is nothing earlier to follow up). */
-export function followUpReply(r: Reply, history: TutorMessage[], message: string): OfflineReply | undefined {
-  if (!history.length || message.length > 200) return undefined
-  const step = stepAsked(message)
-  const why = message.length <= 80 && WHY.test(message.trim())
-  const wantsExample = EXAMPLE.test(message) && (SIMPLER.test(message) || ANOTHER.test(message))
-  if (step === undefined && !why && !wantsExample) return undefined
+/**
+ * "Another example" after a method question (no problem to vary): the method's own examples, solved and checked.
+ */
+export function methodExampleReply(r: Reply, history: TutorMessage[]): OfflineReply | undefined {
   const before = earlier(r, history)
   if (!before) return undefined
   const t = r.t
-
-  if (wantsExample) {
+  {
     const kind: ExampleKind | undefined = before.solved
       ? (before.solved.kind as ExampleKind)
       : before.method
@@ -121,14 +111,21 @@ export function followUpReply(r: Reply, history: TutorMessage[], message: string
       if (example.replace(/\s+/g, '').toLowerCase() === seen) continue
       const solved = solveMaths(example, r.language, t)
       if (solved?.status !== 'solved') continue
-      r.add(say(t, 'followUp', SIMPLER.test(message) ? 'simplerIntro' : 'anotherIntro', { problem: example }))
+      r.add(say(t, 'followUp', 'anotherIntro', { problem: example }))
       addSolution(r, solved)
       r.add(t.followUp.tryOne)
       return r.done('follow-up', false, solved)
     }
     return undefined
   }
+}
 
+/** "Explain step 2", "why?" after a solved problem or a method; undefined when there is nothing earlier to explain. */
+export function explainStepReply(r: Reply, history: TutorMessage[], message: string): OfflineReply | undefined {
+  const before = earlier(r, history)
+  if (!before) return undefined
+  const t = r.t
+  const step = stepAsked(message)
   const solved = before.solved
   if (!solved) {
     // "why?" after a method: the method's rule again, with its worked example.

@@ -2,6 +2,8 @@ import { examTypeNameValues, type ExamTypeName } from '../../../../openapi/types
 import type { TutorInput, TutorProgress, TutorWeakArea } from '../../types.ts'
 import type { SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import type { PlanRequest } from './plan-request.ts'
+import { addSchedule } from './plan-schedule.ts'
 import { practiceHref, type OfflineReply, type Reply } from './reply.ts'
 
 /** Study plans and "my weakest topic" from the student's progress, or from the results the page passed along. */
@@ -123,31 +125,40 @@ export function questionsPerDay(accuracy: number): number {
   return !Number.isFinite(accuracy) || accuracy < 50 ? 15 : accuracy < 75 ? 10 : 5
 }
 
-export function planReply(r: Reply, progress: TutorProgress | undefined): OfflineReply {
+export function planReply(r: Reply, progress: TutorProgress | undefined, request: PlanRequest): OfflineReply {
   const t = r.t
-  const areas = [...(progress?.weakAreas ?? [])].sort(byAccuracy).slice(0, 4)
-  if (!progress || !areas.length) {
-    r.add(t.plan.noProgress, t.plan.generic)
-    return r.done('plan', false)
-  }
-  r.add(
-    say(t, 'plan', 'intro', { source: progress.source === 'account' ? t.plan.sourceAccount : t.plan.sourceBrowser }),
-  )
-  if (progress.scorePercentage !== undefined && Number.isFinite(progress.scorePercentage))
-    r.add(say(t, 'plan', 'overall', { score: Math.round(progress.scorePercentage) }))
-  const lines = areas.map((area, i) => {
-    const known = Number.isFinite(area.accuracy)
-    return say(t, 'plan', 'weakLine', {
-      n: i + 1,
-      area: areaName(r, area),
-      accuracy: known ? Math.round(area.accuracy) : '—',
-      answered: area.answered ? say(t, 'plan', 'answered', { count: area.answered }) : '',
-      perDay: questionsPerDay(area.accuracy),
-      link: areaLink(r, area, progress.examType),
+  const exam = request.examType ?? progress?.examType
+  const areas = [...(progress?.weakAreas ?? [])]
+    .filter((a) => !exam || (a.examType ?? progress?.examType) === exam)
+    .sort(byAccuracy)
+    .slice(0, 4)
+  if (areas.length && progress) {
+    r.add(
+      say(t, 'plan', 'intro', { source: progress.source === 'account' ? t.plan.sourceAccount : t.plan.sourceBrowser }),
+    )
+    if (progress.scorePercentage !== undefined && Number.isFinite(progress.scorePercentage))
+      r.add(say(t, 'plan', 'overall', { score: Math.round(progress.scorePercentage) }))
+    const lines = areas.map((area, i) => {
+      const known = Number.isFinite(area.accuracy)
+      return say(t, 'plan', 'weakLine', {
+        n: i + 1,
+        area: areaName(r, area),
+        accuracy: known ? Math.round(area.accuracy) : '—',
+        answered: area.answered ? say(t, 'plan', 'answered', { count: area.answered }) : '',
+        perDay: questionsPerDay(area.accuracy),
+        link: areaLink(r, area, exam),
+      })
     })
-  })
-  r.add(lines.join('\n'), t.plan.schedule, t.plan.goal)
-  return r.done('plan', false)
+    r.add(lines.join('\n'))
+  }
+  const forExam = progress && { ...progress, weakAreas: areas }
+  const plan = addSchedule(r, request, forExam)
+  if (!/\/questions\?/.test(r.parts.join('\n')) && !plan.topics.length) {
+    if (!areas.length) r.add(t.plan.noProgress, t.plan.generic)
+    else r.add(t.plan.schedule)
+  }
+  if (plan.topics.length || areas.length) r.add(t.plan.goal)
+  return { ...r.done('plan', false), plan }
 }
 
 export function weakestReply(r: Reply, progress: TutorProgress | undefined, message: string): OfflineReply {

@@ -1,8 +1,10 @@
+import { languageValues } from '../../../../openapi/types.ts'
 import type { TutorQuestion } from '../../types.ts'
 import { stripMarkup } from '../maths/normalise.ts'
 import { solveMaths } from '../maths/solve.ts'
-import { stem, type SearchDoc } from '../search.ts'
+import type { SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import { stemWord } from '../words.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -31,6 +33,14 @@ export function questionFromContext(context: string | undefined): TutorQuestion 
 const LETTER = /^[A-D]\)\s*/
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boolean)
+/**
+ * A word's stems under each language's stemmer (the text and the key may be in any of them); none for a word that
+ * one of them calls a stop word ("and", "i") or too short to tell anything.
+ */
+function stemsOf(word: string): string[] {
+  const stems = languageValues.map((l) => stemWord(word, l))
+  return stems.includes(null) ? [] : (stems as string[])
+}
 
 /**
  * Whether a text would give an answer away: every word of the answer appears in it, in any inflection
@@ -38,12 +48,12 @@ const words = (text: string) => text.split(/[^\p{L}\p{N}'’ʼ]+/u).filter(Boole
  */
 export function revealsAnswer(text: string, answer: string): boolean {
   if (!answer.trim()) return false
-  const stems = words(answer)
-    .map(stem)
-    .filter((s): s is string => s !== null)
-  if (stems.length) {
-    const present = new Set(words(text).map(stem))
-    return stems.every((s) => present.has(s))
+  const answerWords = words(answer)
+    .map(stemsOf)
+    .filter((s) => s.length)
+  if (answerWords.length) {
+    const present = new Set(words(text).flatMap(stemsOf))
+    return answerWords.every((variants) => variants.some((s) => present.has(s)))
   }
   const numbers = answer.match(/\d+(?:[.,]\d+)?/g)
   if (!numbers) return text.toLowerCase().includes(answer.trim().toLowerCase())

@@ -51,14 +51,16 @@ describe('follow-ups use the conversation', () => {
     expect(uk.text).toMatch(/^Крок 2 розв'язання «Розв'яжи рівняння 2x - 7 = 9»/)
   })
 
-  it('"a simpler example" solves a different, checked problem of the same kind', () => {
-    const reply = ask('a simpler example please', 'en', { history: history(['Solve 2x^2 - 7x + 3 = 0'], 'en') })
-    expect(reply.kind).toBe('follow-up')
+  it('"a similar problem" varies the earlier problem’s numbers into a checked problem of the same kind', () => {
+    const reply = ask('give me a similar problem', 'en', { history: history(['Solve 2x^2 - 7x + 3 = 0'], 'en') })
+    expect(reply.kind).toBe('similar')
     expect(reply.maths?.kind).toBe('quadratic')
-    expect(reply.text).toContain('“Solve x^2 - 4 = 0”')
-    // The same problem twice is skipped: the next example of the kind is given.
-    const again = ask('a simpler example please', 'en', { history: history(['Solve x^2 - 4 = 0'], 'en') })
-    expect(again.text).toContain('“Solve x^2 - 3x + 2 = 0”')
+    expect(reply.maths?.values).not.toEqual([0.5, 3])
+    const problem = reply.text.match(/“(.+?)”/)?.[1] ?? ''
+    expect(problem).toMatch(/^Solve \d+x\^2 - \d+x \+ \d+ = 0$/)
+    expect(problem).not.toBe('Solve 2x^2 - 7x + 3 = 0')
+    // Not solved unless asked: the student tries it first.
+    expect(reply.text).not.toContain(tutorTexts('en').maths.intro)
   })
 
   it('every example in the texts is solved, as its kind, in its language', async () => {
@@ -117,21 +119,18 @@ describe('plans from the results a page sent', () => {
     expect(progressFromContext(r, 'nothing useful here')).toBeUndefined()
   })
 
-  it('"Where should I focus?" names the weakest first, the questions a day and links to practise', () => {
+  it('"Where should I focus?" names the weakest area with a link to practise it', () => {
     const reply = ask('Where should I focus?', 'en', { context })
-    expect(reply.kind).toBe('plan')
-    const lines = reply.text.split('\n')
-    const first = lines.findIndex((l) => l.startsWith('1. '))
-    expect(lines[first]).toMatch(/^1\. Mathematics: 30% correct over 10 answers — 15 questions a day\./)
-    expect(lines[first]).toContain('(/questions?examType=NMT&section=Mathematics)')
-    expect(lines[first + 1]).toMatch(/^2\. History of Ukraine: 60% .* 10 questions a day/)
+    expect(reply.kind).toBe('what-next')
+    expect(reply.text).toMatch(/Mathematics.*30% correct/)
+    expect(reply.text).toContain('(/questions?examType=NMT&section=Mathematics)')
     expect(questionsPerDay(80)).toBe(5)
   })
 
   it('with no results at all, it asks for a first test instead of inventing weak topics', () => {
     const reply = ask('Where should I focus?', 'en')
-    expect(reply.kind).toBe('plan')
-    expect(reply.text).toContain(tutorTexts('en').plan.noProgress)
+    expect(reply.kind).toBe('what-next')
+    expect(reply.text).toContain(tutorTexts('en').conversation.whatNextNoProgress)
   })
 })
 
@@ -172,7 +171,6 @@ describe('general questions quote only relevant notes', () => {
   ] as const)('"%s" quotes nothing', (message, language) => {
     const reply = ask(message, language)
     expect(reply.sources).toEqual([])
-    expect(reply.declined).toBe(true)
     expect(reply.language).toBe(language)
   })
 

@@ -1,0 +1,31 @@
+import type { Language } from '../../../../openapi/types.ts'
+import type { MathResult } from '../maths/solve.ts'
+import type { Asked } from '../reply/earlier.ts'
+import { classifyIntent, type Intent } from './classifier.ts'
+
+/**
+ * The intent the tutor acts on: the classifier's best that the conversation allows ("what was the first one?" as a
+ * first message is not about the conversation; "why?" still is, and is told there is nothing earlier), with the maths engine's structural signal — the
+ * message holds a problem it solves — outweighing a reading as small talk or a concept question.
+ */
+
+/** Follow-ups that need an earlier turn: without one, the next likeliest intent is taken. */
+const NEEDS_EARLIER = new Set<Intent>(['translate', 'recall'])
+const UNSURE = 0.2
+const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
+
+export function readIntent(
+  message: string,
+  language: Language,
+  maths: MathResult | undefined,
+  asked: Asked[],
+  hasHistory: boolean,
+): Intent {
+  const { ranked } = classifyIntent(message, language)
+  const possible = (intent: Intent) => !NEEDS_EARLIER.has(intent) || (hasHistory && asked.length > 0)
+  const best = ranked.find((r) => possible(r.intent))
+  // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
+  const intent = best && best.score >= UNSURE ? best.intent : 'explain'
+  if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
+  return intent
+}
