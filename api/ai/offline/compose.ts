@@ -1,13 +1,16 @@
 import type { TutorInput } from '../types.ts'
 import { replyLanguage } from './language.ts'
-import { normaliseMath, stripMarkup } from './maths/normalise.ts'
+import { normaliseMath, stripMarkup } from './maths/notation.ts'
 import { formulaRuns, solveMaths } from './maths/solve.ts'
 import { conceptReply, relevantHits } from './reply/concept.ts'
 import { followUpReply, METHODS } from './reply/follow-up.ts'
 import { planReply, progressFor, weakestReply } from './reply/plans.ts'
 import { questionFromContext, questionReply, revealsAnswer } from './reply/question.ts'
 import { addSolution, mathsPractice, Reply, type OfflineReply, type TutorResources } from './reply/reply.ts'
-import { tutorTexts } from './texts.ts'
+import { say, tutorTexts } from './texts.ts'
+
+/** The chat's message limit (the API's 4,000 characters): a pasted question's task may be in its last line. */
+const MESSAGE_LIMIT = 4000
 
 export { practiceHref, type OfflineReply, type ReplyKind, type TutorResources } from './reply/reply.ts'
 export { revealsAnswer } from './reply/question.ts'
@@ -36,7 +39,7 @@ const METHOD_ASK =
   /how (?:do|to|can|should)|what is|what's|what are|explain|method|formula|rule|як\s|що таке|що є|поясн|формул|правил|метод|спосіб|jak\s|czym jest|co to|wyjaśnij|wyjasnij|wzór|wzor|zasad|metod|sposób|sposob/i
 
 export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
-  const message = stripMarkup(input.message).slice(0, 2000)
+  const message = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
   const language = replyLanguage(message, input.language, input.languageExplicit)
   const r = new Reply(language, tutorTexts(language), resources)
   const search = resources.search
@@ -69,8 +72,14 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
 
   if (maths?.status === 'solved') {
     addSolution(r, maths)
+    if (maths.choice !== undefined)
+      r.add(
+        maths.choice
+          ? say(t, 'maths', 'choiceMatches', { option: maths.choice })
+          : say(t, 'maths', 'choiceNone', { answer: maths.answer }),
+      )
     r.add(t.general.followUp)
-    return r.done('maths', false, maths)
+    return { ...r.done('maths', false, maths), ...(maths.choice ? { choice: maths.choice } : {}) }
   }
 
   const followUp = followUpReply(r, input.history, message)

@@ -1,5 +1,5 @@
 import type { TutorMessage } from '../../../../openapi/types.ts'
-import { stripMarkup } from '../maths/normalise.ts'
+import { stripMarkup } from '../maths/notation.ts'
 import { solveMaths, type MathKind, type MathSolved } from '../maths/solve.ts'
 import { say, type TutorTexts } from '../texts.ts'
 import { addSolution, clip, type OfflineReply, type Reply } from './reply.ts'
@@ -75,7 +75,7 @@ function earlier(r: Reply, history: TutorMessage[]): Earlier | undefined {
     .slice(-3)
     .reverse()
   for (const m of asked) {
-    const message = stripMarkup(m.content).slice(0, 2000)
+    const message = stripMarkup(m.content).slice(0, 4000)
     const solved = solveMaths(message, r.language, r.t)
     if (solved?.status === 'solved') return { message, solved }
     const method = METHODS.find(([, re]) => re.test(message))?.[0]

@@ -1,5 +1,5 @@
 import type { TutorQuestion } from '../../types.ts'
-import { stripMarkup } from '../maths/normalise.ts'
+import { stripMarkup } from '../maths/notation.ts'
 import { solveMaths } from '../maths/solve.ts'
 import { stem, type SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'

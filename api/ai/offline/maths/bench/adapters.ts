@@ -54,7 +54,7 @@ export function equationsOf(p: CasProblem): string[] {
   const denominators: string[] = []
   math.parse(`(${l})-(${r})`).traverse((n) => {
     const o = n as unknown as { op?: string; args?: MathNode[] }
-    if (n.type === 'OperatorNode' && o.op === '/' && !o.args![1].isConstantNode)
+    if (n.type === 'OperatorNode' && o.op === '/' && o.args![1].type !== 'ConstantNode')
       denominators.push(`${o.args![1].toString()}=0`)
   })
   return [`${l}=${r}`, ...denominators]
