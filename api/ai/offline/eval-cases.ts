@@ -1,25 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { examTypeNameValues, languageValues } from '../../../openapi/types.ts'
 import type { TutorProgress } from '../types.ts'
 import data from './eval-cases.json'
+import { tutorIntentValues } from './reply/reply.ts'
 
 /**
- * The fixed evaluation set of the offline tutor (eval-cases.json): what students write, in English, Ukrainian and
- * Polish, with what a correct reply must contain. `npm run eval:tutor` prints the table; tutor-eval.test.ts asserts
- * every case. The file names its progress profiles and results summaries once; cases refer to them by name.
+ * The evaluation sets of the offline tutor: what students write, in English, Ukrainian and Polish, with what a
+ * correct reply must contain. eval-cases.json is the tuning part (tutor.test.ts asserts every case);
+ * eval-heldout.json, the held-out part, has the same shape and is read from the disk only by `npm run eval:tutor`,
+ * which prints its scores and never its cases (see EVAL.md). Each file names its progress profiles and results
+ * summaries once; cases refer to them by name.
  */
 
 const values = z.array(z.number())
 const expectSchema = z.union([
   /** A maths answer: the numbers (roots sorted; none for "no real roots"), checked to 1e-6. */
   z.strictObject({ kind: z.literal('maths'), values }),
-  /** A maths answer that is an expression: checked numerically at x = 2 and x = 3. */
-  z.strictObject({ kind: z.literal('maths'), expression: z.string() }),
+  /**
+   * A maths answer that is an expression: checked numerically at x = 2 and x = 3; an antiderivative
+   * (`upToConstant`) by the difference of its values there.
+   */
+  z.strictObject({ kind: z.literal('maths'), expression: z.string(), upToConstant: z.boolean().optional() }),
   /** Out of the engine's reach: it must decline, not guess. */
   z.strictObject({ kind: z.literal('decline-maths') }),
-  /** A method or a concept: answered from the notes or the bank (a source quoted). */
-  z.strictObject({ kind: z.literal('explain') }),
-  z.strictObject({ kind: z.literal('plan') }),
+  /**
+   * A method or a concept: answered from the notes or the bank (a source quoted); with `topic` (a topic key of
+   * the bank), from a study note of that topic in the case's language.
+   */
+  z.strictObject({ kind: z.literal('explain'), topic: z.string().optional() }),
+  /** A study plan; each field given must match `reply.plan` (days ±1, the topics among its focus topics). */
+  z.strictObject({
+    kind: z.literal('plan'),
+    days: z.number().int().positive().optional(),
+    examType: z.enum(examTypeNameValues).optional(),
+    topics: z.array(z.string()).optional(),
+    minutesPerDay: z.number().int().positive().optional(),
+  }),
   z.strictObject({ kind: z.literal('weakest') }),
   z.strictObject({ kind: z.literal('off-topic') }),
   z.strictObject({ kind: z.literal('injection') }),
@@ -33,6 +50,26 @@ const expectSchema = z.union([
   z.strictObject({ kind: z.literal('follow-up'), expression: z.string() }),
   /** A vague or general message with no relevant notes: declined, nothing quoted. */
   z.strictObject({ kind: z.literal('vague') }),
+  /**
+   * A pasted multiple-choice question: the reply picks this option, by the letter it is printed with (Latin, or
+   * Ukrainian А–Д as in the NMT); reordered options change the letter.
+   */
+  z.strictObject({ kind: z.literal('choice'), option: z.enum(['A', 'B', 'C', 'D', 'E', 'А', 'Б', 'В', 'Г', 'Д']) }),
+  /** The student's own answer to the earlier problem (in `history`): judged right or wrong. */
+  z.strictObject({ kind: z.literal('check'), verdict: z.enum(['right', 'wrong']) }),
+  /** A new problem of the earlier one's kind, with other numbers. */
+  z.strictObject({ kind: z.literal('similar') }),
+  /** The earlier explanation again, in the case's language: the same sources or the same maths values. */
+  z.strictObject({ kind: z.literal('translate') }),
+  /** "What did we do first?": the reply quotes the earlier thing asked about. */
+  z.strictObject({ kind: z.literal('recall'), contains: z.string().min(1) }),
+  /** The student says they are in a live exam: a short refusal, no answer shown. */
+  z.strictObject({ kind: z.literal('live-exam') }),
+  /** Russian or another unsupported language: said so, in the request's language. */
+  z.strictObject({ kind: z.literal('unsupported-language') }),
+  z.strictObject({ kind: z.literal('greeting') }),
+  /** What to practise next: a topic named, with a /questions link. */
+  z.strictObject({ kind: z.literal('what-next') }),
 ])
 export type Expect = z.infer<typeof expectSchema>
 
@@ -77,6 +114,10 @@ const fileSchema = z
         mentions: z.array(z.string()).optional(),
         /** Hostile markup in the message: the reply must not carry any of it. */
         hostile: z.boolean().optional(),
+        /** What the student wants, as a reader labels it (required on new cases). */
+        intent: z.enum(tutorIntentValues).optional(),
+        /** A group for the report, e.g. `maths:log-equation`, `concept:biology`, `pasted-mc`. */
+        set: z.string().min(1).optional(),
       }),
     ),
   })
@@ -98,7 +139,7 @@ export type EvalCase = Omit<CaseEntry, 'progress' | 'context'> & {
   context?: string
 }
 
-/** The cases of eval-cases.json, checked, with their progress profiles and results summaries filled in. */
+/** The cases of an evaluation file, checked, with their progress profiles and results summaries filled in. */
 export function loadEvalCases(raw: unknown = data): EvalCase[] {
   const file = fileSchema.parse(raw)
   return file.cases.map(({ progress, context, ...c }) => ({
@@ -108,4 +149,13 @@ export function loadEvalCases(raw: unknown = data): EvalCase[] {
   }))
 }
 
+/** The tuning part. */
 export const EVAL_CASES: EvalCase[] = loadEvalCases()
+
+export const HELD_OUT_FILE = new URL('./eval-heldout.json', import.meta.url)
+
+/** The held-out part, or undefined on a branch without it. */
+export function loadHeldOutCases(file: URL = HELD_OUT_FILE): EvalCase[] | undefined {
+  if (!existsSync(file)) return undefined
+  return loadEvalCases(JSON.parse(readFileSync(file, 'utf8')))
+}

@@ -18,6 +18,42 @@ export type ReplyKind =
   | 'off-topic'
   | 'injection'
   | 'no-match'
+  | 'similar'
+  | 'check'
+  | 'translate'
+  | 'recall'
+  | 'live-exam'
+  | 'unsupported-language'
+  | 'what-next'
+  | 'choice'
+
+/** What the student wants from a message: the labels of the intent classifier (and of the evaluation). */
+export const tutorIntentValues = [
+  'solve',
+  'explain',
+  'similar',
+  'check-answer',
+  'explain-step',
+  'translate',
+  'recall',
+  'plan',
+  'what-next',
+  'weakest',
+  'live-exam',
+  'off-topic',
+  'greeting',
+] as const
+export type TutorIntent = (typeof tutorIntentValues)[number]
+
+/** A study plan's shape, as read from the message and the student's data. */
+export interface PlanSummary {
+  examType?: ExamTypeName
+  /** Days the plan spans (to the deadline). */
+  days: number
+  /** Topic keys of the bank it focuses on. */
+  topics: string[]
+  minutesPerDay?: number
+}
 
 export interface OfflineReply {
   text: string
@@ -30,6 +66,13 @@ export interface OfflineReply {
   choice?: string
   /** The tutor declined (could not solve or check, off-topic, an attempt to change its rules). */
   declined: boolean
+  /** What the tutor took the message to ask for. */
+  intent?: TutorIntent
+  /** The option letter picked for a pasted multiple-choice question. */
+  choice?: string
+  plan?: PlanSummary
+  /** The verdict on the student's own answer to the earlier problem. */
+  check?: 'right' | 'wrong'
 }
 
 /**
