@@ -79,7 +79,7 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
           : say(t, 'maths', 'choiceNone', { answer: maths.answer }),
       )
     r.add(t.general.followUp)
-    return { ...r.done('maths', false, maths), ...(maths.choice ? { choice: maths.choice } : {}) }
+    return maths.choice ? { ...r.done('choice', false, maths), choice: maths.choice } : r.done('maths', false, maths)
   }
 
   const followUp = followUpReply(r, input.history, message)

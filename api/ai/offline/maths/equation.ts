@@ -3,6 +3,7 @@ import { solveEquation, solveSystem, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, math, numericRoots, parseSafe, showExpression } from './expr.ts'
 import { showValue } from './show.ts'
+import { polynomialSteps } from './steps.ts'
 import type { Solver } from './solver.ts'
 
 /**
@@ -62,6 +63,9 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
   // Every root the scan sees must be among the answers, and the other way round: else decline.
   if (!sameRoots(roots, scanned)) return sv.unread('polynomial')
   const kind = kindOf(f, text)
+  // Linear and quadratic equations are written out the way they are taught (no domain conditions to state).
+  const taught = !domain && (kind === 'linear' || kind === 'quadratic') ? polynomialSteps(sv, f, roots) : undefined
+  if (taught) steps.splice(0, steps.length, ...taught)
   const answer = roots.length
     ? roots.map((r) => `x = ${showValue(r, sv.lang, periodic)}`).join(', ')
     : sv.m('noRealSolutions')

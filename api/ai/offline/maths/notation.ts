@@ -25,7 +25,7 @@ export function normaliseMath(input: string): string {
   s = s
     .replace(/[−–—‒﹣－]/g, '-')
     .replace(/[×✕⋅∙·]/g, '*')
-    .replace(/÷|:(?=\s*\d)(?<=\d\s*:)/g, '/')
+    .replace(/÷/g, '/')
   s = s.replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/≠/g, '!=')
   s = s.replace(/[’ʼ`]/g, "'").replace(/\*\*/g, '^').replace(/π/g, 'pi').replace(/∞/g, 'inf')
   // ∫₀² f dx and ∫_0^2 f dx → integral from 0 to 2 of f (the calculus reader takes the bounds).

@@ -18,7 +18,7 @@ const UNITS: [Unit, RegExp][] = [
   ['km', /^\s*(?:km\b|км\b|kilomet\S*|кілометр\S*|kilometr\S*|miles?\b|mil\b|m\b|м\b)/i],
   ['percent', /^\s*(?:%|percent|per\s*cent|відсот\S*|procent\S*)/i],
   ['hours', /^\s*(?:h\b|hours?|hrs?|год\S*|godz\S*)/i],
-  ['years', /^\s*(?:years?|yrs?|рок\S*|років|лет|lat\b|lata\b|roku|rok\b)/i],
+  ['years', /^\s*(?:years?|yrs?|рок\S*|років|лет|lat\b|lata\b|latach|roku|rok\b)/i],
   ['months', /^\s*(?:months?|місяц\S*|miesi\S*)/i],
   ['money', /^\s*(?:zł|zl\b|pln|грн|uah|dollars?|usd|eur|€|доларів|gr\b)/i],
 ]
