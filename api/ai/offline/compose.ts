@@ -79,7 +79,9 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
           : say(t, 'maths', 'choiceNone', { answer: maths.answer }),
       )
     r.add(t.general.followUp)
-    return maths.choice ? { ...r.done('choice', false, maths), choice: maths.choice } : r.done('maths', false, maths)
+    // A problem solved and checked is what "solve" means; the intent classifier (reply routing) may refine it.
+    const solved = { ...r.done(maths.choice ? 'choice' : 'maths', false, maths), intent: 'solve' as const }
+    return maths.choice ? { ...solved, choice: maths.choice } : solved
   }
 
   const followUp = followUpReply(r, input.history, message)

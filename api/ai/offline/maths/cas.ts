@@ -124,11 +124,14 @@ export function limit(expression: string, at: string): string | undefined {
   return attempt(() => nerdamer()(`limit(${toCas(expression)},x,${point})`).toString())
 }
 
-/** A numeric value of an exact CAS answer (via mathjs, so "log(5)/log(2)" or "sqrt(3)/2" read the same way). */
+/** A real value of an exact CAS answer (via mathjs, so "log(5)/log(2)" or "sqrt(3)/2" read the same way). */
 export function valueOf(text: string): number {
   try {
-    const v = math.evaluate(text.replace(/\bInfinity\b/g, 'Infinity')) as unknown
-    return typeof v === 'number' ? v : Number.NaN
+    const v = math.evaluate(text) as unknown
+    if (typeof v === 'number') return v
+    // Cardano's formula gives real roots of cubics as complex expressions whose imaginary parts cancel.
+    const z = v as { re?: number; im?: number }
+    return typeof z.re === 'number' && Math.abs(z.im ?? 1) < 1e-9 * Math.max(1, Math.abs(z.re)) ? z.re : Number.NaN
   } catch {
     return Number.NaN
   }

@@ -41,6 +41,7 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
   const domain = domainOf(f, sv)
   if (domain) steps.push(sv.m('domain', { conditions: domain }))
   let roots: number[]
+  let exact: string[] = []
   if (periodic) {
     roots = scanned.filter(holds)
     steps.push(
@@ -58,18 +59,32 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
     const rejected = unique(values.filter((v) => !valid.some((w) => close(v, w, 1e-9))))
     steps.push(sv.m('casSolve', { equation: shown, candidates: values.length ? list(sv, unique(values)) : '∅' }))
     for (const x of rejected) steps.push(sv.m('rejected', { x: showValue(x, sv.lang) }))
-    roots = valid
+    // The CAS may miss real roots (nerdamer's cubic formula): a root of the scan, bracketed by a sign change and
+    // checked by substitution, is added with a step saying how it was found.
+    const extra = scanned.filter((r) => holds(r) && !valid.some((v) => close(v, r, 1e-6)))
+    if (extra.length && scanned.length <= 12) steps.push(sv.m('scanRoots', { roots: list(sv, extra) }))
+    roots = extra.length && scanned.length <= 12 ? unique([...valid, ...extra]) : valid
+    exact = candidates.filter((c) => /^[-+*/().\d\s]*(?:sqrt\([\d]+\)[-+*/().\d\s]*)+$/.test(c) && c.length < 40)
   }
   // Every root the scan sees must be among the answers, and the other way round: else decline.
   if (!sameRoots(roots, scanned)) return sv.unread('polynomial')
   const kind = kindOf(f, text)
   // Linear and quadratic equations are written out the way they are taught (no domain conditions to state).
   const taught = !domain && (kind === 'linear' || kind === 'quadratic') ? polynomialSteps(sv, f, roots) : undefined
-  if (taught) steps.splice(0, steps.length, ...taught)
-  const answer = roots.length
-    ? roots.map((r) => `x = ${showValue(r, sv.lang, periodic)}`).join(', ')
-    : sv.m('noRealSolutions')
+  if (taught) steps.splice(0, steps.length, ...taught.steps)
+  const name = (i: number) => (roots.length > 1 ? `x${'₁₂₃₄₅₆₇₈₉'[i] ?? ''}` : 'x')
+  const value = (r: number) => (periodic ? showValue(r, sv.lang, true) : exactOrValue(sv, r, exact))
+  const answer =
+    taught?.answer ??
+    (roots.length ? roots.map((r, i) => `${name(i)} = ${value(r)}`).join(', ') : sv.m('noRealSolutions'))
   return sv.solved(kind, steps, answer, sv.m('substituteCheck', { equation: shown }), roots)
+}
+
+/** A root with its exact form when the CAS gave a short one with a square root: "1 − √2 ≈ −0.4142". */
+function exactOrValue(sv: Solver, x: number, exact: string[]): string {
+  const form = exact.find((c) => close(valueOf(c), x, 1e-9))
+  const shown = showValue(x, sv.lang)
+  return form && shown.startsWith('≈') ? `${showExpression(form, sv.lang)} ${shown}` : shown
 }
 
 function unique(xs: number[]): number[] {
@@ -149,7 +164,15 @@ export function inequality(sv: Solver, text: string): MathResult | undefined {
     const right = i < probes.length - 1 && closed && roots.includes(points[i]) ? ']' : ')'
     parts.push(`${left}${a}; ${b}${right}`)
   })
-  const set = parts.length ? `x ∈ ${parts.join(' ∪ ')}` : sv.m('noRealSolutions')
+  const sign = (lower: boolean) =>
+    (lower ? { '<': '>', '<=': '≥', '>': '>', '>=': '≥' } : { '<': '<', '<=': '≤', '>': '<', '>=': '≤' })[op]
+  const half =
+    parts.length === 1 && points.length === 1
+      ? parts[0].startsWith('(−∞')
+        ? `x ${sign(false)} ${showValue(points[0], sv.lang)}`
+        : `x ${sign(true)} ${showValue(points[0], sv.lang)}`
+      : undefined
+  const set = half ?? (parts.length ? `x ∈ ${parts.join(' ∪ ')}` : sv.m('noRealSolutions'))
   const shown = showExpression(text.replace(op, ` ${op} `), sv.lang)
     .replace(/<=/g, '≤')
     .replace(/>=/g, '≥')

@@ -11,7 +11,7 @@ export const math = create(all, {})
 const FUNCTIONS = new Set(['sqrt', 'cbrt', 'sin', 'cos', 'tan', 'cot', 'log', 'log10', 'log2', 'exp', 'abs'])
 const FUNCTIONS_EVAL = new Set([...FUNCTIONS, 'combinations', 'permutations', 'factorial', 'asin', 'acos', 'atan'])
 const SYMBOLS = new Set(['x', 'y', 'e', 'pi'])
-const OPERATORS = new Set(['+', '-', '*', '/', '^', '!', 'unaryMinus', 'unaryPlus'])
+const OPERATORS = new Set(['+', '-', '*', '/', '^', 'unaryMinus', 'unaryPlus'])
 
 /**
  * Parses an expression in the engine's notation, allowing only numbers, x/y/e/pi, + − × ÷ ^ !, brackets and
@@ -39,7 +39,7 @@ export function parseSafe(text: string, allowCounting = false): MathNode | undef
       if (!functions.has((n as unknown as { fn: { name: string } }).fn.name)) ok = false
     } else if (n.type === 'OperatorNode') {
       const { op, fn, args } = n as unknown as { op: string; fn: string; args: MathNode[] }
-      if (!OPERATORS.has(op) && !OPERATORS.has(fn)) ok = false
+      if (!OPERATORS.has(op) && !OPERATORS.has(fn) && !(allowCounting && op === '!')) ok = false
       // Towers such as 9^9^9 are refused rather than computed.
       if (op === '^' && !(Math.abs(evalAt(args[1], { x: 2, y: 3 })) <= 64)) ok = false
     } else if (n.type !== 'ParenthesisNode') ok = false
