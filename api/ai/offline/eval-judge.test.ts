@@ -88,6 +88,8 @@ describe('the judge of the evaluation', () => {
     const recall = at({ expect: { kind: 'recall', contains: '2x + 3 = 11' } })
     expect(judge(recall, reply({ kind: 'recall', text: 'We started with 2x+3 = 11, then…' }), 1).kindOk).toBe(true)
     expect(judge(recall, reply({ kind: 'recall', text: 'We started with 2x + 3 = 12.' }), 1).kindOk).toBe(false)
+    const square = at({ expect: { kind: 'recall', contains: 'x^2 − 4 = 0' } })
+    expect(judge(square, reply({ kind: 'recall', text: 'First: x² - 4 = 0.' }), 1).kindOk).toBe(true)
   })
 
   it('counts an answer shown during a live exam as a wrong answer shown', () => {

@@ -56,7 +56,9 @@ for (const file of loadStudyNotes())
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b))
 const sameNumbers = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => close(v, b[i]))
 const sorted = (v: number[]) => [...v].sort((a, b) => a - b)
-const flat = (text: string) => text.toLowerCase().replace(/[−–]/g, '-').replace(/\s+/g, '')
+/** Text as a reader compares a quoted formula: case, spaces, minus signs and x² for x^2 aside. */
+const flat = (text: string) =>
+  text.toLowerCase().replace(/[−–]/g, '-').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\s+/g, '')
 
 /** The numbers the case expects, in the order the engine gives them (see MathSolved.values). */
 function expectedValues(c: EvalCase): number[] | undefined {
