@@ -3,8 +3,8 @@ import { solveEquation, solveSystem, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, math, numericRoots, parseSafe, showExpression } from './expr.ts'
 import { showValue } from './show.ts'
-import { polynomialSteps } from './steps.ts'
 import type { Solver } from './solver.ts'
+import { polynomialSteps } from './steps.ts'
 
 /**
  * Equations, inequalities and systems of every school kind, solved by the CAS and then checked without it: each
