@@ -62,8 +62,6 @@ export interface OfflineReply {
   /** Ids of the notes and bank questions the reply quotes or links. */
   sources: string[]
   maths?: MathSolved
-  /** A pasted multiple-choice question: the option whose value is the checked answer. */
-  choice?: string
   /** The tutor declined (could not solve or check, off-topic, an attempt to change its rules). */
   declined: boolean
   /** What the tutor took the message to ask for. */
