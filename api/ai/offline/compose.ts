@@ -2,7 +2,7 @@ import type { TutorInput } from '../types.ts'
 import type { Intent } from './intents/classifier.ts'
 import { readIntent } from './intents/read-intent.ts'
 import { detectWrittenLanguage, replyLanguage } from './language.ts'
-import { normaliseMath, stripMarkup } from './maths/normalise.ts'
+import { normaliseMath, stripMarkup } from './maths/notation.ts'
 import { formulaRuns, solveMaths, type MathResult } from './maths/solve.ts'
 import { closestTopics, conceptReply, relevantHits } from './reply/concept.ts'
 import { checkReply, similarReply } from './reply/conversation.ts'
@@ -13,7 +13,7 @@ import { planReply, progressFor, weakestReply } from './reply/plans.ts'
 import { questionFromContext, questionReply, revealsAnswer } from './reply/question.ts'
 import { addSolution, mathsPractice, Reply, type OfflineReply, type TutorResources } from './reply/reply.ts'
 import { languageAskedFor, recallReply, translateReply, whatNextReply } from './reply/revisit.ts'
-import { tutorTexts } from './texts.ts'
+import { say, tutorTexts } from './texts.ts'
 
 export { practiceHref, type OfflineReply, type TutorResources } from './reply/reply.ts'
 export { revealsAnswer } from './reply/question.ts'
@@ -122,11 +122,7 @@ function answerIntent(
       r.add(THANKS.test(message.trim()) ? t.general.thanks : t.general.greeting)
       return r.done('greeting', false)
     case 'solve':
-      if (maths?.status === 'solved') {
-        addSolution(r, maths)
-        r.add(t.general.followUp)
-        return r.done('maths', false, maths)
-      }
+      if (maths?.status === 'solved') return solvedReply(r, maths)
       r.add(t.maths.cannotSolve)
       mathsPractice(r, message)
       return r.done('maths-declined', true)
@@ -135,6 +131,21 @@ function answerIntent(
     case 'live-exam':
       return explainReply(r, message, intent === 'off-topic')
   }
+}
+
+/** A problem solved and checked; for a pasted multiple-choice question, the option that matches (or none). */
+function solvedReply(r: Reply, maths: Extract<MathResult, { status: 'solved' }>): OfflineReply {
+  const t = r.t
+  addSolution(r, maths)
+  if (maths.choice !== undefined)
+    r.add(
+      maths.choice
+        ? say(t, 'maths', 'choiceMatches', { option: maths.choice })
+        : say(t, 'maths', 'choiceNone', { answer: maths.answer }),
+    )
+  r.add(t.general.followUp)
+  const solved = r.done(maths.choice ? 'choice' : 'maths', false, maths)
+  return maths.choice ? { ...solved, choice: maths.choice } : solved
 }
 
 /** A study note that clearly matches: "twierdzenie Pitagorasa" is a topic, however short. */

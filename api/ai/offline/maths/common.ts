@@ -14,6 +14,20 @@ export type MathKind =
   | 'derivative'
   | 'sequence'
   | 'geometry'
+  | 'rational'
+  | 'absolute'
+  | 'exponential'
+  | 'logarithmic'
+  | 'trigonometric'
+  | 'factor'
+  | 'integral'
+  | 'limit'
+  | 'interest'
+  | 'motion'
+  | 'work'
+  | 'mixture'
+  | 'probability'
+  | 'combinatorics'
 
 export interface MathSolved {
   status: 'solved'
@@ -27,6 +41,8 @@ export interface MathSolved {
    * (x, y) of a system; for an expression (simplified, expanded, derivative) its values at x = 2 and x = 3.
    */
   values: number[]
+  /** A pasted multiple-choice question: the option whose value is the checked answer; null when none is. */
+  choice?: string | null
 }
 
 export interface MathUnsolved {
@@ -63,7 +79,26 @@ export const KEYWORDS = {
 
 // ---- Finding the formulas in free text ----------------------------------------------------------------------
 
-const MATH_WORDS = new Set(['x', 'y', 'sqrt', 'sin', 'cos', 'tan', 'cot', 'log', 'ln', 'exp', 'pi', 'e', 'abs'])
+const MATH_WORDS = new Set([
+  'x',
+  'y',
+  'sqrt',
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'asin',
+  'acos',
+  'atan',
+  'log',
+  'ln',
+  'lg',
+  'log_',
+  'exp',
+  'pi',
+  'e',
+  'abs',
+])
 
 /** The stretches of a message that are formulas: "Solve 3x + 5 = 17 please" → ["3x + 5 = 17"]. */
 export function formulaRuns(s: string): string[] {
@@ -78,7 +113,7 @@ export function formulaRuns(s: string): string[] {
     if (run && /[\dxy]/.test(run)) runs.push(run)
     current = ''
   }
-  for (const m of s.matchAll(/(\p{L}+)|(\d+(?:\.\d+)?)|(<=|>=|[-+*/^()=<>.\s])|([^])/gu)) {
+  for (const m of s.matchAll(/(\p{L}+_?)|(\d+(?:\.\d+)?)|(<=|>=|[-+*/^()=<>.|!\s])|([^])/gu)) {
     if (m[1] !== undefined) {
       if (MATH_WORDS.has(m[1])) current += m[1]
       else flush()

@@ -1,67 +1,50 @@
-import { all, create, type Fraction, type MathNode } from 'mathjs'
+import { all, create, type MathNode } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
 
-/** mathjs with plain numbers (parse, simplify, derivative, evaluation) and with exact fractions. */
+/**
+ * The numeric side of the maths, independent of the computer-algebra system (decision 045): mathjs parses the
+ * CAS's answers and evaluates them, so every answer shown is checked by a second engine (substitution, values at
+ * several points, numeric integrals and roots) before the student sees it.
+ */
 export const math = create(all, {})
-const exact = create(all, { number: 'Fraction' })
-const precise = create(all, { number: 'BigNumber', precision: 40 })
 
-const FUNCTIONS = new Set(['sqrt', 'sin', 'cos', 'tan', 'cot', 'log', 'exp', 'abs'])
+const FUNCTIONS = new Set(['sqrt', 'cbrt', 'sin', 'cos', 'tan', 'cot', 'log', 'log10', 'log2', 'exp', 'abs'])
+const FUNCTIONS_EVAL = new Set([...FUNCTIONS, 'combinations', 'permutations', 'factorial', 'asin', 'acos', 'atan'])
 const SYMBOLS = new Set(['x', 'y', 'e', 'pi'])
-const OPERATORS = new Set(['+', '-', '*', '/', '^'])
+const OPERATORS = new Set(['+', '-', '*', '/', '^', 'unaryMinus', 'unaryPlus'])
 
 /**
- * Parses a student's expression, allowing only numbers, x/y/e/pi, + − × ÷ ^, brackets and a few elementary
- * functions: nothing else reaches mathjs' evaluator. Undefined when the text is not such an expression.
+ * Parses an expression in the engine's notation, allowing only numbers, x/y/e/pi, + − × ÷ ^ !, brackets and
+ * elementary functions: nothing else reaches an evaluator. Undefined when the text is not such an expression.
  */
-export function parseSafe(text: string): MathNode | undefined {
-  const source = text.trim().replace(/\bln\s*\(/g, 'log(')
-  if (!source || source.length > 160) return undefined
+export function parseSafe(text: string, allowCounting = false): MathNode | undefined {
+  const source = text.trim()
+  if (!source || source.length > 300) return undefined
   let node: MathNode
   try {
     node = math.parse(source)
   } catch {
     return undefined
   }
+  const functions = allowCounting ? FUNCTIONS_EVAL : FUNCTIONS
   let ok = true
   node.traverse((n, _path, parent) => {
     if (n.type === 'ConstantNode') {
       if (typeof (n as unknown as { value: unknown }).value !== 'number') ok = false
     } else if (n.type === 'SymbolNode') {
-      // A function's name only as the name of a call (checked below): "log 1000" would multiply a function.
       const name = (n as unknown as { name: string }).name
       const called = parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n
-      if (!SYMBOLS.has(name) && !(called && FUNCTIONS.has(name))) ok = false
+      if (!SYMBOLS.has(name) && !(called && functions.has(name))) ok = false
     } else if (n.type === 'FunctionNode') {
-      const name = (n as unknown as { fn: { name: string } }).fn.name
-      if (!FUNCTIONS.has(name)) ok = false
+      if (!functions.has((n as unknown as { fn: { name: string } }).fn.name)) ok = false
     } else if (n.type === 'OperatorNode') {
-      const op = (n as unknown as { op: string }).op
-      if (!OPERATORS.has(op)) ok = false
+      const { op, fn, args } = n as unknown as { op: string; fn: string; args: MathNode[] }
+      if (!OPERATORS.has(op) && !OPERATORS.has(fn) && !(allowCounting && op === '!')) ok = false
       // Towers such as 9^9^9 are refused rather than computed.
-      if (op === '^') {
-        const exponent = (n as unknown as { args: MathNode[] }).args[1]
-        try {
-          const value = exponent.evaluate({ x: 2, y: 3 }) as number
-          if (Math.abs(value) > 64) ok = false
-        } catch {
-          ok = false
-        }
-      }
+      if (op === '^' && !(Math.abs(evalAt(args[1], { x: 2, y: 3 })) <= 64)) ok = false
     } else if (n.type !== 'ParenthesisNode') ok = false
   })
   return ok ? node : undefined
-}
-
-export function variablesOf(node: MathNode): Set<string> {
-  const vars = new Set<string>()
-  node.traverse((n, _path, parent) => {
-    if (n.type !== 'SymbolNode') return
-    const name = (n as unknown as { name: string }).name
-    const isFunctionName = parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n
-    if (!isFunctionName && (name === 'x' || name === 'y')) vars.add(name)
-  })
-  return vars
 }
 
 /** The value at `scope`; NaN when it is not a real number or cannot be computed (callers check finiteness). */
@@ -74,206 +57,96 @@ export function evalAt(node: MathNode, scope: Record<string, number> = {}): numb
   }
 }
 
-/** An exact fraction value of an arithmetic expression, when it has one (no roots, no functions). */
-export function evalExact(text: string): Fraction | undefined {
-  try {
-    const f = exact.evaluate(text) as Fraction
-    return typeof f === 'object' && f !== null && 'd' in f ? f : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The same expression computed exactly (fractions) or with 40 digits: an independent check of a float result. */
-export function evalIndependent(text: string): number | undefined {
-  const source = text.replace(/\bln\s*\(/g, 'log(')
-  try {
-    const f = exact.evaluate(source) as Fraction
-    return Number(f.valueOf())
-  } catch {
-    try {
-      return Number(precise.evaluate(source).toString())
-    } catch {
-      return undefined
-    }
-  }
-}
-
-export function close(a: number, b: number, tolerance = 1e-9): boolean {
+export function close(a: number, b: number, tolerance = 1e-7): boolean {
   if (!Number.isFinite(a) || !Number.isFinite(b)) return false
   return Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(a), Math.abs(b))
 }
 
-// ---- Exact numbers ----------------------------------------------------------------------------------------------
+/** Points where expressions are compared: away from the usual singularities (0, ±1, ±2, integers). */
+export const SAMPLE_POINTS = [0.37, 1.23, 2.71, 3.49, 5.17]
 
-export type Frac = Fraction
-
-export function frac(value: number | string): Frac {
-  return math.fraction(value) as Frac
+/** Two expressions of x agree (where both are defined) at the sample points, up to a constant when `upToConstant`. */
+export function sameFunction(a: MathNode, b: MathNode, upToConstant = false): boolean {
+  const diffs: number[] = []
+  for (const x of SAMPLE_POINTS) {
+    const va = evalAt(a, { x })
+    const vb = evalAt(b, { x })
+    if (!Number.isFinite(va) || !Number.isFinite(vb)) continue
+    diffs.push(va - vb)
+  }
+  if (diffs.length < 3) return false
+  const base = upToConstant ? diffs[0] : 0
+  return diffs.every((d, i) => close(d - base, 0, 1e-7 * (1 + Math.abs(evalAt(a, { x: SAMPLE_POINTS[i] })))))
 }
 
-export function fracValue(f: Frac): number {
-  return Number(f.valueOf())
+/** The derivative at x by a central difference (for checking a derivative the CAS gave). */
+export function slopeAt(node: MathNode, x: number): number {
+  const h = 1e-5 * Math.max(1, Math.abs(x))
+  return (evalAt(node, { x: x + h }) - evalAt(node, { x: x - h })) / (2 * h)
+}
+
+/** ∫ₐᵇ f dx by composite Simpson's rule; NaN when f is not finite somewhere on the grid. */
+export function simpson(node: MathNode, a: number, b: number, intervals = 2000): number {
+  const h = (b - a) / intervals
+  let sum = 0
+  for (let i = 0; i <= intervals; i++) {
+    const v = evalAt(node, { x: a + i * h })
+    if (!Number.isFinite(v)) return Number.NaN
+    sum += v * (i === 0 || i === intervals ? 1 : i % 2 ? 4 : 2)
+  }
+  return (sum * h) / 3
 }
 
 /**
- * Coefficients [c0, c1, c2, …] of a polynomial in x, exact (fractions), expanded from the expression tree:
- * numbers, x, + − ×, division by a number, whole non-negative powers. Undefined for anything else.
+ * The real roots of f on [a, b], found numerically: sign changes refined by bisection, and touching roots (a
+ * local minimum of |f| at zero). Poles (a sign change where |f| grows) are not roots. Used to check that the
+ * CAS found every root and no extra one.
  */
-export function polynomial(node: MathNode): Frac[] | undefined {
-  try {
-    const coefficients = polyOf(node)
-    if (!coefficients) return undefined
-    while (coefficients.length > 1 && fracValue(coefficients[coefficients.length - 1]) === 0) coefficients.pop()
-    return coefficients
-  } catch {
-    return undefined
-  }
-}
-
-const MAX_DEGREE = 12
-
-function polyOf(node: MathNode): Frac[] | undefined {
-  const n = node as unknown as {
-    type: string
-    value?: number
-    name?: string
-    op?: string
-    args?: MathNode[]
-    content?: MathNode
-  }
-  switch (n.type) {
-    case 'ConstantNode':
-      return typeof n.value === 'number' && Number.isFinite(n.value) ? [frac(n.value)] : undefined
-    case 'SymbolNode':
-      return n.name === 'x' ? [frac(0), frac(1)] : undefined
-    case 'ParenthesisNode':
-      return polyOf(n.content!)
-    case 'OperatorNode': {
-      const args = n.args ?? []
-      if (args.length === 1) {
-        const p = polyOf(args[0])
-        if (!p) return undefined
-        return n.op === '-' ? p.map((c) => math.unaryMinus(c) as Frac) : n.op === '+' ? p : undefined
-      }
-      const [a, b] = args.map(polyOf)
-      if (!a || !b) return undefined
-      if (n.op === '+' || n.op === '-') {
-        const out: Frac[] = []
-        for (let i = 0; i < Math.max(a.length, b.length); i++) {
-          const x = a[i] ?? frac(0)
-          const y = b[i] ?? frac(0)
-          out.push((n.op === '+' ? math.add(x, y) : math.subtract(x, y)) as Frac)
-        }
-        return out
-      }
-      if (n.op === '*') return multiplyPoly(a, b)
-      if (n.op === '/') {
-        if (b.slice(1).some((c) => fracValue(c) !== 0) || fracValue(b[0]) === 0) return undefined
-        return a.map((c) => math.divide(c, b[0]) as Frac)
-      }
-      if (n.op === '^') {
-        if (b.slice(1).some((c) => fracValue(c) !== 0)) return undefined
-        const power = fracValue(b[0])
-        if (!Number.isInteger(power) || power < 0 || (a.length - 1) * power > MAX_DEGREE) return undefined
-        let out: Frac[] = [frac(1)]
-        for (let i = 0; i < power; i++) {
-          const next = multiplyPoly(out, a)
-          if (!next) return undefined
-          out = next
-        }
-        return out
-      }
-      return undefined
-    }
-    default:
-      return undefined
-  }
-}
-
-function multiplyPoly(a: Frac[], b: Frac[]): Frac[] | undefined {
-  if (a.length + b.length - 2 > MAX_DEGREE) return undefined
-  const out: Frac[] = Array.from({ length: a.length + b.length - 1 }, () => frac(0))
-  a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = math.add(out[i + j], math.multiply(x, y)) as Frac)))
-  return out
-}
-
-/** Rounds away float noise (0.30000000000000004 → 0.3). */
-export function round(value: number): number {
-  return Number(value.toPrecision(12))
-}
-
-// ---- Roots of polynomials of degree 3 and 4 ---------------------------------------------------------------------
-
-/** Rational roots are looked for only while the candidates stay few (divisors of the end coefficients). */
-const MAX_RATIONAL_CANDIDATE = 100_000
-
-function divisors(n: bigint): bigint[] {
-  const out: bigint[] = []
-  for (let d = 1n; d * d <= n; d++)
-    if (n % d === 0n) {
-      out.push(d)
-      if (d * d !== n) out.push(n / d)
-    }
-  return out
-}
-
-/** p / (x − r) exactly (synthetic division), when r is a root; undefined otherwise. */
-function divideOutRoot(p: Frac[], r: Frac): Frac[] | undefined {
-  const high = [...p].reverse()
-  const out: Frac[] = [high[0]]
-  for (let i = 1; i < high.length; i++) out.push(math.add(high[i], math.multiply(out[i - 1], r)) as Frac)
-  if (fracValue(out.pop()!) !== 0) return undefined
-  return out.reverse()
-}
-
-/** The real roots of a polynomial of degree ≤ 3 from mathjs' closed forms (complex ones left out). */
-function closedFormRealRoots(p: Frac[]): number[] {
-  if (p.length < 2) return []
-  const polynomialRoot = math.polynomialRoot as (...coefficients: number[]) => (number | { re: number; im: number })[]
-  const roots = polynomialRoot(...p.map(fracValue))
-  return roots.flatMap((r) =>
-    typeof r === 'number' ? [r] : Math.abs(r.im) <= 1e-9 * Math.max(1, Math.abs(r.re)) ? [r.re] : [],
-  )
-}
-
-/**
- * Real roots of a polynomial of degree 3 or 4 (coefficients from c0 up), with multiplicity folded: zero and rational
- * roots divided out exactly (rational root theorem), what is left (degree ≤ 3, or a biquadratic) by closed forms.
- * Undefined for a quartic with no rational root that is not biquadratic. Every step is bounded (no search that can
- * run away on a student's input); callers still check each root by substitution.
- */
-export function polynomialRealRoots(coefficients: Frac[]): number[] | undefined {
-  let p = [...coefficients]
+export function numericRoots(f: (x: number) => number, a: number, b: number, steps = 4000): number[] {
   const roots: number[] = []
-  while (p.length > 1 && fracValue(p[0]) === 0) {
-    roots.push(0)
-    p = p.slice(1)
+  const h = (b - a) / steps
+  const push = (r: number) => {
+    if (!roots.some((s) => Math.abs(s - r) < 1e-6 * Math.max(1, Math.abs(r)))) roots.push(r)
   }
-  // Integer coefficients with the same roots: multiply by the denominators' least common multiple.
-  const lcm = p.reduce((m, c) => {
-    const d = BigInt(c.d)
-    let [a, b] = [m, d]
-    while (b) [a, b] = [b, a % b]
-    return (m / a) * d
-  }, 1n)
-  const ends = [p[0], p[p.length - 1]].map((c) => (BigInt(c.n) * lcm) / BigInt(c.d))
-  if (p.length > 2 && ends.every((e) => e <= BigInt(MAX_RATIONAL_CANDIDATE))) {
-    const candidates = divisors(ends[0]).flatMap((num) =>
-      divisors(ends[1]).flatMap((den) => [frac(`${num}/${den}`), frac(`-${num}/${den}`)]),
-    )
-    for (const r of candidates)
-      for (let next = divideOutRoot(p, r); next && p.length > 2; next = divideOutRoot(p, r)) {
-        roots.push(fracValue(r))
-        p = next
+  let px = a
+  let pv = f(a)
+  if (Math.abs(pv) < 1e-12) push(a)
+  for (let i = 1; i <= steps; i++) {
+    const x = a + i * h
+    const v = f(x)
+    if (Math.abs(v) < 1e-12) push(x)
+    else if (Number.isFinite(pv) && Number.isFinite(v) && Math.sign(pv) !== Math.sign(v) && pv !== 0) {
+      let lo = px
+      let hi = x
+      for (let k = 0; k < 80; k++) {
+        const mid = (lo + hi) / 2
+        if (Math.sign(f(mid)) === Math.sign(f(lo))) lo = mid
+        else hi = mid
       }
+      const r = (lo + hi) / 2
+      if (Math.abs(f(r)) < 1e-6 * Math.max(1, Math.abs(pv), Math.abs(v))) push(r)
+    } else if (i < steps && Number.isFinite(v) && Math.abs(v) < 1e-3) {
+      const next = f(x + h)
+      if (Math.abs(v) <= Math.abs(pv) && Math.abs(v) <= Math.abs(next)) {
+        const r = goldenMinimum((t) => Math.abs(f(t)), x - h, x + h)
+        if (Math.abs(f(r)) < 1e-9) push(r)
+      }
+    }
+    px = x
+    pv = v
   }
-  if (p.length <= 4) roots.push(...closedFormRealRoots(p))
-  else if (fracValue(p[1]) === 0 && fracValue(p[3]) === 0) {
-    // ax⁴ + bx² + c: t = x² solves a quadratic; every t ≥ 0 gives ±√t.
-    for (const t of closedFormRealRoots([p[0], p[2], p[4]])) if (t >= 0) roots.push(Math.sqrt(t), -Math.sqrt(t))
-  } else return undefined
-  return roots
+  return roots.sort((p, q) => p - q)
+}
+
+function goldenMinimum(g: (x: number) => number, a: number, b: number): number {
+  const phi = (Math.sqrt(5) - 1) / 2
+  for (let k = 0; k < 100; k++) {
+    const c = b - phi * (b - a)
+    const d = a + phi * (b - a)
+    if (g(c) < g(d)) b = d
+    else a = c
+  }
+  return (a + b) / 2
 }
 
 // ---- Display ----------------------------------------------------------------------------------------------------
@@ -285,64 +158,32 @@ export function formatNumber(value: number, language: Language, decimals = 4): s
   return language === 'en' ? signed : signed.replace('.', ',')
 }
 
-export function formatFrac(f: Frac, language: Language): string {
-  const value = fracValue(f)
-  if (Number(f.d) === 1) return formatNumber(value, language)
-  const text = `${value < 0 ? '−' : ''}${String(f.n)}/${String(f.d)}`
-  return text
-}
-
-/** An exact value with its decimal approximation when it is not a whole number: "7/3 ≈ 2.3333". */
-export function formatExact(f: Frac, language: Language): string {
-  if (Number(f.d) === 1) return formatFrac(f, language)
-  const decimal = fracValue(f)
-  const shown = formatNumber(decimal, language)
-  return Number(decimal.toFixed(4)) === decimal ? shown : `${formatFrac(f, language)} ≈ ${shown}`
-}
-
-export function showExpression(node: MathNode | string, language: Language = 'en'): string {
-  const text = typeof node === 'string' ? node : node.toString({ implicit: 'hide', parenthesis: 'auto' })
-  const shown = text
-    .replace(/\blog\(/g, 'ln(')
-    .replace(/(\d) \* (?=[a-z(])/g, '$1')
-    .replace(/(\d) (?=[a-z(])/g, '$1')
-    .replace(/ \* /g, ' · ')
-    .replace(/\s*\^\s*/g, '^')
-    .replace(/\)\s+\(/g, ')(')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .replace(/\^(\d+)(?![\d.])/g, (_m, d: string) => superscript(Number(d)))
-    .replace(/\bsqrt\((\d+|x)\)/g, '√$1')
-    .replace(/\bsqrt\(/g, '√(')
-    .replace(/(^|[\s(])-/g, '$1−')
-    .replace(/ - /g, ' − ')
-  return language === 'en' ? shown : shown.replace(/(\d)\.(\d)/g, '$1,$2')
-}
-
-/** A coefficient in front of x: 1 → "", −1 → "−", 3 → "3". */
-export function coefficient(f: Fraction, language: Language): string {
-  const text = formatFrac(f, language)
-  return text === '1' ? '' : text === '−1' ? '−' : text.includes('/') ? `(${text})` : text
-}
-
-/** A polynomial from its coefficients, highest power first: "2x² − 3x + 1". */
-export function showPolynomial(coefficients: Frac[], language: Language): string {
-  const parts: string[] = []
-  for (let i = coefficients.length - 1; i >= 0; i--) {
-    const c = fracValue(coefficients[i])
-    if (c === 0) continue
-    const abs = formatFrac(math.abs(coefficients[i]) as Frac, language)
-    const power = i === 0 ? '' : i === 1 ? 'x' : `x${superscript(i)}`
-    const body = i > 0 && abs === '1' ? power : `${abs.includes('/') && i > 0 ? `(${abs})` : abs}${power}`
-    parts.push(parts.length === 0 ? `${c < 0 ? '−' : ''}${body}` : `${c < 0 ? '−' : '+'} ${body}`)
-  }
-  return parts.length ? parts.join(' ') : '0'
-}
-
 export function superscript(n: number): string {
   const digits = '⁰¹²³⁴⁵⁶⁷⁸⁹'
   return String(n)
     .split('')
     .map((d) => (d === '-' ? '⁻' : digits[Number(d)]))
     .join('')
+}
+
+/** An expression the way it is written on paper: 3x² − 2x, √x, ln x, decimal commas in uk/pl. */
+export function showExpression(text: string, language: Language = 'en'): string {
+  const shown = text
+    .replace(/\s+/g, '')
+    .replace(/\blog\(([^(),]+),e\)/g, 'ln($1)')
+    .replace(/(\d)\*(?=[a-z(])/g, '$1')
+    .replace(/\*/g, '·')
+    .replace(/\^(\d+)(?![\d.])/g, (_m, d: string) => superscript(Number(d)))
+    .replace(/\bsqrt\((\d+|x)\)/g, '√$1')
+    .replace(/\bsqrt\(/g, '√(')
+    .replace(/\bpi\b/g, 'π')
+    .replace(/([^(^])([+\-=<>])/g, '$1 $2 ')
+    .replace(/-/g, '−')
+    .replace(/ {2,}/g, ' ')
+  return language === 'en' ? shown : shown.replace(/(\d)\.(\d)/g, '$1,$2')
+}
+
+/** Rounds away float noise (0.30000000000000004 → 0.3). */
+export function round(value: number): number {
+  return Number(value.toPrecision(12))
 }

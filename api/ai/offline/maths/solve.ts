@@ -1,40 +1,149 @@
 import type { Language } from '../../../../openapi/types.ts'
 import type { TutorTexts } from '../texts.ts'
-import { derivative } from './calculus.ts'
-import type { MathResult } from './common.ts'
-import { equations } from './equations.ts'
-import { evaluateAt, expression, looksLikeMaths } from './expression.ts'
+import { evaluate, rewrite } from './algebra.ts'
+import { definite, derivative, integral, limit } from './calculus.ts'
+import { splitOptions, withChoice } from './choice.ts'
+import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
+import { equation, inequality, system } from './equation.ts'
+import { evalAt, parseSafe } from './expr.ts'
 import { geometry } from './geometry.ts'
-import { normaliseMath } from './normalise.ts'
+import { normaliseMath, toEngine } from './notation.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
+import { wordProblem } from './word.ts'
 
 export { formulaRuns, type MathKind, type MathResult, type MathSolved, type MathUnsolved } from './common.ts'
 
 /**
- * The offline tutor's maths: each kind of problem in its own module (percent.ts, sequences.ts, geometry.ts,
- * calculus.ts, equations.ts with linear.ts and quadratic.ts, expression.ts), tried in this order. Every answer is
- * verified before it is returned (decision 014).
- */
-
-/**
- * A maths problem in a student's message: recognised, solved with its steps, and checked. Undefined when the
- * message holds no maths problem (a concept question, a greeting); `unsolved` when it looks like one but the
- * engine cannot solve and check it (the tutor then says so rather than guess).
+ * The offline tutor's maths (decision 045): student notation read once (notation.ts), solved by the CAS
+ * (cas.ts), every answer checked numerically before it is shown, and declined when it cannot be.
+ *
+ * The entry point for the reply code: a maths problem in a message (up to the 4,000-character limit; the task may
+ * be anywhere in it, a pasted multiple-choice question included). Undefined when the message holds no maths
+ * problem; `unsolved` when it looks like one but no answer could be found and checked.
  */
 export function solveMaths(message: string, language: Language, texts: TutorTexts): MathResult | undefined {
-  const s = normaliseMath(message).toLowerCase()
   const t = new Solver(language, texts)
+  const options = splitOptions(message)
+  if (options) return withChoice(solveText(t, options.stem), options)
+  return solveText(t, message)
+}
+
+function solveText(t: Solver, message: string): MathResult | undefined {
+  const s = normaliseMath(message).toLowerCase()
   return (
+    wordProblem(t, s) ??
     percent(t, s) ??
     ratio(t, s) ??
     sequence(t, s) ??
     geometry(t, s) ??
-    derivative(t, s) ??
-    evaluateAt(t, s) ??
+    calculus(t, s) ??
+    algebra(t, s) ??
     equations(t, s) ??
-    expression(t, s) ??
+    arithmetic(t, s) ??
     looksLikeMaths(t, s)
   )
+}
+
+const engineRuns = (s: string) =>
+  formulaRuns(s)
+    .map((run) => toEngine(run))
+    .filter((run): run is string => !!run)
+
+const DEFINITE = /integral from (\S+) to (\S+) of (.+?)(?:\s*d\s*x\b|$)/
+const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
+const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
+const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
+
+function calculus(t: Solver, s: string): MathResult | undefined {
+  const first = (text: string) => engineRuns(text)[0]
+  const d = DEFINITE.exec(s)
+  if (d) {
+    const f = first(d[3])
+    return f ? definite(t, f, d[1].replace(/\s/g, ''), d[2].replace(/\s/g, '')) : t.unread('integral')
+  }
+  if (KEYWORDS.derivative.test(s)) {
+    const runs = engineRuns(s.replace(/^.*?(?:f\s*\(\s*x\s*\)\s*=|y\s*=)/, ''))
+    const f = runs.find((r) => /x/.test(r))
+    return f ? derivative(t, f) : undefined
+  }
+  const l = LIMIT_WORD.test(s) ? LIMIT_POINT.exec(s) : undefined
+  if (l) {
+    const f = engineRuns(s.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
+    return f ? limit(t, f, l[1].replace(/\s/g, '')) : t.unread('limit')
+  }
+  const i = INDEFINITE.exec(s)
+  if (i) {
+    const f = first(i[1])
+    return f ? integral(t, f) : t.unread('integral')
+  }
+  return undefined
+}
+
+const FACTOR = /factor|розклад\S* на множники|rozłóż|rozloz|na czynniki/
+
+function algebra(t: Solver, s: string): MathResult | undefined {
+  const op = FACTOR.test(s)
+    ? 'factor'
+    : KEYWORDS.expand.test(s)
+      ? 'expand'
+      : KEYWORDS.simplify.test(s)
+        ? 'simplify'
+        : undefined
+  const runs = engineRuns(s)
+  if (op) {
+    const f = runs.find((r) => !r.includes('='))
+    return f ? rewrite(t, op, f) : undefined
+  }
+  // "3x² − 2x + 1 at x = 2", "при x = −1", "dla x = 2"
+  const at = /(?:at|when|for|при|якщо|dla|gdy)\s+x\s*=\s*(-?\d+(?:\.\d+)?)/.exec(s)
+  if (at) {
+    const f = runs.find((r) => !r.includes('=') && /x/.test(r))
+    return f ? evaluate(t, f, Number(at[1])) : undefined
+  }
+  return undefined
+}
+
+const INTERVAL =
+  /(?:on|in|на|w|у|в|для)\s*(?:the\s+)?(?:interval|проміжку|відрізку|przedziale)?\s*[[(<⟨]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[;,]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[\])>⟩]/
+
+function equations(t: Solver, s: string): MathResult | undefined {
+  const runs = engineRuns(s.replace(INTERVAL, ' '))
+  const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
+  const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
+  if (ineq && !eqs.length) return inequality(t, ineq)
+  if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
+  const eq = eqs.find((e) => /\bx\b/.test(e))
+  if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
+  const m = INTERVAL.exec(s)
+  const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
+  const solved = equation(t, eq, interval)
+  // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
+  const ask = asked(runs.filter((r) => r !== eq))
+  if (solved?.status === 'solved' && ask && solved.values.length === 1) {
+    const node = parseSafe(ask)
+    const v = node ? evalAt(node, { x: solved.values[0] }) : Number.NaN
+    return Number.isFinite(v) ? evaluate(t, ask, solved.values[0]) : t.unread('linear')
+  }
+  return solved
+}
+
+const asked = (runs: string[]) => runs.find((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r))
+
+function arithmetic(t: Solver, s: string): MathResult | undefined {
+  const runs = engineRuns(s).filter(
+    (r) => !/[xy=<>]/.test(r) && /\d/.test(r) && /[-+*/^!(]|sqrt|log|sin|cos|tan/.test(r),
+  )
+  if (runs.length !== 1) return undefined
+  const numbers = s.match(/\d+(?:\.\d+)?/g)?.length ?? 0
+  const used = runs[0].match(/\d+(?:\.\d+)?/g)?.length ?? 0
+  // A number of the message left out of the expression means the problem was not fully read.
+  if (numbers > used) return t.unread('evaluate')
+  return evaluate(t, runs[0])
+}
+
+function looksLikeMaths(t: Solver, s: string): MathResult | undefined {
+  const runs = formulaRuns(s).filter(isFormula)
+  return runs.length && KEYWORDS.mathsVerb.test(s) ? t.unread('evaluate') : undefined
 }

@@ -16,6 +16,10 @@ export class Solver {
   n(value: number): string {
     return formatNumber(value, this.lang)
   }
+  /** Looks like this kind of problem, but no answer could be found and checked: the tutor declines. */
+  unread(kind: MathKind): MathUnsolved {
+    return { status: 'unsolved', kind, reason: 'not solved and checked' }
+  }
   solved(kind: MathKind, steps: string[], answer: string, check: string, values: number[]): MathSolved | MathUnsolved {
     if (values.some((v) => !Number.isFinite(v))) return { status: 'unsolved', kind, reason: 'non-finite result' }
     return { status: 'solved', kind, steps, answer, check, values }

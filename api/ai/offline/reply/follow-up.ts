@@ -1,5 +1,5 @@
 import type { TutorMessage } from '../../../../openapi/types.ts'
-import { stripMarkup } from '../maths/normalise.ts'
+import { stripMarkup } from '../maths/notation.ts'
 import { solveMaths, type MathKind, type MathSolved } from '../maths/solve.ts'
 import { say, type TutorTexts } from '../texts.ts'
 import { addSolution, clip, type OfflineReply, type Reply } from './reply.ts'

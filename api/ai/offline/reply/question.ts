@@ -1,6 +1,6 @@
 import { languageValues } from '../../../../openapi/types.ts'
 import type { TutorQuestion } from '../../types.ts'
-import { stripMarkup } from '../maths/normalise.ts'
+import { stripMarkup } from '../maths/notation.ts'
 import { solveMaths } from '../maths/solve.ts'
 import type { SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'

@@ -1,0 +1,32 @@
+import { transform } from './cas.ts'
+import type { MathResult } from './common.ts'
+import { evalAt, parseSafe, sameFunction, showExpression } from './expr.ts'
+import { showValue } from './show.ts'
+import type { Solver } from './solver.ts'
+
+/** Simplify, factor, expand (the CAS), each checked equal to the original at several points; values of expressions. */
+
+export function rewrite(sv: Solver, op: 'simplify' | 'factor' | 'expand', f: string): MathResult {
+  const node = parseSafe(f)
+  const out = node && transform(op, f)
+  const outNode = out && parseSafe(out)
+  if (!node || !outNode || !out || !sameFunction(node, outNode)) return sv.unread(op === 'factor' ? 'factor' : op)
+  const shown = showExpression(out, sv.lang)
+  const step = sv.m(op === 'factor' ? 'factorResult' : op === 'expand' ? 'expandResult' : 'simplifyResult', {
+    f: showExpression(f, sv.lang),
+    result: shown,
+  })
+  const values = [2, 3].map((x) => evalAt(outNode, { x }))
+  return sv.solved(op === 'factor' ? 'factor' : op, [step], shown, sv.m('sameValues'), values)
+}
+
+/** A numeric expression (or one of x at a given x): its value, read by the whitelisting parser and evaluated. */
+export function evaluate(sv: Solver, f: string, x?: number): MathResult | undefined {
+  const node = parseSafe(f, true)
+  if (!node) return undefined
+  const value = evalAt(node, x === undefined ? {} : { x })
+  if (!Number.isFinite(value)) return sv.unread('evaluate')
+  const shown = showValue(value, sv.lang)
+  const steps = [sv.m('evaluateValue', { f: showExpression(f, sv.lang), value: shown })]
+  return sv.solved('evaluate', steps, shown, sv.m('evaluateChecked'), [value])
+}

@@ -1,0 +1,54 @@
+import type { MathResult, MathSolved } from './common.ts'
+import { close, evalAt, parseSafe } from './expr.ts'
+import { normaliseMath, toEngine } from './notation.ts'
+
+/**
+ * A pasted multiple-choice question: the options are cut off, the question is solved on its own, and the option
+ * whose value equals the checked answer is named. If none does, no option is named (the reply says so): the
+ * engine never "checks" an option it did not arrive at itself.
+ */
+
+const OPTION = /(?:^|\s|\n)\(?([A-E])[).:]\s+([^\n]*?)(?=\s+\(?[A-E][).:]\s|\n|$)/g
+
+export interface Options {
+  stem: string
+  options: { letter: string; text: string }[]
+}
+
+export function splitOptions(message: string): Options | undefined {
+  const found = [...message.matchAll(OPTION)]
+  const letters = found.map((m) => m[1])
+  if (found.length < 2 || letters.join('') !== 'ABCDE'.slice(0, letters.length)) return undefined
+  return {
+    stem: message.slice(0, found[0].index).trim(),
+    options: found.map((m) => ({ letter: m[1], text: m[2].trim() })),
+  }
+}
+
+/** An option's value: a number, a fraction, a percentage, or an expression of numbers. */
+function optionValue(text: string): number | undefined {
+  const s = normaliseMath(text).replace(/\s+/g, '').replace(/^x=/, '')
+  const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(s)
+  if (percent) return Number(percent[1]) / 100
+  const e = toEngine(s)
+  const node = e && parseSafe(e)
+  const v = node ? evalAt(node) : Number.NaN
+  return Number.isFinite(v) ? v : undefined
+}
+
+export function pickOption(solved: MathSolved, options: Options['options']): string | undefined {
+  if (solved.values.length !== 1) return undefined
+  const [answer] = solved.values
+  const matches = options.filter((o) => {
+    const v = optionValue(o.text)
+    return (
+      v !== undefined && (close(v, answer, 1e-9) || (answer <= 1 && close(v, answer * 100, 1e-9) && /%/.test(o.text)))
+    )
+  })
+  return matches.length === 1 ? matches[0].letter : undefined
+}
+
+export function withChoice(result: MathResult | undefined, options: Options): MathResult | undefined {
+  if (result?.status !== 'solved') return result
+  return { ...result, choice: pickOption(result, options.options) ?? null }
+}

@@ -1,0 +1,133 @@
+import type { MathResult } from './common.ts'
+import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
+import { toEngine } from './notation.ts'
+import { CUES, of, quantities } from './quantities.ts'
+import { showValue } from './show.ts'
+import type { Solver } from './solver.ts'
+
+/**
+ * Word problems mapped to a few model templates by the quantities they carry (quantities.ts): money + rate +
+ * time is interest, a distance + two speeds is motion, two times for one job is work, two dice and a sum is
+ * probability, three sides of a triangle is Heron, y = ax² + bx + c and "vertex" is the vertex formula. Each
+ * template's answer is checked by a second route (the model equation substituted back, or counting).
+ */
+
+export function wordProblem(sv: Solver, s: string): MathResult | undefined {
+  const qs = quantities(s)
+  return interest(sv, s, qs) ?? motion(sv, s, qs) ?? dice(sv, s) ?? heron(sv, s) ?? vertex(sv, s) ?? work(sv, s, qs)
+}
+
+type Qs = ReturnType<typeof quantities>
+
+function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
+  const [rate] = of(qs, 'percent')
+  const years = of(qs, 'years')[0] ?? (of(qs, 'months')[0] ?? Number.NaN) / 12
+  const principal = of(qs, 'money')[0] ?? qs.find((q) => q.unit === 'plain' && q.value >= 10)?.value
+  if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
+  if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
+  const n = (v: number) => formatNumber(v, sv.lang, 2)
+  if (CUES.simple.test(s) && !CUES.compound.test(s)) {
+    const gain = (principal * rate * years) / 100
+    const total = principal + gain
+    const steps = [sv.m('simpleInterest', { p: n(principal), r: n(rate), t: n(years), i: n(gain), a: n(total) })]
+    return sv.solved('interest', steps, n(total), sv.m('interestChecked', { a: n(total) }), [Number(total.toFixed(2))])
+  }
+  const total = principal * (1 + rate / 100) ** years
+  // The check: year by year, as a table a teacher writes.
+  let balance = principal
+  for (let y = 0; y < years; y++) balance += (balance * rate) / 100
+  if (!close(balance, total, 1e-9)) return sv.unread('interest')
+  const steps = [
+    sv.m('compoundInterest', { p: n(principal), r: n(rate), t: n(years), a: n(total), gain: n(total - principal) }),
+  ]
+  return sv.solved('interest', steps, n(total), sv.m('interestChecked', { a: n(total) }), [Number(total.toFixed(2))])
+}
+
+function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
+  const speeds = of(qs, 'speed')
+  const [distance] = of(qs, 'km')
+  if (speeds.length !== 2 || distance === undefined) return undefined
+  const [v1, v2] = speeds
+  const towards = CUES.towards.test(s) || CUES.apart.test(s)
+  if (!towards) return undefined
+  const t = distance / (v1 + v2)
+  // The check: the two distances covered in that time add up to the whole distance.
+  if (!close(v1 * t + v2 * t, distance)) return sv.unread('motion')
+  const n = (v: number) => showValue(v, sv.lang)
+  const steps = [
+    sv.m('motionClosing', { v1: n(v1), v2: n(v2), v: n(v1 + v2) }),
+    sv.m('motionTime', { d: n(distance), v: n(v1 + v2), t: n(t) }),
+  ]
+  return sv.solved(
+    'motion',
+    steps,
+    sv.m('motionAnswer', { t: n(t) }),
+    sv.m('motionChecked', { d1: n(v1 * t), d2: n(v2 * t), d: n(distance) }),
+    [t],
+  )
+}
+
+function work(sv: Solver, s: string, qs: Qs): MathResult | undefined {
+  const hours = of(qs, 'hours')
+  if (hours.length !== 2 || !CUES.work.test(s)) return undefined
+  const [a, b] = hours
+  const t = (a * b) / (a + b)
+  if (!close(t / a + t / b, 1)) return sv.unread('work')
+  const n = (v: number) => showValue(v, sv.lang)
+  const steps = [sv.m('workRates', { a: n(a), b: n(b), t: n(t) })]
+  return sv.solved('work', steps, sv.m('motionAnswer', { t: n(t) }), sv.m('workChecked'), [t])
+}
+
+function dice(sv: Solver, s: string): MathResult | undefined {
+  if (!CUES.dice.test(s) || !CUES.two.test(s) || !CUES.sum.test(s)) return undefined
+  const target = /(?:sum|сум\S*|sum[aęy]|total)\D{0,30}?(\d{1,2})\b/i.exec(s)?.[1]
+  if (!target) return undefined
+  const k = Number(target)
+  let favourable = 0
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === k) favourable++
+  const p = favourable / 36
+  // The check: the formula for two dice, (6 − |k − 7|) / 36.
+  if (!close(p, Math.max(0, 6 - Math.abs(k - 7)) / 36)) return sv.unread('probability')
+  const steps = [
+    sv.m('diceOutcomes', { k, m: favourable }),
+    sv.m('probabilityClassic', { m: favourable, n: 36, p: showValue(p, sv.lang) }),
+  ]
+  return sv.solved('probability', steps, showValue(p, sv.lang), sv.m('diceChecked'), [p])
+}
+
+function heron(sv: Solver, s: string): MathResult | undefined {
+  if (!CUES.triangle.test(s) || !CUES.sides.test(s) || /right|прямокутн|prostokątn|prostokatn/i.test(s))
+    return undefined
+  const sides = [...s.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]))
+  if (sides.length !== 3) return undefined
+  const [a, b, c] = sides
+  if (a + b <= c || a + c <= b || b + c <= a) return undefined
+  const p = (a + b + c) / 2
+  const area = Math.sqrt(p * (p - a) * (p - b) * (p - c))
+  // The check: ½ab·sin C with C from the law of cosines.
+  const C = Math.acos((a * a + b * b - c * c) / (2 * a * b))
+  if (!close(area, 0.5 * a * b * Math.sin(C), 1e-9)) return sv.unread('geometry')
+  const n = (v: number) => showValue(v, sv.lang)
+  const steps = [sv.m('heron', { a: n(a), b: n(b), c: n(c), p: n(p), area: n(area) })]
+  return sv.solved('geometry', steps, n(area), sv.m('heronChecked'), [area])
+}
+
+function vertex(sv: Solver, s: string): MathResult | undefined {
+  if (!CUES.vertex.test(s)) return undefined
+  const m = /y\s*=\s*([^,;?\n]+)/.exec(s)
+  const f = m && toEngine(m[1].replace(/[.]\s*$/, ''))
+  const node = f && parseSafe(f)
+  if (!node) return undefined
+  const [c, fb, fa] = [0, 1, 2].map((x) => evalAt(node, { x }))
+  const a = (fa - 2 * fb + c) / 2
+  const b = fb - a - c
+  if (!(Math.abs(a) > 1e-12) || !close(evalAt(node, { x: 5 }), a * 25 + b * 5 + c)) return undefined
+  const x0 = -b / (2 * a)
+  const y0 = evalAt(node, { x: x0 })
+  // The check: the derivative 2ax + b is zero at the vertex.
+  if (!close(2 * a * x0 + b, 0) || !close(y0, Number(math.evaluate(`(${c}) - (${b})^2 / (4 * (${a}))`))))
+    return sv.unread('quadratic')
+  const n = (v: number) => showValue(v, sv.lang)
+  const steps = [sv.m('vertexX', { a: n(a), b: n(b), x: n(x0) }), sv.m('vertexY', { x: n(x0), y: n(y0) })]
+  return sv.solved('quadratic', steps, `(${n(x0)}; ${n(y0)})`, sv.m('vertexChecked'), [x0, y0])
+}
