@@ -1,5 +1,9 @@
-import { createRequire } from 'node:module'
 import type { MathNode } from 'mathjs'
+// nerdamer's add-ons register themselves on the core when loaded; plain imports work in Node and in the browser mocks.
+import nerdamerCore from 'nerdamer'
+import 'nerdamer/Algebra.js'
+import 'nerdamer/Calculus.js'
+import 'nerdamer/Solve.js'
 import { math } from './expr.ts'
 
 /**
@@ -18,17 +22,9 @@ type Nerdamer = ((e: string) => NerdamerExpression) & {
   clear(what: string): void
 }
 
-const require = createRequire(import.meta.url)
-let loaded: Nerdamer | undefined
-function nerdamer(): Nerdamer {
-  if (!loaded) {
-    loaded = require('nerdamer') as Nerdamer
-    require('nerdamer/Algebra')
-    require('nerdamer/Calculus')
-    require('nerdamer/Solve')
-  }
-  return loaded
-}
+// nerdamer's own typings leave out what the add-ons add (solve, solveEquations).
+const loaded = nerdamerCore as unknown as Nerdamer
+const nerdamer = (): Nerdamer => loaded
 
 /** Loads the CAS ahead of the first message (the server's warm-up). */
 export function warmCas(): void {
