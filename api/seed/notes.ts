@@ -1,4 +1,4 @@
-import type { ExamTypeName, Language } from '../../openapi/types.ts'
+import { languageValues, type ExamTypeName, type Language } from '../../openapi/types.ts'
 
 // No file access here: the browser mocks flatten the same files, imported through Vite.
 
@@ -30,7 +30,8 @@ export interface StudyNote extends NoteText {
   language: Language
 }
 
-export const NOTE_LANGUAGES = ['en', 'uk', 'pl'] as const satisfies readonly Language[]
+/** Every language of the contract: a note is written in each. */
+export const NOTE_LANGUAGES = languageValues
 
 /** The notes files as the flat list the tutor searches, in file order, each note in en, uk, pl order. */
 export function flattenNotes(files: NotesFile[]): StudyNote[] {

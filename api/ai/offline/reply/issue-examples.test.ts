@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Language, TutorMessage } from '../../../../openapi/types.ts'
+import { languageValues, type Language, type TutorMessage } from '../../../../openapi/types.ts'
 import type { TutorInput } from '../../types.ts'
 import { tutorTexts } from '../texts.ts'
 import { composeTutorReply } from '../tutor-node.ts'
@@ -125,7 +125,7 @@ describe('integrity and languages', () => {
     expect(reply.text).toBe(tutorTexts('en').conversation.liveExam)
   })
 
-  it.each(['en', 'uk', 'pl'] as const)('Russian gets a reply in the page’s language (%s) that says so', (page) => {
+  it.each(languageValues)('Russian gets a reply in the page’s language (%s) that says so', (page) => {
     const reply = ask('Привет, объясни мне, пожалуйста, как решать квадратные уравнения', page)
     expect(reply.kind).toBe('unsupported-language')
     expect(reply.language).toBe(page)
