@@ -206,7 +206,7 @@ describe('fuzzing page actions and resource routes with random bodies (fast-chec
     '/questions',
     '/sat-practice',
     '/nmt-practice',
-    '/review/today',
+    '/resources/review-grade',
     '/resources/full-exam',
     '/resources/review-questions',
   ]
