@@ -1,6 +1,6 @@
 import { evaluate } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
-import { normaliseMath } from '../maths/normalise.ts'
+import { normaliseMath } from '../maths/notation.ts'
 import { formulaRuns, solveMaths, type MathSolved } from '../maths/solve.ts'
 import { say } from '../texts.ts'
 import type { Asked } from './earlier.ts'

@@ -1,6 +1,6 @@
 import type { TutorMessage } from '../../../../openapi/types.ts'
 import { classifyIntent } from '../intents/classifier.ts'
-import { stripMarkup } from '../maths/normalise.ts'
+import { stripMarkup } from '../maths/notation.ts'
 import { solveMaths, type MathSolved } from '../maths/solve.ts'
 import type { Reply } from './reply.ts'
 
