@@ -24,3 +24,9 @@ declare module '@nlpjs/neural' {
     fromJSON(json: unknown): void
   }
 }
+// The stop-word lists of the `stopword` package (it ships no types): nlp.js has none for Ukrainian and Polish.
+declare module 'stopword' {
+  export const eng: string[]
+  export const ukr: string[]
+  export const pol: string[]
+}

@@ -38,6 +38,12 @@ export interface Hit {
   strong: boolean
   /** Every matched word matched exactly or as a prefix (none only through a typo). */
   exact: boolean
+  /**
+   * The share of the query that its title, keywords or topic match, each query word weighted by its rarity in the
+   * language's documents (inverse document frequency): what the document is about must answer most of the query
+   * ("tell" in a title covers a third of "tell me something interesting"; "mitoz" covers "co to jest mitoza").
+   */
+  coverage: number
 }
 
 function docsFrom(bank: Question[], notes: StudyNote[]): SearchDoc[] {
@@ -99,9 +105,18 @@ function standsFor(docTerm: string, queryTerm: string, queryTerms: string[]): bo
 export class TutorSearch {
   private readonly index: MiniSearch<SearchDoc>
   readonly docs: Map<string, SearchDoc>
+  /** Per language: how many documents hold each stem, and how many documents there are. */
+  private readonly frequency = new Map<Language, { stems: Map<string, number>; docs: number }>()
 
   constructor(docs: SearchDoc[]) {
     this.docs = new Map(docs.map((d) => [d.key, d]))
+    for (const doc of docs) {
+      const entry = this.frequency.get(doc.language) ?? { stems: new Map<string, number>(), docs: 0 }
+      this.frequency.set(doc.language, entry)
+      entry.docs++
+      const text = `${doc.title} ${doc.body} ${doc.keywords} ${doc.topicWords}`
+      for (const stem of new Set(stems(text, doc.language))) entry.stems.set(stem, (entry.stems.get(stem) ?? 0) + 1)
+    }
     this.index = new MiniSearch<SearchDoc>({
       idField: 'key',
       fields: ['title', 'body', 'keywords', 'topicWords'],
@@ -129,9 +144,12 @@ export class TutorSearch {
     query: string,
     options: { language?: Language; kind?: SearchDoc['kind']; limit?: number; filter?: (d: SearchDoc) => boolean } = {},
   ): Hit[] {
-    const terms = [...new Set(stems(query, options.language ?? 'en').filter((t) => t.length > 1))]
+    const language = options.language ?? 'en'
+    const terms = [...new Set(stems(query, language).filter((t) => t.length > 1))]
     if (!terms.length) return []
     const needed = Math.max(1, Math.ceil(terms.length * 0.6))
+    const weights = new Map(terms.map((t) => [t, Math.log(1 / Math.max(this.share(t, language), 1e-4))]))
+    const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0) || 1
     const results: SearchResult[] = this.index.search(terms.join(' '), {
       boostDocument: (id) => {
         const doc = this.docs.get(String(id))
@@ -151,11 +169,30 @@ export class TutorSearch {
       if (matched < needed) continue
       const strong = Object.values(r.match).some((fields) => fields.some((f) => f !== 'body'))
       const exact = r.terms.every((docTerm) => r.queryTerms.some((q) => docTerm.startsWith(q)))
-      hits.push({ doc, score: r.score, matched, terms: terms.length, strong, exact })
+      const coverage =
+        r.queryTerms
+          .filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms) && r.match[t]?.some((f) => f !== 'body')))
+          .reduce((sum, q) => sum + (weights.get(q) ?? 0), 0) / totalWeight
+      hits.push({ doc, score: r.score, matched, terms: terms.length, strong, exact, coverage })
       if (hits.length >= (options.limit ?? 10)) break
     }
     return hits
   }
+
+  /** The share of the language's documents holding the stem or an inflection of it (memoised per term). */
+  private share(term: string, language: Language): number {
+    const key = `${language}:${term}`
+    const known = this.shares.get(key)
+    if (known !== undefined) return known
+    const entry = this.frequency.get(language)
+    let holding = 0
+    for (const [stem, count] of entry?.stems ?? [])
+      if (stem.startsWith(term) && stem.length - term.length <= MAX_ENDING) holding = Math.max(holding, count)
+    const share = entry?.docs ? Math.min(1, holding / entry.docs) : 1
+    this.shares.set(key, share)
+    return share
+  }
+  private readonly shares = new Map<string, number>()
 }
 
 export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {

@@ -2,12 +2,14 @@ import { Container } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { LangPl } from '@nlpjs/lang-pl'
 import { LangUk } from '@nlpjs/lang-uk'
+import { eng, pol, ukr } from 'stopword'
 import type { Language } from '../../../openapi/types.ts'
 
 /**
  * Words as the tutor compares them: split on anything that is not a letter or digit, normalised (lower case,
  * Polish diacritics folded) and stemmed by each language's nlp.js stemmer (Porter for English, the nlp.js
  * Ukrainian and Polish stemmers). One home for the search, the intent classifier and the answer-leak check.
+ * Stop words: nlp.js's list, and the `stopword` package's for the language (nlp.js has none for uk and pl).
  */
 
 interface Normaliser {
@@ -25,11 +27,16 @@ container.use(LangEn)
 container.use(LangUk)
 container.use(LangPl)
 
-const tools = (language: Language) => ({
-  normaliser: container.get(`normalizer-${language}`) as Normaliser,
-  stemmer: container.get(`stemmer-${language}`) as Stemmer,
-  stopwords: container.get(`stopwords-${language}`) as Stopwords,
-})
+const STOP_LISTS: Record<Language, string[]> = { en: eng, uk: ukr, pl: pol }
+
+function tools(language: Language) {
+  const normaliser = container.get(`normalizer-${language}`) as Normaliser
+  const library = container.get(`stopwords-${language}`) as Stopwords
+  // Listed with diacritics, compared after normalising (coś → cos), as the words are.
+  const listed = new Set(STOP_LISTS[language].map((w) => normaliser.normalize(w)))
+  const stopwords: Stopwords = { isStopword: (word) => listed.has(word) || library.isStopword(word) }
+  return { normaliser, stemmer: container.get(`stemmer-${language}`) as Stemmer, stopwords }
+}
 const byLanguage = { en: tools('en'), uk: tools('uk'), pl: tools('pl') } as const
 
 export function tokens(text: string): string[] {
@@ -40,7 +47,9 @@ export function tokens(text: string): string[] {
 export function stems(text: string, language: Language, keepStopwords = false): string[] {
   const { normaliser, stemmer, stopwords } = byLanguage[language]
   const words = tokens(normaliser.normalize(text.replace(/['’ʼ`]/g, '')))
-  return stemmer.stem(keepStopwords ? words : words.filter((w) => !stopwords.isStopword(w)))
+  if (keepStopwords) return stemmer.stem(words)
+  // A stem that is itself a stop word ("таке" → "так") is one too.
+  return stemmer.stem(words.filter((w) => !stopwords.isStopword(w))).filter((s) => !stopwords.isStopword(s))
 }
 
 /** One word's stem, or null for a stop word or a one-letter word. */

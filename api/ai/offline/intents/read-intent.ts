@@ -27,5 +27,7 @@ export function readIntent(
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
+  // A solvable problem with no earlier one to check against is a problem to solve, not the student's answer.
+  if (maths?.status === 'solved' && intent === 'check-answer' && !asked.some((a) => a.solved)) return 'solve'
   return intent
 }

@@ -10,8 +10,11 @@ import { clip, type OfflineReply, type Reply } from './reply.ts'
  * A hit counts when it is in the reply's language (a note the student cannot read explains nothing), one of the
  * query's words matched its title, keywords or topic (not only somewhere in its body), a one-word match was
  * exact or a prefix (not a typo away), and its MiniSearch score clears a floor. A bank question alone (no note)
- * needs two matched words and a higher floor: one shared word with a question ("bored", "help") is chance.
+ * needs two matched words and a higher floor: one shared word with a question ("bored", "help") is chance. And what
+ * it is about (title, keywords, topic) covers at least half the query weighted by each word's rarity: with notes in
+ * three languages for every topic, one sharing an everyday word with a question ("tell") turns up whatever it is.
  */
+export const MIN_COVERAGE = 0.45
 export const MIN_NOTE_SCORE = 25
 export const MIN_QUESTION_SCORE = 60
 
@@ -20,6 +23,7 @@ export function relevantHits(hits: Hit[], language: Reply['language']): Hit[] {
     (h) =>
       h.doc.language === language &&
       h.strong &&
+      h.coverage >= MIN_COVERAGE &&
       (h.exact || h.matched >= 2) &&
       (h.doc.kind === 'note' ? h.score >= MIN_NOTE_SCORE : h.score >= MIN_QUESTION_SCORE && h.matched >= 2),
   )

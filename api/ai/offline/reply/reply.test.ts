@@ -5,7 +5,7 @@ import type { TutorInput, TutorQuestion } from '../../types.ts'
 import type { Hit, SearchDoc } from '../search.ts'
 import { tutorTexts } from '../texts.ts'
 import { composeTutorReply, nodeTutorResources } from '../tutor-node.ts'
-import { MIN_NOTE_SCORE, MIN_QUESTION_SCORE, relevantHits } from './concept.ts'
+import { MIN_COVERAGE, MIN_NOTE_SCORE, MIN_QUESTION_SCORE, relevantHits } from './concept.ts'
 import { progressFromContext, questionsPerDay } from './plans.ts'
 import { revealsAnswer } from './question.ts'
 import { Reply } from './reply.ts'
@@ -144,6 +144,7 @@ describe('general questions quote only relevant notes', () => {
     terms: 2,
     strong: true,
     exact: true,
+    coverage: 1,
     ...over,
   })
 
@@ -153,6 +154,8 @@ describe('general questions quote only relevant notes', () => {
     expect(relevantHits([hit({ strong: false })], 'en')).toHaveLength(0)
     expect(relevantHits([hit({ score: MIN_NOTE_SCORE - 1 })], 'en')).toHaveLength(0)
     expect(relevantHits([hit({ matched: 1, exact: false })], 'en')).toHaveLength(0)
+    // What it is about must answer most of the query, weighted by each word's rarity.
+    expect(relevantHits([hit({ coverage: MIN_COVERAGE - 0.01 })], 'en')).toHaveLength(0)
     // A bank question on its own needs two matched words and a higher score.
     expect(relevantHits([hit({ doc: doc('en', 'question'), matched: 1, terms: 1 })], 'en')).toHaveLength(0)
     expect(relevantHits([hit({ doc: doc('en', 'question'), score: MIN_QUESTION_SCORE - 1 })], 'en')).toHaveLength(0)
