@@ -67,6 +67,25 @@ export default tseslint.config(
             { name: 'remix-i18next/react', message: 'The browser has no i18next (decision 031).' },
             { name: 'i18next', message: "Use '~/i18n/translator.ts' (decision 031).", allowTypeImports: true },
           ],
+          patterns: [
+            {
+              regex: '^(#api/|(\\.\\./)+api/)',
+              message: 'The app imports only the shared domain (#domain/*) and the generated types (decision 050).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/ is the floor: pure rules that both the app and the API import; it imports neither (decision 050).
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(#api/|~/|(\\.\\./)+(api|app)/)', message: 'domain/ imports neither app/ nor api/.' }],
         },
       ],
     },

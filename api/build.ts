@@ -15,7 +15,7 @@ function newestMtime(dir: string): number {
 /** Builds the Remix app when there is no build or any source it bundles is newer than the build. */
 export function ensureBuild() {
   const serverBuild = path.join(BUILD_DIR, 'server/index.js')
-  const sources = ['app', 'mocks', 'openapi', 'api/seed', 'api/domain', 'api/operations']
+  const sources = ['app', 'mocks', 'openapi', 'api/seed', 'api/locales', 'domain', 'api/operations']
     .map((d) => path.join(ROOT, d))
     .filter(existsSync)
   const newest = Math.max(

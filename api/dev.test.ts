@@ -60,7 +60,7 @@ describe('npm run dev', () => {
     const html = await page.text()
     expect(html).toContain('virtual:remix/inject-hmr-runtime')
     expect(html).toContain('/app/entry.client.tsx')
-    const rules = await fetch(`${base}/api/domain/exam/scoring.ts`)
+    const rules = await fetch(`${base}/domain/exam/scoring.ts`)
     expect(rules.status).toBe(200)
     expect(rules.headers.get('content-type')).toContain('javascript')
     const health = await fetch(`${base}/api/health`)

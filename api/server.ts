@@ -88,7 +88,7 @@ export async function createAppServer({
   // Streaming survives: Remix's writer flushes the compressor after every chunk, so the weakness card's skeleton
   // still goes out before its content; event streams say `no-transform` and are left alone.
   app.use(compression())
-  // In development Vite goes first: the browser loads source modules such as /api/domain/exam/scoring.ts, which
+  // In development Vite goes first: the browser loads source modules such as /domain/exam/scoring.ts, which
   // the API router would otherwise answer with 404 (Vite passes every other request on).
   if (vite) app.use(vite.middlewares)
   if (api) app.use('/api', api)

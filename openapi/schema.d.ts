@@ -1011,7 +1011,7 @@ export interface components {
          */
         FullExamRoute: "easier" | "harder";
         /**
-         * @description One sitting of a full-length mock (api/domain/exam/full-length/attempt.ts). Times are epoch milliseconds;
+         * @description One sitting of a full-length mock (domain/exam/full-length/attempt.ts). Times are epoch milliseconds;
          *     `deadline` is when the current part or break ends, so the time left survives a reload.
          */
         FullExamState: {

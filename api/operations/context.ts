@@ -3,7 +3,7 @@
 import type { Catalog, ExamType, Language } from '../../openapi/types.ts'
 import type { DailyTokenBudget } from '../ai/token-budget.ts'
 import type { AiEngine } from '../ai/types.ts'
-import type { ServerTexts } from '../domain/server-texts.ts'
+import type { ServerTexts } from '../locales/server-texts.ts'
 import type { Store } from '../store/types.ts'
 import { HttpProblem } from './problem.ts'
 

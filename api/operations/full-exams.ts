@@ -1,5 +1,5 @@
+import { attemptId } from '../../domain/exam/full-length/attempt.ts'
 import type { FullExamAttempt, SaveFullExamRequest } from '../../openapi/types.ts'
-import { attemptId } from '../domain/exam/full-length/attempt.ts'
 import type { SavedFullExam } from '../store/types.ts'
 import { invalidFields, requireOwner, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'

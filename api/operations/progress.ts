@@ -1,7 +1,7 @@
+import { computeProgress, computeRecommendations } from '../../domain/progress.ts'
+import { topicMastery, topicProgress } from '../../domain/review/mastery.ts'
 import type { Language, PracticeSession, ProgressEntry, WeaknessAnalysis } from '../../openapi/types.ts'
-import { computeProgress, computeRecommendations } from '../domain/progress.ts'
-import { topicMastery, topicProgress } from '../domain/review/mastery.ts'
-import { recommendationTextsFrom } from '../domain/server-texts.ts'
+import { recommendationTextsFrom } from '../locales/server-texts.ts'
 import { requireOwner, type Operation } from './context.ts'
 
 export const getProgress: Operation<{ userId: string }, ProgressEntry[]> = async (ctx, caller, input) => {

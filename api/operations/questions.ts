@@ -1,7 +1,7 @@
+import type { QuestionFilter } from '../../domain/questions.ts'
 import type { GenerateQuestionsRequest, Question } from '../../openapi/types.ts'
-import { resolveGeneration } from '../domain/generation.ts'
-import type { QuestionFilter } from '../store/types.ts'
 import { requesterOf, type Caller, type Operation } from './context.ts'
+import { resolveGeneration } from './generation.ts'
 
 export type QuestionQuery = QuestionFilter & { limit?: number | string; offset?: number | string }
 

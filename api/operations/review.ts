@@ -1,3 +1,15 @@
+import { demoQuestionById } from '../../domain/exam/demo/index.ts'
+import {
+  accuracyOverTime,
+  cardAfterAnswer,
+  decodeCursor,
+  encodeCursor,
+  gradeCard,
+  historyItem,
+  isMistake,
+  ratingFor,
+  topicMastery,
+} from '../../domain/review/index.ts'
 import type {
   AccuracyBucket,
   AnswerPage,
@@ -12,18 +24,6 @@ import type {
   ReviewItem,
   ReviewSummary,
 } from '../../openapi/types.ts'
-import { demoQuestionById } from '../domain/exam/demo/index.ts'
-import {
-  accuracyOverTime,
-  cardAfterAnswer,
-  decodeCursor,
-  encodeCursor,
-  gradeCard,
-  historyItem,
-  isMistake,
-  ratingFor,
-  topicMastery,
-} from '../domain/review/index.ts'
 import { newId } from '../store/ids.ts'
 import type { StoredAnswer } from '../store/types.ts'
 import { invalidFields, requireOwner, type OperationContext, type Operation } from './context.ts'

@@ -1,3 +1,4 @@
+import { computeOverallAccuracy, computeProgress } from '../../domain/progress.ts'
 import {
   examTypeNameValues,
   type AiChatRequest,
@@ -18,7 +19,6 @@ import {
   type TutorProgress,
   type TutorWeakArea,
 } from '../ai/types.ts'
-import { computeOverallAccuracy, computeProgress } from '../domain/progress.ts'
 import { requireOwner, type Caller, type OperationContext, type Operation } from './context.ts'
 import { HttpProblem, problem } from './problem.ts'
 
@@ -37,7 +37,7 @@ const examTypeName = (value: string): ExamTypeName | undefined =>
 
 /**
  * A signed-in student's progress for the tutor: the weakest subjects by the progress rules of GET /progress
- * (api/domain/progress.ts) and the weakest topics from the completed sessions' topic breakdowns.
+ * (domain/progress.ts) and the weakest topics from the completed sessions' topic breakdowns.
  */
 export function accountProgress(sessions: PracticeSession[]): TutorProgress | undefined {
   const done = sessions.filter((s) => s.completed && s.questionsAttempted > 0)

@@ -1,12 +1,12 @@
 // The checks `npm run bank:review` runs on a generated item before an operator may accept it into the shared bank.
+import { parseNumeric } from '../../domain/answers.ts'
+import { examLanguage } from '../../domain/exam/exams.ts'
+import { keyIsLongest, questionProblems } from '../../domain/question-rules.ts'
+import { optionText, questionType } from '../../domain/questions.ts'
 import type { Question } from '../../openapi/types.ts'
 import { close } from '../ai/offline/maths/expr.ts'
 import { solveMaths } from '../ai/offline/maths/solve.ts'
 import { tutorTexts } from '../ai/offline/texts.ts'
-import { parseNumeric } from '../domain/answers.ts'
-import { examLanguage } from '../domain/exam/exams.ts'
-import { keyIsLongest, questionProblems } from '../domain/question-rules.ts'
-import { optionText, questionType } from '../domain/questions.ts'
 import type { QuestionStore } from '../store/types.ts'
 
 /**

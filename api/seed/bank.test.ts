@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { doc, validatorFor } from '../../contracts/document.ts'
+import { checkNumeric } from '../../domain/answers.ts'
+import { inLanguage, keyIsLongest, nearDuplicateIds, questionProblems } from '../../domain/question-rules.ts'
+import { questionType } from '../../domain/questions.ts'
 import { difficultyValues, type Language, type Question } from '../../openapi/types.ts'
-import { checkNumeric } from '../domain/answers.ts'
-import { inLanguage, keyIsLongest, nearDuplicateIds, questionProblems } from '../domain/question-rules.ts'
-import { questionType } from '../domain/questions.ts'
 import { inContractOrder, loadBankFiles, loadExamTypes, loadQuestionBank, QUESTION_KEYS } from './index.ts'
 
 const files = loadBankFiles()

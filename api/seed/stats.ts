@@ -1,8 +1,8 @@
 // `npm run bank:stats`: counts of the written bank per exam, section (and Matura level), type and difficulty.
 // `npm run bank:stats -- --json` prints { total, sections: [{ exam, section, level?, count, byType, byDifficulty }] }.
 import { pathToFileURL } from 'node:url'
+import { questionType } from '../../domain/questions.ts'
 import { difficultyValues, questionTypeValues, type Question } from '../../openapi/types.ts'
-import { questionType } from '../domain/questions.ts'
 import { loadBankFiles } from './index.ts'
 
 export interface SectionStats {

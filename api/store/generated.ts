@@ -1,5 +1,5 @@
+import { itemText } from '../../domain/question-rules.ts'
 import type { Question } from '../../openapi/types.ts'
-import { itemText } from '../domain/question-rules.ts'
 
 /** How many generated items the store keeps (issue 11): per requester, and in all. */
 export interface GeneratedCaps {

@@ -1,5 +1,5 @@
+import { applySessionPatch } from '../../domain/practice.ts'
 import type { PracticeSession } from '../../openapi/types.ts'
-import { applySessionPatch } from '../domain/practice.ts'
 import { newPracticeSession } from './ids.ts'
 import { ownedSessions, type Collection } from './in-process.ts'
 import type { PracticeStore } from './types.ts'

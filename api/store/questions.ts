@@ -1,5 +1,5 @@
+import { pageOfQuestions, questionsByIds, sortById } from '../../domain/questions.ts'
 import type { Question } from '../../openapi/types.ts'
-import { pageOfQuestions, questionsByIds, sortById } from '../domain/questions.ts'
 import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import type { Collection } from './in-process.ts'
 import type { QuestionStore } from './types.ts'

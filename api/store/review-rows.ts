@@ -1,8 +1,8 @@
 // The answers and review-card rules of the in-process stores (memory and lowdb), over plain arrays: the
 // PostgreSQL store gives the same results from SQL. No node-only imports (the browser mocks bundle it).
+import { bySoonestDue } from '../../domain/review/fsrs.ts'
+import { isMistake } from '../../domain/review/rating.ts'
 import type { ReviewCard, ReviewSummary } from '../../openapi/types.ts'
-import { bySoonestDue } from '../domain/review/fsrs.ts'
-import { isMistake } from '../domain/review/rating.ts'
 import type { AnswerCursor, AnswerFilter, ReviewCardQuery, StoredAnswer } from './types.ts'
 
 /** A card as the in-process stores keep it: with its owner. */

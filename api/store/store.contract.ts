@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newAttempt } from '../../domain/exam/full-length/attempt.ts'
 import type { Question, ReviewCard, TutorMessage } from '../../openapi/types.ts'
-import { newAttempt } from '../domain/exam/full-length/attempt.ts'
 import { loadQuestionBank } from '../seed/index.ts'
 import { indexedText, type GeneratedCaps } from './generated.ts'
 import { newId } from './ids.ts'

@@ -1,5 +1,6 @@
 // The storage interface the routes see. The lowdb modules beside this file implement it; a PostgreSQL store
 // can implement the same interface without touching a route.
+import type { QuestionFilter } from '../../domain/questions.ts'
 import type {
   AnswerRecord,
   FullExamState,
@@ -66,18 +67,6 @@ export interface TutorStore {
   /** Throws when the owner has no session with this id. */
   append(userId: string | null, id: string, messages: TutorMessage[]): Promise<TutorSession>
   listByUser(userId: string): Promise<TutorSession[]>
-}
-
-export interface QuestionFilter {
-  examType?: string
-  section?: string
-  difficulty?: string
-  topic?: string
-  level?: string
-  /** Absent: multiple-choice items with 4 options only (the short flows); see QuestionTypeFilter in the contract. */
-  type?: string
-  /** The requester whose generated items are listed with the bank (requesterOf); absent: the bank only. */
-  owner?: string
 }
 
 export interface QuestionStore {

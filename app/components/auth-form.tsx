@@ -8,7 +8,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { LOGIN_CHECKS, REGISTER_CHECKS } from '~/utils/auth-checks.ts'
 import { checkForm, requiredOf } from '~/utils/form-check.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { safeReturnPath } from '#api/domain/return-path.ts'
+import { safeReturnPath } from '#domain/return-path.ts'
 
 type Mode = 'login' | 'register'
 

@@ -12,8 +12,8 @@ import {
   parseVisitorReview,
 } from '~/utils/visitor-progress.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
-import { checkPasswordStrength } from '#api/auth/password-strength.ts'
-import { safeReturnPath as safeRedirect } from '#api/domain/return-path.ts'
+import { checkPasswordStrength } from '#domain/password-strength.ts'
+import { safeReturnPath as safeRedirect } from '#domain/return-path.ts'
 
 function statusError(status: number): string {
   if (status === 401) return 'errors.invalidCredentials'

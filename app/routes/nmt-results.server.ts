@@ -1,7 +1,7 @@
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
 import { getUser } from '../utils/auth.server.ts'
-import { nmtSessions } from '#api/domain/exam/results.ts'
+import { nmtSessions } from '#domain/exam/results.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
 /**

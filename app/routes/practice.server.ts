@@ -2,8 +2,8 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getKnownUser } from '~/utils/auth.server.ts'
 import { loadQuestions, planFor } from '~/utils/practice.server.ts'
-import { FLOWS } from '#api/domain/exam/exams.ts'
-import { checkSectionLink, type SectionLink } from '#api/domain/exam/links.ts'
+import { FLOWS } from '#domain/exam/exams.ts'
+import { checkSectionLink, type SectionLink } from '#domain/exam/links.ts'
 
 /**
  * /practice is registered only for signed-in users (spec route table): a visitor gets the not-found screen.

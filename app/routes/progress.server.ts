@@ -1,7 +1,7 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
-import { summarizeServer, type ProgressSummary } from '#api/domain/exam/progress.ts'
+import { summarizeServer, type ProgressSummary } from '#domain/exam/progress.ts'
 import type { Mastery } from '#openapi/types.ts'
 
 type ProgressData = (

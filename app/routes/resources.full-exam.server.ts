@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { api } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { ClientId, SessionNumbers, saveSession } from '~/utils/session-save.server.ts'
-import { EXAM_TYPES } from '#api/domain/exam/exams.ts'
-import { BLUEPRINTS, attemptId } from '#api/domain/exam/full-length/index.ts'
+import { EXAM_TYPES } from '#domain/exam/exams.ts'
+import { BLUEPRINTS, attemptId } from '#domain/exam/full-length/index.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
 // The browser's way (through its save queue) to save a signed-in student's full-length attempt and, at the end, to

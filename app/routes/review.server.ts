@@ -6,7 +6,7 @@ import { DUE_MAX, MISTAKES_MAX, type DueItem, type Mistake, type ReviewQuestion 
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
-import { demoQuestionById } from '#api/domain/exam/demo/index.ts'
+import { demoQuestionById } from '#domain/exam/demo/index.ts'
 import { examTypeNameValues, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { loadSections, type Calls } from './load-questions.ts'
-import { SAT_DEMO_QUESTIONS } from '#api/domain/exam/demo/sat.ts'
-import { FLOWS } from '#api/domain/exam/exams.ts'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { SAT_DEMO_QUESTIONS } from '#domain/exam/demo/sat.ts'
+import { FLOWS } from '#domain/exam/exams.ts'
+import type { PracticeQuestion } from '#domain/exam/tally.ts'
 
 const q = (id: string, section: string): PracticeQuestion => ({
   id,

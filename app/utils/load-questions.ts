@@ -1,6 +1,6 @@
-import { demoQuestions } from '#api/domain/exam/demo/index.ts'
-import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#api/domain/exam/exams.ts'
-import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { demoQuestions } from '#domain/exam/demo/index.ts'
+import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#domain/exam/exams.ts'
+import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#domain/exam/tally.ts'
 import type { GenerateQuestionsRequest } from '#openapi/types.ts'
 
 /**

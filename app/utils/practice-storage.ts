@@ -77,7 +77,7 @@ export const TutorContext = v.object({
 })
 export type TutorContext = v.InferOutput<typeof TutorContext>
 
-/** Accommodation: extra time (× 1.5, api/domain/exam/exams.ts) for students who have it. */
+/** Accommodation: extra time (× 1.5, domain/exam/exams.ts) for students who have it. */
 const ExtraTime = v.boolean()
 
 /**

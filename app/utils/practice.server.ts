@@ -3,8 +3,8 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { loadSections, type Calls, type LoadPlan, type Loaded } from './load-questions.ts'
-import { demoQuestions } from '#api/domain/exam/demo/index.ts'
-import { SAT_DIFFICULTY } from '#api/domain/exam/demo/sat.ts'
+import { demoQuestions } from '#domain/exam/demo/index.ts'
+import { SAT_DIFFICULTY } from '#domain/exam/demo/sat.ts'
 import {
   CANADA_TESTS,
   FLOWS,
@@ -13,9 +13,9 @@ import {
   maturaExamType,
   parseMaturaLevel,
   type Flow,
-} from '#api/domain/exam/exams.ts'
-import { examTypeNameForTest } from '#api/domain/exam/links.ts'
-import { canadaExamType } from '#api/domain/exam/scoring.ts'
+} from '#domain/exam/exams.ts'
+import { examTypeNameForTest } from '#domain/exam/links.ts'
+import { canadaExamType } from '#domain/exam/scoring.ts'
 
 /**
  * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
-import { SESSION_SUBJECTS } from '#api/domain/exam/exams.ts'
+import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
 import { countryCodeValues, difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
 
 /**

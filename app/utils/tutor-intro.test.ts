@@ -10,8 +10,8 @@ import {
   type TutorAnalysis,
 } from '~/utils/tutor-intro.ts'
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
-import { maturaTutorHref, satTutorHref } from '#api/domain/exam/links.ts'
-import { canadaTutorHref } from '#api/domain/exam/results.ts'
+import { maturaTutorHref, satTutorHref } from '#domain/exam/links.ts'
+import { canadaTutorHref } from '#domain/exam/results.ts'
 import type { TutorMessage, TutorSession } from '#openapi/types.ts'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)

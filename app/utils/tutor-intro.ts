@@ -9,8 +9,8 @@ import {
   maturaIsWeak,
   percent,
   satHalves,
-} from '#api/domain/exam/scoring.ts'
-import { sumTallies, type Tallies } from '#api/domain/exam/tally.ts'
+} from '#domain/exam/scoring.ts'
+import { sumTallies, type Tallies } from '#domain/exam/tally.ts'
 
 /**
  * The tutor page's pure logic (spec sections 2 and 3, "/ai-tutor" and "Tutor page query parameters"):

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { parseSections } from '#api/domain/exam/links.ts'
-import type { Tallies } from '#api/domain/exam/tally.ts'
+import { parseSections } from '#domain/exam/links.ts'
+import type { Tallies } from '#domain/exam/tally.ts'
 import { maturaLevelValues, type MaturaLevel } from '#openapi/types.ts'
 
 /**

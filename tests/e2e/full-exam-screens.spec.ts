@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { optionText } from '../../api/domain/questions.ts'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import { test, expect, expectAccessible, gotoHydrated } from './fixtures.ts'
+import { optionText } from '#domain/questions.ts'
 
 // The full mock's screens as a keyboard and screen-reader user and a phone meet them (issue 23): whole clocks,
 // one letter per option, a radio group, focus on each new screen, axe on every screen, results named and spaced;

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
+import { loadQuestionBank } from '../../api/seed/index.ts'
+import type { Question } from '../../openapi/types.ts'
+import { test, expect, gotoHydrated, register, useLanguage } from './fixtures.ts'
 import {
   BLUEPRINTS,
   assembleForms,
   partItemIds,
   satSectionEstimate,
   type FullExamId,
-} from '../../api/domain/exam/full-length/index.ts'
-import { loadQuestionBank } from '../../api/seed/index.ts'
-import type { Question } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register, useLanguage } from './fixtures.ts'
+} from '#domain/exam/full-length/index.ts'
 
 // Full-length mocks (issue 14) in the browser, against the server and the mocks: the SAT in English (adaptive
 // routing, resume after a reload with the same time left, the 5-minute warning, calculator, strike-through), the

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '../../api/domain/exam/scoring.ts'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
+import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '#domain/exam/scoring.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
 
@@ -588,7 +588,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
         questionsAttempted: 5,
         questionsCorrect: 2,
         scorePercentage: want.score,
-        // Every flow keeps a visitor's subject scores as tallies (one local progress entry, api/domain/exam).
+        // Every flow keeps a visitor's subject scores as tallies (one local progress entry, domain/exam).
         subjectScores: want.subjects,
         topicBreakdown: want.topics,
       })

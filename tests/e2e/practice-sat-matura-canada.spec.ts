@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { builtinCanadaQuestions } from '../../api/domain/exam/demo/canada.ts'
-import { maturaDemoQuestions } from '../../api/domain/exam/demo/matura.ts'
-import { SAT_DEMO_QUESTIONS } from '../../api/domain/exam/demo/sat.ts'
+import type { PracticeSession, Question, User } from '../../openapi/types.ts'
+import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
+import { builtinCanadaQuestions } from '#domain/exam/demo/canada.ts'
+import { maturaDemoQuestions } from '#domain/exam/demo/matura.ts'
+import { SAT_DEMO_QUESTIONS } from '#domain/exam/demo/sat.ts'
 import {
   canadaGrade,
   canadaIsStrong,
@@ -16,10 +19,7 @@ import {
   satHalves,
   satLevel,
   type SatLevel,
-} from '../../api/domain/exam/scoring.ts'
-import type { PracticeSession, Question, User } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
+} from '#domain/exam/scoring.ts'
 
 // The SAT, Matura and Canada flows end to end: answer, go back, time out (with Playwright's clock), finish,
 // and check the results against app/scoring.ts, in two languages, as a visitor and signed in.

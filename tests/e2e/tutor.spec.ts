@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { satTutorHref } from '../../api/domain/exam/links.ts'
-import { satHalves } from '../../api/domain/exam/scoring.ts'
 import type { TutorSession, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import { satTutorHref } from '#domain/exam/links.ts'
+import { satHalves } from '#domain/exam/scoring.ts'
 
 // The AI tutor: /ai-tutor (first message from the query or the stored session, the chat rules) and the popup on
 // the signed-in home. Both servers answer the tutor offline and deterministically (the offline engine's replies

@@ -1,6 +1,6 @@
+import { examLanguage } from '../../../domain/exam/exams.ts'
+import { questionProblems } from '../../../domain/question-rules.ts'
 import type { Question } from '../../../openapi/types.ts'
-import { examLanguage } from '../../domain/exam/exams.ts'
-import { questionProblems } from '../../domain/question-rules.ts'
 import { indexedText, questionTextKey } from '../../store/generated.ts'
 import type { QuestionStore } from '../../store/types.ts'
 import type { GenerationInput } from '../types.ts'

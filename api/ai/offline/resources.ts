@@ -1,5 +1,5 @@
 import type { ExamType, ExamTypeName, Question } from '../../../openapi/types.ts'
-import { serverTexts } from '../../domain/texts.ts'
+import { serverTexts } from '../../locales/texts.ts'
 import type { StudyNote } from '../../seed/index.ts'
 import type { TutorResources } from './compose.ts'
 import { buildSearch } from './search.ts'

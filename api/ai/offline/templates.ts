@@ -1,5 +1,5 @@
+import { examLanguage } from '../../../domain/exam/exams.ts'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
-import { examLanguage } from '../../domain/exam/exams.ts'
 import { newId } from '../../store/ids.ts'
 import type { GenerationInput } from '../types.ts'
 import { withMinusSigns } from './minus.ts'

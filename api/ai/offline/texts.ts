@@ -1,5 +1,5 @@
 import type { Language } from '../../../openapi/types.ts'
-import { fill } from '../../domain/server-texts.ts'
+import { fill } from '../../locales/server-texts.ts'
 import en from './texts/en.json'
 import pl from './texts/pl.json'
 import uk from './texts/uk.json'

@@ -1,4 +1,4 @@
-import { fill, type ServerTexts } from '../../domain/server-texts.ts'
+import { fill, type ServerTexts } from '../../locales/server-texts.ts'
 
 /**
  * The offline tutor: no model, but a real answer built from what it is given. It recognises what the student

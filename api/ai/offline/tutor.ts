@@ -1,5 +1,5 @@
 import type { Language } from '../../../openapi/types.ts'
-import { serverTexts } from '../../domain/texts.ts'
+import { serverTexts } from '../../locales/texts.ts'
 import { coachReplyFrom } from './tutor-replies.ts'
 
 // The offline coach with the texts read from the locale files (the rules live in tutor-replies.ts). The offline

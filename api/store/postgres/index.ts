@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import postgres, { type Sql } from 'postgres'
+import { applySessionPatch } from '../../../domain/practice.ts'
+import { pageOfQuestions, questionsByIds, sortById } from '../../../domain/questions.ts'
 import type { FullExamState, PracticeSession, Question, TutorMessage, TutorSession } from '../../../openapi/types.ts'
-import { applySessionPatch } from '../../domain/practice.ts'
-import { pageOfQuestions, questionsByIds, sortById } from '../../domain/questions.ts'
 import { DEFAULT_GENERATED_CAPS, indexedText, questionTextKey, type GeneratedCaps } from '../generated.ts'
 import { newId, newPracticeSession } from '../ids.ts'
 import type {

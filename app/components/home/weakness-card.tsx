@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { WeaknessResult } from '~/routes/_index.server.ts'
 import { subjectName } from '~/utils/names.ts'
-import { weaknessBadge } from '#api/domain/exam/scoring.ts'
+import { weaknessBadge } from '#domain/exam/scoring.ts'
 import type { ExamType } from '#openapi/types.ts'
 
 const BADGE_TONE = { error: 'danger', warning: 'warning', success: 'success' } as const

@@ -1,4 +1,4 @@
-import { canadaHomeTier, isAdvanced } from '#api/domain/exam/scoring.ts'
+import { canadaHomeTier, isAdvanced } from '#domain/exam/scoring.ts'
 import type { ExamType } from '#openapi/types.ts'
 
 /**

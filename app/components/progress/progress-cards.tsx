@@ -5,7 +5,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
-import type { ProgressSummary, SubjectProgress } from '#api/domain/exam/progress.ts'
+import type { ProgressSummary, SubjectProgress } from '#domain/exam/progress.ts'
 
 /** The four stat cards: Total Sessions, Questions Answered, Overall Accuracy, Current Streak. */
 export function StatCards({ summary }: { summary: ProgressSummary }) {

@@ -11,8 +11,8 @@ import { PageHeader } from '~/components/ui/page-header.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readLocal } from '~/utils/storage.ts'
-import { hasProgress, summarizeLocal, type ProgressSummary } from '#api/domain/exam/progress.ts'
-import { accuracyOverTime, topicMastery } from '#api/domain/review/mastery.ts'
+import { hasProgress, summarizeLocal, type ProgressSummary } from '#domain/exam/progress.ts'
+import { accuracyOverTime, topicMastery } from '#domain/review/mastery.ts'
 import type { Mastery } from '#openapi/types.ts'
 
 /** Login is a browser navigation (spec section 2); the visitor comes back here afterwards. */

@@ -4,7 +4,7 @@ import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { examName, subjectName } from '~/utils/names.ts'
-import type { RecentSession } from '#api/domain/exam/progress.ts'
+import type { RecentSession } from '#domain/exam/progress.ts'
 
 /** Recent Practice Sessions: the 5 most recent, In Progress or Completed. */
 export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {

@@ -5,8 +5,8 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
-import type { SubjectProgress } from '#api/domain/exam/progress.ts'
-import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#api/domain/exam/scoring.ts'
+import type { SubjectProgress } from '#domain/exam/progress.ts'
+import { FOCUS_THRESHOLD, focusAreas, weaknessBadge } from '#domain/exam/scoring.ts'
 
 const BADGE_TONE = { error: 'danger', warning: 'warning', success: 'success' } as const
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { weaknessBadge } from '#api/domain/exam/scoring.ts'
+import { weaknessBadge } from '#domain/exam/scoring.ts'
 
 const SIZE = 120
 const STROKE = 12

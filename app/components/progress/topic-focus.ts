@@ -1,4 +1,4 @@
-import { FOCUS_THRESHOLD } from '#api/domain/exam/scoring.ts'
+import { FOCUS_THRESHOLD } from '#domain/exam/scoring.ts'
 import type { ExamTypeName, MasteryLevel, SubjectMastery } from '#openapi/types.ts'
 
 /** A topic to work on: one the student has answered enough of (not `new`) and gets under 75% right. */

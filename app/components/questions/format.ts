@@ -1,4 +1,4 @@
-import { examLanguage } from '#api/domain/exam/exams.ts'
+import { examLanguage } from '#domain/exam/exams.ts'
 import type { Language, Question } from '#openapi/types.ts'
 
 /** The spec: a passage is truncated at 200 characters until expanded. */

@@ -2,7 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import type { Props } from './question-input.tsx'
-import { optionText } from '#api/domain/questions.ts'
+import { optionText } from '#domain/questions.ts'
 import type { Language } from '#openapi/types.ts'
 
 /** The letters a language's exam prints for choices: А Б В Г Д in Ukrainian, A–E elsewhere. */

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { FullExamId } from '#api/domain/exam/full-length/index.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
 /** The way from an exam's practice page to its full-length mock (one link per mock the page leads to). */
 export function FullExamEntry({ exams }: { exams: readonly FullExamId[] }) {

@@ -10,7 +10,7 @@ import { partLabel } from './part-label.ts'
 import { FullExamResults } from './results.tsx'
 import { clock } from './timer.tsx'
 import { useFullExam, type FullExamData } from './use-full-exam.ts'
-import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#api/domain/exam/full-length/index.ts'
+import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#domain/exam/full-length/index.ts'
 
 export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
   const { t } = useTranslation(['fullExam', 'common'])

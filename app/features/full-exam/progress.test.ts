@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { LocalProgressEntry } from '~/utils/storage.ts'
 import { sessionNumbers, visitorProgressEntry } from './progress.ts'
-import type { Estimate } from '#api/domain/exam/full-length/index.ts'
+import type { Estimate } from '#domain/exam/full-length/index.ts'
 
 const estimate: Estimate = {
   scale: 'sat',

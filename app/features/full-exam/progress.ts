@@ -1,6 +1,6 @@
 import type { LocalProgressEntry } from '~/utils/storage.ts'
-import type { Estimate } from '#api/domain/exam/full-length/index.ts'
-import { MAX_SESSION_SECONDS } from '#api/domain/exam/tally.ts'
+import type { Estimate } from '#domain/exam/full-length/index.ts'
+import { MAX_SESSION_SECONDS } from '#domain/exam/tally.ts'
 
 /** A topic's tallies summed over the sections it appears in. */
 function topicTallies(estimate: Estimate) {

@@ -1,8 +1,8 @@
 import { useTranslation } from '~/i18n/react.tsx'
 import { ChoiceEntry, choiceLetter } from './choice-entry.tsx'
 import { StimulusView } from './stimulus.tsx'
-import { parseMatches, parseNumeric } from '#api/domain/answers.ts'
-import { questionType } from '#api/domain/questions.ts'
+import { parseMatches, parseNumeric } from '#domain/answers.ts'
+import { questionType } from '#domain/questions.ts'
 import type { Language, Question } from '#openapi/types.ts'
 
 export interface Props {

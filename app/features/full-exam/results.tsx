@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName, topicName } from '~/utils/names.ts'
 import { partLabel } from './part-label.ts'
 import type { FullExamFlow } from './use-full-exam.ts'
-import type { FullExamId, SectionResult } from '#api/domain/exam/full-length/index.ts'
+import type { FullExamId, SectionResult } from '#domain/exam/full-length/index.ts'
 
 /** The scaled figure of a section: SAT 200–800, NMT 100–200 (or not passed), a percent, a band for BC/OSSLT. */
 function Scaled({ section, scale }: { section: SectionResult; scale: string }) {

@@ -1,13 +1,7 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import {
-  BLUEPRINTS,
-  assembleForms,
-  attemptId,
-  isFullExamId,
-  type FullExamId,
-} from '#api/domain/exam/full-length/index.ts'
+import { BLUEPRINTS, assembleForms, attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
 import type { ExamTypeName, FullExamState, Question } from '#openapi/types.ts'
 
 /** Bank pages of 100 read for one exam (bounded: generated items come first in the list), `WAVE` at a time. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { Tool } from '#api/domain/exam/full-length/index.ts'
+import type { Tool } from '#domain/exam/full-length/index.ts'
 
 const Calculator = lazy(() => import('./calculator.tsx'))
 const ReferenceSheet = lazy(() => import('./reference-sheet.tsx'))

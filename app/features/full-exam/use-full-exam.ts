@@ -24,7 +24,7 @@ import {
   upcomingItems,
   type Form,
   type FullExamId,
-} from '#api/domain/exam/full-length/index.ts'
+} from '#domain/exam/full-length/index.ts'
 import type { FullExamState, Question } from '#openapi/types.ts'
 
 const SAVE_URL = '/resources/full-exam'

@@ -4,8 +4,8 @@ import { ChatMessages } from '~/components/tutor/chat-messages.tsx'
 import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
-import { questionContext } from '#api/domain/exam/tutor-context.ts'
+import type { PracticeQuestion } from '#domain/exam/tally.ts'
+import { questionContext } from '#domain/exam/tutor-context.ts'
 
 /** How one flow asks the tutor about the question on screen (spec sections 7 and 8). */
 export interface AskPlan {

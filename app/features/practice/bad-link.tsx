@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { SectionLink } from '#api/domain/exam/links.ts'
+import type { SectionLink } from '#domain/exam/links.ts'
 
 /**
  * /practice cannot run: the questions (or the exam types) could not be read, the bank has none for the test, or

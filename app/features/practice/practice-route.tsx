@@ -2,7 +2,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
-import type { FullExamId } from '#api/domain/exam/full-length/index.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
 // What the five practice routes share (their loader and action are one line each over app/utils/practice.server.ts).
 export { titleMeta as meta } from '~/utils/page-title.ts'

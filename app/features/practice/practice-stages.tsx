@@ -10,7 +10,7 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { flowTexts } from './texts.ts'
 import type { PracticeFlow } from './use-practice-flow.ts'
-import type { FinishedTest } from '#api/domain/exam/tally.ts'
+import type { FinishedTest } from '#domain/exam/tally.ts'
 
 // The question screen (engine, countdown, radio options, review list, the chat) is needed only after Start: it is
 // fetched while the intro is read, not with the route (issue 15).

@@ -11,7 +11,7 @@ import { subjectName } from '~/utils/names.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
 import { flowTexts } from './texts.ts'
 import type { PracticeFlow } from './use-practice-flow.ts'
-import { clockRunning, engineOf, initialState, reduce, screenOf } from '#api/domain/exam/engine.ts'
+import { clockRunning, engineOf, initialState, reduce, screenOf } from '#domain/exam/engine.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
 const AskAiDialog = lazy(() =>

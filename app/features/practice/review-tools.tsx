@@ -2,7 +2,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
-import type { EngineAction, EngineState } from '#api/domain/exam/engine.ts'
+import type { EngineAction, EngineState } from '#domain/exam/engine.ts'
 
 /** "Flag for review": a toggle on each question, and the list of flagged/unanswered ones before finishing. */
 export function FlagButton({ flagged, onToggle }: { flagged: boolean; onToggle: () => void }) {

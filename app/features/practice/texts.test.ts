@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { flowTexts } from './texts.ts'
-import { FLOWS, type Flow } from '#api/domain/exam/exams.ts'
+import { FLOWS, type Flow } from '#domain/exam/exams.ts'
 import { languageValues } from '#openapi/types.ts'
 
 const locale = (lng: string, ns: string) =>

@@ -1,4 +1,4 @@
-import type { Flow } from '#api/domain/exam/exams.ts'
+import type { Flow } from '#domain/exam/exams.ts'
 
 /**
  * Where each flow keeps the texts of the shared question screen: under one prefix of its namespace, the same keys

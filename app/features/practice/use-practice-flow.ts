@@ -6,8 +6,8 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
 import { saveQueue } from '~/utils/save-queue.ts'
 import type { SessionSave } from '~/utils/session-save.server.ts'
-import type { EngineState } from '#api/domain/exam/engine.ts'
-import type { FlowRules } from '#api/domain/exam/exams.ts'
+import type { EngineState } from '#domain/exam/engine.ts'
+import type { FlowRules } from '#domain/exam/exams.ts'
 import {
   answerRecords,
   elapsedSeconds,
@@ -16,7 +16,7 @@ import {
   summarize,
   type FinishedTest,
   type PracticeQuestion,
-} from '#api/domain/exam/tally.ts'
+} from '#domain/exam/tally.ts'
 import type { CountryCode } from '#openapi/types.ts'
 
 type SavedWhere = FinishedTest['saved']

@@ -8,8 +8,8 @@ import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatDate } from '~/utils/date-format.ts'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
-import { examLanguage } from '#api/domain/exam/exams.ts'
-import { questionType } from '#api/domain/questions.ts'
+import { examLanguage } from '#domain/exam/exams.ts'
+import { questionType } from '#domain/questions.ts'
 
 // Most cards are multiple choice: the typed inputs and the answer checker load when first needed (JS budget).
 const NumericEntry = lazy(() =>
@@ -67,7 +67,7 @@ export function DueQuestion({
     if (checking.current) return
     checking.current = true
     const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
-    const { checkAnswer } = await import('#api/domain/answers.ts')
+    const { checkAnswer } = await import('#domain/answers.ts')
     const correct =
       chosen !== null && checkAnswer(question as Parameters<typeof checkAnswer>[0], chosen, language).correct
     setGiven({ chosen, correct, seconds })

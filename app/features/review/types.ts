@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '#api/domain/exam/tally.ts'
+import type { PracticeQuestion } from '#domain/exam/tally.ts'
 import type { AnswerHistoryItem, Question, ReviewCard } from '#openapi/types.ts'
 
 /** What the review shows of a question (bank items, generated ones and the built-in sets alike). */

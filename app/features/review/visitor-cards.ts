@@ -3,12 +3,12 @@ import { DUE_MAX, type DueItem } from '~/features/review/types.ts'
 import { lookUpQuestions } from '~/features/review/visitor-mistakes.ts'
 import { appendVisitorAnswers, readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue, writeValue } from '~/utils/storage.ts'
-import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#api/domain/review/fsrs.ts'
-import { ratingFor } from '#api/domain/review/rating.ts'
+import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#domain/review/fsrs.ts'
+import { ratingFor } from '#domain/review/rating.ts'
 import type { AnswerRecord, ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
 
 /**
- * A visitor's review cards (FSRS, the same rules as the server: api/domain/review), in the browser under
+ * A visitor's review cards (FSRS, the same rules as the server: domain/review), in the browser under
  * `reviewCards`. Cards are made from the wrong and skipped answers of the visitor's history (answerHistory):
  * each read first takes in the answers given since the last one. Validated on read, bounded. The scheduler
  * (ts-fsrs) comes with this module: /review/today imports it lazily, for visitors only.

@@ -11,7 +11,7 @@ import { subjectName, textKey } from '~/utils/names.ts'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
-import { canadaTopicLists, canadaTutorHref } from '#api/domain/exam/results.ts'
+import { canadaTopicLists, canadaTutorHref } from '#domain/exam/results.ts'
 import {
   CANADA_TARGET,
   canadaGrade,
@@ -19,7 +19,7 @@ import {
   canadaIsWeak,
   canadaMotivationTier,
   testIdOf,
-} from '#api/domain/exam/scoring.ts'
+} from '#domain/exam/scoring.ts'
 
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const
 // The Questions tab's review is fetched when the tab is opened, not with the page (issue 15).

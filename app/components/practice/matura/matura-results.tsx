@@ -7,9 +7,9 @@ import { formatDate } from '~/utils/date-format.ts'
 import { subjectName } from '~/utils/names.ts'
 import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, TopicLists } from '../results/result-lists.tsx'
-import { maturaResultFigures, maturaTutorHref } from '#api/domain/exam/links.ts'
-import { maturaAnalysis } from '#api/domain/exam/results.ts'
-import { maturaGrade, maturaStatus } from '#api/domain/exam/scoring.ts'
+import { maturaResultFigures, maturaTutorHref } from '#domain/exam/links.ts'
+import { maturaAnalysis } from '#domain/exam/results.ts'
+import { maturaGrade, maturaStatus } from '#domain/exam/scoring.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 

@@ -5,8 +5,8 @@ import { formatClock } from '~/utils/countdown.ts'
 import { AnswerReview } from '../results/answer-review.tsx'
 import { ScoreHeadline } from '../results/result-blocks.tsx'
 import { NmtBreakdown } from '../results/result-lists.tsx'
-import { nmtScoreColour } from '#api/domain/exam/scoring.ts'
-import type { FinishedTest } from '#api/domain/exam/tally.ts'
+import { nmtScoreColour } from '#domain/exam/scoring.ts'
+import type { FinishedTest } from '#domain/exam/tally.ts'
 
 /** The NMT mock's own results screen, right after finishing. */
 export function NmtResultScreen(props: FinishedTest) {

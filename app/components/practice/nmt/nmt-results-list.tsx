@@ -11,9 +11,9 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { Figures, ScoreBadge } from '../results/result-blocks.tsx'
 import { NmtBreakdown, TopicTable } from '../results/result-lists.tsx'
-import { NMT_SAMPLE_CARDS } from '#api/domain/exam/demo/nmt-samples.ts'
-import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#api/domain/exam/results.ts'
-import { nmtScoreColour, percent } from '#api/domain/exam/scoring.ts'
+import { NMT_SAMPLE_CARDS } from '#domain/exam/demo/nmt-samples.ts'
+import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } from '#domain/exam/results.ts'
+import { nmtScoreColour, percent } from '#domain/exam/scoring.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
 type NmtResultsProps = { signedIn: boolean; sessions: PracticeSession[]; loadError: boolean }

@@ -3,7 +3,7 @@ import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
-import { isCorrect, type Answer, type PracticeQuestion } from '#api/domain/exam/tally.ts'
+import { isCorrect, type Answer, type PracticeQuestion } from '#domain/exam/tally.ts'
 
 /**
  * Every question of a finished test: its number, subject and verdict, the passage, the options with the correct

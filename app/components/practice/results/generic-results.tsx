@@ -10,9 +10,9 @@ import { AnswerReview } from './answer-review.tsx'
 import { Figures, ResultsState, ScoreHeadline } from './result-blocks.tsx'
 import { SubjectBars, tallyRows } from './result-lists.tsx'
 
-import { query, tutorQuery } from '#api/domain/exam/links.ts'
-import { genericScoreColour, percent, weakSubjects } from '#api/domain/exam/scoring.ts'
-import { summarize } from '#api/domain/exam/tally.ts'
+import { query, tutorQuery } from '#domain/exam/links.ts'
+import { genericScoreColour, percent, weakSubjects } from '#domain/exam/scoring.ts'
+import { summarize } from '#domain/exam/tally.ts'
 
 /**
  * /results (generic): the last test's results from practiceResults in this browser. Missing or damaged → back to

@@ -6,9 +6,9 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName, topicName } from '~/utils/names.ts'
 import { BAR, type BadgeColour } from './result-blocks.tsx'
-import { topicRows } from '#api/domain/exam/results.ts'
-import { nmtScoreColour, percent, topicStrengths } from '#api/domain/exam/scoring.ts'
-import type { Tallies } from '#api/domain/exam/tally.ts'
+import { topicRows } from '#domain/exam/results.ts'
+import { nmtScoreColour, percent, topicStrengths } from '#domain/exam/scoring.ts'
+import type { Tallies } from '#domain/exam/tally.ts'
 
 /** The results pages' lists (blocks of the one results renderer, result-blocks.tsx): subject bars, topics. */
 

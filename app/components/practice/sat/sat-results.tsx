@@ -7,8 +7,8 @@ import { textKey } from '~/utils/names.ts'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
 
-import { satResultFigures, satTutorHref } from '#api/domain/exam/links.ts'
-import { percent, satLevel, type SatLevel } from '#api/domain/exam/scoring.ts'
+import { satResultFigures, satTutorHref } from '#domain/exam/links.ts'
+import { percent, satLevel, type SatLevel } from '#domain/exam/scoring.ts'
 
 const TONE: Record<SatLevel, BadgeTone> = {
   Excellent: 'success',

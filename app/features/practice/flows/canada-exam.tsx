@@ -10,10 +10,10 @@ import { practiceStorage } from '~/utils/practice-storage.ts'
 import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
-import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#api/domain/exam/exams.ts'
-import { buildCanadaResults } from '#api/domain/exam/results.ts'
-import type { FinishedTest } from '#api/domain/exam/tally.ts'
-import { coachContext } from '#api/domain/exam/tutor-context.ts'
+import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#domain/exam/exams.ts'
+import { buildCanadaResults } from '#domain/exam/results.ts'
+import type { FinishedTest } from '#domain/exam/tally.ts'
+import { coachContext } from '#domain/exam/tutor-context.ts'
 
 const rules = FLOWS.canada
 

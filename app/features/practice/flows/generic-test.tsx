@@ -11,9 +11,9 @@ import { PracticeProblem } from '../bad-link.tsx'
 import { PracticeMain } from '../practice-route.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
-import { FLOWS, withExtraTime } from '#api/domain/exam/exams.ts'
-import { examTypeNameForTest, type SectionLink } from '#api/domain/exam/links.ts'
-import type { FinishedTest } from '#api/domain/exam/tally.ts'
+import { FLOWS, withExtraTime } from '#domain/exam/exams.ts'
+import { examTypeNameForTest, type SectionLink } from '#domain/exam/links.ts'
+import type { FinishedTest } from '#domain/exam/tally.ts'
 
 const rules = FLOWS.generic
 

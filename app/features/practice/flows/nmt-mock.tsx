@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
-import { FLOWS, NMT_SECTIONS, withExtraTime } from '#api/domain/exam/exams.ts'
+import { FLOWS, NMT_SECTIONS, withExtraTime } from '#domain/exam/exams.ts'
 
 const rules = FLOWS.nmt
 const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }

@@ -8,8 +8,8 @@ import { readLocal } from '~/utils/storage.ts'
 import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
-import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#api/domain/exam/exams.ts'
-import { maturaResultsHref, satResultsHref } from '#api/domain/exam/links.ts'
+import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#domain/exam/exams.ts'
+import { maturaResultsHref, satResultsHref } from '#domain/exam/links.ts'
 
 /**
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
