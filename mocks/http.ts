@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http as mswHttp, type HttpHandler } from 'msw'
-import { RequestRejected, type ContractOperation } from '../api/http/contract-validator.ts'
+import type { ContractOperation } from '../api/http/contract-schemas.ts'
+import { RequestRejected } from '../api/http/contract-validator.ts'
 import { rateLimitHeaders, type WindowHit } from '../api/http/rate-limit.ts'
 import type { Caller, OperationContext } from '../api/operations/context.ts'
 import { problem, problemForError, type ProblemRequest } from '../api/operations/problem.ts'

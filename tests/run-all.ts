@@ -47,6 +47,7 @@ if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-g
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint (ESLint, zero warnings; Prettier)', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'layers and import cycles (dependency-cruiser)', command: ['npm', 'run', '-s', 'lint:deps'] },
   { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'] },
   { name: 'unit and integration tests', command: ['npx', 'vitest', 'run'], counts: vitestCounts },
   { name: 'contract suite (server)', command: ['npx', 'tsx', 'tests/contract/run.ts'], counts: contractCounts },

@@ -2,12 +2,18 @@
 // wording, query parsing as Express does it, and $ref resolution. Pure, so the browser mocks use them too.
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import type { ContractOperation } from './contract-validator.ts'
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020, options?: { mode?: 'fast' | 'full' }) => Ajv2020
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is untyped JSON
 export type Json = Record<string, any>
+
+export interface ContractOperation {
+  operationId: string
+  method: string
+  /** The document's path template, e.g. /api/progress/{userId}. */
+  path: string
+}
 
 export interface OperationSchemas extends ContractOperation {
   parameters: Json[]

@@ -8,6 +8,7 @@ import {
   rawQueryPairs,
   toFieldErrors,
   withFormats,
+  type ContractOperation,
   type Json,
   type OperationSchemas,
 } from './contract-schemas.ts'
@@ -34,13 +35,6 @@ export class RequestRejected extends Error {
     super(message)
     this.name = 'RequestRejected'
   }
-}
-
-export interface ContractOperation {
-  operationId: string
-  method: string
-  /** The document's path template, e.g. /api/progress/{userId}. */
-  path: string
 }
 
 export interface MatchedOperation {

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
+import { useReviewSummary } from '~/utils/use-review-due.ts'
 import type { User } from '#openapi/types.ts'
 
 const SideMenu = lazy(() => import('~/components/side-menu.tsx'))

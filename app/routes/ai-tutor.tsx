@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { TutorPage } from '~/components/tutor/tutor-page.tsx'
+import { TutorPage } from '~/features/tutor/tutor-page.tsx'
 import { tutorPageData } from '~/routes/ai-tutor.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

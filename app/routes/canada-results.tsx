@@ -1,4 +1,4 @@
-import { CanadaResults } from '~/components/practice/canada/canada-results.tsx'
+import { CanadaResults } from '~/features/practice/canada/canada-results.tsx'
 import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 

@@ -1,4 +1,4 @@
-import { MaturaResults } from '~/components/practice/matura/matura-results.tsx'
+import { MaturaResults } from '~/features/practice/matura/matura-results.tsx'
 import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 

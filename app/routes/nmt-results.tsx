@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { NmtResultsList } from '~/components/practice/nmt/nmt-results-list.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
+import { NmtResultsList } from '~/features/practice/nmt/nmt-results-list.tsx'
 import { nmtResultsData } from './nmt-results.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

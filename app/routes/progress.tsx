@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ProgressPage } from '~/components/progress/progress-page.tsx'
+import { ProgressPage } from '~/features/progress/progress-page.tsx'
 import { progressData } from '~/routes/progress.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as v from 'valibot'
-import { DIFFICULTIES, generateSchema } from '~/components/questions/generate-schema.ts'
+import { DIFFICULTIES, generateSchema } from '~/features/questions/generate-schema.ts'
 import { LANGUAGES } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { resources } from '~/i18n/resources.server.ts'

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { generateSchema } from '~/components/questions/generate-schema.ts'
+import { generateSchema } from '~/features/questions/generate-schema.ts'
 import { parseFilters, topicKey } from '~/routes/questions.server.ts'
 import { loadExamTypes } from '#api/seed/index.ts'
 import { generateQuestionsRequestCountValues, type ExamType } from '#openapi/types.ts'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AuthPage } from '~/components/auth-form.tsx'
+import { AuthPage } from '~/features/auth/auth-form.tsx'
 import { authPageLoader, registerRouteAction } from '~/routes/login.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request, 'register')

@@ -1,4 +1,4 @@
-import { GenericResults } from '~/components/practice/results/generic-results.tsx'
+import { GenericResults } from '~/features/practice/results/generic-results.tsx'
 import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 

@@ -1,4 +1,4 @@
-import { SatResults } from '~/components/practice/sat/sat-results.tsx'
+import { SatResults } from '~/features/practice/sat/sat-results.tsx'
 import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { IMPORT_MAX, StoredCard } from '~/features/review/card-schema.ts'
 import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
+import { IMPORT_MAX, StoredCard } from '~/utils/review-card-schema.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
 import type {
   CountryCode,

@@ -4,7 +4,7 @@
  * key scan follows only the branch a condition takes, and skips a call its guard never lets run.
  */
 import ts from 'typescript'
-import type { Env, Tracer } from './trace.ts'
+import type { Env, Resolver } from './nodes.ts'
 
 type Tri = boolean | undefined
 
@@ -14,7 +14,7 @@ const STRING_TESTS: Record<string, (value: string, arg: string) => boolean> = {
   includes: (value, arg) => value.includes(arg),
 }
 
-export function fold(tracer: Tracer, node: ts.Node, env: Env, depth = 0): Tri {
+export function fold(tracer: Resolver, node: ts.Node, env: Env, depth = 0): Tri {
   if (depth > 20) return undefined
   const again = (n: ts.Node, e: Env = env) => fold(tracer, n, e, depth + 1)
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node))
@@ -69,7 +69,7 @@ export function fold(tracer: Tracer, node: ts.Node, env: Env, depth = 0): Tri {
 }
 
 /** The one string (or number) a value can be, if the source fixes it. */
-export function literal(tracer: Tracer, node: ts.Node, env: Env): string | undefined {
+export function literal(tracer: Resolver, node: ts.Node, env: Env): string | undefined {
   const origins = tracer.resolve(node, env)
   if (origins?.length !== 1) return undefined
   const only = origins[0].node
@@ -77,7 +77,7 @@ export function literal(tracer: Tracer, node: ts.Node, env: Env): string | undef
 }
 
 /** Whether the code around a node lets it run: each enclosing branch's condition, as far as it folds. */
-export function reachable(tracer: Tracer, node: ts.Node, env: Env): boolean {
+export function reachable(tracer: Resolver, node: ts.Node, env: Env): boolean {
   for (let child = node, up = node.parent; up && !ts.isSourceFile(up); child = up, up = up.parent) {
     let taken: Tri
     if (ts.isConditionalExpression(up) && child !== up.condition) taken = fold(tracer, up.condition, env)

@@ -11,6 +11,12 @@ export interface Origin {
 /** Parameter declarations → the values bound to them. */
 export type Env = ReadonlyMap<ts.Node, Origin[] | null>
 
+/** What constant folding needs of the tracer (tests/i18n/trace.ts), so fold.ts and trace.ts don't import each other. */
+export interface Resolver {
+  resolve(node: ts.Node, env?: Env, depth?: number): Origin[] | null
+  returned(node: ts.CallExpression, env: Env, depth?: number): Origin[] | null
+}
+
 type SymbolOf = (node: ts.Node) => ts.Symbol | undefined
 
 /** Every call by name and every JSX element of the program, by the function it calls. */

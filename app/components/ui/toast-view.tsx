@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { TOAST_DURATION_MS, type ToastMessage } from '~/components/ui/toast.tsx'
+import { TOAST_DURATION_MS, type ToastMessage } from '~/components/ui/toast-message.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 

@@ -1,13 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react'
-
-// Radix Toast's defaults are the spec's: one at a time here, 5 s display, swipe right past 50 px, F8 hotkey.
-export const TOAST_DURATION_MS = 5000
-
-export interface ToastMessage {
-  title: string
-  description?: string
-  variant?: 'default' | 'error' | 'success'
-}
+import type { ToastMessage } from '~/components/ui/toast-message.ts'
 
 /** Radix Toast and the toast's markup: fetched when the first toast is shown (decision 024). */
 const ToastView = lazy(() => import('~/components/ui/toast-view.tsx'))

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chartPoints, focusTopics } from '~/components/progress/topic-focus.ts'
-import { importPayload, peekVisitorSummary, REVIEW_CARDS_KEY } from '~/features/review/card-schema.ts'
+import { chartPoints, focusTopics } from '~/features/progress/topic-focus.ts'
 import { applyReviewFilters, filterChoices, newestPerQuestion, parseReviewFilters } from '~/features/review/filters.ts'
 import {
   MAX_QUESTION_CONTEXT,
@@ -15,6 +14,7 @@ import {
   visitorReviewSummary,
 } from '~/features/review/visitor-cards.ts'
 import { ANSWER_HISTORY_KEY, type StoredAnswer } from '~/utils/answer-history.ts'
+import { importPayload, peekVisitorSummary, REVIEW_CARDS_KEY } from '~/utils/review-card-schema.ts'
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
 import type { SubjectMastery } from '#openapi/types.ts'
 

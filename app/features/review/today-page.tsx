@@ -7,8 +7,8 @@ import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
 import { RetryButton } from '~/components/ui/retry-button.tsx'
 import { DueQuestion, formatWhen } from '~/features/review/due-question.tsx'
 import type { DueItem } from '~/features/review/types.ts'
-import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { useTranslation, type TFunction } from '~/i18n/react.tsx'
+import { useReviewSummary } from '~/utils/use-review-due.ts'
 
 const todayHeading = (t: TFunction) => ({ title: t('review:today.title'), subtitle: t('review:today.subtitle') })
 

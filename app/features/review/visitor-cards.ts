@@ -1,7 +1,7 @@
-import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/features/review/card-schema.ts'
 import { DUE_MAX, type DueItem } from '~/features/review/types.ts'
 import { lookUpQuestions } from '~/features/review/visitor-mistakes.ts'
 import { appendVisitorAnswers, readVisitorAnswers } from '~/utils/answer-history.ts'
+import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/utils/review-card-schema.ts'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#domain/review/fsrs.ts'
 import { ratingFor } from '#domain/review/rating.ts'

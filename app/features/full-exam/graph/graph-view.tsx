@@ -1,6 +1,6 @@
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { Crossing, Drawn, Plotted } from './graph.tsx'
+import type { Crossing, Drawn, Plotted } from './graph-types.ts'
 import { safe, showNumber, ticks, type PlotWindow } from './plot.ts'
 
 export const SIZE = 320

@@ -2,6 +2,7 @@ import type { MathJsInstance } from 'mathjs'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
 import { compileFunction } from './compile.ts'
+import type { Compiled, Crossing, Drawn, Plotted } from './graph-types.ts'
 import { GraphFindings, GraphPicture, SIZE, STYLES } from './graph-view.tsx'
 import {
   DEFAULT_WINDOW,
@@ -18,14 +19,6 @@ import {
 const SAMPLES = 640
 const COUNT = 3
 const BOUNDS = ['xMin', 'xMax', 'yMin', 'yMax'] as const
-
-type Compiled = { text: string; fn: Fn | null; error: string | null }
-/** A function that compiled, with its place in the list. */
-export type Plotted = Compiled & { i: number }
-/** A function drawn in the window: its SVG path, whether it has any value there, its roots. */
-export type Drawn = { path: string; anyValue: boolean; roots: number[] }
-/** Where two functions cross in the window. */
-export type Crossing = { a: number; b: number; points: { x: number; y: number }[] }
 
 /**
  * The graphing tab of the SAT's calculator (Bluebook gives Desmos): up to three functions of x drawn in an SVG

@@ -10,7 +10,7 @@ const rules = FLOWS.nmt
 const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
 // The results screen (bars, topic lists, answer review) comes after the test, not with the route (issue 15).
 const NmtResultScreen = lazy(() =>
-  import('~/components/practice/nmt/nmt-result-screen.tsx').then((m) => ({ default: m.NmtResultScreen })),
+  import('~/features/practice/nmt/nmt-result-screen.tsx').then((m) => ({ default: m.NmtResultScreen })),
 )
 
 /**

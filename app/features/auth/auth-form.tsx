@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { ErrorList, Field } from '~/components/ui/field.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
+import { LOGIN_CHECKS, REGISTER_CHECKS } from '~/utils/auth-checks.ts'
+import { checkForm, requiredOf } from '~/utils/form-check.ts'
+import { importPayload } from '~/utils/review-card-schema.ts'
+import { readLocal } from '~/utils/storage.ts'
+import { safeReturnPath } from '#domain/return-path.ts'
+
+type Mode = 'login' | 'register'
+
+/** Hidden fields of the sign-up that carry the visitor's results, answers and cards (filled on submit). */
+const VISITOR_FIELDS = ['visitorProgress', 'visitorAnswers', 'visitorCards'] as const
+
+/** The sign-in or registration page: the form with the action's last result and a safe return path. */
+export function AuthPage({ mode }: { mode: Mode }) {
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const [params] = useSearchParams()
+  return <AuthForm mode={mode} lastResult={lastResult} redirectTo={safeReturnPath(params.get('redirectTo'))} />
+}
+
+export function AuthForm({
+  mode,
+  lastResult,
+  redirectTo,
+}: {
+  mode: Mode
+  lastResult?: SubmissionResult<string[]>
+  redirectTo: string
+}) {
+  const { t } = useTranslation('auth')
+  const navigation = useNavigation()
+  const checks = mode === 'login' ? LOGIN_CHECKS : REGISTER_CHECKS
+  // The action parses with the zod schema; the browser checks the same limits without zod (decision 032).
+  const [form, fields] = useForm({
+    id: `${mode}-form`,
+    lastResult,
+    constraint: requiredOf(checks),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => checkForm(formData, checks),
+  })
+  const f = fields as typeof fields & { firstName?: typeof fields.email }
+  const formProps = getFormProps(form)
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  // The fields in order; each one's label is `fields.{name}`.
+  const inputs: {
+    field: typeof fields.email
+    type: 'text' | 'email' | 'password'
+    autoComplete: string
+    testId: string
+  }[] = [
+    ...(mode === 'register' && f.firstName
+      ? [{ field: f.firstName, type: 'text' as const, autoComplete: 'given-name', testId: 'register-first-name' }]
+      : []),
+    { field: fields.email, type: 'email', autoComplete: 'email', testId: 'auth-email' },
+    {
+      field: fields.password,
+      type: 'password',
+      autoComplete: mode === 'login' ? 'current-password' : 'new-password',
+      testId: 'auth-password',
+    },
+  ]
+  return (
+    <main id="main" className="mx-auto w-full max-w-md px-4 py-10">
+      <Card className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-2xl font-bold">{t(`${mode}.title`)}</h1>
+          <p className="mt-1 text-ink-muted">{t(`${mode}.subtitle`)}</p>
+        </div>
+        <Form
+          method="post"
+          // Multipart: the visitor's answers and cards go along as JSON, which URL encoding would nearly double.
+          encType={mode === 'register' ? 'multipart/form-data' : undefined}
+          {...formProps}
+          onSubmit={(event) => {
+            // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
+            if (mode === 'register') carryVisitorProgress(event.currentTarget)
+            formProps.onSubmit(event)
+          }}
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {mode === 'register'
+            ? VISITOR_FIELDS.map((name) => <input key={name} type="hidden" name={name} defaultValue="" />)
+            : null}
+          {inputs.map(({ field, type, autoComplete, testId }) => (
+            <Field
+              key={field.name}
+              ns="auth"
+              label={t(`fields.${field.name}`)}
+              hint={field.name === 'password' && mode === 'register' ? t('fields.passwordHint') : undefined}
+              inputProps={{ ...getInputProps(field, { type }), autoComplete, 'data-testid': testId }}
+              errors={field.errors}
+            />
+          ))}
+          <ErrorList ns="auth" id={form.errorId} errors={form.errors} />
+          <Button type="submit" pending={pending} data-testid="auth-submit">
+            {pending ? t('pending') : t(`${mode}.submit`)}
+          </Button>
+        </Form>
+        <p className="text-sm text-ink-muted">{t('visitorNote')}</p>
+        <p className="text-sm">
+          {mode === 'login' ? t('login.noAccount') : t('register.haveAccount')}{' '}
+          <Link
+            to={`/${mode === 'login' ? 'register' : 'login'}?redirectTo=${encodeURIComponent(redirectTo)}`}
+            className="font-semibold text-brand underline"
+          >
+            {mode === 'login' ? t('login.registerLink') : t('register.loginLink')}
+          </Link>
+        </p>
+      </Card>
+    </main>
+  )
+}
+
+/** The most bytes of answers and cards the sign-up carries (the app takes bodies up to 64 KB in all). */
+const REVIEW_BUDGET = 40_000
+
+function carryVisitorProgress(form: HTMLFormElement) {
+  const set = (name: string, value: string) => {
+    const input = form.elements.namedItem(name)
+    if (input instanceof HTMLInputElement) input.value = value
+  }
+  set('visitorProgress', JSON.stringify(readLocal('userProgress') ?? []))
+  // The answer history and review cards (issue 13) move to the new account too.
+  const review = importPayload(REVIEW_BUDGET)
+  set('visitorAnswers', review.answers)
+  set('visitorCards', review.cards)
+}
