@@ -13,6 +13,7 @@ export default tseslint.config(
       'build/**',
       'data/**',
       'public/mockServiceWorker.js',
+      '.dependency-cruiser.cjs',
       'openapi/schema.d.ts',
       'openapi/enums.ts',
       'test-results/**',

@@ -12,7 +12,6 @@ import {
   sample,
   windowProblem,
   zoom,
-  type Fn,
   type PlotWindow,
 } from './plot.ts'
 
