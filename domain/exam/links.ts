@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ExamType, ExamTypeName, Tally } from '../../openapi/types.ts'
 import { isExamTypeName, parseMaturaLevel, type MaturaLevelName } from './exams.ts'
-import { percent, satHalves } from './scoring.ts'
+import { exactPercent, satHalves } from './scoring.ts'
 import { sumTallies, type PracticeSummary, type Tallies } from './tally.ts'
 
 /**
@@ -39,6 +39,12 @@ export function checkSectionLink(exam: string | null, section: string | null, ex
 // ── Query parameters ─────────────────────────────────────────────────────────────────────────────────────
 
 /** A count from the URL: a non-negative whole number, anything else (missing included) is 0. */
+/** A percentage parameter as given (29.5 stays 29.5: the grade is read from it), within 0–100; else 0. */
+export function parsePercent(raw: string | null | undefined): number {
+  const n = raw === null || raw === undefined || raw.trim() === '' ? NaN : Number(raw)
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 100) : 0
+}
+
 export function parseCount(raw: string | null | undefined): number {
   if (raw === null || raw === undefined || raw.trim() === '') return 0
   const n = Number(raw)
@@ -171,7 +177,7 @@ export function maturaResultFigures(params: URLSearchParams): MaturaResultFigure
   const sum = sumTallies(sections)
   const total = params.has('total') ? parseCount(params.get('total')) : sum.total
   const correct = Math.min(params.has('correct') ? parseCount(params.get('correct')) : sum.correct, total)
-  const percentage = params.has('score') ? Math.min(parseCount(params.get('score')), 100) : percent(correct, total)
+  const percentage = params.has('score') ? parsePercent(params.get('score')) : exactPercent(correct, total)
   return {
     percentage,
     correct,

@@ -156,3 +156,30 @@ describe('progress and weakness lists', () => {
     expect(s.focusAreas(list).map((x) => x.accuracy)).toEqual([10, 50, 60])
   })
 })
+
+describe('bands read the exact share; figures are rounded for display only (issue 26)', () => {
+  it('grades Matura 29.5% as 1 NIEZDANY, not the 30% it rounds to', async () => {
+    const { maturaResultFigures } = await import('./links.ts')
+    const figures = maturaResultFigures(new URLSearchParams('score=29.5'))
+    expect(figures.percentage).toBe(29.5)
+    expect(s.maturaGrade(figures.percentage).grade).toBe(1)
+    expect(s.maturaStatus(figures.percentage)).toBe('NIEZDANY')
+    expect(s.shownPercent(figures.percentage)).toBe(29)
+  })
+  it('grades Canada 139/200 (69.5%) as B− Approaching', () => {
+    const exact = s.exactPercent(139, 200)
+    expect(exact).toBe(69.5)
+    expect(s.canadaGrade(exact)).toEqual({ grade: 'B-', band: 'Approaching' })
+    expect(s.canadaGrade(s.percent(139, 200)).grade).toBe('B')
+  })
+  it('never shows a figure that reaches a band the student has not', () => {
+    expect(s.shownPercent(69.9)).toBe(69)
+    expect(s.canadaHomeTier(69.9)).toBe('Needs Improvement')
+    for (let correct = 0; correct <= 200; correct++) {
+      const exact = s.exactPercent(correct, 200)
+      expect(s.canadaGrade(s.shownPercent(exact))).toEqual(s.canadaGrade(exact))
+    }
+    expect(s.shownPercent(s.exactPercent(29, 100))).toBe(29)
+    expect(s.shownPercent(s.exactPercent(7, 10))).toBe(70)
+  })
+})

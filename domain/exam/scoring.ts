@@ -4,6 +4,10 @@
  */
 
 export const percent = (correct: number, total: number): number => (total > 0 ? Math.round((correct / total) * 100) : 0)
+/** The exact share correct as a percentage: grades and bands read this, never a rounded figure (issue 26). */
+export const exactPercent = (correct: number, total: number): number => (total > 0 ? (correct * 100) / total : 0)
+/** A percentage shown beside its grade or band: whole and rounded down, so "70%" never sits beside a band below 70. */
+export const shownPercent = (pct: number): number => Math.floor(pct + 1e-9)
 
 // ── SAT ──────────────────────────────────────────────────────────────────────────────────────────────────
 // The spec gives two readings; we use the sectional one everywhere (docs/decisions/006-sat-score-reading.md):

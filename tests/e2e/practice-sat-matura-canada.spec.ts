@@ -269,6 +269,11 @@ test.describe('SAT', () => {
       await expect(page.getByTestId('sat-level')).toHaveText(tr(lng, 'sat', `levels.${SAT_LEVEL_KEY[level]}`))
       await expect(page.getByTestId('sat-readingWriting')).toHaveText(String(halves.readingWriting))
       await expect(page.getByTestId('sat-math')).toHaveText(String(halves.math))
+      for (const key of ['readingWriting', 'math'] as const)
+        await expect(page.getByTestId(`sat-${key}-bar`).getByRole('progressbar')).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round(((halves[key] - 200) / 600) * 100)),
+        )
       await expect(page.getByTestId('sat-breakdown-row')).toHaveCount(Object.keys(expected.sections).length)
       await expect(page.getByTestId('sat-summary')).toHaveText(
         tr(lng, 'sat', 'results.summary', {
@@ -760,6 +765,11 @@ test.describe('results pages from crafted links', () => {
       await expect(page.getByTestId('matura-status')).toHaveText(maturaStatus(pct))
       await expect(page.getByTestId('subject-status')).toHaveAttribute('data-status', maturaSubjectStatus(pct))
     }
+    // Graded on the exact figure, shown rounded down: 29.5% is 1 NIEZDANY and reads 29%.
+    await gotoHydrated(page, '/matura-results?score=29.5&correct=59&total=200&level=Basic')
+    await expect(page.getByTestId('matura-percent')).toHaveText('29%')
+    await expect(page.getByTestId('matura-grade')).toHaveText('1')
+    await expect(page.getByTestId('matura-status')).toHaveText('NIEZDANY')
     await expectAccessible(page)
   })
 

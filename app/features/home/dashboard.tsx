@@ -9,6 +9,7 @@ import { WeaknessCard } from '~/features/home/weakness-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
+import { shownPercent } from '#domain/exam/scoring.ts'
 import type { ExamType, User } from '#openapi/types.ts'
 
 // The tutor popup (chat, dialog, zod-parsed tutor context) loads after the page, not with it (decision 024).
@@ -67,7 +68,7 @@ export function Dashboard({
             <dt className="text-sm text-ink-muted">{t('dashboard.mastery')}</dt>
             <dd className="flex items-center gap-2">
               <span className="text-2xl font-bold" data-testid="mastery">
-                {Math.round(user.overallAccuracy)}%
+                {shownPercent(user.overallAccuracy)}%
               </span>
               <GradeBadge accuracy={user.overallAccuracy} />
             </dd>

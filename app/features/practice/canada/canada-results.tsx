@@ -18,6 +18,8 @@ import {
   canadaIsStrong,
   canadaIsWeak,
   canadaMotivationTier,
+  exactPercent,
+  shownPercent,
   testIdOf,
 } from '#domain/exam/scoring.ts'
 
@@ -46,7 +48,9 @@ export function CanadaResults() {
 function ResultsView({ record }: { record: CanadaResultsRecord }) {
   const { t, i18n } = useTranslation(['canada', 'common'])
   const pct = record.scorePercentage
-  const grade = canadaGrade(pct)
+  // The grade reads the exact share (139/200 is 69.5%, B−), not the session's rounded percentage.
+  const exact = record.totalQuestions > 0 ? exactPercent(record.correctAnswers, record.totalQuestions) : pct
+  const grade = canadaGrade(exact)
   const lists = canadaTopicLists(record.topicBreakdown)
   const subjects = Object.keys(record.subjectScores)
   const testId = testIdOf(record.examType)
@@ -79,7 +83,7 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
     valueAttrs: { 'data-testid': `stat-${id}-value` },
   })
   const headline = [
-    stat('score', `${pct}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
+    stat('score', `${shownPercent(exact)}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
     stat('correct', `${record.correctAnswers}/${record.totalQuestions}`, t(`bands.${textKey(grade.band)}`), {
       'data-band': grade.band,
     }),

@@ -9,7 +9,7 @@ import { Figures, ResultsPage } from '../results/result-blocks.tsx'
 import { SubjectBars, TopicLists } from '../results/result-lists.tsx'
 import { maturaResultFigures, maturaTutorHref } from '#domain/exam/links.ts'
 import { maturaAnalysis } from '#domain/exam/results.ts'
-import { maturaGrade, maturaStatus } from '#domain/exam/scoring.ts'
+import { maturaGrade, maturaStatus, shownPercent } from '#domain/exam/scoring.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 
@@ -54,7 +54,7 @@ export function MaturaResults() {
   const headline = [
     {
       label: t('results.percentage'),
-      value: `${figures.percentage}%`,
+      value: `${shownPercent(figures.percentage)}%`,
       sub: t('results.correctOf', { correct: figures.correct, total: figures.total }),
       valueAttrs: { 'data-testid': 'matura-percent' },
     },

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { ProgressBar } from '~/features/questions/question-view.tsx'
 import { textKey } from '~/utils/names.ts'
 import { Figures, ResultsPage, type Figure } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows } from '../results/result-lists.tsx'
@@ -43,7 +44,15 @@ export function SatResults() {
     ...(halves ? (['readingWriting', 'math'] as const) : []).map((key) => ({
       label: t(`results.halves.${key}`),
       value: halves?.[key],
-      sub: t('results.outOf', { max: 800 }),
+      // Spec: each half's score with a progress bar over its 200–800 scale.
+      sub: (
+        <>
+          {t('results.outOf', { max: 800 })}
+          <div className="mt-2" data-testid={`sat-${key}-bar`}>
+            <ProgressBar value={(((halves?.[key] ?? 200) - 200) / 600) * 100} label={t(`results.halves.${key}`)} />
+          </div>
+        </>
+      ),
       valueAttrs: { 'data-testid': `sat-${key}` },
     })),
   ]
