@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import type { Question } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register, useLanguage } from './fixtures.ts'
+import { test, expect, expectAccessible, gotoHydrated, register, useLanguage } from './fixtures.ts'
 import {
   BLUEPRINTS,
   assembleForms,
@@ -188,6 +188,7 @@ test('NMT in Ukrainian: matching pairs and a numeric answer with a decimal comma
 
   await nav.nth(matching).click()
   const m = await currentItem(page)
+  await expectAccessible(page) // issue 23: axe on the NMT's matching screen, not only the SAT's
   const key = m.correctAnswer.split(',').map((p) => p.split('-')[1].charCodeAt(0) - 65)
   for (const [i, choice] of key.entries())
     await page.getByTestId('full-exam-match-select').nth(i).selectOption(String(choice))
@@ -198,6 +199,7 @@ test('NMT in Ukrainian: matching pairs and a numeric answer with a decimal comma
   await expect(page.getByTestId('full-exam-numeric')).not.toHaveAttribute('aria-invalid', 'true')
 
   await submitPart(page)
+  await expectAccessible(page) // the break between parts
   await page.getByTestId('full-exam-skip-break').click()
   await page.getByTestId('full-exam-start').click()
   await submitPart(page)
@@ -207,6 +209,7 @@ test('NMT in Ukrainian: matching pairs and a numeric answer with a decimal comma
   await expect(maths).toContainText(`${key.length + 2} / 32`)
   await expect(maths.getByTestId('full-exam-scaled')).toHaveText(key.length + 2 >= 5 ? /^1\d\d$/ : /порог/)
   await expect(page.getByTestId('full-exam-estimate-label')).toHaveText(/Оцінка/)
+  await expectAccessible(page)
 })
 
 test('Matura in Polish: timed subjects one after another, a percent per subject as an estimate', async ({ page }) => {
@@ -217,6 +220,7 @@ test('Matura in Polish: timed subjects one after another, a percent per subject 
   await expect(page.getByTestId('full-exam-intro')).toContainText('180 min')
   await page.getByTestId('full-exam-start').click()
   await expect(page.getByTestId('full-exam-timer')).toHaveText('3:00:00')
+  await expectAccessible(page)
   await answerChoice(page, true)
   for (let part = 0; part < 3; part++) {
     await submitPart(page)
@@ -225,4 +229,5 @@ test('Matura in Polish: timed subjects one after another, a percent per subject 
   const maths = page.getByTestId('full-exam-section-row').filter({ hasText: 'Matematyka' })
   await expect(maths.getByTestId('full-exam-scaled')).toHaveText(/^\d+%$/)
   await expect(page.getByTestId('full-exam-estimate-label')).toHaveText(/Szacunek/)
+  await expectAccessible(page)
 })
