@@ -349,6 +349,15 @@ test.describe('failures', () => {
 })
 
 test.describe('generic results (/results)', () => {
+  test('generic: Exit Test on the question screen goes back to /select-country', async ({ page }) => {
+    await gotoHydrated(page, '/practice?exam=SAT&section=Math%20Calculator')
+    await page.getByTestId('practice-start').click()
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 5')
+    await expect(page.getByTestId('exit-test')).toHaveText('Exit Test')
+    await page.getByTestId('exit-test').click()
+    await expect(page).toHaveURL(/\/select-country$/)
+  })
+
   test('missing or corrupt practiceResults send the visitor to /select-country', async ({ page }) => {
     await gotoHydrated(page, '/results')
     await expect(page).toHaveURL(/\/select-country$/)

@@ -1,6 +1,7 @@
+import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { FlagButton, ReviewList } from '~/features/practice/review-tools.tsx'
@@ -168,10 +169,17 @@ export function PracticeTest({
             </Suspense>
           ) : null}
         </div>
-        <Button onClick={onPrimary} disabled={!screen.canPrimary} data-testid={primary}>
-          {/* text-keys: Submit only where the flow checks answers (texts.test.ts checks each flow's keys) */}
-          {t(key(screen.primary))}
-        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {has('exit') ? (
+            <Link to="/select-country" className={buttonVariants({ variant: 'ghost' })} data-testid="exit-test">
+              {t(key('exit'))}
+            </Link>
+          ) : null}
+          <Button onClick={onPrimary} disabled={!screen.canPrimary} data-testid={primary}>
+            {/* text-keys: Submit only where the flow checks answers (texts.test.ts checks each flow's keys) */}
+            {t(key(screen.primary))}
+          </Button>
+        </div>
       </div>
     </Card>
   )

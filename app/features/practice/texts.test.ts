@@ -24,6 +24,7 @@ describe('the question screen texts of every flow', () => {
         ...(FLOWS[flow].previous ? ['previous'] : []),
         ...(has('percent') ? ['percent'] : []),
         ...(has('chat') ? ['askAi', 'chatTitle'] : []),
+        ...(has('exit') ? ['exit'] : []),
       ]
       for (const lng of languageValues)
         for (const name of names) expect(lookup(lng, key(name)), `${lng} ${key(name)}`).toMatch(/\S/)
