@@ -13,7 +13,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration (.cache/e2e.json) for finding what makes CI slow.
+  reporter: [['list'], ['json', { outputFile: '.cache/e2e.json' }]],
   use: {
     launchOptions: {
       executablePath: chromium,
