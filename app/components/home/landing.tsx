@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { ReviewDueCard } from '~/components/home/review-due-card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Section } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 

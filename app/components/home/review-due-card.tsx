@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useReviewSummary } from '~/features/review/use-review-due.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 

@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react'
 import { useRef } from 'react'
 import { ChatDialog } from '~/components/tutor/chat-dialog.tsx'
 import { TutorChatView } from '~/components/tutor/tutor-chat.tsx'
 import { TutorIntroMessage } from '~/components/tutor/tutor-intro-message.tsx'
 import { useTutorChat } from '~/components/tutor/use-tutor-chat.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { GREETING } from '~/utils/tutor-intro.ts'
 
