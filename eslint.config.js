@@ -67,6 +67,11 @@ export default tseslint.config(
             { name: 'react-i18next', message: "Import useTranslation from '~/i18n/react.tsx' (decision 031)." },
             { name: 'remix-i18next/react', message: 'The browser has no i18next (decision 031).' },
             { name: 'i18next', message: "Use '~/i18n/translator.ts' (decision 031).", allowTypeImports: true },
+            {
+              name: '@remix-run/react',
+              importNames: ['Link', 'NavLink', 'useNavigate'],
+              message: "Import it from '~/components/ui/link.tsx': links keep the language prefix (decision 064).",
+            },
           ],
           patterns: [
             {

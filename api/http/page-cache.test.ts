@@ -30,9 +30,15 @@ describe('pageMaxAge', () => {
 
 describe('pageCacheKey', () => {
   const req = (method: string, url: string, cookie?: string) =>
-    ({ method, originalUrl: url, path: url.split('?')[0], headers: cookie ? { cookie } : {} }) as ExpressRequest
+    ({
+      method,
+      originalUrl: url,
+      path: url.split('?')[0],
+      headers: { host: 'examready.test', ...(cookie ? { cookie } : {}) },
+    }) as ExpressRequest
   it('keys a GET document by URL and the whole Cookie header', () => {
-    expect(pageCacheKey(req('GET', '/?a=1'))).toBe('/?a=1\n')
+    expect(pageCacheKey(req('GET', '/?a=1'))).toBe('examready.test/?a=1\n')
+    expect(pageCacheKey(req('GET', '/pl/questions'))).not.toBe(pageCacheKey(req('GET', '/uk/questions')))
     expect(pageCacheKey(req('GET', '/', 'lng=uk'))).not.toBe(pageCacheKey(req('GET', '/', 'lng=pl')))
     expect(pageCacheKey(req('GET', '/'))).not.toBe(pageCacheKey(req('GET', '/', 'examready.sid=x')))
   })

@@ -33,12 +33,14 @@ export function pageMaxAge(value: string | null): number | undefined {
 }
 
 /**
- * The key a document is kept under: its URL and the whole Cookie header (as if it said `Vary: Cookie`: the language
- * and the session are cookies). GET only, and never the `.data` requests of client navigations.
+ * The key a document is kept under: its host and URL (the language prefix, `/pl/…`, is part of it; the page's
+ * absolute links, hreflang and og:url, are built from the host) and the whole Cookie header (as if it said
+ * `Vary: Cookie`: the stored language and the session are cookies). GET only, never the `.data` requests of client
+ * navigations.
  */
 export function pageCacheKey(req: ExpressRequest): string | undefined {
   if (req.method !== 'GET' || req.path.endsWith('.data')) return undefined
-  return `${req.originalUrl}\n${req.headers.cookie ?? ''}`
+  return `${req.headers.host ?? ''}${req.originalUrl}\n${req.headers.cookie ?? ''}`
 }
 
 const splitOn = (body: Buffer, marker: Buffer): Buffer[] => {

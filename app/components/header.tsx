@@ -1,8 +1,10 @@
-import { Link, NavLink, useLocation, useMatches } from '@remix-run/react'
+import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link, NavLink } from '~/components/ui/link.tsx'
+import { stripLanguage } from '~/i18n/language-path.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { useReviewSummary } from '~/utils/use-review-due.ts'
@@ -79,7 +81,7 @@ export function DueBadge({ className }: { className?: string }) {
 
 export function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const pathname = stripLanguage(useLocation().pathname)
   return (
     <>
       {NAV_LINKS.map((link) => {

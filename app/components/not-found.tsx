@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 
 /** Any path no page claims (and a page's own 404): what happened, in the student's words, and two ways on. */

@@ -1,16 +1,20 @@
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, languageFromCookie, type AppLanguage } from '~/i18n/config.ts'
+import { languageOfPath } from '~/i18n/language-path.ts'
 import { resources, serverI18nConfig } from '~/i18n/resources.server.ts'
 import { createTranslator, type TFunction, type Translator } from '~/i18n/translator.ts'
 
-/** remix-i18next still detects the language (the stored choice only, the spec's default is English). */
+/**
+ * remix-i18next still detects the language: the address's prefix (`/pl/…`, decision 064), else the stored choice;
+ * the spec's default is English whatever the browser says.
+ */
 const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
-    // The spec's default is English whatever the browser says: only the stored choice counts.
     order: ['custom'],
-    findLocale: async (request) => languageFromCookie(request.headers.get('cookie')),
+    findLocale: async (request) =>
+      languageOfPath(new URL(request.url).pathname) ?? languageFromCookie(request.headers.get('cookie')),
   },
   i18next: serverI18nConfig,
 })

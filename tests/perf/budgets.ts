@@ -75,7 +75,9 @@ export function routeBudgets(
     const chunks = [...files].map((file) => ({ file, gzip: size(file) }))
     const gzip = chunks.reduce((sum, c) => sum + c.gzip, 0)
     const url = urlOf(manifest.routes, route)
-    const budget = url === '/' && (route.index || route.id === 'routes/_index') ? budgets.index : budgets.other
+    // The home page is `/`, or `/:lang?` where the language is an optional first segment (decision 064).
+    const home = /^\/(:lang\?)?$/.test(url) && (route.index || /^routes\/(\(\$lang\)\.)?_index$/.test(route.id))
+    const budget = home ? budgets.index : budgets.other
     rows.push({ id: route.id, url, chunks, gzip, budget, over: gzip > budget })
   }
   return rows.sort((a, b) => a.url.localeCompare(b.url))

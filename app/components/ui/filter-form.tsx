@@ -1,6 +1,7 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, buttonVariants, type ButtonVariant } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 
 /**
  * A page's filters as a GET search form: only the chosen ones go into the address (no empty `name=`). Its fields

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { NotFound } from '~/components/not-found.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | null

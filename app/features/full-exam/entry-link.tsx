@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
 

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
 import { displayName } from '~/components/header.tsx'
 import { Card, Section } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import type { WeaknessResult } from '~/features/home/dashboard.server.ts'
 import { GradeBadge } from '~/features/home/grade-badge.tsx'
 import { ReviewDueCard } from '~/features/home/review-due-card.tsx'

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Section } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { ReviewDueCard } from '~/features/home/review-due-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useReviewSummary } from '~/utils/use-review-due.ts'
 

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { SectionLink } from '#domain/exam/links.ts'
 

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation, type TFunction } from '~/i18n/react.tsx'

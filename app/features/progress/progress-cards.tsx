@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, EmptyNote, SectionCard } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { formatNumber, formatPercent } from '~/features/progress/format.ts'
 import { ProgressRing } from '~/features/progress/progress-ring.tsx'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { EmptyNote, SectionCard } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { formatPercent } from '~/features/progress/format.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants, type ButtonProps } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { contentLanguage, practiceHref, timeLimitMinutes, truncatePassage } from '~/features/questions/format.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
 import { ExplanationBox, TextDetails } from '~/components/ui/text-box.tsx'
 import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links.ts'

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
 import { RetryButton } from '~/components/ui/retry-button.tsx'

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { useRef } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { ChatDialog } from '~/features/tutor/chat-dialog.tsx'
 import { TutorChatView } from '~/features/tutor/tutor-chat.tsx'
 import { TutorIntroMessage } from '~/features/tutor/tutor-intro-message.tsx'

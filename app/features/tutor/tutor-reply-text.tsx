@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
+import { Link } from '~/components/ui/link.tsx'
 
 // [label](/questions?examType=SAT&topic=linear_equations): the tutor's links to practice. Labels and targets
 // stay on one line and within sane lengths.

@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatDate } from '~/utils/date-format.ts'
@@ -83,7 +83,9 @@ function ResultsView({ record }: { record: CanadaResultsRecord }) {
     valueAttrs: { 'data-testid': `stat-${id}-value` },
   })
   const headline = [
-    stat('score', `${shownPercent(exact)}%`, t('results.stats.grade', { grade: grade.grade }), { 'data-grade': grade.grade }),
+    stat('score', `${shownPercent(exact)}%`, t('results.stats.grade', { grade: grade.grade }), {
+      'data-grade': grade.grade,
+    }),
     stat('correct', `${record.correctAnswers}/${record.totalQuestions}`, t(`bands.${textKey(grade.band)}`), {
       'data-band': grade.band,
     }),

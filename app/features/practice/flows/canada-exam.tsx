@@ -1,6 +1,6 @@
-import { Link, useNavigate } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
+import { Link, useNavigate } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'

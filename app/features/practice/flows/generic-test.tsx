@@ -1,5 +1,5 @@
-import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
+import { useNavigate } from '~/components/ui/link.tsx'
 import { WaitingCard } from '~/components/ui/waiting-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'

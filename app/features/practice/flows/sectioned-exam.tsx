@@ -1,6 +1,6 @@
-import { useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Card } from '~/components/ui/card.tsx'
+import { useNavigate } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { subjectName } from '~/utils/names.ts'
 import { useQuestions } from '~/utils/practice-questions.ts'

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { AnswerReview } from '../results/answer-review.tsx'

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { Link, useNavigate } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { practiceStorage, type PracticeResults } from '~/utils/practice-storage.ts'
