@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Question } from '../../openapi/types.ts'
+import { loadBankFiles } from './index.ts'
 import { bankKeyProblems, choiceKeys, summariseSets } from './key-checks.ts'
 import { fileProblems, keyPatterns, runProbability, setProblems } from './key-patterns.ts'
-import { loadBankFiles } from './index.ts'
 import { optionOrderFor } from './option-order.ts'
 import { reletterFile, withKeyAt } from './reletter.ts'
 

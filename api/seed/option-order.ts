@@ -39,21 +39,20 @@ function refersToOptions(text: string, names: Set<string>): boolean {
   return letters.some((l) => !names.has(l))
 }
 
-/** The number an option states, or NaN ("−3", "1 200", "2,5", "$45.57", "12 cm", "40%"). */
-function optionNumber(text: string): number {
-  const t = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/[−–]/g, '-')
-    .replace(/,(?=\d{3}(?:\D|$))/g, '')
-    .replace(',', '.')
-  const m = t.match(/^[$€£]?(-?\d+(?:\.\d+)?)(?:%|°|\p{L}{1,4}\.?|\p{L}{1,3}[²³])?$/u)
-  return m ? Number(m[1]) : NaN
+/** The numbers an option states ("−3", "1 200", "2,5", "$45.57", "Sentence 4") and the words around them. */
+function numbered(text: string): { frame: string; value: number } | undefined {
+  const t = text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '').replace(/[−–](?=\d)/g, '-')
+  const numbers = t.match(/-?\d+(?:[.,]\d+)?/g)
+  if (!numbers || numbers.length !== 1) return undefined
+  return { frame: t.replace(numbers[0], '#'), value: Number(numbers[0].replace(',', '.')) }
 }
 
+/** Options that differ only in one number, written in rising or falling order ("Sentence 2" … "Sentence 5"). */
 function isSequence(options: string[]): boolean {
   if (options.every((o) => ROMAN_SET.test(o))) return true
-  const nums = options.map(optionNumber)
-  if (nums.some(Number.isNaN)) return false
+  const parts = options.map(numbered)
+  if (parts.some((p) => !p) || new Set(parts.map((p) => p!.frame)).size !== 1) return false
+  const nums = parts.map((p) => p!.value)
   const rising = nums.every((n, i) => i === 0 || n > nums[i - 1])
   const falling = nums.every((n, i) => i === 0 || n < nums[i - 1])
   return rising || falling
