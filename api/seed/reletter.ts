@@ -63,15 +63,16 @@ export function withKeyAt(q: Item, position: number): Item {
 /** Draws key positions for one file: balanced decks per number of free positions, redrawn until no pattern. */
 export function reletterFile(bank: BankFile, seed: number, label: string): Item[] {
   const questions = bank.questions.map((q) => {
+    const { optionOrder: _old, ...rest } = q
     const order = optionOrderFor(q)
-    return order && questionType(q) === 'choice' ? { ...q, optionOrder: order } : q
+    return order ? { ...rest, optionOrder: order } : rest
   }) as Item[]
   for (let attempt = 0; attempt < 5000; attempt++) {
     const random = generator(hash(`${seed}:${label}:${attempt}`))
     const slots = new Map<number, number[]>() // free positions → indexes of the items
     questions.forEach((q, i) => {
       if (questionType(q) !== 'choice' || q.options.length < 2) return
-      const order = (q as Item & { optionOrder?: string }).optionOrder
+      const order = q.optionOrder
       const keyIndex = q.options.indexOf(q.correctAnswer)
       if (order === 'fixed' || (order === 'keep-last' && keyIndex === q.options.length - 1)) return
       const free = order === 'keep-last' ? q.options.length - 1 : q.options.length
