@@ -1,7 +1,7 @@
 // Clone detector: items (stem and options) and passages are cut into overlapping character shingles and compared
 // by MinHash signatures (the `minhash` package), across every exam and language: a maths template differs only in
 // its numbers, a paraphrase shares most of its phrases, and both come out close to their twin.
-import minhash from 'minhash'
+import { Minhash } from 'minhash'
 import type { Question } from '../../openapi/types.ts'
 
 /** Estimated Jaccard similarity of shingles at or above which two items (or passages) count as clones. */
@@ -10,11 +10,6 @@ const SHINGLE = 5
 const PERMUTATIONS = 128
 
 type Signature = Float64Array
-interface Minhash {
-  hashvalues: number[]
-  update(shingle: string): void
-}
-const { Minhash: MinhashClass } = minhash as unknown as { Minhash: new (config?: object) => Minhash }
 
 /** Letters and digits only, lower case, option letters dropped, one space between words. */
 export function normalise(text: string): string {
@@ -26,7 +21,7 @@ export function normalise(text: string): string {
 }
 
 function signature(text: string): Signature {
-  const m = new MinhashClass({ numPerm: PERMUTATIONS, seed: 1 })
+  const m = new Minhash({ numPerm: PERMUTATIONS, seed: 1 })
   const t = normalise(text)
   for (let i = 0; i + SHINGLE <= Math.max(t.length, SHINGLE); i++) m.update(t.slice(i, i + SHINGLE))
   return Float64Array.from(m.hashvalues)
