@@ -45,7 +45,7 @@ describe('bank:stats', () => {
     for (const f of keys.files) expect(f.keys.cycle, f.file).toBeNull()
     const clones = json.clones as { threshold: number; above: number; closest: { similarity: number }[] }
     expect(clones.closest.length).toBeGreaterThan(0)
-    expect(clones.above).toBe(clones.closest.filter((p) => p.similarity >= clones.threshold).length)
+    expect(clones.above).toBeGreaterThanOrEqual(clones.closest.filter((p) => p.similarity >= clones.threshold).length)
     const sections = json.sections as Record<string, unknown>[]
     const total = loadBankFiles().reduce((n, f) => n + f.bank.questions.length, 0)
     expect(json.total).toBe(total)
@@ -63,5 +63,5 @@ describe('bank:stats', () => {
       expect(sum(s.byType)).toBe(s.count)
       expect(sum(s.byDifficulty)).toBe(s.count)
     }
-  })
+  }, 180_000)
 })

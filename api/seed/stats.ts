@@ -96,8 +96,9 @@ export function keyStats(): KeyStats {
 }
 
 export function cloneStats(limit = 20) {
-  const closest = closestPairs(loadQuestionBank(), limit)
-  return { threshold: CLONE_THRESHOLD, above: clonesAbove(closest).length, closest }
+  // Count clones over a longer list than is shown, so the count is not capped by the listing.
+  const pairs = closestPairs(loadQuestionBank(), Math.max(limit, 500))
+  return { threshold: CLONE_THRESHOLD, above: clonesAbove(pairs).length, closest: pairs.slice(0, limit) }
 }
 
 function keysTable({ files, allSets }: KeyStats): string {
