@@ -728,6 +728,13 @@ export interface components {
             passageSetId?: string;
             /** @description Other exam formats that may draw this item (e.g. the digital SAT full-length mode). */
             formats?: components["schemas"]["ExamFormat"][];
+            /**
+             * @description How a choice item's options may be reordered when an attempt shuffles them; absent means freely.
+             *     `keep-last`: the last option speaks about the others ("all of the above") and stays last.
+             *     `fixed`: the options form a sequence (numbers in order, I/II/III combinations) and keep their order.
+             * @enum {string}
+             */
+            optionOrder?: "keep-last" | "fixed";
         };
         /**
          * @description `choice`: pick one of `options`. `numeric`: type a number (student-produced response, short answer).

@@ -46,6 +46,11 @@ describe('the seed question bank', () => {
     }
   })
 
+  it('names roles in the review records, never tools', () => {
+    for (const { file, bank: f } of files)
+      expect(JSON.stringify(f.review), file).not.toMatch(/\bhelper\b|\bnode\b|\bscripts?\b|\bLLM\b|\bGPT|\bClaude\b/i)
+  })
+
   it('spreads every file over Easy, Medium and Hard', () => {
     for (const { file, bank: f } of files) {
       for (const d of difficultyValues)

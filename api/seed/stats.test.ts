@@ -34,12 +34,18 @@ describe('bank:stats', () => {
     expect(statsTable(stats)).toMatch(/Total\s+2 sections\s+3\s+2\s+1\s+0\s+1\s+1\s+1/)
   })
 
-  it('prints exactly { total, sections: [{ exam, section, level?, count, byType, byDifficulty }] } with --json', () => {
+  it('prints { total, sections: [{ exam, section, level?, count, byType, byDifficulty }], keys, clones } with --json', () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(SEED_DIR, 'stats.ts'), '--json'], {
       encoding: 'utf8',
     })
     const json = JSON.parse(out) as Record<string, unknown>
-    expect(Object.keys(json)).toEqual(['total', 'sections'])
+    expect(Object.keys(json)).toEqual(['total', 'sections', 'keys', 'clones'])
+    const keys = json.keys as { files: { file: string; keys: { positions: number[]; cycle: unknown } }[] }
+    expect(keys.files.map((f) => f.file)).toEqual(loadBankFiles().map((f) => f.file))
+    for (const f of keys.files) expect(f.keys.cycle, f.file).toBeNull()
+    const clones = json.clones as { threshold: number; above: number; closest: { similarity: number }[] }
+    expect(clones.closest.length).toBeGreaterThan(0)
+    expect(clones.above).toBeGreaterThanOrEqual(clones.closest.filter((p) => p.similarity >= clones.threshold).length)
     const sections = json.sections as Record<string, unknown>[]
     const total = loadBankFiles().reduce((n, f) => n + f.bank.questions.length, 0)
     expect(json.total).toBe(total)
@@ -57,5 +63,5 @@ describe('bank:stats', () => {
       expect(sum(s.byType)).toBe(s.count)
       expect(sum(s.byDifficulty)).toBe(s.count)
     }
-  })
+  }, 180_000)
 })

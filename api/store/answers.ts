@@ -28,6 +28,7 @@ export function answerStore(col: Collection<AnswerData>): AnswerStore {
     list: async (userId, filter, page) => pageOfAnswers(col.data.answers, userId, filter, page),
     all: async (userId, examType) => allAnswers(col.data.answers, userId, examType),
     questionIds: async (userId, sessionId) => sessionQuestionIds(col.data.answers, userId, sessionId),
+    outcomes: async () => col.data.answers.map(({ userId, questionId, correct }) => ({ userId, questionId, correct })),
   }
 }
 

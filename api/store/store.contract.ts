@@ -508,6 +508,17 @@ export function describeStoreContract(
         expect(await store.answers.all(user.id, 'SAT')).toEqual([])
       })
 
+      it("gives the operator every user's outcomes (user, question, right or not) and nothing more", async () => {
+        const [one, two] = [await newUser(), await newUser()]
+        await store.answers.add(one.id, [stored(one.id, null, 'g7', '2026-11-24T09:00:00.000Z', false)])
+        await store.answers.add(two.id, [stored(two.id, null, 'g7', '2026-11-24T09:01:00.000Z')])
+        const mine = (await store.answers.outcomes()).filter((o) => [one.id, two.id].includes(o.userId))
+        expect(mine.sort((a, b) => Number(b.userId === one.id) - Number(a.userId === one.id))).toEqual([
+          { userId: one.id, questionId: 'g7', correct: false },
+          { userId: two.id, questionId: 'g7', correct: true },
+        ])
+      })
+
       it('filters (exam, section, topic, session, mistakes) and pages newest first after a cursor', async () => {
         const user = await newUser()
         const session = await store.practice.create(practiceInput(user.id))

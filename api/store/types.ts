@@ -136,7 +136,12 @@ export interface AnswerStore {
   all(userId: string, examType?: string): Promise<StoredAnswer[]>
   /** The questions already answered in one of the user's sessions. */
   questionIds(userId: string, sessionId: string): Promise<Set<string>>
+  /** Every user's outcomes, for the operator's item statistics (npm run bank:review -- --difficulty) only. */
+  outcomes(): Promise<AnswerOutcome[]>
 }
+
+/** Who answered which question, and whether right: what item statistics need and nothing more. */
+export type AnswerOutcome = Pick<StoredAnswer, 'userId' | 'questionId' | 'correct'>
 
 export interface ReviewCardQuery {
   /** Only cards due at or before this instant. */

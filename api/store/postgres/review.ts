@@ -97,6 +97,11 @@ export function answerStore(sql: Sql): AnswerStore {
             SELECT question_id FROM answers WHERE user_id = ${userId} AND session_id = ${sessionId}`
         ).map((r) => r.question_id),
       ),
+    outcomes: async () =>
+      (
+        await sql<{ user_id: string; question_id: string; correct: boolean }[]>`
+          SELECT user_id, question_id, correct FROM answers`
+      ).map((r) => ({ userId: r.user_id, questionId: r.question_id, correct: r.correct })),
   }
 }
 
