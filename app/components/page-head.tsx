@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { languageAlternates } from '~/i18n/language-path.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { THEME_COLOR } from '~/utils/brand.ts'
 
 /** Open Graph locales of the app's languages. */
 const OG_LOCALE = { en: 'en_US', uk: 'uk_UA', pl: 'pl_PL' } as const
@@ -10,13 +11,20 @@ const OG_IMAGE = { path: '/og-image.png', width: '1200', height: '630' }
 /**
  * What every page says about itself beyond its title (decision 064): its description, its address in each language
  * (hreflang, x-default is the unprefixed one) and the Open Graph and Twitter card tags a shared link is shown with.
- * The title is the page loader's `title`, as in the page's own meta.
+ * The title is the page loader's `title`, as in the page's own meta. The web app manifest is the page language's.
  */
 export function PageHead({ origin, locale }: { origin: string | undefined; locale: string }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const matches = useMatches()
-  if (!origin) return null
+  const install = (
+    <>
+      <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
+      <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+    </>
+  )
+  if (!origin) return install
   const title = (matches.at(-1)?.data as { title?: unknown } | undefined)?.title
   const pageTitle = typeof title === 'string' ? title : t('brand')
   const description = t('meta.description')
@@ -24,6 +32,7 @@ export function PageHead({ origin, locale }: { origin: string | undefined; local
   const ogLocale = OG_LOCALE[locale as keyof typeof OG_LOCALE] ?? OG_LOCALE.en
   return (
     <>
+      {install}
       <meta name="description" content={description} />
       {languageAlternates(origin, pathname, search).map((alt) => (
         <link key={alt.hrefLang} rel="alternate" hrefLang={alt.hrefLang} href={alt.href} />

@@ -47,6 +47,11 @@ test.describe('language in the address', () => {
         )
       // The shared card's image is there.
       expect((await page.request.get('/og-image.png')).headers()['content-type']).toBe('image/png')
+      // The web app manifest linked is the page language's.
+      const manifestHref = `/${lng}/manifest.webmanifest`
+      await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestHref)
+      const manifest = (await (await page.request.get(manifestHref)).json()) as { lang: string; start_url: string }
+      expect(manifest).toMatchObject({ lang: lng, start_url: `/${lng}` })
     })
   }
 
