@@ -70,6 +70,7 @@ export const QUESTION_KEYS = [
   'stimulus',
   'passageSetId',
   'formats',
+  'optionOrder',
 ] as const satisfies readonly (keyof Question)[]
 
 /** The same item with its keys in QUESTION_KEYS order (absent keys stay absent). */

@@ -8,7 +8,7 @@ import {
 } from '../../api/domain/exam/full-length/index.ts'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import type { Question } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register, useLanguage } from './fixtures.ts'
+import { test, expect, gotoHydrated, register, shownOption, useLanguage } from './fixtures.ts'
 
 // Full-length mocks (issue 14) in the browser, against the server and the mocks: the SAT in English (adaptive
 // routing, resume after a reload with the same time left, the 5-minute warning, calculator, strike-through), the
@@ -39,11 +39,13 @@ async function timerSeconds(page: Page): Promise<number> {
 /** Answers the question shown: right (the key) or wrong (another option). */
 async function answerChoice(page: Page, right: boolean) {
   const item = await currentItem(page)
-  const index = right
-    ? item.options.indexOf(item.correctAnswer)
-    : item.options.findIndex((o) => o !== item.correctAnswer)
-  await page.getByTestId('full-exam-option').nth(index).click()
-  await expect(page.getByTestId('full-exam-option').nth(index)).toHaveAttribute('aria-checked', 'true')
+  const option = shownOption(
+    page,
+    'full-exam-option',
+    right ? item.correctAnswer : item.options.find((o) => o !== item.correctAnswer)!,
+  )
+  await option.click()
+  await expect(option).toHaveAttribute('aria-checked', 'true')
 }
 
 async function submitPart(page: Page) {
