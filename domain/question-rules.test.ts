@@ -78,6 +78,14 @@ describe('questionProblems', () => {
       'matching items need matching.prompts and matching.choices',
     )
   })
+  it('takes an optionOrder on choice items only, from the contract values', () => {
+    expect(questionProblems({ ...base, optionOrder: 'keep-last' })).toEqual([])
+    expect(questionProblems({ ...base, optionOrder: 'last' as never })).toContain(
+      'optionOrder must be one of shuffle, keep-last, fixed',
+    )
+    const numeric = { ...base, type: 'numeric' as const, options: [], correctAnswer: '4', acceptedAnswers: ['4'] }
+    expect(questionProblems({ ...numeric, optionOrder: 'fixed' })).toContain('optionOrder belongs to choice items only')
+  })
   it('checks table stimuli and SAT format tags', () => {
     const table = { kind: 'table' as const, caption: 'c', columns: ['a', 'b'], rows: [['1', '2'], ['3']] }
     expect(questionProblems({ ...base, stimulus: table })).toContain('every table row needs one cell per column')

@@ -1,4 +1,10 @@
-import { difficultyValues, type Language, type Question, type Stimulus } from '../openapi/types.ts'
+import {
+  difficultyValues,
+  optionOrderValues,
+  type Language,
+  type Question,
+  type Stimulus,
+} from '../openapi/types.ts'
 import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
 
@@ -73,6 +79,11 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   else problems.push(`unknown type ${String(type)}`)
   if (type !== 'numeric' && q.acceptedAnswers) problems.push('acceptedAnswers belong to numeric items only')
   if (type !== 'matching' && q.matching) problems.push('matching belongs to matching items only')
+  if (q.optionOrder !== undefined) {
+    if (!optionOrderValues.includes(q.optionOrder))
+      problems.push(`optionOrder must be one of ${optionOrderValues.join(', ')}`)
+    else if (type !== 'choice') problems.push('optionOrder belongs to choice items only')
+  }
   if (q.stimulus) problems.push(...stimulusProblems(q.stimulus))
   if (q.formats?.length) {
     if (q.examType !== 'SAT') problems.push('formats are for SAT items')

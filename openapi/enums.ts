@@ -20,7 +20,7 @@ export const difficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const maturaLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaturaLevel"]> = ["Basic", "Extended"];
 export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "starting", "draining", "unavailable"];
 export const questionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["source"]> = ["bank", "generated"];
-export const questionOptionOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["optionOrder"]> = ["keep-last", "fixed"];
+export const optionOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionOrder"]> = ["shuffle", "keep-last", "fixed"];
 export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching"];
 export const questionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTypeFilter"]> = ["choice", "numeric", "matching", "any"];
 export const examFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamFormat"]> = ["digital-sat-rw", "digital-sat-math"];

@@ -728,14 +728,21 @@ export interface components {
             passageSetId?: string;
             /** @description Other exam formats that may draw this item (e.g. the digital SAT full-length mode). */
             formats?: components["schemas"]["ExamFormat"][];
-            /**
-             * @description How a choice item's options may be reordered when an attempt shuffles them; absent means freely.
-             *     `keep-last`: the last option speaks about the others ("all of the above") and stays last.
-             *     `fixed`: the options form a sequence (numbers in order, I/II/III combinations) and keep their order.
-             * @enum {string}
-             */
-            optionOrder?: "keep-last" | "fixed";
+            optionOrder?: components["schemas"]["OptionOrder"];
         };
+        /**
+         * @description How a choice item's options may be ordered per attempt (the order is drawn from the attempt's `shuffleSeed`).
+         *     `shuffle`: any order. `keep-last`: the last option ("all of the above", "both A and B") stays last.
+         *     `fixed`: never shuffled (numbered orderings). Absent means `shuffle`.
+         * @default shuffle
+         * @enum {string}
+         */
+        OptionOrder: "shuffle" | "keep-last" | "fixed";
+        /**
+         * @description The seed of an attempt's option order: with the question id it fixes the order every choice item was shown
+         *     in (domain/option-order.ts), the same in the browser and on the server.
+         */
+        ShuffleSeed: number;
         /**
          * @description `choice`: pick one of `options`. `numeric`: type a number (student-produced response, short answer).
          *     `matching`: pair each of `matching.prompts` with one of `matching.choices`. Absent means `choice`.
@@ -872,6 +879,8 @@ export interface components {
             seconds: number;
             /** @description When the answer was given (set by the server when absent). */
             answeredAt?: components["schemas"]["Timestamp"];
+            /** @description The seed of the attempt it was given in (the option order the student saw); absent for none. */
+            shuffleSeed?: components["schemas"]["ShuffleSeed"];
         };
         /** @description An answer kept in the browser while signed out; `answeredAt` is required (the idempotency key). */
         ImportedAnswer: components["schemas"]["AnswerRecord"] & {
@@ -891,6 +900,7 @@ export interface components {
             correct: boolean;
             seconds: number;
             answeredAt: components["schemas"]["Timestamp"];
+            shuffleSeed?: components["schemas"]["ShuffleSeed"];
             question: components["schemas"]["Question"] | null;
         };
         AnswerPage: {
@@ -1061,6 +1071,11 @@ export interface components {
                 id: components["schemas"]["Id"];
                 at: components["schemas"]["EpochMillis"];
             } | null;
+            /**
+             * @description The seed of this attempt's option order (set when it starts). Optional: attempts saved before it was added
+             *     show the bank's order.
+             */
+            shuffleSeed?: components["schemas"]["ShuffleSeed"];
         };
         /** @description Milliseconds since 1970-01-01T00:00:00Z. */
         EpochMillis: number;

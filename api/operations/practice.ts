@@ -1,6 +1,7 @@
 import { sessionPatchProblems } from '../../domain/practice.ts'
 import { answerProblems } from '../../domain/review/history.ts'
 import type { PracticeSession, StartPracticeRequest, UpdatePracticeRequest } from '../../openapi/types.ts'
+import { gradeAnswers } from '../../domain/grading.ts'
 import { invalidFields, requireOwner, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 import { resolveQuestions, stampAnswers, updateCardsFor } from './review.ts'
@@ -32,19 +33,22 @@ export const updatePractice: Operation<UpdatePracticeInput, PracticeSession> = a
   if (!session) throw new HttpProblem(404, 'No practice session with this id.')
   const { answers = [], ...patch } = input.patch
   const problems = sessionPatchProblems(session, patch)
+  let graded = answers
   if (answers.length) {
     const [answered, questions] = await Promise.all([
       ctx.store.answers.questionIds(userId, session.id),
       resolveQuestions(ctx, answers),
     ])
     problems.push(...answerProblems(answers, answered, (a) => questions.has(a.questionId)))
+    // The server grades (issue 25): a flag that disagrees with the bank's key is corrected, not stored.
+    graded = gradeAnswers(answers, questions)
   }
   if (problems.length) throw invalidFields(problems)
   // The answers alone make no change to the session's numbers (an update of answers only is allowed).
   const updated = Object.keys(patch).length ? await ctx.store.practice.update(userId, session.id, patch) : session
   if (!updated) throw new HttpProblem(404, 'No practice session with this id.')
-  if (answers.length) {
-    const added = await ctx.store.answers.add(userId, stampAnswers(userId, session.id, answers, ctx.now()))
+  if (graded.length) {
+    const added = await ctx.store.answers.add(userId, stampAnswers(userId, session.id, graded, ctx.now()))
     await updateCardsFor(ctx, userId, added)
   }
   return updated

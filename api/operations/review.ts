@@ -24,6 +24,7 @@ import type {
   ReviewItem,
   ReviewSummary,
 } from '../../openapi/types.ts'
+import { gradeAnswers, gradedCorrect } from '../../domain/grading.ts'
 import { newId } from '../store/ids.ts'
 import type { StoredAnswer } from '../store/types.ts'
 import { invalidFields, requireOwner, type OperationContext, type Operation } from './context.ts'
@@ -108,7 +109,10 @@ export const importAnswers: Operation<ImportAnswersRequest, ImportAnswersResult>
   const knownCards = cards.filter((c) => questions.has(c.questionId))
   // The visitor's own cards first: they carry the schedule the browser kept.
   const cardsImported = await ctx.store.reviewCards.addMissing(userId, knownCards)
-  const knownAnswers = answers.filter((a) => questions.has(a.questionId))
+  const knownAnswers = gradeAnswers(
+    answers.filter((a) => questions.has(a.questionId)),
+    questions,
+  )
   const added = await ctx.store.answers.add(userId, stampAnswers(userId, null, knownAnswers, ctx.now()))
   // A mistake whose question still has no card gets one; an existing card is left as the visitor's schedule says.
   for (const a of added) {
@@ -158,7 +162,9 @@ export const gradeReviewCard: Operation<GradeCardInput, ReviewGradeResult> = asy
   const card = await ctx.store.reviewCards.get(userId, input.questionId)
   if (!card) throw new HttpProblem(404, 'No review card for this question.')
   const question = (await resolveQuestions(ctx, [card])).get(card.questionId)
-  const rating = ratingFor(input.body, question?.timeLimit ?? DEFAULT_TIME_LIMIT)
+  // Graded by the key (issue 25), not by the flag sent; a card whose question is gone keeps the flag.
+  const correct = question ? gradedCorrect(question, input.body.chosen, card.examType) : input.body.correct
+  const rating = ratingFor({ ...input.body, correct }, question?.timeLimit ?? DEFAULT_TIME_LIMIT)
   const now = ctx.now()
   let graded: ReviewCard | undefined
   const { reps } = input.body

@@ -489,8 +489,12 @@ export function describeStoreContract(
         const [user, other] = [await newUser(), await newUser()]
         const session = await store.practice.create(practiceInput(user.id))
         const a = stored(user.id, session.id, 'g1', '2026-11-24T08:00:00.000Z', false)
-        const b = stored(user.id, session.id, 'p1', '2026-11-24T08:01:00.000Z')
+        // The largest seed the contract allows (an unsigned 32-bit integer) comes back as it went in.
+        const b = { ...stored(user.id, session.id, 'p1', '2026-11-24T08:01:00.000Z'), shuffleSeed: 4294967295 }
         expect(await store.answers.add(user.id, [a, b])).toEqual([a, b])
+        const listed = await store.answers.list(user.id, { sessionId: session.id }, { limit: 10 })
+        expect(listed.find((x) => x.id === b.id)?.shuffleSeed).toBe(4294967295)
+        expect(listed.find((x) => x.id === a.id)).not.toHaveProperty('shuffleSeed')
         const dupInSession = stored(user.id, session.id, 'g1', '2026-11-24T08:05:00.000Z')
         const imported = stored(user.id, null, 'p2', '2026-11-20T08:00:00.000Z')
         expect(await store.answers.add(user.id, [dupInSession, imported, { ...imported, id: newId('ans') }])).toEqual([

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { readValue, writeValue } from './storage.ts'
+import { MAX_SEED } from '#domain/option-order.ts'
 import { difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
 
 /**
@@ -21,6 +22,7 @@ export const StoredAnswer = v.object({
   correct: v.boolean(),
   seconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86400)),
   answeredAt: v.pipe(v.string(), v.isoTimestamp()),
+  shuffleSeed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEED))),
 }) satisfies v.GenericSchema<unknown, AnswerRecord>
 export type StoredAnswer = v.InferOutput<typeof StoredAnswer>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
+import { MAX_SEED } from '#domain/option-order.ts'
 import { countryCodeValues, difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
 
 /**
@@ -23,6 +24,7 @@ export const Answer = z.object({
   chosen: z.string().max(2000).nullable(),
   correct: z.boolean(),
   seconds: z.number().int().min(0).max(86400),
+  shuffleSeed: z.number().int().min(0).max(MAX_SEED).optional(),
 })
 const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
 /** The figures of a finished session (spec section 4), as a practice or full-length finish sends them. */

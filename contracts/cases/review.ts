@@ -81,6 +81,40 @@ export const reviewCases: Case[] = [
     },
   },
   {
+    name: 'PATCH /api/practice/sessions/{id}: the server grades from the key; a lying correct: true is stored false and makes a card',
+    operation: 'PATCH /api/practice/sessions/{id}',
+    async run(t) {
+      const s = await sessionOf(t)
+      const [lied, undersold] = sat()
+      const answers = [
+        { ...answerFor(lied, 'wrong'), correct: true },
+        { ...answerFor(undersold, 'right'), correct: false },
+      ]
+      const res = await s.client.call('patch', '/api/practice/sessions/{id}', {
+        params: { id: s.session.id },
+        body: { answers },
+      })
+      expectStatus(res, 200)
+      const list = await s.client.call('get', '/api/answers', { query: { sessionId: s.session.id } })
+      expectStatus(list, 200)
+      const byQuestion = new Map(list.body.items.map((a: any) => [a.questionId, a]))
+      const wrong: any = byQuestion.get(lied.id)
+      const right: any = byQuestion.get(undersold.id)
+      expect(wrong?.correct === false, `a wrong option sent with correct: true is stored wrong (got ${wrong?.correct})`)
+      expect(
+        right?.correct === true,
+        `the keyed option sent with correct: false is stored right (got ${right?.correct})`,
+      )
+      const cards = await s.client.call('get', '/api/review/cards')
+      expectStatus(cards, 200)
+      const carded = cards.body.map((i: any) => i.card.questionId)
+      expect(
+        carded.length === 1 && carded[0] === lied.id,
+        `the corrected mistake, and only it, is a review card (got ${carded.join()})`,
+      )
+    },
+  },
+  {
     name: 'GET /api/answers: mistakes=true keeps wrong and skipped ones; exam, section and topic filter; pages by cursor',
     operation: 'GET /api/answers',
     async run(t) {

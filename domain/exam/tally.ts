@@ -26,6 +26,7 @@ export type PracticeQuestion = Pick<
   | 'correctAnswer'
   | 'explanation'
   | 'timeLimit'
+  | 'optionOrder'
 >
 /** What scoring needs of a question (stored results hold looser types than the API's). */
 export type Scorable = Pick<Question, 'section' | 'topic' | 'correctAnswer'>
@@ -177,6 +178,7 @@ export function pickMixed<T extends { id: string }>(groups: readonly (readonly T
 export function answerRecords(
   questions: readonly PracticeQuestion[],
   state: { answers: Answers; spent: readonly number[] },
+  shuffleSeed?: number,
 ): AnswerRecord[] {
   return questions.map((q, i) => {
     const chosen = state.answers[i] ?? null
@@ -189,6 +191,7 @@ export function answerRecords(
       chosen,
       correct: isCorrect(q, chosen),
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(0, Math.round(state.spent[i] ?? 0))),
+      ...(shuffleSeed === undefined ? {} : { shuffleSeed }),
     }
   })
 }

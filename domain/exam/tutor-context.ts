@@ -1,4 +1,5 @@
 import type { TutorQuestionContext } from '../../openapi/types.ts'
+import { displayAnswer, displayOption } from '../option-order.ts'
 import { isCanadaTestId, type CanadaTestId } from './exams.ts'
 import type { PracticeQuestion } from './tally.ts'
 
@@ -8,7 +9,8 @@ const cap = (text: string, max: number) => text.slice(0, max)
 
 /**
  * The question as the tutor gets it: text, options, passage, the student's answer if any and whether it was
- * answered (checked). Until `answered`, the tutor explains the concept and never gives the key away.
+ * answered (checked). Until `answered`, the tutor explains the concept and never gives the key away. The options
+ * are the student's order (the question as the attempt shows it), lettered as on their screen.
  */
 export function questionContext(
   question: PracticeQuestion,
@@ -23,11 +25,11 @@ export function questionContext(
     difficulty: question.difficulty,
     questionText: cap(question.questionText, 4000),
     ...(question.passage ? { passage: cap(question.passage, 8000) } : {}),
-    options: question.options.slice(0, 10).map((o) => cap(o, 1000)),
-    correctAnswer: cap(question.correctAnswer, 1000),
+    options: question.options.slice(0, 10).map((o, i) => cap(displayOption(o, i), 1000)),
+    correctAnswer: cap(displayAnswer(question.options, question.correctAnswer), 1000),
     ...(question.explanation ? { explanation: cap(question.explanation, 4000) } : {}),
     answered,
-    ...(studentAnswer ? { studentAnswer: cap(studentAnswer, 1000) } : {}),
+    ...(studentAnswer ? { studentAnswer: cap(displayAnswer(question.options, studentAnswer), 1000) } : {}),
   }
 }
 

@@ -50,6 +50,7 @@ export function historyItem(
     correct: a.correct,
     seconds: a.seconds,
     answeredAt: a.answeredAt,
+    ...(a.shuffleSeed === undefined ? {} : { shuffleSeed: a.shuffleSeed }),
     question: question ?? null,
   }
 }

@@ -73,3 +73,15 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([])
 }
+
+/**
+ * The option a screen shows for `option` (the bank's text): options come in each attempt's own order (issue 25), so
+ * a test finds them by `data-option`, the option itself, not by their place. `testId`: `option` in the short flows,
+ * `full-exam-option` in the full-length mode.
+ */
+export const shownOption = (page: Page, testId: 'option' | 'full-exam-option', option: string) =>
+  page.locator(`[data-testid="${testId}"][data-option=${JSON.stringify(option)}]`)
+
+/** The options as the screen shows them, in its order (each the bank's text). */
+export const shownOptions = (page: Page, testId: 'option' | 'full-exam-option') =>
+  page.getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('data-option') ?? ''))

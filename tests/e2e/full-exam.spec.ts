@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import type { Question } from '../../openapi/types.ts'
-import { test, expect, expectAccessible, gotoHydrated, register, useLanguage } from './fixtures.ts'
+import { test, expect, expectAccessible, gotoHydrated, register, shownOption, useLanguage } from './fixtures.ts'
 import {
   BLUEPRINTS,
   assembleForms,
@@ -39,11 +39,13 @@ async function timerSeconds(page: Page): Promise<number> {
 /** Answers the question shown: right (the key) or wrong (another option). */
 async function answerChoice(page: Page, right: boolean) {
   const item = await currentItem(page)
-  const index = right
-    ? item.options.indexOf(item.correctAnswer)
-    : item.options.findIndex((o) => o !== item.correctAnswer)
-  await page.getByTestId('full-exam-option').nth(index).click()
-  await expect(page.getByTestId('full-exam-option').nth(index)).toHaveAttribute('aria-checked', 'true')
+  const option = shownOption(
+    page,
+    'full-exam-option',
+    right ? item.correctAnswer : item.options.find((o) => o !== item.correctAnswer)!,
+  )
+  await option.click()
+  await expect(option).toHaveAttribute('aria-checked', 'true')
 }
 
 async function submitPart(page: Page) {

@@ -221,8 +221,15 @@ test.describe('generic practice (/practice, signed in)', () => {
       await expect(page.getByTestId('results-review-item')).toHaveCount(5)
       const wrong = page.locator('[data-testid="results-review-item"][data-correct="false"]')
       await expect(wrong).toHaveCount(2)
-      await expect(wrong.first().getByTestId('results-your-answer')).toContainText(answers[1] as string)
-      await expect(wrong.first().getByTestId('results-correct-answer')).toContainText(shown[1].correctAnswer)
+      // The options themselves (their letters are the attempt's order, issue 25).
+      await expect(wrong.first().getByTestId('results-your-answer')).toHaveAttribute(
+        'data-option',
+        answers[1] as string,
+      )
+      await expect(wrong.first().getByTestId('results-correct-answer')).toHaveAttribute(
+        'data-option',
+        shown[1].correctAnswer,
+      )
       await expectAccessible(page)
 
       // The server session: completed, with the same numbers.

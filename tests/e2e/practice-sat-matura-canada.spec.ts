@@ -3,7 +3,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
-import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
+import {
+  test,
+  expect,
+  gotoHydrated,
+  register,
+  useLanguage,
+  expectAccessible,
+  shownOption,
+  shownOptions,
+  type Language,
+} from './fixtures.ts'
 import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
 import { builtinCanadaQuestions } from '#domain/exam/demo/canada.ts'
 import { maturaDemoQuestions } from '#domain/exam/demo/matura.ts'
@@ -60,13 +70,14 @@ async function captureQuestions(page: Page, builtIn: Question[]) {
     async current(): Promise<Question> {
       // Stems repeat in the bank ("Which choice completes the text…"): the options tell the items apart.
       const text = (await page.getByTestId('question-text').innerText()).trim()
-      const options = (await page.getByTestId('option').allInnerTexts()).map((o) => o.trim())
+      // The options in this attempt's order (issue 25): the same set as the bank's, in any order.
+      const options = (await shownOptions(page, 'option')).sort()
       const pool = [...builtIn, ...(await received.all())]
       const found = pool.find(
         (q) =>
           q.questionText.trim() === text &&
           q.options.length === options.length &&
-          q.options.every((o, i) => o.trim() === options[i]),
+          [...q.options].sort().every((o, i) => o === options[i]),
       )
       if (!found) throw new Error(`question not captured: ${text}`)
       return found
@@ -98,7 +109,7 @@ async function emptyBank(page: Page) {
 
 // The question screen's main button: Next, and Finish on the last question.
 const PRIMARY = /^(next|finish)-button$/
-const option = (page: Page, q: Question, choice: string) => page.getByTestId('option').nth(q.options.indexOf(choice))
+const option = (page: Page, choice: string) => shownOption(page, 'option', choice)
 const wrongOf = (q: Question) => q.options.find((o) => o !== q.correctAnswer) as string
 
 function tallies(questions: Question[], answers: (string | null)[]) {
@@ -156,7 +167,7 @@ async function answerTimedTest(
   await expect(page.getByTestId('previous-button')).toBeDisabled()
   await expect(next).toBeDisabled()
   questions[0] = await capture.current()
-  await option(page, questions[0], questions[0].correctAnswer).click()
+  await option(page, questions[0].correctAnswer).click()
   answers[0] = questions[0].correctAnswer
   await expect(next).toBeEnabled()
   await next.click()
@@ -166,27 +177,29 @@ async function answerTimedTest(
   questions[1] = await capture.current()
   await expect(next).toBeDisabled()
   const wrong = wrongOf(questions[1])
-  await option(page, questions[1], wrong).click()
+  await option(page, wrong).click()
   await page.clock.fastForward('00:30')
   await page.getByTestId('previous-button').click()
   await expect(page.getByTestId('question-counter')).toHaveText(tr(lng, ns, 'test.counter', { current: 1, total }))
-  await expect(option(page, questions[0], questions[0].correctAnswer)).toHaveAttribute('data-state', 'checked')
+  await expect(option(page, questions[0].correctAnswer)).toHaveAttribute('data-state', 'checked')
   await expectTimer(page, seconds - 40, seconds - 30)
   await next.click()
   // Back on Q2 its answer is still there; the keyboard changes it (arrow) and submits it (Enter).
-  await expect(option(page, questions[1], wrong)).toHaveAttribute('data-state', 'checked')
-  await option(page, questions[1], wrong).focus()
+  await expect(option(page, wrong)).toHaveAttribute('data-state', 'checked')
+  await option(page, wrong).focus()
   // Held down like a person does: Radix checks the newly focused radio only while the arrow key is down.
   await page.keyboard.down('ArrowDown')
-  answers[1] = questions[1].options[(questions[1].options.indexOf(wrong) + 1) % questions[1].options.length]
-  await expect(option(page, questions[1], answers[1])).toHaveAttribute('data-state', 'checked')
+  // The next option on screen (the attempt's order, not the bank's).
+  const onScreen = await shownOptions(page, 'option')
+  answers[1] = onScreen[(onScreen.indexOf(wrong) + 1) % onScreen.length]
+  await expect(option(page, answers[1])).toHaveAttribute('data-state', 'checked')
   await page.keyboard.up('ArrowDown')
   await page.keyboard.press('Enter')
 
   // Q3: chosen but never submitted; the time runs out and the test moves on with the choice saved.
   await expect(page.getByTestId('question-counter')).toHaveText(tr(lng, ns, 'test.counter', { current: 3, total }))
   questions[2] = await capture.current()
-  await option(page, questions[2], questions[2].correctAnswer).click()
+  await option(page, questions[2].correctAnswer).click()
   answers[2] = questions[2].correctAnswer
   await page.clock.fastForward(seconds * 1000 + 1000)
   await expect(page.getByTestId('question-counter')).toHaveText(tr(lng, ns, 'test.counter', { current: 4, total }))
@@ -199,7 +212,7 @@ async function answerTimedTest(
     questions[i] = await capture.current()
     if (i === 3) await page.getByTestId('flag-button').click()
     answers[i] = i % 2 === 0 ? questions[i].correctAnswer : wrongOf(questions[i])
-    await option(page, questions[i], answers[i] as string).click()
+    await option(page, answers[i] as string).click()
     await expect(next).toHaveText(tr(lng, ns, i === total - 1 ? 'test.finish' : 'test.next'))
     if (i === total - 1) await shot(page, `${ns}-question`)
     await next.click()
@@ -528,35 +541,35 @@ test.describe('Canada', () => {
       await fresh(questions[0].timeLimit)
       await expect(next).toBeDisabled()
       answers[0] = questions[0].correctAnswer
-      await option(page, questions[0], answers[0]).click()
+      await option(page, answers[0]).click()
       await next.click()
       // Q2: its own limit; wrong; back to Q1: answer and full limit restored.
       questions[1] = await capture.current()
       await fresh(questions[1].timeLimit)
       answers[1] = wrongOf(questions[1])
-      await option(page, questions[1], answers[1]).click()
+      await option(page, answers[1]).click()
       await page.clock.fastForward('00:05')
       await page.getByTestId('previous-button').click()
       await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }))
-      await expect(option(page, questions[0], answers[0])).toHaveAttribute('data-state', 'checked')
+      await expect(option(page, answers[0])).toHaveAttribute('data-state', 'checked')
       await fresh(questions[0].timeLimit)
       await next.click()
-      await expect(option(page, questions[1], answers[1])).toHaveAttribute('data-state', 'checked')
+      await expect(option(page, answers[1])).toHaveAttribute('data-state', 'checked')
       await next.click()
       // Q3: chosen, then the time runs out: it moves on with the choice.
       questions[2] = await capture.current()
       answers[2] = questions[2].correctAnswer
-      await option(page, questions[2], answers[2]).click()
+      await option(page, answers[2]).click()
       await page.clock.fastForward(questions[2].timeLimit * 1000 + 1000)
       await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 4, total: 5 }))
       questions[3] = await capture.current()
       await fresh(questions[3].timeLimit)
       answers[3] = questions[3].correctAnswer
-      await option(page, questions[3], answers[3]).click()
+      await option(page, answers[3]).click()
       await next.click()
       questions[4] = await capture.current()
       answers[4] = wrongOf(questions[4])
-      await option(page, questions[4], answers[4]).click()
+      await option(page, answers[4]).click()
       await expect(next).toHaveText(tr(lng, 'canada', 'test.finish'))
       await shot(page, 'canada-question')
       await next.click()

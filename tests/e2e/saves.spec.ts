@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { loadQuestionBank } from '../../api/seed/index.ts'
-import { test, expect, gotoHydrated, register, uniqueEmail } from './fixtures.ts'
+import { test, expect, gotoHydrated, register, shownOption, uniqueEmail } from './fixtures.ts'
 
 // Issue 23: every save visible, nothing lost; an outage is not a sign-out. On the mocks' scenarios (mocks/README.md),
 // switched in the middle of a visit with the mock-scenario cookie. Mock mode only.
@@ -91,7 +91,7 @@ test('full-length mock: answers given during an outage are kept, shown as not sa
   const answer = async () => {
     const id = await page.getByTestId('full-exam-question').getAttribute('data-id')
     const item = bank.get(id!)!
-    const option = page.getByTestId('full-exam-option').nth(Math.max(0, item.options.indexOf(item.correctAnswer)))
+    const option = shownOption(page, 'full-exam-option', item.correctAnswer)
     await option.click()
     await expect(option).toHaveAttribute('aria-checked', 'true')
   }

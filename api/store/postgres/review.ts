@@ -17,6 +17,7 @@ interface AnswerRow {
   correct: boolean
   seconds: number
   answered_at: Date
+  shuffle_seed: string | number | null
 }
 
 const toAnswer = (r: AnswerRow): StoredAnswer => ({
@@ -32,6 +33,7 @@ const toAnswer = (r: AnswerRow): StoredAnswer => ({
   correct: r.correct,
   seconds: r.seconds,
   answeredAt: r.answered_at.toISOString(),
+  ...(r.shuffle_seed === null ? {} : { shuffleSeed: Number(r.shuffle_seed) }),
 })
 
 /** The row an answer is stored as (add and the lowdb import use it). */
@@ -49,6 +51,7 @@ export function answerRow(a: StoredAnswer) {
     correct: a.correct,
     seconds: a.seconds,
     answered_at: new Date(a.answeredAt),
+    shuffle_seed: a.shuffleSeed ?? null,
   }
 }
 

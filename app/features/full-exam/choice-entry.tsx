@@ -47,6 +47,8 @@ export function ChoiceEntry({ item, labelId, language, answer, struck, strikeOn,
                 isStruck && 'text-ink-muted line-through',
               )}
               data-testid="full-exam-option"
+              // The option itself (what is saved and graded); its letter is its place in this attempt's order.
+              data-option={option}
             >
               <span className="font-semibold" aria-hidden="true">
                 {letter}

@@ -6,6 +6,7 @@ import { QuestionInput } from './question-input.tsx'
 import { ExamTimer } from './timer.tsx'
 import { ToolBar } from './tools.tsx'
 import type { FullExamFlow } from './use-full-exam.ts'
+import { presentOptions } from '#domain/option-order.ts'
 
 /** The screen of a running part: clock, tools, one question at a time, the navigator, and Submit. */
 export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel: string }) {
@@ -71,7 +72,8 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
           </div>
           <QuestionInput
             key={item.id}
-            item={item}
+            // In this attempt's option order (its seed); struck-out options are places in that order.
+            item={presentOptions(item, state.shuffleSeed)}
             number={index + 1}
             language={part.language}
             answer={state.answers[item.id]}

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { readValue, writeValue } from '~/utils/storage.ts'
+import { MAX_SEED } from '#domain/option-order.ts'
 import { fullExamIdValues, fullExamPhaseValues, fullExamRouteValues, type FullExamState } from '#openapi/types.ts'
 
 /**
@@ -31,6 +32,7 @@ export const StoredAttempt = v.strictObject({
   current: Int(0, 400),
   spent: v.optional(v.pipe(v.record(ItemId, Int(0, 86_400_000)), atMost(400))),
   shown: v.optional(v.nullable(v.strictObject({ id: ItemId, at: Millis }))),
+  shuffleSeed: v.optional(Int(0, MAX_SEED)),
 }) satisfies v.GenericSchema<unknown, FullExamState>
 
 export const attemptKey = (id: string) => `fullExam:${id}`

@@ -25,6 +25,7 @@ import {
   type Form,
   type FullExamId,
 } from '#domain/exam/full-length/index.ts'
+import { newShuffleSeed } from '#domain/option-order.ts'
 import type { FullExamState, Question } from '#openapi/types.ts'
 
 const SAVE_URL = '/resources/full-exam'
@@ -73,7 +74,7 @@ export function useFullExam(data: FullExamData) {
     const restored = data.signedIn ? newestOf(data.saved?.state, pendingState(id)) : readVisitorAttempt(id)
     const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
     restoredPhase.current = usable?.phase ?? 'ready'
-    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t), blueprint, t)
+    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t, newShuffleSeed()), blueprint, t)
     // An attempt saved before items were timed starts timing the item on screen now.
     const part = blueprint.parts[resumed.partIndex]
     const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
@@ -177,7 +178,7 @@ export function useFullExam(data: FullExamData) {
     restart: () => {
       recorded.current = false
       restoredPhase.current = 'ready'
-      update((_, t) => newAttempt(data.exam, data.formNumber, t))
+      update((_, t) => newAttempt(data.exam, data.formNumber, t, newShuffleSeed()))
     },
   }
 }

@@ -17,6 +17,7 @@ import {
   type FinishedTest,
   type PracticeQuestion,
 } from '#domain/exam/tally.ts'
+import { newShuffleSeed, presentOptions } from '#domain/option-order.ts'
 import type { CountryCode } from '#openapi/types.ts'
 
 type SavedWhere = FinishedTest['saved']
@@ -69,11 +70,15 @@ export function usePracticeFlow({
   const [extraTime, setExtraTime] = useState(false)
   const startedAt = useRef(0)
   const clientId = useRef<string | null>(null)
+  /** This attempt's option order (issue 25): drawn at Start, recorded with every answer. */
+  const shuffleSeed = useRef<number | undefined>(undefined)
 
   useEffect(() => setExtraTime(practiceStorage.readExtraTime()), [])
 
-  const begin = (questions: Loaded) => {
-    setRun(questions)
+  const begin = (loaded: Loaded) => {
+    const seed = newShuffleSeed()
+    shuffleSeed.current = seed
+    setRun({ ...loaded, questions: loaded.questions.map((q) => presentOptions(q, seed)) })
     setStarted('running')
     startedAt.current = Date.now()
   }
@@ -111,7 +116,7 @@ export function usePracticeFlow({
     const { answers } = state
     const summary = summarize(questions, answers)
     const totalTime = elapsedSeconds(startedAt.current, Date.now())
-    const records = answerRecords(questions, state)
+    const records = answerRecords(questions, state, shuffleSeed.current)
     let where: SavedWhere = 'none'
     if (signedIn && session && clientId.current) {
       // The finish carries the start too: a Start that never reached the server is not lost.

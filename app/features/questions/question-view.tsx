@@ -5,6 +5,7 @@ import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
+import { displayOption } from '#domain/option-order.ts'
 
 export interface ViewQuestion {
   id: string
@@ -97,6 +98,8 @@ export function QuestionView({
               key={`${i}-${option}`}
               value={option}
               data-testid="option"
+              // The option itself (what is recorded and graded); its letter on screen is its place in this attempt.
+              data-option={option}
               // With feedback the marks decide the colours (a wrong pick is red, not the checked blue).
               className={cn(
                 'flex min-h-touch w-full items-center gap-3 rounded-lg border px-4 py-2 text-left transition-colors',
@@ -114,7 +117,7 @@ export function QuestionView({
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
               </span>
-              <span className="flex-1">{option}</span>
+              <span className="flex-1">{displayOption(option, i)}</span>
               {isCorrect ? <span className="text-sm font-semibold text-success">{t('kit.correctMark')}</span> : null}
               {isWrongPick ? (
                 <span className="text-sm font-semibold text-danger">{t('kit.yourAnswerMark')}</span>

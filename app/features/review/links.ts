@@ -1,3 +1,4 @@
+import { displayAnswer, displayOption } from '#domain/option-order.ts'
 import type { Question } from '#openapi/types.ts'
 
 /** The longest question context a review link carries to the tutor (the tutor page checks it again). */
@@ -8,7 +9,8 @@ export const QUESTION_END = '---'
 
 /**
  * The question as the tutor is told about it: the text, the options, what the student gave and the correct
- * answer. Bounded so the link stays short.
+ * answer, with the options in the order the student saw them (the question as their attempt showed it) and
+ * lettered as on their screen. Bounded so the link stays short.
  */
 export function questionContext(
   question: Pick<Question, 'section' | 'topic' | 'questionText' | 'options' | 'correctAnswer'>,
@@ -16,9 +18,9 @@ export function questionContext(
 ): string {
   const head = [
     `Subject: ${question.section}; topic: ${question.topic.replaceAll('_', ' ')}.`,
-    question.options.length ? `Options: ${question.options.join(' | ')}` : null,
-    `Student's answer: ${chosen ?? '(none, skipped or out of time)'}`,
-    `Correct answer: ${question.correctAnswer}`,
+    question.options.length ? `Options: ${question.options.map(displayOption).join(' | ')}` : null,
+    `Student's answer: ${chosen === null ? '(none, skipped or out of time)' : displayAnswer(question.options, chosen)}`,
+    `Correct answer: ${displayAnswer(question.options, question.correctAnswer)}`,
   ]
     .filter(Boolean)
     .join('\n')

@@ -8,15 +8,18 @@ import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
+import { displayAnswer, presentOptions } from '#domain/option-order.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
-/** One wrong or skipped answer of /review: the question, both answers, the explanation and the ways on. */
+/** One wrong or skipped answer of /review: the question, both answers (lettered as in the student's attempt), the
+ * explanation and the ways on. */
 export function MistakeCard({ mistake }: { mistake: Mistake }) {
   const { t } = useTranslation(['review', 'common'])
-  const q = mistake.question
+  // The question as the attempt showed it (its seed), so letters and the tutor's options are the student's.
+  const q = mistake.question && presentOptions(mistake.question, mistake.shuffleSeed)
   const titleId = `mistake-${mistake.questionId}`
-  const yourAnswer = mistake.chosen ?? t('list.noAnswer')
+  const yourAnswer = mistake.chosen === null ? t('list.noAnswer') : displayAnswer(q?.options ?? [], mistake.chosen)
   return (
     <li
       className="card flex flex-col gap-3"
@@ -43,7 +46,7 @@ export function MistakeCard({ mistake }: { mistake: Mistake }) {
               { label: t('list.yourAnswer'), value: yourAnswer, className: 'text-danger', testId: 'mistake-chosen' },
               {
                 label: t('list.correctAnswer'),
-                value: q.correctAnswer,
+                value: displayAnswer(q.options, q.correctAnswer),
                 className: 'text-success',
                 testId: 'mistake-correct',
               },

@@ -7,7 +7,7 @@ export type ReviewQuestion = PracticeQuestion & Partial<Pick<Question, 'type' | 
 /** One mistake on /review: the answer as recorded and its question (null when it is no longer available). */
 export type Mistake = Pick<
   AnswerHistoryItem,
-  'questionId' | 'examType' | 'section' | 'topic' | 'chosen' | 'correct' | 'answeredAt'
+  'questionId' | 'examType' | 'section' | 'topic' | 'chosen' | 'correct' | 'answeredAt' | 'shuffleSeed'
 > & { question: ReviewQuestion | null }
 
 /** The most mistakes one page lists (one API page). */

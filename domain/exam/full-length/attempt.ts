@@ -16,8 +16,8 @@ export type Phase = FullExamPhase
 /** The contract's FullExamState (openapi.yaml): `form` counts from 1, times are epoch ms. */
 export type AttemptState = FullExamState
 
-/** A new attempt of form `form` (1 or 2). */
-export const newAttempt = (exam: FullExamId, form: number, now: number): AttemptState => ({
+/** A new attempt of form `form` (1 or 2); `shuffleSeed` fixes its option order (option-order.ts). */
+export const newAttempt = (exam: FullExamId, form: number, now: number, shuffleSeed?: number): AttemptState => ({
   v: 1,
   exam,
   form,
@@ -32,6 +32,7 @@ export const newAttempt = (exam: FullExamId, form: number, now: number): Attempt
   marked: [],
   struck: {},
   current: 0,
+  ...(shuffleSeed === undefined ? {} : { shuffleSeed }),
 })
 
 /** Whole seconds left on the current clock (0 when none runs or it has run out). */

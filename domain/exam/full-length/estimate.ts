@@ -126,6 +126,7 @@ export function estimateAttempt(
           correct: result?.correct ?? false,
           seconds: secondsOn(state, item.id),
           answeredAt: new Date(now).toISOString(),
+          ...(state.shuffleSeed === undefined ? {} : { shuffleSeed: state.shuffleSeed }),
         })
       }
     }

@@ -4,11 +4,13 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
 import { isCorrect, type Answer, type PracticeQuestion } from '#domain/exam/tally.ts'
+import { displayOption } from '#domain/option-order.ts'
 
 /**
  * Every question of a finished test: its number, subject and verdict, the passage, the options with the correct
  * one and the student's marked (`${prefix}-your-answer` / `${prefix}-correct-answer` where it was wrong) and the
- * explanation. Items are `${prefix}-review-item` with `data-correct`.
+ * explanation. Items are `${prefix}-review-item` with `data-correct`. The options are in the order the student saw
+ * them (the test keeps its questions with their options in that order), lettered by their place.
  */
 export function AnswerReview(props: {
   questions: Pick<
@@ -50,7 +52,7 @@ export function AnswerReview(props: {
                 </details>
               ) : null}
               <ul className="flex flex-col gap-1">
-                {q.options.map((option) => {
+                {q.options.map((option, place) => {
                   const correct = option === q.correctAnswer
                   const mine = option === answer
                   const testId = right
@@ -72,8 +74,9 @@ export function AnswerReview(props: {
                       data-testid={testId || undefined}
                       data-correct={correct || undefined}
                       data-mine={mine || undefined}
+                      data-option={option}
                     >
-                      <span>{option}</span>
+                      <span>{displayOption(option, place)}</span>
                       <span className="flex gap-2 text-xs font-semibold">
                         {correct ? <span className="text-success">{t('results:shared.correctAnswer')}</span> : null}
                         {mine ? (

@@ -1,0 +1,77 @@
+import type { OptionOrder, Question } from '../openapi/types.ts'
+import { hasOptionLabel, optionText } from './questions.ts'
+
+/**
+ * The order an attempt shows a choice item's options in (issue 25): a pure function of the attempt's seed, the
+ * question id, the options and the item's `optionOrder`, so the browser and the server draw the same order and a
+ * reload draws it again. Answers are the option itself (its text in the bank), never the letter it was shown under.
+ */
+
+/** The largest seed (the contract's ShuffleSeed: an unsigned 32-bit integer). */
+export const MAX_SEED = 0xffffffff
+
+/** A fresh seed for a new attempt (crypto where there is one: the order must not be guessable from the clock). */
+export function newShuffleSeed(): number {
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function')
+    return crypto.getRandomValues(new Uint32Array(1))[0]
+  return Math.floor(Math.random() * (MAX_SEED + 1))
+}
+
+/** 32-bit FNV-1a of the question id, mixed with the seed: each item of one attempt gets its own stream. */
+function streamSeed(seed: number, questionId: string): number {
+  let h = 0x811c9dc5 ^ (seed >>> 0)
+  for (let i = 0; i < questionId.length; i++) h = Math.imul(h ^ questionId.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** mulberry32: a small, well-studied 32-bit generator; numbers in [0, 1). */
+function mulberry32(state: number): () => number {
+  let a = state >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Display position → bank index: a Fisher–Yates shuffle of the positions the item's `optionOrder` lets move. */
+export function optionPermutation(
+  seed: number,
+  questionId: string,
+  count: number,
+  order: OptionOrder = 'shuffle',
+): number[] {
+  const indices = Array.from({ length: count }, (_, i) => i)
+  if (order === 'fixed' || count < 2) return indices
+  const movable = order === 'keep-last' ? count - 1 : count
+  const random = mulberry32(streamSeed(seed, questionId))
+  for (let i = movable - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[indices[i], indices[j]] = [indices[j], indices[i]]
+  }
+  return indices
+}
+
+/** The item as the attempt shows it: its options in the attempt's order (no seed: the bank's order). */
+export function presentOptions<Q extends Pick<Question, 'id' | 'options'> & { optionOrder?: OptionOrder }>(
+  question: Q,
+  seed: number | undefined,
+): Q {
+  if (seed === undefined || question.options.length < 2) return question
+  const order = optionPermutation(seed, question.id, question.options.length, question.optionOrder)
+  return { ...question, options: order.map((i) => question.options[i]) }
+}
+
+const LETTERS = 'ABCDEFGHIJ'
+
+/** An option as shown at display position `index`: a lettered bank option ("C) 5") takes the letter of its place. */
+export const displayOption = (option: string, index: number): string =>
+  hasOptionLabel(option) ? `${LETTERS[index]}) ${optionText(option)}` : option
+
+/** The option a student gave as shown to them (its letter in their order); the text itself when it is not an option. */
+export function displayAnswer(options: readonly string[], answer: string): string {
+  const index = options.indexOf(answer)
+  return index === -1 ? answer : displayOption(answer, index)
+}
