@@ -1,4 +1,4 @@
-// Layers and cycles, checked by `npm run lint:deps` inside `npm test` (decision 050).
+// Layers and cycles, checked by `npm run lint:deps` inside `npm test` (decision 066).
 // routes → features → components → utils → domain; the API never imports the app; domain/ imports neither.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -76,7 +76,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(#api/|(\\.\\./)+api/)',
-              message: 'The app imports only the shared domain (#domain/*) and the generated types (decision 050).',
+              message: 'The app imports only the shared domain (#domain/*) and the generated types (decision 066).',
             },
           ],
         },
@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ is the floor: pure rules that both the app and the API import; it imports neither (decision 050).
+    // domain/ is the floor: pure rules that both the app and the API import; it imports neither (decision 066).
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.test.ts'],
     rules: {
