@@ -11,7 +11,10 @@ import { normaliseMath, toEngine } from './notation.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
+import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
+import { probability } from './chance.ts'
+import { counting } from './counting.ts'
 
 export { formulaRuns, type MathKind, type MathResult, type MathSolved, type MathUnsolved } from './common.ts'
 
@@ -32,18 +35,31 @@ export function solveMaths(message: string, language: Language, texts: TutorText
 
 function solveText(t: Solver, message: string): MathResult | undefined {
   const s = normaliseMath(message).toLowerCase()
-  return (
-    wordProblem(t, s) ??
-    percent(t, s) ??
-    ratio(t, s) ??
-    sequence(t, s) ??
-    geometry(t, s) ??
-    calculus(t, s) ??
-    algebra(t, s) ??
-    equations(t, s) ??
-    arithmetic(t, s) ??
-    looksLikeMaths(t, s)
-  )
+  return verified(s, read(t, s))
+}
+
+const READERS = [
+  probability,
+  counting,
+  wordProblem,
+  percent,
+  ratio,
+  sequence,
+  geometry,
+  calculus,
+  algebra,
+  equations,
+  arithmetic,
+  looksLikeMaths,
+]
+
+function read(t: Solver, s: string): MathResult | undefined {
+  for (const reader of READERS) {
+    t.seen.length = 0
+    const result = reader(t, s)
+    if (result) return result
+  }
+  return undefined
 }
 
 const engineRuns = (s: string) =>
@@ -53,11 +69,19 @@ const engineRuns = (s: string) =>
 
 const DEFINITE = /integral from (\S+) to (\S+) of (.+?)(?:\s*d\s*x\b|$)/
 const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
+// "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
+const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
+const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
 const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
   const first = (text: string) => engineRuns(text)[0]
+  const b = !DEFINITE.test(s) && INTEGRAL_WORD.test(s) ? BOUNDS.exec(s) : undefined
+  if (b) {
+    const f = engineRuns(s.replace(b[0], ' ').replace(/\bd\s*x\b/, ' ')).find((r) => /x/.test(r))
+    return f ? definite(t, f, b[1].replace(/\s/g, ''), b[2].replace(/\s/g, '')) : t.unread('integral')
+  }
   const d = DEFINITE.exec(s)
   if (d) {
     const f = first(d[3])

@@ -122,6 +122,8 @@ function vertex(sv: Solver, s: string): MathResult | undefined {
   const a = (fa - 2 * fb + c) / 2
   const b = fb - a - c
   if (!(Math.abs(a) > 1e-12) || !close(evalAt(node, { x: 5 }), a * 25 + b * 5 + c)) return undefined
+  // The whole formula was read: its coefficients are a, b and c.
+  sv.seen.push(f)
   const x0 = -b / (2 * a)
   const y0 = evalAt(node, { x: x0 })
   // The check: the derivative 2ax + b is zero at the vertex.
