@@ -15,6 +15,7 @@ import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
 import { probability } from './chance.ts'
 import { counting } from './counting.ts'
+import { namedFormula } from './formulas.ts'
 
 export { formulaRuns, type MathKind, type MathResult, type MathSolved, type MathUnsolved } from './common.ts'
 
@@ -45,6 +46,7 @@ const READERS = [
   percent,
   ratio,
   sequence,
+  namedFormula,
   geometry,
   calculus,
   algebra,
@@ -87,10 +89,11 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     const f = first(d[3])
     return f ? definite(t, f, d[1].replace(/\s/g, ''), d[2].replace(/\s/g, '')) : t.unread('integral')
   }
-  if (KEYWORDS.derivative.test(s)) {
+  const point = /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  if (KEYWORDS.derivative.test(s) || point) {
     const runs = engineRuns(s.replace(/^.*?(?:f\s*\(\s*x\s*\)\s*=|y\s*=)/, ''))
     const f = runs.find((r) => /x/.test(r))
-    return f ? derivative(t, f) : undefined
+    return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
   const l = LIMIT_WORD.test(s) ? LIMIT_POINT.exec(s) : undefined
   if (l) {
