@@ -1,9 +1,9 @@
+import { say, type TutorTexts } from '../texts.ts'
 import { solveEquation, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, math, showExpression } from './expr.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
-import { say, type TutorTexts } from '../texts.ts'
 
 /**
  * Named formulas as data: a shape, the quantity asked (volume, surface, area) and the roles its numbers play
