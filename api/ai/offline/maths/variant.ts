@@ -45,7 +45,8 @@ const EQUATIONS = new Set(['linear', 'quadratic', 'polynomial', 'rational', 'abs
 /** The equation route: the right side's number recomputed from a chosen whole-number root. */
 function fromRoot(problem: string, earlier: MathSolved, language: Language, texts: TutorTexts, seed: number) {
   const rhs = [...problem.matchAll(/=\s*(-?\d+(?:[.,]\d+)?)(?![\d.,]*\s*[-+*/^a-z(])/giu)].at(-1)
-  if (!EQUATIONS.has(earlier.kind) || !rhs || earlier.values.length < 1) return undefined
+  // "= 0" is the shape of the equation (a quadratic in standard form), not one of its numbers.
+  if (!EQUATIONS.has(earlier.kind) || !rhs || Number(rhs[1]) === 0 || earlier.values.length < 1) return undefined
   const equation = formulaRuns(normaliseMath(problem).toLowerCase()).find((run) => /=/.test(run))
   const lhs = equation && toEngine(equation.split('=')[0])
   const node = lhs ? parseSafe(lhs) : undefined
