@@ -14,24 +14,25 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹'
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉'
 
 /** Text with every digit plain: x² → x^2, a₁₀ → a10, 1 500 → 1500, − → -. */
-export function plainDigits(text: string): string {
-  return text
+export function plainDigits(text: string, grouped = true): string {
+  const digits = text
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPT.indexOf(c)).join('')}`)
     .replace(/[₀₁₂₃₄₅₆₇₈₉]+/g, (m) => [...m].map((c) => SUBSCRIPT.indexOf(c)).join(''))
-    .replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1')
     .replace(/[−–]/g, '-')
+  // Thousands are grouped with spaces in uk/pl steps (1 500); a message's "log_5 125" is two numbers.
+  return grouped ? digits.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1') : digits
 }
 
 /** The numbers of a text: whole runs of digits, and decimals written with a point or a comma (2,5 = 2.5). */
 const numbersOf = (text: string) => {
-  const plain = plainDigits(text)
+  const plain = `${plainDigits(text)} ${plainDigits(text, false)}`
   return [...(plain.match(/\d+/g) ?? []), ...(plain.match(/\d+[.,]\d+/g) ?? []).map((d) => d.replace(',', '.'))].map(
     Number,
   )
 }
 
 /** The numbers of the message, decimals whole (the message's decimal commas are points by now). */
-const messageNumbers = (text: string) => (plainDigits(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
 
 /** Numbers of the message the steps never mention: each one a part of the problem the solver did not read. */
 export function unreadNumbers(message: string, solved: MathSolved): number[] {
