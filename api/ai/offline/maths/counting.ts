@@ -58,13 +58,15 @@ export function counting(sv: Solver, s: string): MathResult | undefined {
   }
   if (!CHOOSE.test(s) && !ROLES.test(s)) return undefined
   const roles = ROLES.test(s)
-  const [k, n] =
+  const pair: [number, number] | undefined =
     numbers.length === 2
       ? [Math.min(...numbers), Math.max(...numbers)]
       : numbers.length === 1 && roles
         ? [2, numbers[0]]
-        : []
-  if (!n || k > n || n > 60) return undefined
+        : undefined
+  if (!pair) return undefined
+  const [k, n] = pair
+  if (k > n || n > 60) return undefined
   if (roles) {
     const result = factorial(n) / factorial(n - k)
     return solved(sv.m('countOrdered', { n, k, r: n - k, result }), Math.round(result), fallingProduct(n, k))

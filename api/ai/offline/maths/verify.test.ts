@@ -40,10 +40,10 @@ describe('the verifier: no answer is shown for a problem that was not fully read
   })
 
   test.each([
-    ['A rectangle has an area of 48 and a width of 6. What is its perimeter?'],
+    ['A rectangle has an area of 48 and a width of 6. What is its perimeter?', 'en'],
     ['Przekątna kwadratu ma długość 8. Oblicz pole kwadratu.', 'pl'],
-    ['The hypotenuse of a right triangle is 13 and one leg is 5. Find the other leg.'],
-  ] as const)('misreads that once showed a wrong number are declined: %s', (message, language = 'en') => {
+    ['The hypotenuse of a right triangle is 13 and one leg is 5. Find the other leg.', 'en'],
+  ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {
     expect(solve(message, language)?.status).not.toBe('solved')
   })
 
