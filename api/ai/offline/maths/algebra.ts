@@ -27,6 +27,8 @@ export function evaluate(sv: Solver, f: string, x?: number): MathResult | undefi
   const value = evalAt(node, x === undefined ? {} : { x })
   if (!Number.isFinite(value)) return sv.unread('evaluate')
   const shown = showValue(value, sv.lang)
-  const steps = [sv.m('evaluateValue', { f: showExpression(f, sv.lang), value: shown })]
+  // At a point, the value is written as a teacher does: x substituted into the expression (3² + 1 = 10).
+  const at = x === undefined ? f : f.replace(/\bx\b/g, x < 0 ? `(${x})` : String(x))
+  const steps = [sv.m('evaluateValue', { f: showExpression(at, sv.lang), value: shown })]
   return sv.solved('evaluate', steps, shown, sv.m('evaluateChecked'), [value])
 }

@@ -16,7 +16,8 @@ const at23 = (text: string) => {
   return node ? [2, 3].map((x) => evalAt(node, { x })) : [Number.NaN]
 }
 
-export function derivative(sv: Solver, f: string): MathResult {
+/** f′(x), or f′(a) when a point is given: the value at a is read off the checked derivative. */
+export function derivative(sv: Solver, f: string, at?: number): MathResult {
   const node = parseSafe(f)
   const d = node && transform('diff', f)
   const dNode = d && parseSafe(d)
@@ -30,6 +31,13 @@ export function derivative(sv: Solver, f: string): MathResult {
   const shownF = showExpression(f, sv.lang)
   const shownD = showExpression(d, sv.lang)
   const steps = [sv.m('derivativeOf', { f: shownF, d: shownD })]
+  if (at !== undefined && dNode) {
+    const value = evalAt(dNode, { x: at })
+    if (!close(value, slopeAt(node, at), 1e-5)) return sv.unread('derivative')
+    const shown = showValue(value, sv.lang)
+    steps.push(sv.m('derivativeAt', { a: sv.n(at), value: shown }))
+    return sv.solved('derivative', steps, `f′(${sv.n(at)}) = ${shown}`, sv.m('derivativeChecked'), [value])
+  }
   return sv.solved('derivative', steps, `f′(x) = ${shownD}`, sv.m('derivativeChecked'), at23(d))
 }
 

@@ -41,6 +41,8 @@ export interface MathSolved {
    * (x, y) of a system; for an expression (simplified, expanded, derivative) its values at x = 2 and x = 3.
    */
   values: number[]
+  /** The values the steps were written with (the verifier's record of what was read). */
+  read?: string[]
   /** A pasted multiple-choice question: the option whose value is the checked answer; null when none is. */
   choice?: string | null
 }

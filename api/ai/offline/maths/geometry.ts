@@ -16,7 +16,28 @@ export function geometry(sv: Solver, s: string): MathResult | undefined {
     !KEYWORDS.pythagoras.test(s)
       ? 1
       : 2
-  return usesAllNumbers(s, needed) ? result : unread('geometry')
+  if (!usesAllNumbers(s, needed) || givenAsked(s, result.values)) return unread('geometry')
+  return result
+}
+
+/**
+ * A quantity these formulas compute (area, perimeter, diagonal, hypotenuse) given as a number in the message means
+ * the problem runs the other way ("the area is 48, find the perimeter"), which they do not read.
+ */
+/** The words between a quantity's name and its given value: "the area is 48", "przekątna kwadratu ma długość 8". */
+const LINK = String.raw`\s+(?:\p{L}+\s+){0,5}?(?:is|=|equals|of|ma długość|ma dlugosc|wynosi|дорівнює|становить|—|-)\s*\d`
+
+function givenAsked(s: string, values: number[]): boolean {
+  const given = new RegExp(
+    String.raw`(?:area|площ\S*|(?<!\p{L})pole|perimeter|периметр\S*|obwód|obwod|diagonal|діагонал\S*|przekątn\S*|przekatn\S*)${LINK}`,
+    'u',
+  )
+  const hypotenuse = new RegExp(
+    String.raw`(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)${LINK}`,
+    'u',
+  )
+  const numbers = (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+  return given.test(s) || (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
 }
 
 export function geometryOf(sv: Solver, s: string): MathResult | undefined {

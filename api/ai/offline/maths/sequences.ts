@@ -42,6 +42,8 @@ export function sequence(sv: Solver, s: string): MathResult | undefined {
       geometric = true
       q = ratios[0]
     } else return { status: 'unsolved', kind: 'sequence', reason: 'no pattern' }
+    // Every listed term was checked against the pattern: all of them were read.
+    sv.seen.push(list[0])
   }
   const n =
     value(/(\d+)\s*(?:st|nd|rd|th|-?й|-?ий|-?го|-?му|\.)?\s*(?:term|член|wyraz)/) ??

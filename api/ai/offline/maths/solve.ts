@@ -2,15 +2,19 @@ import type { Language } from '../../../../openapi/types.ts'
 import type { TutorTexts } from '../texts.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
+import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
+import { counting } from './counting.ts'
 import { equation, inequality, system } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
+import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
 import { normaliseMath, toEngine } from './notation.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
+import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
 
 export { formulaRuns, type MathKind, type MathResult, type MathSolved, type MathUnsolved } from './common.ts'
@@ -32,18 +36,32 @@ export function solveMaths(message: string, language: Language, texts: TutorText
 
 function solveText(t: Solver, message: string): MathResult | undefined {
   const s = normaliseMath(message).toLowerCase()
-  return (
-    wordProblem(t, s) ??
-    percent(t, s) ??
-    ratio(t, s) ??
-    sequence(t, s) ??
-    geometry(t, s) ??
-    calculus(t, s) ??
-    algebra(t, s) ??
-    equations(t, s) ??
-    arithmetic(t, s) ??
-    looksLikeMaths(t, s)
-  )
+  return verified(s, read(t, s))
+}
+
+const READERS = [
+  probability,
+  counting,
+  wordProblem,
+  percent,
+  ratio,
+  sequence,
+  namedFormula,
+  geometry,
+  calculus,
+  algebra,
+  equations,
+  arithmetic,
+  looksLikeMaths,
+]
+
+function read(t: Solver, s: string): MathResult | undefined {
+  for (const reader of READERS) {
+    t.seen.length = 0
+    const result = reader(t, s)
+    if (result) return result
+  }
+  return undefined
 }
 
 const engineRuns = (s: string) =>
@@ -53,20 +71,29 @@ const engineRuns = (s: string) =>
 
 const DEFINITE = /integral from (\S+) to (\S+) of (.+?)(?:\s*d\s*x\b|$)/
 const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
+// "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
+const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
+const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
 const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
   const first = (text: string) => engineRuns(text)[0]
+  const b = !DEFINITE.test(s) && INTEGRAL_WORD.test(s) ? BOUNDS.exec(s) : undefined
+  if (b) {
+    const f = engineRuns(s.replace(b[0], ' ').replace(/\bd\s*x\b/, ' ')).find((r) => /x/.test(r))
+    return f ? definite(t, f, b[1].replace(/\s/g, ''), b[2].replace(/\s/g, '')) : t.unread('integral')
+  }
   const d = DEFINITE.exec(s)
   if (d) {
     const f = first(d[3])
     return f ? definite(t, f, d[1].replace(/\s/g, ''), d[2].replace(/\s/g, '')) : t.unread('integral')
   }
-  if (KEYWORDS.derivative.test(s)) {
+  const point = /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  if (KEYWORDS.derivative.test(s) || point) {
     const runs = engineRuns(s.replace(/^.*?(?:f\s*\(\s*x\s*\)\s*=|y\s*=)/, ''))
     const f = runs.find((r) => /x/.test(r))
-    return f ? derivative(t, f) : undefined
+    return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
   const l = LIMIT_WORD.test(s) ? LIMIT_POINT.exec(s) : undefined
   if (l) {

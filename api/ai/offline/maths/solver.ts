@@ -10,7 +10,11 @@ export class Solver {
     readonly texts: TutorTexts,
   ) {}
 
+  /** Every value the steps were written with: what the verifier (verify.ts) counts as read. */
+  readonly seen: string[] = []
+
   m(key: keyof TutorTexts['maths'], values: Record<string, string | number> = {}): string {
+    this.seen.push(...Object.values(values).map(String))
     return say(this.texts, 'maths', key, values)
   }
   n(value: number): string {
@@ -22,6 +26,6 @@ export class Solver {
   }
   solved(kind: MathKind, steps: string[], answer: string, check: string, values: number[]): MathSolved | MathUnsolved {
     if (values.some((v) => !Number.isFinite(v))) return { status: 'unsolved', kind, reason: 'non-finite result' }
-    return { status: 'solved', kind, steps, answer, check, values }
+    return { status: 'solved', kind, steps, answer, check, values, read: [...this.seen] }
   }
 }

@@ -26,11 +26,28 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
   const n = (v: number) => formatNumber(v, sv.lang, 2)
+  // "Find the interest", "how much interest", "odsetki": the gain is asked, not the amount.
+  const gainAsked =
+    /(?:find|how much|what is|calculate) (?:the )?(?:simple |compound )?interest|odsetk|нараховані відсотки|прибуток/.test(
+      s,
+    )
   if (CUES.simple.test(s) && !CUES.compound.test(s)) {
     const gain = (principal * rate * years) / 100
     const total = principal + gain
+    const shown = gainAsked ? gain : total
     const steps = [sv.m('simpleInterest', { p: n(principal), r: n(rate), t: n(years), i: n(gain), a: n(total) })]
-    return sv.solved('interest', steps, n(total), sv.m('interestChecked', { a: n(total) }), [Number(total.toFixed(2))])
+    return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
+  }
+  const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  if (periods > 1) {
+    const a = principal * (1 + rate / 100 / periods) ** (periods * years)
+    let balance = principal
+    for (let k = 0; k < periods * years; k++) balance += (balance * rate) / 100 / periods
+    if (!close(balance, a, 1e-9)) return sv.unread('interest')
+    const shown = gainAsked ? a - principal : a
+    const values = { p: n(principal), r: n(rate), t: n(years), n: periods, a: n(a), gain: n(a - principal) }
+    const steps = [sv.m('compoundPeriods', values)]
+    return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(a) }), [Number(shown.toFixed(2))])
   }
   const total = principal * (1 + rate / 100) ** years
   // The check: year by year, as a table a teacher writes.
@@ -42,6 +59,12 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   ]
   return sv.solved('interest', steps, n(total), sv.m('interestChecked', { a: n(total) }), [Number(total.toFixed(2))])
 }
+
+const PERIODS: [RegExp, number][] = [
+  [/monthly|each month|every month|щомісяч|miesięczn|miesieczn|co miesiąc/, 12],
+  [/quarterly|щокварт|kwartaln/, 4],
+  [/semi-?annual|half-year|twice a year|півріч|półroczn|polroczn/, 2],
+]
 
 function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const speeds = of(qs, 'speed')
@@ -71,6 +94,17 @@ function work(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const hours = of(qs, 'hours')
   if (hours.length !== 2 || !CUES.work.test(s)) return undefined
   const [a, b] = hours
+  // "Together they need 4 h, the first alone 6 h": the time together is given, the other's time is asked.
+  const together = new RegExp(`${CUES.work.source}\\D{0,25}?(\\d+(?:\\.\\d+)?)`, 'iu').exec(s)
+  if (together && CUES.alone.test(s)) {
+    const t = Number(together[1])
+    const first = t === a ? b : a
+    const other = 1 / (1 / t - 1 / first)
+    if (!(other > 0) || !close(1 / first + 1 / other, 1 / t)) return sv.unread('work')
+    const n = (v: number) => showValue(v, sv.lang)
+    const steps = [sv.m('workOther', { t: n(t), a: n(first), b: n(other) })]
+    return sv.solved('work', steps, sv.m('motionAnswer', { t: n(other) }), sv.m('workChecked'), [other])
+  }
   const t = (a * b) / (a + b)
   if (!close(t / a + t / b, 1)) return sv.unread('work')
   const n = (v: number) => showValue(v, sv.lang)
@@ -122,6 +156,8 @@ function vertex(sv: Solver, s: string): MathResult | undefined {
   const a = (fa - 2 * fb + c) / 2
   const b = fb - a - c
   if (!(Math.abs(a) > 1e-12) || !close(evalAt(node, { x: 5 }), a * 25 + b * 5 + c)) return undefined
+  // The whole formula was read: its coefficients are a, b and c.
+  sv.seen.push(f)
   const x0 = -b / (2 * a)
   const y0 = evalAt(node, { x: x0 })
   // The check: the derivative 2ax + b is zero at the vertex.

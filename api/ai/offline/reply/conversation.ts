@@ -1,7 +1,8 @@
 import { evaluate } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
 import { normaliseMath } from '../maths/notation.ts'
-import { formulaRuns, solveMaths, type MathSolved } from '../maths/solve.ts'
+import { formulaRuns, type MathSolved } from '../maths/solve.ts'
+import { similarProblem, type Variant } from '../maths/variant.ts'
 import { say } from '../texts.ts'
 import type { Asked } from './earlier.ts'
 import { addSolution, clip, mathsPractice, type OfflineReply, type Reply } from './reply.ts'
@@ -17,39 +18,9 @@ const numbersIn = (text: string) =>
   ).map(Number)
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b))
 
-/**
- * A problem of the same kind with new numbers: each number of the earlier problem moved by a small step (the same
- * steps every time, so the variant can be made again later), kept when the maths engine solves and checks it as
- * the same kind with different answers, whole-number answers preferred.
- */
-export function variantOf(
-  problem: string,
-  language: Language,
-  r: Reply,
-): { text: string; solved: MathSolved } | undefined {
-  const earlier = solveMaths(problem, language, r.t)
-  if (earlier?.status !== 'solved') return undefined
-  const steps = [1, 2, -1, 3, -2, 4, 5, -3]
-  let fallback: { text: string; solved: MathSolved } | undefined
-  for (let attempt = 0; attempt < 24; attempt++) {
-    let index = 0
-    // Exponents and function bases (x^2, log2) keep the kind of the problem: leave them.
-    const text = problem.replace(/(?<![\^\p{L}\d.])\d+(?![.,]\d)/gu, (n) => {
-      // Zero is the shape of the problem ("= 0"), not one of its numbers.
-      if (n === '0') return n
-      const step = steps[(attempt + index++ * 3) % steps.length]
-      const moved = Number(n) + step * (1 + Math.floor(attempt / steps.length))
-      return String(moved > 0 ? moved : Number(n) + Math.abs(step))
-    })
-    if (text === problem) continue
-    const solved = solveMaths(text, language, r.t)
-    if (solved?.status !== 'solved' || solved.kind !== earlier.kind) continue
-    if (solved.values.length === earlier.values.length && solved.values.every((v, i) => close(v, earlier.values[i])))
-      continue
-    if (solved.values.every((v) => Number.isInteger(Math.round(v * 1e9) / 1e9))) return { text, solved }
-    fallback ??= { text, solved }
-  }
-  return fallback
+/** A problem of the same kind with new numbers, made and solved by the maths engine (maths/variant.ts). */
+export function variantOf(problem: string, language: Language, r: Reply): Variant | undefined {
+  return similarProblem(problem, language, r.t)
 }
 
 export function similarReply(r: Reply, earlier: Asked, wantsSolution: boolean): OfflineReply {

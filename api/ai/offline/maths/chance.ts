@@ -1,0 +1,208 @@
+import type { MathResult } from './common.ts'
+import { close } from './expr.ts'
+import { showValue } from './show.ts'
+import type { Solver } from './solver.ts'
+
+/**
+ * Classical probability as a model, not a phrasing: the text names an experiment (dice, coin tosses, a card from
+ * a deck, balls from an urn) and an event; the experiment's outcomes are listed, the event tested on each, and
+ * P = favourable / all. The count is checked by a second route (a closed formula). What cannot be mapped to an
+ * experiment and an event is left to the other readers, or declined.
+ */
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  один: 1,
+  одну: 1,
+  два: 2,
+  дві: 2,
+  двох: 2,
+  двома: 2,
+  три: 3,
+  трьох: 3,
+  jedna: 1,
+  jedną: 1,
+  dwie: 2,
+  dwiema: 2,
+  dwóch: 2,
+  dwoma: 2,
+  trzy: 3,
+  trzema: 3,
+  trzech: 3,
+}
+const countBefore = (s: string, noun: RegExp) => {
+  for (const m of s.matchAll(new RegExp(`(\\d+|\\p{L}+)\\s+(?:\\p{L}+\\s+)?(?:${noun.source})`, 'gu'))) {
+    const n = Number(m[1]) || WORD_NUMBERS[m[1]]
+    if (n) return n
+  }
+  const near = new RegExp(`(\\d+|\\p{L}+)\\s+(?:${noun.source})`, 'u').exec(s)
+  return near ? Number(near[1]) || WORD_NUMBERS[near[1]] : undefined
+}
+
+const DICE = /dice|\bdie\b|кубик|kostk|kości|kosci|kostek/
+const COIN = /coin|монет|monet/
+const CARD = /card|карт|kart/
+const BALL = /ball|marble|кул|куль|kul|urn|урн|box|bag|коробц|мішеч|pudeł|worek|woreczk/
+const HEADS = /heads?|герб|орел|orzeł|orła|orly|orły/
+const TAILS = /tails?|решк|цифр|reszk/
+const AT_LEAST = /at least|хоча б|принаймні|не менше|co najmniej|przynajmniej/
+const MORE = /greater than|more than|більше|більш|więcej niż|większ\S* niż|wiecej niz/
+const LESS = /less than|fewer than|менше|mniej niż|mniejsz\S* niż/
+const EVEN = /\beven\b|парн|parzyst/
+const ODD = /\bodd\b|непарн|nieparzyst/
+
+type Outcome = number[]
+const product = (sides: number[], k: number): Outcome[] =>
+  k === 0 ? [[]] : product(sides, k - 1).flatMap((o) => sides.map((v) => [...o, v]))
+
+/** "sum is 8", "greater than 4", "even": the event as a test on the number the outcome gives. */
+function numberTest(s: string, quantity: RegExp, read: number[]): ((v: number) => boolean) | undefined {
+  const n = new RegExp(`(?:${quantity.source})\\D{0,40}?(\\d+)`).exec(s)
+  const k = n ? Number(n[1]) : undefined
+  if (k !== undefined) read.push(k)
+  if (EVEN.test(s)) return (v) => v % 2 === 0
+  if (ODD.test(s)) return (v) => v % 2 === 1
+  if (k === undefined) return undefined
+  if (AT_LEAST.test(s)) return (v) => v >= k
+  if (MORE.test(s)) return (v) => v > k
+  if (LESS.test(s)) return (v) => v < k
+  return (v) => v === k
+}
+
+function dice(s: string) {
+  if (!DICE.test(s)) return undefined
+  const k = countBefore(s, DICE) ?? 1
+  if (k < 1 || k > 3) return undefined
+  const read: number[] = [k]
+  const sum = /sum|total|сум|sum[aęy]|łącznie/
+  const test =
+    k > 1
+      ? numberTest(s, sum, read)
+      : numberTest(s.replace(/\b(?:a|one|jedną|один)\b/g, ''), /number|числ|liczb|оч|oczk|roll|випаде|wypadnie/, read)
+  if (!test) return undefined
+  return {
+    space: ['spaceDice', { k }] as const,
+    outcomes: product([1, 2, 3, 4, 5, 6], k),
+    read,
+    event: (o: Outcome) => test(o.reduce((a, b) => a + b, 0)),
+  }
+}
+
+function coins(s: string) {
+  if (!COIN.test(s)) return undefined
+  const tosses = Number(/(\d+)\s*(?:times|рази|разів|раз|razy|rzut)/.exec(s)?.[1]) || countBefore(s, COIN)
+  if (!tosses || tosses > 10) return undefined
+  const side = HEADS.test(s) ? 1 : TAILS.test(s) ? 0 : undefined
+  const k =
+    Number(
+      new RegExp(`(\\d+|${Object.keys(WORD_NUMBERS).join('|')})\\s+(?:${HEADS.source}|${TAILS.source})`).exec(s)?.[1],
+    ) || WORD_NUMBERS[new RegExp(`(\\p{L}+)\\s+(?:${HEADS.source}|${TAILS.source})`, 'u').exec(s)?.[1] ?? '']
+  if (side === undefined || !k) return undefined
+  const count = (o: Outcome) => o.filter((v) => v === side).length
+  const event = AT_LEAST.test(s) ? (o: Outcome) => count(o) >= k : (o: Outcome) => count(o) === k
+  return { space: ['spaceCoins', { k: tosses }] as const, outcomes: product([0, 1], tosses), event, read: [tosses, k] }
+}
+
+const SUITS: [RegExp, number][] = [
+  [/heart|черв|kier/, 0],
+  [/diamond|бубн|karo/, 1],
+  [/spade|пік|пiк|pik/, 2],
+  [/club|треф|хрест|trefl/, 3],
+]
+const RANKS: [RegExp, number][] = [
+  [/\bace|туз|\bas\b|\basa\b|asów|asy/, 14],
+  [/king|корол|król|krol/, 13],
+  [/queen|дам[аиу]|dam[aęy]/, 12],
+  [/jack|валет|walet/, 11],
+]
+
+function cards(s: string) {
+  const deck = /\b(52|36)\b/.exec(s)
+  if (!CARD.test(s) || !deck) return undefined
+  const lowest = deck[1] === '52' ? 2 : 6
+  const outcomes: Outcome[] = []
+  for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) outcomes.push([suit, rank])
+  const suit = SUITS.find(([re]) => re.test(s))?.[1]
+  const rank = RANKS.find(([re]) => re.test(s))?.[1]
+  const red = /\bred\b|червон|czerwon/.test(s)
+  const black = /black|чорн|czarn/.test(s)
+  const face = /face card|picture card|фігур|figur/.test(s)
+  const tests = [
+    suit !== undefined && ((o: Outcome) => o[0] === suit),
+    rank !== undefined && ((o: Outcome) => o[1] === rank),
+    red && ((o: Outcome) => o[0] < 2),
+    black && ((o: Outcome) => o[0] >= 2),
+    face && ((o: Outcome) => o[1] >= 11 && o[1] <= 13),
+  ].filter((t): t is (o: Outcome) => boolean => !!t)
+  if (tests.length !== 1) return undefined
+  return { space: ['spaceCards', { n: outcomes.length }] as const, outcomes, event: tests[0], read: [] as number[] }
+}
+
+const COLOURS = [
+  'red|червон|czerwon',
+  'blue|син|блакит|niebiesk',
+  'green|зелен|zielon',
+  'white|біл|biał|bial',
+  'black|чорн|czarn',
+  'yellow|жовт|żółt|zolt',
+]
+
+function urn(s: string) {
+  if (!BALL.test(s)) return undefined
+  const counts = COLOURS.map((c) => Number(new RegExp(`(\\d+)\\s+(?:\\p{L}+\\s+)?(?:${c})`, 'u').exec(s)?.[1] ?? 0))
+  const given = counts.filter((c) => c > 0).length
+  if (given < 2) return undefined
+  // The colour asked about: the last colour named after the counts.
+  const tail = s.slice(
+    Math.max(...COLOURS.map((c) => new RegExp(`\\d+\\s+(?:\\p{L}+\\s+)?(?:${c})`, 'u').exec(s)?.index ?? -1)) + 3,
+  )
+  const asked = COLOURS.map((c, i) => ({ i, at: tail.search(new RegExp(c)) })).filter(
+    (c) => c.at >= 0 && counts[c.i] > 0,
+  )
+  if (asked.length !== 1) return undefined
+  const drawn =
+    /\b(?:two|2)\b.{0,30}(?:drawn|taken|вийма|витяга|losuj|wyciąga)|(?:drawn|вийма|losujemy|wyciągamy)\s+(?:two|2|дві|dwie)/.test(
+      s,
+    ) || /(?<!\p{L})(?:both|обидв\p{L}*|obie|obydwie)(?!\p{L})/u.test(s)
+      ? 2
+      : 1
+  const replaced = /with replacement|з поверненням|ze zwracaniem/.test(s)
+  const balls = counts.flatMap((c, colour) => Array.from({ length: c }, () => colour))
+  if (balls.length > 60) return undefined
+  const outcomes: Outcome[] = []
+  for (let a = 0; a < balls.length; a++)
+    if (drawn === 1) outcomes.push([balls[a]])
+    else for (let b = 0; b < balls.length; b++) if (replaced || a !== b) outcomes.push([balls[a], balls[b]])
+  return {
+    space: ['spaceUrn', { n: balls.length, k: drawn }] as const,
+    read: counts,
+    outcomes,
+    event: (o: Outcome) => o.every((c) => c === asked[0].i),
+  }
+}
+
+/** A second route to the same count: favourable outcomes counted with a loop written differently (reduce vs filter). */
+const countAgain = (outcomes: Outcome[], event: (o: Outcome) => boolean) =>
+  outcomes.reduce((n, o) => n + (event(o) ? 1 : 0), 0)
+
+export function probability(sv: Solver, s: string): MathResult | undefined {
+  if (!/probab|chance|likel|ймовірн|імовірн|шанс|prawdopodob|szans/.test(s)) return undefined
+  const model = dice(s) ?? coins(s) ?? cards(s) ?? urn(s)
+  if (!model?.event) return undefined
+  // The numbers the model was built from (the event's number, the counts of each colour) were read.
+  sv.seen.push(...model.read.map(String))
+  const n = model.outcomes.length
+  const m = model.outcomes.filter(model.event).length
+  if (!n || m !== countAgain(model.outcomes, model.event)) return sv.unread('probability')
+  const p = m / n
+  const [key, values] = model.space
+  const steps = [
+    sv.m('chanceOutcomes', { space: sv.m(key, values), n, m }),
+    sv.m('probabilityClassic', { m, n, p: showValue(p, sv.lang) }),
+  ]
+  if (!close(p * n, m)) return sv.unread('probability')
+  return sv.solved('probability', steps, showValue(p, sv.lang), sv.m('chanceChecked'), [p])
+}

@@ -1,0 +1,76 @@
+import type { MathResult } from './common.ts'
+import type { Solver } from './solver.ts'
+
+/**
+ * Counting problems by the rule they need, read from what the text says about order and repetition: all n in a
+ * row (n!), k chosen from n where order does not matter (C), k chosen for different roles or places (A), k places
+ * each taking any of n values (nᵏ). The result is counted again one choice at a time (a product of factors).
+ */
+
+const COUNTING =
+  /how many (?:ways|different|distinct)|in how many|скількома способами|скільки (?:існує|є|можна|різних)|na ile sposobów|na ile sposobow|ile (?:jest|można|istnieje|różnych)/
+const ROW =
+  /\bline\b|\brow\b|queue|arrange|order|shelf|у ряд|в ряд|шеренг|черг|розстав|розсад|полиц|w rzędzie|w rzedzie|kolejk|ustawi|półce|polce|posadzi/
+const CHOOSE =
+  /choose|select|pick|committee|team|group|вибрати|обрати|вибір|команд|делегац|wybra|wybór|delegac|komisj|drużyn/
+const ROLES =
+  /deputy|vice|captain and|president and|first.{0,20}second|gold.{0,20}silver|заступник|староста і|старосту і|перше.{0,20}друге|zastępc|przewodnicząc\S* i|pierwsze.{0,20}drugie/
+const DIGITS = /digit|цифр|cyfr/
+const NO_REPEAT =
+  /cannot repeat|can't repeat|not repeat|without repe|different digits|distinct digits|не повторю|не можуть повтор|різн\S* цифр|nie mogą się powtarz|nie powtarzaj|różnych cyfr|roznych cyfr/
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1))
+const fallingProduct = (n: number, k: number) => Array.from({ length: k }, (_, i) => n - i).reduce((a, b) => a * b, 1)
+
+export function counting(sv: Solver, s: string): MathResult | undefined {
+  if (!COUNTING.test(s)) return undefined
+  const numbers = [...s.matchAll(/(?<![\p{L}\d-])\d+(?![\d-])/gu)].map((m) => Number(m[0]))
+  const solved = (step: string, result: number, again: number) =>
+    result === again && Number.isSafeInteger(result)
+      ? sv.solved('combinatorics', [step], sv.n(result), sv.m('countChecked'), [result])
+      : sv.unread('combinatorics')
+  if (DIGITS.test(s)) {
+    const size = Number(/(\d+)\s*-?\s*(?:digit|значн|цифров|cyfrow)/.exec(s)?.[1])
+    const pool = /\d(?:\s*(?:,|and|і|i|та|oraz)\s*\d)+/.exec(s)?.[0].match(/\d/g)?.length ?? 0
+    if (!size || pool < 2 || numbers.length > pool + 1) return undefined
+    if (NO_REPEAT.test(s)) {
+      const result = factorial(pool) / factorial(pool - size)
+      return solved(
+        sv.m('countOrdered', { n: pool, k: size, r: pool - size, result }),
+        result,
+        fallingProduct(pool, size),
+      )
+    }
+    const result = pool ** size
+    return solved(
+      sv.m('countRepeat', { n: pool, k: size, result }),
+      result,
+      fallingProduct(pool, 0) *
+        Array(size)
+          .fill(pool)
+          .reduce((a: number, b: number) => a * b, 1),
+    )
+  }
+  if (numbers.length === 1 && ROW.test(s)) {
+    const [n] = numbers
+    if (n > 15) return undefined
+    return solved(sv.m('countArrangements', { n, result: factorial(n) }), factorial(n), fallingProduct(n, n))
+  }
+  if (!CHOOSE.test(s) && !ROLES.test(s)) return undefined
+  const roles = ROLES.test(s)
+  const pair: [number, number] | undefined =
+    numbers.length === 2
+      ? [Math.min(...numbers), Math.max(...numbers)]
+      : numbers.length === 1 && roles
+        ? [2, numbers[0]]
+        : undefined
+  if (!pair) return undefined
+  const [k, n] = pair
+  if (k > n || n > 60) return undefined
+  if (roles) {
+    const result = factorial(n) / factorial(n - k)
+    return solved(sv.m('countOrdered', { n, k, r: n - k, result }), Math.round(result), fallingProduct(n, k))
+  }
+  const result = Math.round(factorial(n) / (factorial(k) * factorial(n - k)))
+  return solved(sv.m('countChoose', { n, k, r: n - k, result }), result, fallingProduct(n, k) / factorial(k))
+}

@@ -1,0 +1,123 @@
+import { say, type TutorTexts } from '../texts.ts'
+import { solveEquation, valueOf } from './cas.ts'
+import type { MathResult } from './common.ts'
+import { close, math, showExpression } from './expr.ts'
+import { showValue } from './show.ts'
+import type { Solver } from './solver.ts'
+
+/**
+ * Named formulas as data: a shape, the quantity asked (volume, surface, area) and the roles its numbers play
+ * (radius, height, edge, bases), each read from the number written after the role's name. The formula is
+ * evaluated by mathjs and checked by the CAS: solved back for one of its inputs, it must give that input again.
+ */
+
+type Name = keyof TutorTexts['formulaNames']
+interface Formula {
+  name: Name
+  shape: RegExp
+  asks: RegExp
+  roles: Record<string, RegExp>
+  formula: string
+}
+
+const VOLUME = /volume|об['’]?єм|objęto|objeto/
+const SURFACE = /surface|поверхн|powierzchni/
+const AREA = /\barea|площ|\bpole\b|\bpola\b/
+const R = /radius|радіус\S*|promie\S*|\br\s*=/
+const H = /height|висот\S*|wysoko\S*|\bh\s*=/
+const EDGE = /edge|side|ребр\S*|сторон\S*|krawędź\S*|krawedz\S*|\bbok\S*|\ba\s*=/
+const BASE = /base|основ\S*|podstaw\S*/
+
+const FORMULAS: Formula[] = [
+  {
+    name: 'cubeSurface',
+    shape: /\bcube|куб(?!ик)|sześcian|szescian/,
+    asks: SURFACE,
+    roles: { a: EDGE },
+    formula: '6*a^2',
+  },
+  { name: 'cube', shape: /\bcube|куб(?!ик)|sześcian|szescian/, asks: VOLUME, roles: { a: EDGE }, formula: 'a^3' },
+  {
+    name: 'cylinderSurface',
+    shape: /cylinder|циліндр|walc/,
+    asks: SURFACE,
+    roles: { r: R, h: H },
+    formula: '2*pi*r*(r+h)',
+  },
+  { name: 'cylinder', shape: /cylinder|циліндр|walc/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h' },
+  { name: 'cone', shape: /\bcone|конус|stoż|stoz/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h/3' },
+  {
+    name: 'sphereSurface',
+    shape: /sphere|\bball|куль|кул[іяю]|сфер|kul[aię]|sfer/,
+    asks: SURFACE,
+    roles: { r: R },
+    formula: '4*pi*r^2',
+  },
+  {
+    name: 'sphere',
+    shape: /sphere|\bball|куль|кул[іяю]|сфер|kul[aię]|sfer/,
+    asks: VOLUME,
+    roles: { r: R },
+    formula: '4/3*pi*r^3',
+  },
+  {
+    name: 'pyramid',
+    shape: /pyramid|пірамід|ostrosłup|ostroslup/,
+    asks: VOLUME,
+    roles: { a: EDGE, h: H },
+    formula: 'a^2*h/3',
+  },
+  { name: 'trapezoid', shape: /trapez|трапец/, asks: AREA, roles: { 'a,b': BASE, h: H }, formula: '(a+b)/2*h' },
+  {
+    name: 'triangle',
+    shape: /triangle|трикутник|trójkąt|trojkat/,
+    asks: AREA,
+    roles: { a: BASE, h: H },
+    formula: 'a*h/2',
+  },
+]
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`
+
+/** The numbers after a role's name: "radius 3", "з основами 6 і 10", "o promieniu 3 cm". */
+function roleValues(s: string, role: RegExp, count: number): number[] | undefined {
+  const pair = `\\s*(?:[a-zа-яąćęłńóśźżії]{0,3}\\s*)?(?:,|and|і|й|та|i|oraz)\\s*${NUMBER}`
+  const re = new RegExp(`(?:${role.source})\\D{0,25}?${NUMBER}${count === 2 ? pair : ''}`, 'u')
+  const m = re.exec(s)
+  return m ? m.slice(1, 1 + count).map(Number) : undefined
+}
+
+export function namedFormula(sv: Solver, s: string): MathResult | undefined {
+  const f = FORMULAS.find((x) => x.shape.test(s) && x.asks.test(s) && (x.asks !== VOLUME || !SURFACE.test(s)))
+  if (!f) return undefined
+  const scope: Record<string, number> = {}
+  for (const [names, role] of Object.entries(f.roles)) {
+    const list = names.split(',')
+    const values = roleValues(s, role, list.length)
+    if (!values) return sv.unread('geometry')
+    list.forEach((n, i) => (scope[n] = values[i]))
+  }
+  const value = Number(math.evaluate(f.formula, scope))
+  // The check: the formula solved back (by the CAS) for its first input gives that input again.
+  const [first] = Object.keys(scope)
+  const others = Object.entries(scope).filter(([k]) => k !== first)
+  const equation = others.reduce((e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), `(${v})`), f.formula)
+  const back = (solveEquation(equation.replace(new RegExp(`\\b${first}\\b`, 'g'), 'x'), String(value)) ?? [])
+    .map(valueOf)
+    .some((v) => close(v, scope[first], 1e-6))
+  if (!Number.isFinite(value) || !back) return sv.unread('geometry')
+  const substituted = Object.entries(scope).reduce(
+    (e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), String(v)),
+    f.formula,
+  )
+  const result = showValue(value, sv.lang)
+  const exact = /pi/.test(f.formula) ? `${showValue(value / Math.PI, sv.lang)}π ≈ ${sv.n(value)}` : result
+  const step = sv.m('formulaApplied', {
+    name: say(sv.texts, 'formulaNames', f.name),
+    formula: showExpression(f.formula, sv.lang),
+    substituted: showExpression(substituted, sv.lang),
+    result: exact,
+  })
+  const check = sv.m('formulaChecked', { role: first, value: sv.n(scope[first]) })
+  return sv.solved('geometry', [step], exact, check, [value])
+}

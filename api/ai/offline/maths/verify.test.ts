@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Language } from '../../../../openapi/types.ts'
+import { tutorTexts } from '../texts.ts'
+import { warmCas } from './cas.ts'
+import type { MathSolved } from './common.ts'
+import { solveMaths } from './solve.ts'
+import { inRange, unreadNumbers, verified } from './verify.ts'
+
+const solve = (message: string, language: Language = 'en') => solveMaths(message, language, tutorTexts(language))
+const solved = (over: Partial<MathSolved>): MathSolved => ({
+  status: 'solved',
+  kind: 'linear',
+  steps: [],
+  answer: '',
+  check: '',
+  values: [],
+  ...over,
+})
+
+beforeAll(() => warmCas(), 30_000)
+
+describe('the verifier: no answer is shown for a problem that was not fully read', { timeout: 30_000 }, () => {
+  test('a number of the message missing from the steps is reported, digits written as x², a₁₀ or 2,5 included', () => {
+    const steps = ['3x² + 5 = 17, so x² = 4', 'a₁₀ = 2,5']
+    expect(unreadNumbers('3x^2 + 5 = 17, a10 = 2.5', solved({ steps }))).toEqual([])
+    expect(unreadNumbers('3x^2 + 5 = 17 from 0 to 7', solved({ steps }))).toEqual([0, 7])
+  })
+
+  test('an answer outside the range of its kind is declined', () => {
+    expect(inRange(solved({ kind: 'probability', values: [1.2] }))).toBe(false)
+    expect(inRange(solved({ kind: 'combinatorics', values: [2.5] }))).toBe(false)
+    expect(inRange(solved({ kind: 'geometry', values: [-3] }))).toBe(false)
+    expect(verified('p', solved({ kind: 'probability', values: [0.3], answer: '0.3' }))?.status).toBe('solved')
+  })
+
+  test('a number no reader takes up declines the answer ("between 0 and 3" is not read as bounds)', () => {
+    const r = solve('Find the integral of x^2 between 0 and 3')
+    expect(r?.status).toBe('unsolved')
+    expect(r?.status === 'unsolved' && r.reason).toMatch(/numbers not read: 0/)
+  })
+
+  test.each([
+    ['A rectangle has an area of 48 and a width of 6. What is its perimeter?', 'en'],
+    ['Przekątna kwadratu ma długość 8. Oblicz pole kwadratu.', 'pl'],
+    ['The hypotenuse of a right triangle is 13 and one leg is 5. Find the other leg.', 'en'],
+  ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {
+    expect(solve(message, language)?.status).not.toBe('solved')
+  })
+
+  test.each([
+    ['integrate x^2 from 0 to 3', 'en', [9]],
+    ['Oblicz całkę oznaczoną z x^3 od 0 do 2', 'pl', [4]],
+    ["Знайдіть f'(2), якщо f(x) = x² + 3x", 'uk', [7]],
+    ['$1000 is invested at 12% annual interest compounded monthly. What is the amount after 1 year?', 'en', [1126.83]],
+    ['Find the simple interest on $1200 at 6% per year for 4 years.', 'en', [288]],
+    [
+      'Two balls are drawn without replacement from a bag with 4 red and 6 green balls. Probability both are red?',
+      'en',
+      [2 / 15],
+    ],
+    [
+      'W urnie jest 6 kul białych i 4 czarne. Losujemy jedną kulę. Jakie jest prawdopodobieństwo wylosowania kuli czarnej?',
+      'pl',
+      [0.4],
+    ],
+    ['Скільки існує способів обрати старосту і його заступника з 25 учнів класу?', 'uk', [600]],
+    ['Find the volume of a cylinder with radius 3 and height 5.', 'en', [45 * Math.PI]],
+  ] as const)('read in full, solved and shown: %s', (message, language, expected) => {
+    const r = solve(message, language)
+    expect(r?.status === 'solved' && r.values.map((v) => Number(v.toFixed(6)))).toEqual(
+      expected.map((v) => Number(v.toFixed(6))),
+    )
+  })
+})

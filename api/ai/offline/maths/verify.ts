@@ -1,0 +1,62 @@
+import type { MathKind, MathResult, MathSolved } from './common.ts'
+
+/**
+ * The last gate before an answer is shown (issue 24): each solver already checks its own arithmetic (roots
+ * substituted back, integrals re-derived numerically); this checks, independently of the solver, that the problem
+ * it solved is the one the student asked. An answer is declined (the reply offers the method instead) when
+ * - a number of the message does not appear in the worked steps: part of the problem was not read
+ *   ("f'(2)", "from 0 to 3", "monthly", a second condition);
+ * - the answer is out of the range its kind allows: a probability outside [0, 1], a count that is not a whole
+ *   number, a length, area, volume, time or amount of money that is not positive.
+ */
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹'
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉'
+
+/** Text with every digit plain: x² → x^2, a₁₀ → a10, 1 500 → 1500, − → -. */
+export function plainDigits(text: string, grouped = true): string {
+  const digits = text
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPT.indexOf(c)).join('')}`)
+    .replace(/[₀₁₂₃₄₅₆₇₈₉]+/g, (m) => [...m].map((c) => SUBSCRIPT.indexOf(c)).join(''))
+    .replace(/[−–]/g, '-')
+  // Thousands are grouped with spaces in uk/pl steps (1 500); a message's "log_5 125" is two numbers.
+  return grouped ? digits.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1') : digits
+}
+
+/** The numbers of a text: whole runs of digits, and decimals written with a point or a comma (2,5 = 2.5). */
+const numbersOf = (text: string) => {
+  const plain = `${plainDigits(text)} ${plainDigits(text, false)}`
+  return [...(plain.match(/\d+/g) ?? []), ...(plain.match(/\d+[.,]\d+/g) ?? []).map((d) => d.replace(',', '.'))].map(
+    Number,
+  )
+}
+
+/** The numbers of the message, decimals whole (the message's decimal commas are points by now). */
+const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+
+/** Numbers of the message the steps never mention: each one a part of the problem the solver did not read. */
+export function unreadNumbers(message: string, solved: MathSolved): number[] {
+  const shown = new Set(numbersOf([...solved.steps, solved.answer, solved.check, ...(solved.read ?? [])].join(' ')))
+  // A whole number may be shown as part of a product (2·3) or a power (x³): only its own digits are compared.
+  return messageNumbers(message).filter((n) => !shown.has(n))
+}
+
+const POSITIVE: MathKind[] = ['geometry', 'motion', 'work', 'interest', 'mixture']
+
+/** Whether the answer lies in the range its kind allows. */
+export function inRange(solved: MathSolved): boolean {
+  const v = solved.values
+  if (solved.kind === 'probability') return v.every((p) => p >= 0 && p <= 1)
+  if (solved.kind === 'combinatorics') return v.every((n) => n >= 0 && Number.isInteger(Math.round(n * 1e9) / 1e9))
+  if (POSITIVE.includes(solved.kind)) return v.every((x) => x > 0)
+  return true
+}
+
+export function verified(message: string, result: MathResult | undefined): MathResult | undefined {
+  if (result?.status !== 'solved') return result
+  const missing = unreadNumbers(message, result)
+  if (missing.length)
+    return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
+  if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
+  return result
+}
