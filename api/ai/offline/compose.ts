@@ -4,7 +4,8 @@ import { readIntent } from './intents/read-intent.ts'
 import { detectWrittenLanguage, replyLanguage } from './language.ts'
 import { normaliseMath, stripMarkup } from './maths/notation.ts'
 import { formulaRuns, solveMaths, type MathResult } from './maths/solve.ts'
-import { closestTopics, conceptReply, relevantHits } from './reply/concept.ts'
+import { chooseNote } from './reply/choose-note.ts'
+import { closestTopics, conceptReply, explanationReply, relevantHits } from './reply/concept.ts'
 import { checkReply, similarReply } from './reply/conversation.ts'
 import { askedSoFar, lastProblem, type Asked } from './reply/earlier.ts'
 import { explainStepReply, methodExampleReply, METHODS } from './reply/follow-up.ts'
@@ -150,8 +151,7 @@ function solvedReply(r: Reply, maths: Extract<MathResult, { status: 'solved' }>)
 
 /** A study note that clearly matches: "twierdzenie Pitagorasa" is a topic, however short. */
 function hasNote(r: Reply, message: string): boolean {
-  const hits = relevantHits(r.search.search(message, { language: r.language, limit: 5 }), r.language)
-  return hits.some((h) => h.doc.kind === 'note')
+  return chooseNote(r, message) !== undefined
 }
 
 function nothingEarlier(r: Reply): OfflineReply {
@@ -161,20 +161,26 @@ function nothingEarlier(r: Reply): OfflineReply {
 
 /** A concept or a method from the notes and the bank; a weak match says so and names the closest topics. */
 function explainReply(r: Reply, message: string, offTopic: boolean): OfflineReply {
-  const hits = relevantHits(r.search.search(message, { language: r.language, limit: 12 }), r.language)
-  const hasNoteHit = hits.some((h) => h.doc.kind === 'note')
+  const choice = chooseNote(r, message)
   // The classifier's "off-topic" gives way only to a study note that clearly matches.
-  if (offTopic && !hasNoteHit) {
+  if (offTopic && !choice) {
     r.add(r.t.general.offTopic)
     return r.done('off-topic', true)
   }
-  const method = hasNoteHit ? undefined : METHODS.find(([, re]) => re.test(message))?.[0]
+  const method = choice ? undefined : METHODS.find(([, re]) => re.test(message))?.[0]
   if (method) {
     r.add(`${r.t.methods.intro}\n${r.t.methods[method]}`)
     mathsPractice(r, message)
     return r.done('method', false)
   }
-  if (!hits.length) return closestTopics(r, message)
-  conceptReply(r, hits, message)
+  if (choice) conceptReply(r, choice, message)
+  else if (
+    !explanationReply(
+      r,
+      relevantHits(r.search.search(message, { language: r.language, limit: 12 }), r.language),
+      message,
+    )
+  )
+    return closestTopics(r, message)
   return r.done('concept', false)
 }

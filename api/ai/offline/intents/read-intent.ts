@@ -1,6 +1,7 @@
 import type { Language } from '../../../../openapi/types.ts'
 import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
+import { isTopical, topicModel } from '../topics/model.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
 
 /**
@@ -13,6 +14,13 @@ import { classifyIntent, type Intent } from './classifier.ts'
 const NEEDS_EARLIER = new Set<Intent>(['translate', 'recall'])
 const UNSURE = 0.2
 const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
+/**
+ * Readings the topic model overrules when the message is clearly about a subject ("myelin sheath why does it make
+ * signals faster" is no request for a similar problem; "progesteron do czego służy" no request for what next): the classifier knows
+ * the words of asking, not those of every subject.
+ */
+const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting'])
+const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer'])
 
 export function readIntent(
   message: string,
@@ -27,6 +35,13 @@ export function readIntent(
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
+  const followsNothing = FOLLOW_UPS.has(intent) && !asked.length
+  if (
+    maths?.status !== 'solved' &&
+    (YIELDS_TO_TOPIC.has(intent) || followsNothing) &&
+    isTopical(topicModel().read(message, language))
+  )
+    return 'explain'
   // A solvable problem with no earlier one to check against is a problem to solve, not the student's answer.
   if (maths?.status === 'solved' && intent === 'check-answer' && !asked.some((a) => a.solved)) return 'solve'
   return intent

@@ -1,6 +1,7 @@
 import { detectLanguage } from '../language.ts'
-import type { Hit } from '../search.ts'
+import type { Hit, SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import type { NoteChoice } from './choose-note.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -33,25 +34,54 @@ export function relevantHits(hits: Hit[], language: Reply['language']): Hit[] {
  * English note on Ukrainian metaphors is for NMT students; an English "what is a metaphor?" wants the general one). */
 const readsIn = (h: Hit, language: Reply['language']) => (detectLanguage(h.doc.body) ?? language) === language
 
-export function conceptReply(r: Reply, hits: Hit[], query: string) {
+export function conceptReply(r: Reply, choice: NoteChoice, query: string) {
+  const { note, hits } = choice
+  r.quoteNote(note)
   const notes = hits
     .filter((h) => h.doc.kind === 'note')
     .sort((a, b) => Number(readsIn(b, r.language)) - Number(readsIn(a, r.language)))
-  const questions = hits.filter((h) => h.doc.kind === 'question')
-  if (notes.length) {
-    r.quoteNote(notes[0].doc)
-    // A second note only when it is nearly as relevant (mitosis and meiosis: two notes).
-    if (
-      notes[1] &&
-      readsIn(notes[1], r.language) &&
-      notes[1].score >= notes[0].score * 0.6 &&
-      notes[1].doc.topic !== notes[0].doc.topic
-    )
-      r.quoteNote(notes[1].doc, true)
-  } else if (questions[0]) r.quoteExplanation(questions[0].doc)
-  const best = (notes[0] ?? questions[0]).doc
-  r.practiceFor(query, best)
+  // A second note only when the search ranks the chosen one first and another nearly as high (mitosis and
+  // meiosis: two notes).
+  if (
+    notes[0]?.doc === note &&
+    notes[1] &&
+    readsIn(notes[1], r.language) &&
+    notes[1].score >= notes[0].score * 0.6 &&
+    notes[1].doc.topic !== note.topic
+  )
+    r.quoteNote(notes[1].doc, true)
+  // Practice on the note's topic: its questions when the bank has them in the student's language, else a link to
+  // the topic (a question quoted in another language, or another script, reads as a reply in that language).
+  if (hasTopicIn(r, note.topic)) r.practiceFor(query, note, (d) => d.topic !== note.topic || d.language !== r.language)
+  else r.add(`${r.t.general.practiceIntro}\n${topicLine(r, note)}`)
   r.add(r.t.general.followUp)
+}
+
+/** A bank question alone, when no note answers: its explanation. */
+export function explanationReply(r: Reply, hits: Hit[], query: string): boolean {
+  const question = hits.find((h) => h.doc.kind === 'question')
+  if (!question) return false
+  r.quoteExplanation(question.doc)
+  r.practiceFor(query, question.doc)
+  r.add(r.t.general.followUp)
+  return true
+}
+
+/** A line linking to practice filtered to the document's exam, section and topic. */
+function topicLine(r: Reply, d: SearchDoc): string {
+  const href = `/questions?${new URLSearchParams({ examType: d.examType, section: d.section, topic: d.topic })}`
+  return say(r.t, 'conversation', 'topicLine', {
+    topic: r.topic(d.topic),
+    exam: r.examName(d.examType),
+    section: r.subject(d.section),
+    href,
+  })
+}
+
+function hasTopicIn(r: Reply, topic: string): boolean {
+  for (const d of r.search.docs.values())
+    if (d.kind === 'question' && d.topic === topic && d.language === r.language) return true
+  return false
 }
 
 /**
@@ -67,15 +97,7 @@ export function closestTopics(r: Reply, query: string): OfflineReply {
     const key = `${d.examType}:${d.section}:${d.topic}`
     if (seen.has(key) || !d.topic) continue
     seen.add(key)
-    const href = `/questions?${new URLSearchParams({ examType: d.examType, section: d.section, topic: d.topic })}`
-    lines.push(
-      say(r.t, 'conversation', 'topicLine', {
-        topic: r.topic(d.topic),
-        exam: r.examName(d.examType),
-        section: r.subject(d.section),
-        href,
-      }),
-    )
+    lines.push(topicLine(r, d))
     if (lines.length === 3) break
   }
   r.add(lines.length ? lines.join('\n') : r.t.conversation.noTopics)

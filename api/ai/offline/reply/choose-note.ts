@@ -1,0 +1,74 @@
+import { detectLanguage } from '../language.ts'
+import type { Hit, SearchDoc } from '../search.ts'
+import { isTopical, topicModel, type TopicReading } from '../topics/model.ts'
+import { relevantHits } from './concept.ts'
+import type { Reply } from './reply.ts'
+
+/**
+ * The study note that answers a concept question, in the reply's language: the topic model (what the words are
+ * about, learned from the bank and the notes) and the search (which note's title and keywords the question names)
+ * vote together. A note the search finds counts for its topic; a topic the model is sure of counts even when the
+ * search finds nothing (a question put in other words than the note's). Within the chosen topic, the note the
+ * search ranks highest, else the topic's first note. Undefined when neither is sure: the caller offers topics.
+ */
+
+/** What a relevant note hit adds to its topic's vote, plus its coverage of the query. */
+const HIT_VOTE = 0.3
+const COVERAGE_VOTE = 0.4
+/** The model's topics considered beside the search's. */
+const MODEL_TOPICS = 3
+
+export interface NoteChoice {
+  note: SearchDoc
+  /** Other relevant hits, for a second note and practice links. */
+  hits: Hit[]
+}
+
+export function chooseNote(
+  r: Reply,
+  message: string,
+  reading: TopicReading = readTopic(r, message),
+): NoteChoice | undefined {
+  // One search serves both: the relevant hits, and each voted topic's best-ranked note.
+  const all = r.search.search(message, { language: r.language, limit: 40 })
+  const hits = relevantHits(all, r.language).slice(0, 12)
+  const noteHits = hits.filter((h) => h.doc.kind === 'note')
+  const topical = isTopical(reading)
+  if (!topical && !noteHits.length) return undefined
+  const votes = new Map<string, number>()
+  if (topical) for (const g of reading.ranked.slice(0, MODEL_TOPICS)) votes.set(g.topic, g.probability)
+  // Each topic counts its best hit once.
+  const hitVotes = new Map<string, number>()
+  for (const h of noteHits)
+    hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, HIT_VOTE + COVERAGE_VOTE * h.coverage))
+  for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote)
+  // A note whose text is mostly quotations in another language (the English note on Ukrainian metaphors) weighs
+  // half: an English "what is a metaphor?" wants the general one.
+  const ranked = all.map((h) => h.doc).filter((d) => d.kind === 'note' && d.language === r.language)
+  let best: { note: SearchDoc; vote: number } | undefined
+  for (const [topic, vote] of [...votes].sort((a, b) => b[1] - a[1]).slice(0, MODEL_TOPICS)) {
+    const note = noteOn(r, ranked, topic)
+    const weighed = note && (readsIn(note, r.language) ? vote : vote / 2)
+    if (note && weighed !== undefined && (!best || weighed > best.vote)) best = { note, vote: weighed }
+  }
+  const note = best?.note
+  return note && { note, hits }
+}
+
+/** The topic's note in the reply's language that the search ranks first (one reading in it first), else its first. */
+function noteOn(r: Reply, ranked: SearchDoc[], topic: string): SearchDoc | undefined {
+  const inTopic = (d: SearchDoc) => d.kind === 'note' && d.topic === topic && d.language === r.language
+  const all = [...ranked.filter(inTopic), ...[...r.search.docs.values()].filter(inTopic)]
+  return all.find((d) => readsIn(d, r.language)) ?? all[0]
+}
+
+/** The language a note's body reads in, once per note (detection takes a few milliseconds). */
+const bodyLanguage = new Map<string, string | undefined>()
+function readsIn(d: SearchDoc, language: Reply['language']): boolean {
+  if (!bodyLanguage.has(d.key)) bodyLanguage.set(d.key, detectLanguage(d.body))
+  return (bodyLanguage.get(d.key) ?? language) === language
+}
+
+export function readTopic(r: Reply, message: string): TopicReading {
+  return topicModel().read(message, r.language)
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { dataHash, topicCounts, type TrainingText } from './counts.ts'
+import { isTopical, TopicModel, topicModel } from './model.ts'
+
+const texts: TrainingText[] = [
+  {
+    language: 'en',
+    topic: 'genetics',
+    text: 'Mitosis makes two identical cells; meiosis makes four gametes.',
+    heading: 'Mitosis',
+  },
+  { language: 'en', topic: 'genetics', text: 'A Punnett square shows the offspring of two parents.' },
+  {
+    language: 'en',
+    topic: 'punctuation',
+    text: 'A semicolon joins two independent clauses; a colon introduces a list.',
+  },
+  { language: 'en', topic: 'punctuation', text: 'An apostrophe marks possession or a missing letter.' },
+]
+
+describe('topic model', () => {
+  const model = new TopicModel({ data: dataHash(texts), languages: topicCounts(texts, ['genetics', 'punctuation']) })
+
+  it('reads a question in other words than its training texts by the subject words it shares', () => {
+    expect(model.read('how does meiosis work?', 'en').ranked[0].topic).toBe('genetics')
+    expect(model.read('semicolons vs colons', 'en').ranked[0].topic).toBe('punctuation')
+  })
+
+  it('knows no topic for words it never saw', () => {
+    const reading = model.read('what is the weather tomorrow', 'en')
+    expect(reading.known).toBe(0)
+    expect(isTopical(reading)).toBe(false)
+  })
+})
+
+describe('the shipped model (npm run train:topics)', () => {
+  it('is sure of subject questions in every language and not of everyday messages', () => {
+    for (const [text, language, topic] of [
+      ['how do neurotransmitters cross the synapse', 'en', 'nervous_system'],
+      ['властивості логарифмів поясни', 'uk', 'logarithms'],
+      ['przecinek przy wołaczu', 'pl', 'punctuation'],
+    ] as const) {
+      const reading = topicModel().read(text, language)
+      expect(reading.ranked[0].topic).toBe(topic)
+      expect(isTopical(reading)).toBe(true)
+    }
+    for (const [text, language] of [
+      ['can you help me?', 'en'],
+      ['склади мені план навчання', 'uk'],
+      ['co dalej powtarzać?', 'pl'],
+    ] as const)
+      expect(isTopical(topicModel().read(text, language))).toBe(false)
+  })
+})
