@@ -203,6 +203,12 @@ export async function createApi({
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
   )
+  // A signed-in student's answers, and who is signed in, are theirs alone: no browser or proxy keeps a copy
+  // (issue 27). The catalogue's own Cache-Control (public data) replaces this where it is set.
+  router.use((req, res, next) => {
+    if (req.session?.userId || req.path === '/auth/user') res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
   router.use(
     '/questions/generate',
     perHour(

@@ -16,7 +16,7 @@ import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './
 import { originCheck } from './http/origin-check.ts'
 import { PageCache } from './http/page-cache.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
-import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
+import { assignNonce, cspNonce, noStoreWithSession, securityHeaders } from './http/security-headers.ts'
 import { SERVER_PID_FILE } from './ops/backup.ts'
 import { createLogger, silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
@@ -113,6 +113,7 @@ export async function createAppServer({
   app.all(
     '*',
     pageRoutes(serverBuild),
+    noStoreWithSession,
     remixRequestHandler({
       build: serverBuild,
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',

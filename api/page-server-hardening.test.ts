@@ -1,6 +1,6 @@
-// Issue 27, H3: a page action whose Origin names another host than the one it was sent to is a 403 problem with one
-// JSON log line, before Remix (which threw: a 500 and a multi-line stack); behind a proxy TRUST_PROXY names, the
-// forwarded host is the one that counts.
+// Issue 27 against the whole app server. H3: a page action whose Origin names another host than the one it was
+// sent to is a 403 problem with one JSON log line, before Remix (which threw: a 500 and a multi-line stack); behind
+// a proxy TRUST_PROXY names, the forwarded host is the one that counts. And no-store on signed-in answers.
 import { mkdtempSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -98,5 +98,30 @@ describe('H3: Origin and Host on page actions', () => {
     expect(ok.status).toBe(401)
     const other = await signIn(proxied, { origin: proxied, 'x-forwarded-host': 'evil.example' })
     expect(other.status).toBe(403)
+  })
+})
+
+describe('no-store on what a signed-in student sees', () => {
+  it('GET /api/auth/user and signed-in pages send Cache-Control: no-store; a signed-out page does not', async () => {
+    const signedOut = await fetch(`${direct}/api/auth/user`)
+    expect(signedOut.status).toBe(401)
+    expect(signedOut.headers.get('cache-control')).toBe('no-store')
+    const registered = await fetch(`${direct}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nadia.k@example.test', password: 'Quiet-lantern-harbour-47', firstName: 'Nadia' }),
+    })
+    expect(registered.status).toBe(201)
+    const cookie = registered.headers.getSetCookie()[0].split(';')[0]
+    const user = await fetch(`${direct}/api/auth/user`, { headers: { cookie } })
+    expect(user.status).toBe(200)
+    expect(user.headers.get('cache-control')).toBe('no-store')
+    const progress = await fetch(`${direct}/api/progress/${(await user.json()).id}`, { headers: { cookie } })
+    expect(progress.headers.get('cache-control')).toBe('no-store')
+    const page = await fetch(`${direct}/progress`, { headers: { cookie } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const landing = await fetch(`${direct}/`)
+    expect(landing.headers.get('cache-control')).not.toBe('no-store')
   })
 })
