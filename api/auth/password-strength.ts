@@ -40,7 +40,10 @@ function reasonOf(result: ZxcvbnResult): WeakPasswordReason {
  * made of a stretch of the address is one guess, not several.
  */
 export function emailWords(email: string): string[] {
-  const parts = email.toLowerCase().split(/([@.+_-])/).slice(0, 15)
+  const parts = email
+    .toLowerCase()
+    .split(/([@.+_-])/)
+    .slice(0, 15)
   const words = new Set<string>()
   for (let start = 0; start < parts.length; start += 2)
     for (let end = start; end < parts.length; end += 2) {
