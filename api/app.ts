@@ -19,6 +19,7 @@ import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
 import { apiRoutes } from './http/routes.ts'
+import { signInDelay } from './http/sign-in-delay.ts'
 import { serverTexts } from './locales/texts.ts'
 import type { OperationContext } from './operations/context.ts'
 import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
@@ -196,6 +197,8 @@ export async function createApi({
     })
   router.use('/questions/generate', perHour('generate-ip:', env.GENERATE_LIMIT_PER_HOUR, clientAddressOf))
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
+  // Failed sign-ins per account as well: a growing delay on that email, never a lock-out (api/http/sign-in-delay.ts).
+  router.use('/auth/login', signInDelay(opened.rateLimitStore('signin-account:') ?? new CounterStore()))
   router.use(
     sessionMiddleware({
       records: resolvedStore.authSessions,
@@ -203,6 +206,12 @@ export async function createApi({
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
   )
+  // A signed-in student's answers, and who is signed in, are theirs alone: no browser or proxy keeps a copy
+  // (issue 27). The catalogue's own Cache-Control (public data) replaces this where it is set.
+  router.use((req, res, next) => {
+    if (req.session?.userId || req.path === '/auth/user') res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
   router.use(
     '/questions/generate',
     perHour(

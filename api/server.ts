@@ -16,7 +16,7 @@ import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './
 import { originCheck } from './http/origin-check.ts'
 import { PageCache } from './http/page-cache.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
-import { assignNonce, cspNonce, securityHeaders } from './http/security-headers.ts'
+import { assignNonce, cspNonce, noStoreWithSession, securityHeaders } from './http/security-headers.ts'
 import { SERVER_PID_FILE } from './ops/backup.ts'
 import { createLogger, silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
@@ -80,8 +80,10 @@ export async function createAppServer({
   app.use(requestLogging(logger, metrics, trustProxy))
   app.get('/metrics', metricsEndpoint(metrics, env.METRICS_TOKEN))
   app.use(rejectDeclaredOversize(BODY_LIMIT_BYTES))
-  // Cross-site state changes (403) and text/plain bodies (415), pages and /api alike.
-  app.use(originCheck((req) => !req.path.startsWith('/api/')))
+  // Cross-site state changes (403) and text/plain bodies (415), pages and /api alike; a page action whose Origin
+  // names another host than the one it was sent to is 403 as well, before Remix would throw on it.
+  const isPage = (req: express.Request) => !req.path.startsWith('/api/')
+  app.use(originCheck(isPage, isPage))
   app.use(assignNonce)
   app.use(securityHeaders(env))
   // Documents too: a page is 60–70 KB of HTML (its language's texts inline) and about a quarter of that gzipped.
@@ -111,6 +113,7 @@ export async function createAppServer({
   app.all(
     '*',
     pageRoutes(serverBuild),
+    noStoreWithSession,
     remixRequestHandler({
       build: serverBuild,
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',

@@ -15,6 +15,17 @@ describe('password strength (issue 11, item 11)', () => {
     expect(verdict.score).toBeLessThan(3)
   })
 
+  // Issue 27: a stretch of the address itself (tuned on dave.jones@gmail.com only; the others are held out).
+  it.each([
+    ['dave.jones@gmail', 'dave.jones@gmail.com'],
+    ['jones@gmail.com', 'dave.jones@gmail.com'],
+    ['maria_lopez2001', 'maria_lopez2001@outlook.com'],
+    ['kowalski.jan@wp', 'kowalski.jan@wp.pl'],
+    ['PetrenkoUkrNet', 'o.petrenko@ukr.net'],
+  ])('refuses %j as personal for %s', (password, email) => {
+    expect(checkPasswordStrength(password, { email })).toMatchObject({ ok: false, reason: 'personal' })
+  })
+
   it('answers quickly (it runs on the request path)', () => {
     checkPasswordStrength('warm-up')
     const started = performance.now()

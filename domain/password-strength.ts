@@ -35,6 +35,26 @@ function reasonOf(result: ZxcvbnResult): WeakPasswordReason {
 }
 
 /**
+ * The words an email gives away: its parts (`dave`, `jones`, `gmail`) and every run of neighbouring parts, as
+ * written and run together (`dave.jones`, `dave.jones@gmail`, `jones@gmail.com`, `davejones`), so a password
+ * made of a stretch of the address is one guess, not several.
+ */
+export function emailWords(email: string): string[] {
+  const parts = email
+    .toLowerCase()
+    .split(/([@.+_-])/)
+    .slice(0, 15)
+  const words = new Set<string>()
+  for (let start = 0; start < parts.length; start += 2)
+    for (let end = start; end < parts.length; end += 2) {
+      const run = parts.slice(start, end + 1)
+      words.add(run.join(''))
+      words.add(run.filter((_, i) => i % 2 === 0).join(''))
+    }
+  return [...words].filter((word) => word.length > 2)
+}
+
+/**
  * Refuses common and guessable passwords (zxcvbn-ts with its common, English and Polish dictionaries, plus the
  * student's own email and name and this site's words): score below MIN_PASSWORD_SCORE → a reason to show.
  */
@@ -43,7 +63,7 @@ export function checkPasswordStrength(
   personal: { email?: string; firstName?: string | null } = {},
 ): PasswordVerdict {
   const inputs = [...SITE_WORDS]
-  if (personal.email) inputs.push(personal.email, ...personal.email.split(/[@.+_-]/).filter((p) => p.length > 2))
+  if (personal.email) inputs.push(...emailWords(personal.email))
   if (personal.firstName) inputs.push(personal.firstName)
   const result = zxcvbn().check(password.slice(0, 128), inputs)
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true, score: result.score }

@@ -371,15 +371,15 @@ function script(): Step[] {
       'tutor: continue anonymously',
       'POST',
       '/api/tutor/chat',
-      { message: 'hi again', sessionId: '$tutor' },
+      { message: 'hi again', history: [{ role: 'user', content: 'How should I prepare a study plan?' }] },
       'anon',
     ),
     json(
-      'tutor: an anonymous session, signed in',
+      'tutor: a session id, signed out',
       'POST',
       '/api/tutor/chat',
-      { message: 'hi', sessionId: '$tutor' },
-      'olena',
+      { message: 'hi', sessionId: 'tut_nope' },
+      'anon',
     ),
     json('tutor: as someone else', 'POST', '/api/tutor/chat', { message: 'hi', userId: '$bohdan' }, 'olena'),
     json('tutor: unknown session', 'POST', '/api/tutor/chat', { message: 'hi', sessionId: 'tut_nope' }, 'olena'),
@@ -524,7 +524,6 @@ async function run(send: Send, baseUrl: string): Promise<unknown[]> {
       if (step.label === 'register olena') vars.olena = parsed.id
       if (step.label === 'register bohdan') vars.bohdan = parsed.id
       if (step.label === 'start') vars.session = parsed.id
-      if (step.label === 'tutor: anonymous') vars.tutor = parsed.session.id
     }
     const shape = (items: LooseJson[]) =>
       items.map((q) => ({

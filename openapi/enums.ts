@@ -37,3 +37,4 @@ export const fullExamPhaseValues: ReadonlyArray<FlattenedDeepRequired<components
 export const fullExamRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamRoute"]> = ["easier", "harder"];
 export const fullExamStateVValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FullExamState"]["v"]> = [1];
 export const tutorMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorMessage"]["role"]> = ["user", "assistant"];
+export const tutorHistoryMessageRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TutorHistoryMessage"]["role"]> = ["user", "assistant"];

@@ -513,9 +513,11 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the AI tutor
-         * @description Works signed out (`userId` null or absent). A given `userId` must be the caller's own. A `sessionId`
-         *     continues that session (it must belong to the caller, or be an anonymous session for anonymous callers);
-         *     without one a new session starts. `context` carries the question or results the student is looking at.
+         * @description Works signed out (`userId` null or absent). A given `userId` must be the caller's own. Signed in, a
+         *     `sessionId` continues that session of the caller's (without one a new session starts) and the exchange
+         *     is stored in it. Signed out, nothing is stored: the conversation is kept in the browser, which sends its
+         *     latest messages as `history`, and the answer's `session` is null. `context` carries the question or
+         *     results the student is looking at.
          */
         post: operations["tutorChat"];
         delete?: never;
@@ -543,7 +545,7 @@ export interface paths {
          *     - then exactly one of `done` — `data` is a `TutorStreamDone`: the whole reply and the session it was
          *       stored in — or `error` — `data` is a `Problem`: status 503 when the AI provider failed or the reply
          *       passed its one overall deadline (`OPENAI_TIMEOUT_MS`), 500 for anything else; the text sent so far is
-         *       not stored. A provider outage is therefore an `error` event, never an HTTP 503.
+         *       not stored. (Signed out, `done`'s `sessionId` is null: nothing is stored.) A provider outage is therefore an `error` event, never an HTTP 503.
          *
          *     Closing the connection cancels the reply upstream (nothing is stored). Each event is
          *     `event: <name>` and `data: <one line of JSON>` followed by a blank line.
@@ -1157,6 +1159,16 @@ export interface components {
             languageExplicit?: boolean;
             question?: components["schemas"]["TutorQuestionContext"];
             progress?: components["schemas"]["TutorProgressContext"];
+            /**
+             * @description Signed out only (ignored when signed in): the conversation so far, oldest first, as the browser keeps
+             *     it; the server stores no anonymous conversation.
+             */
+            history?: components["schemas"]["TutorHistoryMessage"][];
+        };
+        TutorHistoryMessage: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
         };
         /**
          * @description The question the chat was opened from (practice dialogs, results, "Practice This"), passed to the tutor
@@ -1198,12 +1210,14 @@ export interface components {
         };
         /** @description The `data` of the `done` event of `POST /api/tutor/chat/stream`. */
         TutorStreamDone: {
-            sessionId: components["schemas"]["Id"];
+            /** @description The session the exchange was stored in; null when signed out (nothing is stored). */
+            sessionId: components["schemas"]["Id"] | null;
             response: string;
         };
         TutorChatResponse: {
             response: string;
-            session: components["schemas"]["TutorSession"];
+            /** @description The session the exchange was stored in; null when signed out (nothing is stored). */
+            session: components["schemas"]["TutorSession"] | null;
         };
         AiChatRequest: {
             message: string;

@@ -17,4 +17,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horsf', hash)).toBe(false)
     expect(await verifyPassword('x', 'garbage')).toBe(false)
   })
+
+  it('verifies the password exactly as given: no case change, no trimming, no truncation (ASVS 6.2.8)', async () => {
+    const long = `${'a'.repeat(100)}-tail`
+    const hash = await hashPassword(long)
+    expect(await verifyPassword(long, hash)).toBe(true)
+    expect(await verifyPassword(`${'a'.repeat(100)}-tai`, hash)).toBe(false)
+    expect(await verifyPassword(long.toUpperCase(), hash)).toBe(false)
+    expect(await verifyPassword(` ${long}`, hash)).toBe(false)
+  })
 })

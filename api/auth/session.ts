@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import session from 'express-session'
@@ -28,6 +28,8 @@ export function sessionSecrets(dataDir: string, fromEnv?: string): string[] {
     mkdirSync(dataDir, { recursive: true })
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
   }
+  // Also for a secret written before this rule or copied in with a wider mode: only the server's user reads it.
+  chmodSync(file, 0o600)
   return [readFileSync(file, 'utf8').trim()]
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import { SESSION_COOKIE } from '../auth/session.ts'
 import type { Env } from '../env.ts'
 
 /** The per-request nonce every inline script of a page carries (Remix's <Scripts>, <ScrollRestoration>, streaming). */
@@ -44,4 +45,15 @@ export function securityHeaders(env: Env): RequestHandler {
     strictTransportSecurity: production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   })
+}
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE.replace('.', '\\.')}=`)
+
+/**
+ * A page requested with a session cookie may show a student's own data: no browser or proxy keeps a copy
+ * (issue 27). After the static files, whose own long-lived Cache-Control must stand.
+ */
+export const noStoreWithSession: RequestHandler = (req, res, next) => {
+  if (SESSION_COOKIE_PATTERN.test(req.get('cookie') ?? '')) res.setHeader('Cache-Control', 'no-store')
+  next()
 }

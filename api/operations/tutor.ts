@@ -92,6 +92,13 @@ async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorCha
   await ctx.aiBudget?.assertAvailable(caller)
   if (body.userId && body.userId !== owner) throw new HttpProblem(403, 'You can only chat as yourself.')
   let session: TutorSession | undefined
+  // Signed out, nothing is stored (decision 058): a session id can only name someone's (403) or nothing (404).
+  if (body.sessionId && !owner) {
+    const sessionOwner = await ctx.store.tutor.ownerOf(body.sessionId)
+    throw sessionOwner
+      ? new HttpProblem(403, 'This tutor session belongs to someone else.')
+      : new HttpProblem(404, 'No tutor session with this id.')
+  }
   if (body.sessionId) {
     const sessionOwner = await ctx.store.tutor.ownerOf(body.sessionId)
     if (sessionOwner === undefined) throw new HttpProblem(404, 'No tutor session with this id.')
@@ -116,7 +123,7 @@ async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorCha
     input: {
       message: body.message.trim(),
       context: body.context,
-      history: session?.messages ?? [],
+      history: owner ? (session?.messages ?? []) : browserHistory(body, ctx.now().toISOString()),
       language: body.language ?? 'en',
       languageExplicit: body.languageExplicit ?? false,
       progress,
@@ -126,8 +133,14 @@ async function prepareTurn(ctx: OperationContext, caller: Caller, body: TutorCha
   }
 }
 
-/** Stores the exchange: in the given session, else in a new one of the owner. */
+/** A signed-out visitor's conversation as the browser sent it (the server keeps none). */
+function browserHistory(body: TutorChatRequest, now: string): TutorSession['messages'] {
+  return (body.history ?? []).map((m) => ({ role: m.role, content: m.content, timestamp: now }))
+}
+
+/** Stores the exchange of a signed-in student: in the given session, else in a new one; nothing when signed out. */
 async function storeTurn(ctx: OperationContext, turn: TutorTurn, askedAt: string, reply: string) {
+  if (!turn.owner) return null
   const session = turn.session ?? (await ctx.store.tutor.create(turn.owner))
   return ctx.store.tutor.append(turn.owner, session.id, [
     { role: 'user', content: turn.input.message, timestamp: askedAt },
@@ -135,7 +148,7 @@ async function storeTurn(ctx: OperationContext, turn: TutorTurn, askedAt: string
   ])
 }
 
-/** One tutor turn; a userId in the body must be the caller's own, signed-out callers chat anonymously. */
+/** One tutor turn; a userId in the body must be the caller's own, signed-out callers chat without a stored session. */
 export const tutorChat: Operation<TutorChatRequest, TutorChatResponse> = async (ctx, caller, body) => {
   const turn = await prepareTurn(ctx, caller, body)
   const askedAt = ctx.now().toISOString()
@@ -178,7 +191,7 @@ export async function streamTutorChat(
       if (signal?.aborted) return
       if (!reply.trim()) throw new AiUnavailableError('The AI engine returned an empty reply')
       const session = await storeTurn(ctx, turn, askedAt, reply)
-      yield { event: 'done', data: { sessionId: session.id, response: reply } }
+      yield { event: 'done', data: { sessionId: session?.id ?? null, response: reply } }
     } catch (error) {
       if (signal?.aborted) return
       const slow = error instanceof AiUnavailableError

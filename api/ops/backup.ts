@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, open, readFile, readdir, rename, stat } from 'node:fs/promises'
+import { lstat, mkdir, open, readFile, readdir, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { DATA_DIR_MODE, DATA_FILE_MODE } from '../store/durable-file.ts'
 
@@ -131,11 +131,20 @@ export async function readManifest(fromDir: string): Promise<BackupManifest> {
   return manifest
 }
 
+/** A link anywhere on a backed-up file's path could make restore read outside the backup: refused. */
+async function refuseLinks(root: string, name: string) {
+  const parts = name.split(/[\\/]/)
+  for (let i = 1; i <= parts.length; i++)
+    if ((await lstat(path.join(root, ...parts.slice(0, i)))).isSymbolicLink())
+      throw new Error(`${parts.slice(0, i).join('/')} in the backup is a link: a backup holds plain files only.`)
+}
+
 async function verified(fromDir: string, manifest: BackupManifest, sub: string): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>()
   for (const file of manifest.files) {
     if (path.isAbsolute(file.name) || file.name.split(/[\\/]/).includes('..'))
       throw new Error(`The manifest names a file outside the backup: ${file.name}`)
+    await refuseLinks(path.join(fromDir, sub), file.name)
     const data = await readFile(path.join(fromDir, sub, file.name))
     if (data.length !== file.size || sha256(data) !== file.sha256)
       throw new Error(`${file.name} does not match the manifest's checksum: the backup is damaged.`)

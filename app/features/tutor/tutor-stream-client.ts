@@ -4,7 +4,8 @@ import type { paths, Problem, TutorChatRequest, TutorStreamDelta, TutorStreamDon
 
 /** How a streamed tutor reply ended. `text` is what arrived before it ended (all of it for `done`). */
 export type TutorStreamResult =
-  | { kind: 'done'; sessionId: string; text: string }
+  /** sessionId: null when signed out (the conversation is kept in the browser only). */
+  | { kind: 'done'; sessionId: string | null; text: string }
   | { kind: 'stopped'; text: string }
   /** status: the HTTP status of a refused request, the 503/500 of an `error` event, 0 for a network failure. */
   | { kind: 'error'; status: number; slow: boolean; text: string }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTutorStream } from '~/features/tutor/use-tutor-stream.ts'
+import { historyToSend } from '~/features/tutor/tutor-history.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { TutorMessage, TutorProgressContext, TutorQuestionContext } from '#openapi/types.ts'
 
@@ -29,7 +30,8 @@ const withIds = (messages: TutorChatStart['messages']): TutorChatMessage[] =>
 /**
  * The state of one tutor chat, shared by the full page and the home popup: the messages, the input, the reply
  * being streamed and the tutor session id, kept from each answer and sent with the next message
- * (POST /api/tutor/chat/stream, same-origin: the session cookie says who the student is). A message cannot be
+ * (POST /api/tutor/chat/stream, same-origin: the session cookie says who the student is; signed out, no session
+ * is stored and the messages so far are sent instead). A message cannot be
  * sent while the trimmed text is empty or a reply is on its way (spec section 5); `stop()` cancels it and keeps
  * what arrived. A reply that broke off midway keeps what arrived, marked as interrupted, before the apology. After a reply the input clears; after a failure the apology (or the slow/unavailable notice)
  * is appended and the text stays, so it can be sent again.
@@ -58,6 +60,8 @@ export function useTutorChat({
   // Refs: the latest values for a send started before the next render (a double Enter sends once).
   const pendingRef = useRef(false)
   const sessionRef = useRef<string | null>(null)
+  const messagesRef = useRef<TutorChatMessage[]>([])
+  messagesRef.current = messages
   const extraRef = useRef({ context, progress, question, failure, empty })
   extraRef.current = { context, progress, question, failure, empty }
 
@@ -78,6 +82,8 @@ export function useTutorChat({
         message,
         context: context || undefined,
         sessionId: sessionRef.current,
+        // No stored session (signed out, or a first message): the conversation so far goes along (decision 058).
+        history: sessionRef.current ? undefined : historyToSend(messagesRef.current),
         progress,
         question,
       })

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { languageValues, type Language } from '../../../../openapi/types.ts'
-import { serverTexts } from '../../../domain/texts.ts'
+import { serverTexts } from '../../../locales/texts.ts'
 import { loadBankFiles, loadStudyNotes } from '../../../seed/index.ts'
 import { dataHash, topicCounts, type TrainingText } from './counts.ts'
 
