@@ -61,7 +61,12 @@ export class LowCollection<T> implements Closable {
     this.db = db
   }
 
-  static async open<T>(dataDir: string, name: string, initial: T, options: OpenOptions = {}): Promise<LowCollection<T>> {
+  static async open<T>(
+    dataDir: string,
+    name: string,
+    initial: T,
+    options: OpenOptions = {},
+  ): Promise<LowCollection<T>> {
     const file = new DurableJSONFile<T>(path.join(dataDir, `${name}.json`), options)
     const db = new Low<T>(file, initial)
     await db.read()

@@ -82,24 +82,31 @@ describe('start-up with a damaged data file (issue 11, item 7)', () => {
 
   // Issue 27, H2: no readable copy, or the wrong shape, is never served as an empty store.
   it.each([
-    ['cut short, with its backup cut short too', '{"users": [{"email": "leak@example.test", "hash": "scrypt$', '{"users": ['],
+    [
+      'cut short, with its backup cut short too',
+      '{"users": [{"email": "leak@example.test", "hash": "scrypt$',
+      '{"users": [',
+    ],
     ['empty, with no backup', '', undefined],
     ['of the wrong shape, with its backup too', '{"users":"not-a-list"}', '{"users":"leak@example.test"}'],
-  ])('refuses a file %s: StoreDamagedError naming the file, nothing moved, no content logged', async (_case, main, bak) => {
-    const d = dir()
-    const file = path.join(d, 'users.json')
-    writeFileSync(file, main)
-    if (bak !== undefined) writeFileSync(`${file}.bak`, bak)
-    const { lines, log } = quiet()
-    const valid = (data: object) => Array.isArray((data as { users?: unknown }).users)
-    const error = await new DurableJSONFile(file, { log, valid }).read().catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(StoreDamagedError)
-    expect((error as Error).message).toMatch(/users\.json cannot be read .*npm run restore/)
-    expect((error as Error).message).not.toContain('leak@example.test')
-    expect(readFileSync(file, 'utf8')).toBe(main)
-    expect(readdirSync(d).some((n) => n.includes('.corrupt-'))).toBe(false)
-    expect(lines).toEqual([])
-  })
+  ])(
+    'refuses a file %s: StoreDamagedError naming the file, nothing moved, no content logged',
+    async (_case, main, bak) => {
+      const d = dir()
+      const file = path.join(d, 'users.json')
+      writeFileSync(file, main)
+      if (bak !== undefined) writeFileSync(`${file}.bak`, bak)
+      const { lines, log } = quiet()
+      const valid = (data: object) => Array.isArray((data as { users?: unknown }).users)
+      const error = await new DurableJSONFile(file, { log, valid }).read().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(StoreDamagedError)
+      expect((error as Error).message).toMatch(/users\.json cannot be read .*npm run restore/)
+      expect((error as Error).message).not.toContain('leak@example.test')
+      expect(readFileSync(file, 'utf8')).toBe(main)
+      expect(readdirSync(d).some((n) => n.includes('.corrupt-'))).toBe(false)
+      expect(lines).toEqual([])
+    },
+  )
 
   it('reads a file of the right shape and restores one of the wrong shape from a good backup', async () => {
     const d = dir()

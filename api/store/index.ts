@@ -14,9 +14,14 @@ export type { Store } from './types.ts'
 
 /** One shared resource's lowdb file in dataDir, opened (and on first run created with its empty data). */
 export const openLowCollection = <K extends CollectionName>(dataDir: string, name: K) =>
-  LowCollection.open<CollectionData<K>>(dataDir, COLLECTIONS[name].file, COLLECTIONS[name].empty() as CollectionData<K>, {
-    valid: COLLECTIONS[name].valid,
-  })
+  LowCollection.open<CollectionData<K>>(
+    dataDir,
+    COLLECTIONS[name].file,
+    COLLECTIONS[name].empty() as CollectionData<K>,
+    {
+      valid: COLLECTIONS[name].valid,
+    },
+  )
 
 export interface LowStoreOptions {
   /** How many per-student documents stay in memory (default 1,000). */

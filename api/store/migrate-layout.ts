@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, open, readdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
-import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
 import { ANONYMOUS_DIR, STUDENTS_DIR } from './documents.ts'
+import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
 import {
   emptyStudent,
   isStudentData,
@@ -36,8 +36,7 @@ export const LEGACY_FILES: Record<Part, { file: string; list: string }> = {
 const identity = (part: Part, r: Record_) => (part === 'cards' ? `${r.userId}\u0000${r.questionId}` : r.id)
 
 /** The document a record belongs in. */
-const keyOf = (part: Part, r: Record_) =>
-  part === 'tutor' ? sessionKey(r.userId, r.id) : (r.userId as string)
+const keyOf = (part: Part, r: Record_) => (part === 'tutor' ? sessionKey(r.userId, r.id) : (r.userId as string))
 
 const legacyPath = (dataDir: string, part: Part) => path.join(dataDir, `${LEGACY_FILES[part].file}.json`)
 

@@ -14,7 +14,13 @@ export interface StudentData {
   fullExams: SavedFullExam[]
 }
 
-export const STUDENT_PARTS = ['practice', 'tutor', 'answers', 'cards', 'fullExams'] as const satisfies readonly (keyof StudentData)[]
+export const STUDENT_PARTS = [
+  'practice',
+  'tutor',
+  'answers',
+  'cards',
+  'fullExams',
+] as const satisfies readonly (keyof StudentData)[]
 
 export const emptyStudent = (): StudentData => ({ practice: [], tutor: [], answers: [], cards: [], fullExams: [] })
 

@@ -10,8 +10,8 @@ import { startChild, stop } from './child.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
 import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
-import { BENCH_PASSWORD, compareStores } from './stores.ts'
 import { runStoreGrowth } from './store-growth.ts'
+import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
 /**
  * `npm run bench`: figures, never assertions (nothing here fails on timing). In order:

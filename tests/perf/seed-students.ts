@@ -3,10 +3,10 @@
 // it also exercises the migration to one document per student.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 import { newAttempt } from '../../api/domain/exam/full-length/attempt.ts'
-import type { SavedFullExam, StoredAnswer, UserRecord } from '../../api/store/types.ts'
 import type { OwnedCard } from '../../api/store/review-rows.ts'
+import type { SavedFullExam, StoredAnswer, UserRecord } from '../../api/store/types.ts'
+import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 
 /** mulberry32: a small seeded generator, enough for test data. */
 export function seeded(seed: number) {
@@ -144,7 +144,10 @@ export function seedLegacyDataDir(dataDir: string, students: number, bank: Quest
         updatedAt: at,
         messages: Array.from({ length: r.int(4, 10) }, (_, i) => ({
           role: i % 2 ? 'assistant' : 'user',
-          content: i % 2 ? 'Factor the difference of squares first: (x − 3)(x + 3), then solve each factor.' : 'How do I solve x² − 9 = 0?',
+          content:
+            i % 2
+              ? 'Factor the difference of squares first: (x − 3)(x + 3), then solve each factor.'
+              : 'How do I solve x² − 9 = 0?',
           timestamp: at,
         })),
       } as TutorSession)
