@@ -7,6 +7,7 @@ import path from 'node:path'
 import { cardAfterAnswer } from '../../api/domain/review/fsrs.ts'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import { closeCollections } from '../../api/store/collection.ts'
+import { DurableJSONFile } from '../../api/store/durable-file.ts'
 import { openLowStore } from '../../api/store/index.ts'
 import type { Store, StoredAnswer } from '../../api/store/types.ts'
 import type { Question } from '../../openapi/types.ts'
@@ -14,6 +15,8 @@ import { seeded, seedLegacyDataDir, type SeedSummary } from './seed-students.ts'
 
 export interface GrowthRow {
   store: string
+  /** The disk's floor in the same run: a 1 KB file written, fsynced, renamed and its directory fsynced (p50, p99). */
+  floor: [number, number]
   students: number
   seeded: SeedSummary
   dataMb: number
@@ -82,6 +85,19 @@ export async function answerWrites(
   return times.sort((a, b) => a - b)
 }
 
+/** What one durable replace of a tiny file costs on this disk right now: the yardstick of each row. */
+async function durableWriteFloor(dir: string, times = 40): Promise<[number, number]> {
+  const file = new DurableJSONFile<{ x: string }>(path.join(dir, 'floor.json'))
+  const took: number[] = []
+  for (let i = 0; i < times; i++) {
+    const started = performance.now()
+    await file.write({ x: 'y'.repeat(1000) })
+    took.push(performance.now() - started)
+  }
+  took.sort((a, b) => a - b)
+  return [quantile(took, 0.5), quantile(took, 0.99)]
+}
+
 async function lowdbRow(students: number, bank: Question[]): Promise<GrowthRow> {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-growth-'))
   try {
@@ -91,8 +107,10 @@ async function lowdbRow(students: number, bank: Question[]): Promise<GrowthRow> 
     const openSeconds = (performance.now() - t0) / 1000
     const times = await answerWrites(store, students, bank)
     await closeCollections(dir)
+    const floor = await durableWriteFloor(dir)
     return {
       store: 'lowdb',
+      floor,
       students,
       seeded: summary,
       dataMb: dirBytes(dir) / 1024 / 1024,
@@ -109,12 +127,12 @@ async function lowdbRow(students: number, bank: Question[]): Promise<GrowthRow> 
 }
 
 export function formatGrowthRows(rows: GrowthRow[]): string {
-  const head = ['store', 'students', 'answers', 'data', 'open', 'writes', 'p50', 'p95', 'p99', 'max']
+  const head = ['store', 'students', 'answers', 'data', 'open', 'writes', 'p50', 'p95', 'p99', 'max', 'floor p50/p99']
   const lines = [`  ${head.map((h, i) => (i < 1 ? h.padEnd(8) : h.padStart(9))).join(' ')}`]
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9)
   for (const r of rows)
     lines.push(
-      `  ${r.store.padEnd(8)} ${String(r.students).padStart(9)} ${String(r.seeded.answers).padStart(9)} ${`${r.dataMb.toFixed(0)} MB`.padStart(9)} ${`${r.openSeconds.toFixed(1)} s`.padStart(9)} ${String(r.writes).padStart(9)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)}`,
+      `  ${r.store.padEnd(8)} ${String(r.students).padStart(9)} ${String(r.seeded.answers).padStart(9)} ${`${r.dataMb.toFixed(0)} MB`.padStart(9)} ${`${r.openSeconds.toFixed(1)} s`.padStart(9)} ${String(r.writes).padStart(9)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${`${r.floor[0].toFixed(1)}/${r.floor[1].toFixed(1)} ms`.padStart(14)}`,
     )
   return lines.join('\n')
 }
@@ -125,11 +143,13 @@ export async function runStoreGrowth(sizes: number[]): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = []
   console.log(
     '  One answer write (session counts, the answer, its review card when wrong), students drawn at random;\n' +
-      '  "open": opening the store on the seeded DATA_DIR (a first open includes the migration to the per-student layout).',
+      '  "open": opening the store on the seeded DATA_DIR (a first open includes the migration to the per-student layout);\n' +
+      '  "floor": one durable replace of a 1 KB file on the same disk just after (the least any acknowledged write costs).',
   )
   for (const n of sizes) {
     rows.push(await lowdbRow(n, bank))
-    console.log(formatGrowthRows(rows.slice(-1)))
+    console.log(formatGrowthRows(rows.slice(-1)).split('\n')[rows.length === 1 ? 0 : 1])
+    if (rows.length === 1) console.log(formatGrowthRows(rows).split('\n')[1])
   }
   return rows
 }
