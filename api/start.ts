@@ -12,6 +12,11 @@ if (env.MOCKS === 'true') {
   await startMockServer(env)
 } else {
   const { startServer } = await import('./server.ts')
-  await startServer(env)
+  await startServer(env).catch((error: Error & { code?: string }) => {
+    // A damaged DATA_DIR (issue 27, H2): one line saying which file and what to do, then a non-zero exit.
+    if (error.code !== 'ESTOREDAMAGED') throw error
+    console.error(`ExamReady did not start: ${error.message}`)
+    process.exit(1)
+  })
 }
 export {}

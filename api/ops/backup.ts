@@ -79,9 +79,11 @@ async function ensureEmpty(dir: string) {
 
 /**
  * Copies every data file of `dataDir` into `toDir`, while the server may be writing. The store replaces each file
- * by an fsynced rename, so each read sees one whole version of a file; for a consistent cut ACROSS files, every
- * file's identity (inode, size, mtime) is taken before and after reading them all, and the copy is retried until
- * nothing changed in between (a write lands within milliseconds, so a few tries suffice even under load).
+ * by an fsynced rename, so each read sees one whole version of a file. The per-student documents (in subdirectories)
+ * are copied first, each on its own: they refer to the shared files, never to each other, and a session's owner is
+ * logged before the session is kept, so shared files copied after them cover every one. For a consistent cut ACROSS
+ * the shared files, their identity (inode, size, mtime) is taken before and after reading them all, and that copy is
+ * retried until nothing changed in between (a write lands within milliseconds, so a few tries suffice under load).
  */
 export async function backupDataDir(
   dataDir: string,
@@ -91,18 +93,22 @@ export async function backupDataDir(
   const attempts = options.attempts ?? 50
   if (!existsSync(dataDir)) throw new Error(`${dataDir} does not exist.`)
   await ensureEmpty(toDir)
+  const documents = (await listFiles(dataDir)).filter((name) => name.includes(path.sep))
+  const documentContents = await Promise.all(documents.map((name) => readFile(path.join(dataDir, name))))
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const names = await listFiles(dataDir)
+    const names = (await listFiles(dataDir)).filter((name) => !name.includes(path.sep))
     const before = await fingerprint(dataDir, names)
     const contents = await Promise.all(names.map((name) => readFile(path.join(dataDir, name)).catch(() => undefined)))
     const after = await fingerprint(dataDir, names)
-    const again = await listFiles(dataDir)
+    const again = (await listFiles(dataDir)).filter((name) => !name.includes(path.sep))
     if (before !== after || contents.some((c) => c === undefined) || again.join('|') !== names.join('|')) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(5 * attempt, 100)))
       continue
     }
-    const files = names.map((name, i) => ({ name, size: contents[i]!.length, sha256: sha256(contents[i]!) }))
-    await Promise.all(names.map((name, i) => writeSynced(path.join(toDir, 'files', name), contents[i]!)))
+    const all = [...documents, ...names]
+    const data = [...documentContents, ...(contents as Buffer[])]
+    const files = all.map((name, i) => ({ name, size: data[i].length, sha256: sha256(data[i]) }))
+    await Promise.all(all.map((name, i) => writeSynced(path.join(toDir, 'files', name), data[i])))
     const manifest: BackupManifest = {
       format: 'examready-backup',
       version: 1,
@@ -117,7 +123,7 @@ export async function backupDataDir(
     return manifest
   }
   throw new Error(
-    `DATA_DIR kept changing during ${attempts} attempts to copy it; try again when the server is quieter.`,
+    `DATA_DIR's shared files kept changing during ${attempts} attempts to copy them; try again when the server is quieter.`,
   )
 }
 

@@ -1,4 +1,4 @@
-import type { Collection } from './in-process.ts'
+import type { Partitioned, StudentData } from './partitions.ts'
 import {
   addMissingCards,
   allAnswers,
@@ -9,36 +9,40 @@ import {
   newAnswers,
   pageOfAnswers,
   sessionQuestionIds,
-  type OwnedCard,
 } from './review-rows.ts'
-import type { AnswerStore, ReviewCardStore, StoredAnswer } from './types.ts'
+import type { AnswerStore, ReviewCardStore } from './types.ts'
 
-export type AnswerData = { answers: StoredAnswer[] }
-export type ReviewCardData = { cards: OwnedCard[] }
-
-/** The answer history (issue 13). */
-export function answerStore(col: Collection<AnswerData>): AnswerStore {
+/** The answer history (issue 13), in each student's document. */
+export function answerStore(students: Partitioned<StudentData>): AnswerStore {
   return {
     add: (userId, answers) =>
-      col.update((data) => {
-        const added = newAnswers(data.answers, userId, answers)
-        data.answers.push(...added)
+      students.update(userId, (doc) => {
+        const added = newAnswers(doc.answers, userId, answers)
+        doc.answers.push(...added)
         return structuredClone(added)
       }),
-    list: async (userId, filter, page) => pageOfAnswers(col.data.answers, userId, filter, page),
-    all: async (userId, examType) => allAnswers(col.data.answers, userId, examType),
-    questionIds: async (userId, sessionId) => sessionQuestionIds(col.data.answers, userId, sessionId),
-    outcomes: async () => col.data.answers.map(({ userId, questionId, correct }) => ({ userId, questionId, correct })),
+    list: async (userId, filter, page) => pageOfAnswers((await students.read(userId)).answers, userId, filter, page),
+    all: async (userId, examType) => allAnswers((await students.read(userId)).answers, userId, examType),
+    questionIds: async (userId, sessionId) =>
+      sessionQuestionIds((await students.read(userId)).answers, userId, sessionId),
+    outcomes: async () => {
+      const rows: { userId: string; questionId: string; correct: boolean }[] = []
+      for (const userId of await students.students())
+        for (const { questionId, correct } of (await students.read(userId)).answers) rows.push({ userId, questionId, correct })
+      return rows
+    },
   }
 }
 
-/** The review cards (FSRS). */
-export function reviewCardStore(col: Collection<ReviewCardData>): ReviewCardStore {
+/** The review cards (FSRS), in each student's document. */
+export function reviewCardStore(students: Partitioned<StudentData>): ReviewCardStore {
+  const cards = async (userId: string) => (await students.read(userId)).cards
   return {
-    get: async (userId, questionId) => findCard(col.data.cards, userId, questionId),
-    update: (userId, questionId, change) => col.update((data) => changeCard(data.cards, userId, questionId, change)),
-    addMissing: (userId, cards) => col.update((data) => addMissingCards(data.cards, userId, cards)),
-    list: async (userId, query) => listCards(col.data.cards, userId, query),
-    summary: async (userId, now) => cardSummary(col.data.cards, userId, now),
+    get: async (userId, questionId) => findCard(await cards(userId), userId, questionId),
+    update: (userId, questionId, change) =>
+      students.update(userId, (doc) => changeCard(doc.cards, userId, questionId, change)),
+    addMissing: (userId, incoming) => students.update(userId, (doc) => addMissingCards(doc.cards, userId, incoming)),
+    list: async (userId, query) => listCards(await cards(userId), userId, query),
+    summary: async (userId, now) => cardSummary(await cards(userId), userId, now),
   }
 }

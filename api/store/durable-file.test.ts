@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LowCollection } from './collection.ts'
-import { DurableJSONFile } from './durable-file.ts'
+import { DurableJSONFile, StoreDamagedError } from './durable-file.ts'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'examready-store-'))
 
@@ -80,14 +80,42 @@ describe('start-up with a damaged data file (issue 11, item 7)', () => {
     expect(lines[0]).not.toMatch(/student|scrypt|secret/)
   })
 
-  it('serves with the file empty (the bad one kept aside) when there is no good backup', async () => {
+  // Issue 27, H2: no readable copy, or the wrong shape, is never served as an empty store.
+  it.each([
+    [
+      'cut short, with its backup cut short too',
+      '{"users": [{"email": "leak@example.test", "hash": "scrypt$',
+      '{"users": [',
+    ],
+    ['empty, with no backup', '', undefined],
+    ['of the wrong shape, with its backup too', '{"users":"not-a-list"}', '{"users":"leak@example.test"}'],
+  ])(
+    'refuses a file %s: StoreDamagedError naming the file, nothing moved, no content logged',
+    async (_case, main, bak) => {
+      const d = dir()
+      const file = path.join(d, 'users.json')
+      writeFileSync(file, main)
+      if (bak !== undefined) writeFileSync(`${file}.bak`, bak)
+      const { lines, log } = quiet()
+      const valid = (data: object) => Array.isArray((data as { users?: unknown }).users)
+      const error = await new DurableJSONFile(file, { log, valid }).read().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(StoreDamagedError)
+      expect((error as Error).message).toMatch(/users\.json cannot be read .*npm run restore/)
+      expect((error as Error).message).not.toContain('leak@example.test')
+      expect(readFileSync(file, 'utf8')).toBe(main)
+      expect(readdirSync(d).some((n) => n.includes('.corrupt-'))).toBe(false)
+      expect(lines).toEqual([])
+    },
+  )
+
+  it('reads a file of the right shape and restores one of the wrong shape from a good backup', async () => {
     const d = dir()
-    const file = path.join(d, 'doc.json')
-    writeFileSync(file, '{"email": "leak@example.test", "hash": "scrypt$')
-    const { lines, log } = quiet()
-    expect(await new DurableJSONFile(file, log).read()).toBeNull()
-    expect(readdirSync(d).some((n) => n.startsWith('doc.json.corrupt-'))).toBe(true)
-    expect(lines.join('\n')).not.toContain('leak@example.test')
+    const file = path.join(d, 'users.json')
+    const valid = (data: object) => Array.isArray((data as { users?: unknown }).users)
+    writeFileSync(file, '{"users":"not-a-list"}')
+    writeFileSync(`${file}.bak`, '{"users":[]}')
+    const { log } = quiet()
+    expect(await new DurableJSONFile(file, { log, valid }).read()).toEqual({ users: [] })
   })
 
   it('writes data files 0600 inside a 0700 directory', async () => {

@@ -9,28 +9,50 @@ export const DATA_DIR_MODE = 0o700
 type Log = (message: string) => void
 
 /**
+ * A data file with no readable copy (it and its `.bak` cut short, emptied, not JSON, or of the wrong shape): the
+ * server refuses to start rather than serve it as empty (issue 27, H2). The message names the file, never its content.
+ */
+export class StoreDamagedError extends Error {
+  readonly code = 'ESTOREDAMAGED'
+}
+
+export interface DurableFileOptions {
+  /** Where start-up messages go (a recovery from the backup). */
+  log?: Log
+  /** Whether parsed data has the shape this file must have; a file that does not is treated as unreadable. */
+  valid?: (data: object) => boolean
+  /** Remove temp files left by a crash (a directory scan: off for the per-student documents, scanned once at open). */
+  cleanTemp?: boolean
+}
+
+/**
  * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temp file, which is
  * fsynced, renamed over the target, and the directory fsynced. A crash mid-write leaves either the old file or
  * the new one, never a torn one. (lowdb's own JSONFile uses steno, which never fsyncs.)
  *
  * After each good write the same data is copied to `<file>.bak`. If the file cannot be read at start-up (cut
  * short, damaged, emptied), it is moved aside as `<file>.corrupt-<time>`, the backup takes its place, and a
- * message naming the file (never its content: it holds emails and hashes) goes to the log. Temp files left by a
- * crash are removed at start-up.
+ * message naming the file (never its content: it holds emails and hashes) goes to the log. When neither copy can be
+ * read, `read` throws StoreDamagedError and moves nothing. Temp files left by a crash are removed at start-up.
  */
 export class DurableJSONFile<T> implements Adapter<T> {
   #queue: Promise<unknown> = Promise.resolve()
+  private readonly log: Log
+  private readonly options: DurableFileOptions
   constructor(
     readonly filename: string,
-    private readonly log: Log = (message) => console.error(message),
-  ) {}
+    options: DurableFileOptions | Log = {},
+  ) {
+    this.options = typeof options === 'function' ? { log: options } : options
+    this.log = this.options.log ?? ((message) => console.error(message))
+  }
 
   get backupFilename() {
     return `${this.filename}.bak`
   }
 
   async read(): Promise<T | null> {
-    await this.#removeStaleTempFiles()
+    if (this.options.cleanTemp !== false) await this.#removeStaleTempFiles()
     const main = await this.#parse(this.filename)
     if (main.ok) {
       await chmod(this.filename, DATA_FILE_MODE).catch(() => undefined)
@@ -43,25 +65,27 @@ export class DurableJSONFile<T> implements Adapter<T> {
         await this.#writeNow(backup.data, false)
         return backup.data
       }
-      return null
+      if (backup.missing) return null
+      throw new StoreDamagedError(
+        `${this.filename} is missing and its backup ${this.backupFilename} cannot be read (${backup.reason}). ` +
+          'Restore DATA_DIR from a backup (npm run restore) or repair the file, then start again.',
+      )
     }
+    if (!backup.ok)
+      throw new StoreDamagedError(
+        `${this.filename} cannot be read (${main.reason}) and there is no good copy ` +
+          `(${this.backupFilename}: ${backup.missing ? 'none' : backup.reason}). The server does not start with it ` +
+          'empty: restore DATA_DIR from a backup (npm run restore) or repair the file, then start again.',
+      )
     const aside = `${this.filename}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
     await rename(this.filename, aside)
     await chmod(aside, DATA_FILE_MODE).catch(() => undefined)
-    if (backup.ok) {
-      this.log(
-        `[store] ${this.filename} could not be read (${main.reason}); it was moved to ${aside} and the last good ` +
-          `copy (${this.backupFilename}) restored.`,
-      )
-      await this.#writeNow(backup.data, false)
-      return backup.data
-    }
     this.log(
-      `[store] ${this.filename} could not be read (${main.reason}) and there is no good backup ` +
-        `(${backup.missing ? 'none' : backup.reason}); it was moved to ${aside} and the server starts with this ` +
-        `file empty. Recover it by hand from ${aside} if needed.`,
+      `[store] ${this.filename} could not be read (${main.reason}); it was moved to ${aside} and the last good ` +
+        `copy (${this.backupFilename}) restored.`,
     )
-    return null
+    await this.#writeNow(backup.data, false)
+    return backup.data
   }
 
   write(data: T): Promise<void> {
@@ -82,7 +106,9 @@ export class DurableJSONFile<T> implements Adapter<T> {
     if (text.trim() === '') return { ok: false, missing: false, reason: 'empty file' }
     try {
       const data = JSON.parse(text) as T
-      if (data === null || typeof data !== 'object') return { ok: false, missing: false, reason: 'not a JSON object' }
+      if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return { ok: false, missing: false, reason: 'not a JSON object' }
+      if (this.options.valid && !this.options.valid(data)) return { ok: false, missing: false, reason: 'wrong shape' }
       return { ok: true, data }
     } catch {
       // JSON.parse's message quotes the text around the fault: only the size is reported.

@@ -1,20 +1,21 @@
-import type { Collection } from './in-process.ts'
-import type { FullExamStore, SavedFullExam } from './types.ts'
+import type { Partitioned, StudentData } from './partitions.ts'
+import type { FullExamStore } from './types.ts'
 
-export type FullExamData = { attempts: SavedFullExam[] }
-
-/** Saved full-length mock attempts: one record per user and attempt id, replaced on save. */
-export function fullExamStore(col: Collection<FullExamData>): FullExamStore {
-  const find = (data: FullExamData, userId: string, id: string) =>
-    data.attempts.findIndex((a) => a.userId === userId && a.id === id)
+/** Saved full-length mock attempts, in their student's document: one record per attempt id, replaced on save. */
+export function fullExamStore(students: Partitioned<StudentData>): FullExamStore {
+  const find = (doc: StudentData, userId: string, id: string) =>
+    doc.fullExams.findIndex((a) => a.userId === userId && a.id === id)
   return {
-    get: async (userId, id) => structuredClone(col.data.attempts[find(col.data, userId, id)]),
+    get: async (userId, id) => {
+      const doc = await students.read(userId)
+      return structuredClone(doc.fullExams[find(doc, userId, id)])
+    },
     put: (record) =>
-      col.update((data) => {
-        const index = find(data, record.userId, record.id)
+      students.update(record.userId, (doc) => {
+        const index = find(doc, record.userId, record.id)
         const copy = structuredClone(record)
-        if (index < 0) data.attempts.push(copy)
-        else data.attempts[index] = copy
+        if (index < 0) doc.fullExams.push(copy)
+        else doc.fullExams[index] = copy
         return structuredClone(copy)
       }),
   }

@@ -1,9 +1,10 @@
 // The Store in memory: the mocks (node and the browser worker) and tests use it. The same resource modules as the
-// lowdb store (api/store/in-process.ts) over collections that are never written; no node-only imports, so it
-// bundles for the browser.
+// lowdb store (api/store/in-process.ts) over collections and documents that are never written; no node-only imports,
+// so it bundles for the browser.
 import type { Question } from '../../openapi/types.ts'
 import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
-import { COLLECTIONS, COLLECTION_NAMES, collectionsByName, inProcessStore, memoryCollection } from './in-process.ts'
+import { COLLECTIONS, inProcessStore, memoryCollection } from './in-process.ts'
+import { emptyStudent, memoryOwners, memoryPartitioned } from './partitions.ts'
 import type { Store } from './types.ts'
 
 export interface MemoryStore extends Store {
@@ -14,7 +15,13 @@ export interface MemoryStore extends Store {
 export function createMemoryStore(bank: Question[], caps: GeneratedCaps = DEFAULT_GENERATED_CAPS): MemoryStore {
   const empty = () =>
     inProcessStore(
-      collectionsByName(COLLECTION_NAMES.map((name) => memoryCollection<unknown>(COLLECTIONS[name].empty()))),
+      {
+        users: memoryCollection(COLLECTIONS.users.empty()),
+        authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
+        questions: memoryCollection(COLLECTIONS.questions.empty()),
+        students: memoryPartitioned(emptyStudent),
+        owners: memoryOwners(),
+      },
       bank,
       caps,
     )
@@ -23,7 +30,7 @@ export function createMemoryStore(bank: Question[], caps: GeneratedCaps = DEFAUL
     clear() {
       // Each part keeps its identity (the offline AI holds store.questions): its methods move to an empty one's.
       const fresh = empty()
-      for (const name of COLLECTION_NAMES) Object.assign(store[name], fresh[name])
+      for (const name of Object.keys(fresh) as (keyof Store)[]) Object.assign(store[name], fresh[name])
     },
   })
 }

@@ -1,31 +1,36 @@
 import { applySessionPatch } from '../../domain/practice.ts'
 import type { PracticeSession } from '../../openapi/types.ts'
 import { newPracticeSession } from './ids.ts'
-import { ownedSessions, type Collection } from './in-process.ts'
+import { ownedSessions } from './in-process.ts'
+import type { OwnerIndex, Partitioned, StudentData } from './partitions.ts'
 import type { PracticeStore } from './types.ts'
 
-export type PracticeData = { sessions: PracticeSession[] }
-
-/** Practice sessions, each read and written by its owner only; listed newest first. */
-export function practiceStore(col: Collection<PracticeData>): PracticeStore {
-  const owned = ownedSessions(() => col.data.sessions, 'createdAt')
+/** Practice sessions, in their owner's document, read and written by that owner only; listed newest first. */
+export function practiceStore(students: Partitioned<StudentData>, owners: OwnerIndex): PracticeStore {
+  const owned = ownedSessions<PracticeSession>(students, owners, (d) => d.practice, 'createdAt')
+  const retried = (doc: StudentData, userId: string, clientId: string | undefined) =>
+    clientId ? doc.practice.find((s) => s.userId === userId && s.clientId === clientId) : undefined
   return {
     ...owned,
-    create: (input) =>
-      col.update((data) => {
-        const started =
-          input.clientId && data.sessions.find((s) => s.userId === input.userId && s.clientId === input.clientId)
-        if (started) return structuredClone(started)
-        const session = newPracticeSession(structuredClone(input))
-        data.sessions.push(session)
+    create: async (input) => {
+      const started = retried(await students.read(input.userId), input.userId, input.clientId)
+      if (started) return structuredClone(started)
+      const session = newPracticeSession(structuredClone(input))
+      await owners.add([[session.id, input.userId]])
+      return students.update(input.userId, (doc) => {
+        // A retry that arrived at the same time may have been kept first.
+        const first = retried(doc, input.userId, input.clientId)
+        if (first) return structuredClone(first)
+        doc.practice.push(session)
         return structuredClone(session)
-      }),
+      })
+    },
     update: (userId, id, patch) =>
-      col.update((data) => {
-        const index = data.sessions.findIndex((s) => s.id === id && s.userId === userId)
+      students.update(userId, (doc) => {
+        const index = doc.practice.findIndex((s) => s.id === id && s.userId === userId)
         if (index < 0) return undefined
-        data.sessions[index] = applySessionPatch(data.sessions[index], patch, new Date())
-        return structuredClone(data.sessions[index])
+        doc.practice[index] = applySessionPatch(doc.practice[index], patch, new Date())
+        return structuredClone(doc.practice[index])
       }),
   }
 }

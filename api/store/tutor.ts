@@ -1,27 +1,32 @@
 import type { TutorSession } from '../../openapi/types.ts'
 import { newId } from './ids.ts'
-import { ownedSessions, type Collection } from './in-process.ts'
+import { ownedSessions } from './in-process.ts'
+import { sessionKey, type OwnerIndex, type Partitioned, type StudentData } from './partitions.ts'
 import type { TutorStore } from './types.ts'
 
-export type TutorData = { sessions: TutorSession[] }
-
-// Long conversations keep their latest messages only, so one file cannot grow without bound.
+// Long conversations keep their latest messages only, so one document cannot grow without bound.
 const MAX_MESSAGES = 200
 
-/** Tutor conversations (an anonymous one has the owner null); listed by the latest change first. */
-export function tutorStore(col: Collection<TutorData>): TutorStore {
+/**
+ * Tutor conversations, in their student's document (an anonymous one, owner null, in a document of its own); listed by
+ * the latest change first.
+ */
+export function tutorStore(students: Partitioned<StudentData>, owners: OwnerIndex): TutorStore {
+  const owned = ownedSessions<TutorSession>(students, owners, (d) => d.tutor, 'updatedAt')
   return {
-    ...ownedSessions(() => col.data.sessions, 'updatedAt'),
-    create: (userId) =>
-      col.update((data) => {
-        const now = new Date().toISOString()
-        const session: TutorSession = { id: newId('tut'), userId, messages: [], createdAt: now, updatedAt: now }
-        data.sessions.push(session)
+    ...owned,
+    create: async (userId) => {
+      const now = new Date().toISOString()
+      const session: TutorSession = { id: newId('tut'), userId, messages: [], createdAt: now, updatedAt: now }
+      await owners.add([[session.id, userId]])
+      return students.update(sessionKey(userId, session.id), (doc) => {
+        doc.tutor.push(session)
         return structuredClone(session)
-      }),
+      })
+    },
     append: (userId, id, messages) =>
-      col.update((data) => {
-        const session = data.sessions.find((s) => s.id === id && s.userId === userId)
+      students.update(sessionKey(userId, id), (doc) => {
+        const session = doc.tutor.find((s) => s.id === id && s.userId === userId)
         if (!session) throw new Error(`No tutor session ${id}`)
         session.messages = [...session.messages, ...structuredClone(messages)].slice(-MAX_MESSAGES)
         session.updatedAt = new Date().toISOString()

@@ -1,6 +1,6 @@
 // Issue 17: backup → wipe → restore brings every record back (users, sign-in sessions, practice sessions, tutor
 // sessions; any other collection too: the backup copies every file of DATA_DIR / the whole database).
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -136,15 +136,17 @@ describe('backup and restore (lowdb)', () => {
     expect(during).toBeGreaterThan(0)
 
     // Every data file of DATA_DIR is in the backup, not a list of known collections.
-    const names = readdirSync(dataDir).filter(isDataFile).sort()
+    const names = (readdirSync(dataDir, { recursive: true }) as string[])
+      .filter((n) => isDataFile(n) && statSync(path.join(dataDir, n)).isFile())
+      .sort()
     expect(manifest.files.map((f) => f.name).sort()).toEqual(names)
     expect(names).toEqual(
       expect.arrayContaining([
         'users.json',
         'auth-sessions.json',
-        'practice-sessions.json',
-        'tutor-sessions.json',
+        'session-owners.jsonl',
         'session-secret',
+        expect.stringMatching(/^students\/usr_[\w-]+\.json$/),
       ]),
     )
     for (const f of manifest.files.filter((f) => f.name.endsWith('.json')))

@@ -1,6 +1,15 @@
 // Issue 11's and 17's durability: SIGTERM and SIGKILL during a write loop, a truncated data file at start-up.
 // Each case runs `tsx api/start.ts` (npm start) in a child process on a temp DATA_DIR and a free port.
-import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, existsSync } from 'node:fs'
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  existsSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -141,7 +150,7 @@ describe('durability (npm start in a child process)', () => {
     const stored = await storedSessionIds(second.base, student)
     expect(acked.filter((id) => !stored.has(id))).toEqual([])
     // No temp file of the killed process is left behind.
-    expect(existsSync(path.join(dataDir, `practice-sessions.json.${first.child.pid}.tmp`))).toBe(false)
+    expect(readdirSync(path.join(dataDir, 'students')).filter((n) => n.endsWith('.tmp'))).toEqual([])
   }, 240_000)
 
   it('a truncated data file at start-up: recovered from the rotated backup, nothing acknowledged lost, the server serves', async () => {
@@ -152,7 +161,8 @@ describe('durability (npm start in a child process)', () => {
       if (n === 25) first.child.kill('SIGKILL')
     })
     await first.exited
-    const file = path.join(dataDir, 'practice-sessions.json')
+    // The student's own document (their practice sessions are in it).
+    const file = path.join(dataDir, 'students', `${student.userId}.json`)
     truncateSync(file, Math.floor(statSync(file).size / 2))
     expect(() => JSON.parse(readFileSync(file, 'utf8'))).toThrow()
 
@@ -162,7 +172,41 @@ describe('durability (npm start in a child process)', () => {
     const ready = await fetch(`${second.base}/api/ready`)
     expect(ready.status).toBe(200)
     // The bad file is kept aside; the log names it without its content.
-    expect(second.output()).toMatch(/practice-sessions\.json could not be read/)
+    expect(second.output()).toMatch(/could not be read/)
     expect(second.output()).not.toContain(acked[0])
   }, 240_000)
+
+  // Issue 27, H2: a shared file with no readable copy, or of the wrong shape, is never served as an empty store.
+  it.each([
+    ['users.json and its backup cut short', '{"users":[{"id":"usr_a","email":"alice@example.com"', '{"users":['],
+    ['users.json empty, no backup', '', undefined],
+    ['users.json of the wrong shape', '{"users":"not-a-list"}', undefined],
+  ])(
+    '%s: the start is refused with a clear message and a non-zero exit',
+    async (_case, main, bak) => {
+      const dataDir = tempDir()
+      const first = await start(dataDir)
+      await register(first.base)
+      first.child.kill('SIGTERM')
+      await first.exited
+      writeFileSync(path.join(dataDir, 'users.json'), main)
+      if (bak === undefined) rmSync(path.join(dataDir, 'users.json.bak'), { force: true })
+      else writeFileSync(path.join(dataDir, 'users.json.bak'), bak)
+
+      ensureBuild()
+      const refused = await startServerProcess({ DATA_DIR: dataDir }).then(
+        (server) => {
+          running.push(server)
+          return undefined
+        },
+        (error: Error) => error.message,
+      )
+      expect(refused).toMatch(/exited \(1\) before listening/)
+      expect(refused).toMatch(/users\.json cannot be read .*npm run restore/)
+      expect(refused).not.toContain('alice@example.com')
+      // Nothing was changed or moved: the operator finds the files as they were.
+      expect(readFileSync(path.join(dataDir, 'users.json'), 'utf8')).toBe(main)
+    },
+    240_000,
+  )
 })

@@ -9,8 +9,8 @@ import { checkBuild, formatBudgets } from './budgets.ts'
 import { startChild, stop } from './child.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
-import { formatGrowth, lowdbWriteLatency } from './lowdb-growth.ts'
 import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
+import { runStoreGrowth } from './store-growth.ts'
 import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
 /**
@@ -19,13 +19,22 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  2. server-rendered pages and API calls, 10 and 50 connections (autocannon), each measured right after a bare
  *     node:http server in its own process on the same machine, with the ratio (so the figure holds on a noisy box);
  *  3. Lighthouse (mobile) on the main pages;
- *  4. lowdb write latency at 1, 10 and 50 MB of data (decision 025);
+ *  4. the store's growth curve: an answer write against 1,000 and 10,000 stored students (tests/perf/store-growth.ts);
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
- * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure.
+ * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
+ * --store-growth [--students 1000,10000]: section 4 alone.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const args = new Set(process.argv.slice(2))
+const studentsArg = process.argv.slice(2).find((a, i, all) => all[i - 1] === '--students')
+const growthSizes = (studentsArg ?? '1000,10000').split(',').map(Number)
+
+if (args.has('--store-growth')) {
+  console.log(`ExamReady store growth, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
+  await runStoreGrowth(growthSizes)
+  process.exit(0)
+}
 
 /** Waits (at most 30 s) until five health checks in a row answer within 10 ms: the server's queue has drained. */
 async function settle(base: string) {
@@ -148,9 +157,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-// 4. lowdb growth -------------------------------------------------------------------------------------------------
-console.log('\n4. lowdb write latency (one practice-session update, file rewritten and fsynced; 20 writes each)')
-console.log(formatGrowth(await lowdbWriteLatency([1, 10, 50])))
+// 4. Store growth -------------------------------------------------------------------------------------------------
+console.log('\n4. An answer write against the number of students stored (lowdb)')
+await runStoreGrowth(growthSizes)
 
 // 5. Stores -------------------------------------------------------------------------------------------------------
 if (!args.has('--quick')) {

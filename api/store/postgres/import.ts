@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 import { DurableJSONFile } from '../durable-file.ts'
 import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-process.ts'
+import { readStudentData } from '../migrate-layout.ts'
 import { practiceRow, questionRow } from './index.ts'
 import { migrate } from './migrate.ts'
 import { answerRow, cardRow } from './review.ts'
@@ -20,10 +21,11 @@ export interface ImportCount {
   note?: string
 }
 
-/** A collection's data as the lowdb store left it in dataDir (its empty data when there is no file). */
+/** A shared collection's data as the lowdb store left it in dataDir (its empty data when there is no file). */
 const read = async <K extends CollectionName>(dataDir: string, name: K): Promise<CollectionData<K>> =>
-  (await new DurableJSONFile<CollectionData<K>>(path.join(dataDir, `${COLLECTIONS[name].file}.json`)).read()) ??
-  (COLLECTIONS[name].empty() as CollectionData<K>)
+  (await new DurableJSONFile<CollectionData<K>>(path.join(dataDir, `${COLLECTIONS[name].file}.json`), {
+    valid: COLLECTIONS[name].valid,
+  }).read()) ?? (COLLECTIONS[name].empty() as CollectionData<K>)
 
 function chunks<T>(items: T[], size = 500): T[][] {
   const out: T[][] = []
@@ -40,11 +42,8 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
   await migrate(sql)
   const { users } = await read(dataDir, 'users')
   const { sessions: auth } = await read(dataDir, 'authSessions')
-  const { sessions: practice } = await read(dataDir, 'practice')
-  const { sessions: tutor } = await read(dataDir, 'tutor')
   const questions = await read(dataDir, 'questions')
-  const { answers } = await read(dataDir, 'answers')
-  const { cards } = await read(dataDir, 'reviewCards')
+  const { practice, tutor, answers, cards } = await readStudentData(dataDir)
   const secretFile = path.join(dataDir, 'session-secret')
 
   return sql.begin(async (tx) => {

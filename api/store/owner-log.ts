@@ -1,0 +1,111 @@
+import { open, readFile, truncate } from 'node:fs/promises'
+import path from 'node:path'
+import { StoreClosedError, type Closable } from './collection.ts'
+import { DATA_FILE_MODE, StoreDamagedError } from './durable-file.ts'
+import type { OwnerIndex } from './partitions.ts'
+
+export const OWNER_LOG = 'session-owners.jsonl'
+
+/**
+ * The owner of every practice and tutor session, as an append-only file of `["<session id>","<owner>"]` lines
+ * (DATA_DIR/session-owners.jsonl), read into memory at start: adding a session appends one line, whatever the number
+ * stored. Lines added in the same tick share one append and one fsync. A last line cut short by a crash (never
+ * acknowledged) is cut off at start; a damaged line elsewhere stops the start.
+ */
+export class OwnerLog implements OwnerIndex, Closable {
+  readonly #owners = new Map<string, string | null>()
+  #pending: string[] = []
+  #next: Promise<void> | undefined
+  #writing: Promise<unknown> = Promise.resolve()
+  #dirSynced = false
+  #closed = false
+
+  private constructor(readonly filename: string) {}
+
+  static async open(dataDir: string): Promise<OwnerLog> {
+    const log = new OwnerLog(path.join(dataDir, OWNER_LOG))
+    let text = ''
+    try {
+      text = await readFile(log.filename, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    const end = text.lastIndexOf('\n') + 1
+    if (end < text.length) await truncate(log.filename, Buffer.byteLength(text.slice(0, end)))
+    const lines = text.slice(0, end).split('\n')
+    lines.forEach((line, i) => {
+      if (!line) return
+      let entry: unknown
+      try {
+        entry = JSON.parse(line)
+      } catch {
+        entry = undefined
+      }
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !(typeof entry[1] === 'string' || entry[1] === null))
+        throw new StoreDamagedError(
+          `${log.filename} line ${i + 1} cannot be read. Restore DATA_DIR from a backup (npm run restore) or ` +
+            'remove that line, then start again.',
+        )
+      log.#owners.set(entry[0], entry[1])
+    })
+    return log
+  }
+
+  get(id: string) {
+    return this.#owners.get(id)
+  }
+
+  get size() {
+    return this.#owners.size
+  }
+
+  add(entries: [string, string | null][]): Promise<void> {
+    if (this.#closed) return Promise.reject(new StoreClosedError())
+    const fresh = entries.filter(([id, owner]) => this.#owners.get(id) !== owner)
+    if (!fresh.length) return Promise.resolve()
+    for (const [id, owner] of fresh) this.#owners.set(id, owner)
+    this.#pending.push(...fresh.map((entry) => `${JSON.stringify(entry)}\n`))
+    this.#next ??= (async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      await this.#writing
+      this.#next = undefined
+      const lines = this.#pending.join('')
+      this.#pending = []
+      const write = this.#append(lines)
+      this.#writing = write.catch(() => undefined)
+      await write
+    })()
+    return this.#next
+  }
+
+  async #append(text: string) {
+    const file = await open(this.filename, 'a', DATA_FILE_MODE)
+    try {
+      await file.appendFile(text)
+      await file.sync()
+    } finally {
+      await file.close()
+    }
+    // The first append of this process may have created the file: its directory entry is made durable too.
+    if (!this.#dirSynced) {
+      const dir = await open(path.dirname(this.filename), 'r')
+      try {
+        await dir.sync()
+      } finally {
+        await dir.close()
+      }
+      this.#dirSynced = true
+    }
+  }
+
+  /** Refuses new lines, then waits for those not yet on disk. */
+  async close(): Promise<void> {
+    this.#closed = true
+    while (this.#next) await this.#next.catch(() => undefined)
+    await this.#writing
+  }
+
+  get closed() {
+    return this.#closed
+  }
+}

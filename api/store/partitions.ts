@@ -1,0 +1,77 @@
+// What a student owns is kept in one document per student (issue 29): a write touches that student's data only,
+// whatever the number of students. These are the shapes and the in-memory versions; the lowdb ones are
+// documents.ts and owner-log.ts. No node-only imports: the browser mocks bundle it.
+import type { PracticeSession, TutorSession } from '../../openapi/types.ts'
+import type { OwnedCard } from './review-rows.ts'
+import type { SavedFullExam, StoredAnswer } from './types.ts'
+
+/** Everything one student owns. An anonymous tutor conversation is a document of its own (anonymousKey). */
+export interface StudentData {
+  practice: PracticeSession[]
+  tutor: TutorSession[]
+  answers: StoredAnswer[]
+  cards: OwnedCard[]
+  fullExams: SavedFullExam[]
+}
+
+export const STUDENT_PARTS = [
+  'practice',
+  'tutor',
+  'answers',
+  'cards',
+  'fullExams',
+] as const satisfies readonly (keyof StudentData)[]
+
+export const emptyStudent = (): StudentData => ({ practice: [], tutor: [], answers: [], cards: [], fullExams: [] })
+
+/** A stored document is a student's when every part it has is a list (parts added later may be absent). */
+export const isStudentData = (data: object): boolean =>
+  STUDENT_PARTS.every((part) => !(part in data) || Array.isArray((data as Record<string, unknown>)[part]))
+
+/** The document of an anonymous tutor conversation: one per conversation, so none grows with the others. */
+export const ANONYMOUS_PREFIX = 'anon:'
+export const anonymousKey = (sessionId: string) => `${ANONYMOUS_PREFIX}${sessionId}`
+
+/** The document holding a session of this owner: theirs, or the anonymous conversation's own. */
+export const sessionKey = (owner: string | null, sessionId: string) => owner ?? anonymousKey(sessionId)
+
+/**
+ * Documents by key (a user id, or anonymousKey). `read` gives the document (empty when there is none yet) to read
+ * from, never to change; `update` runs `mutate` on it, one change at a time per document, and resolves once the
+ * change is kept.
+ */
+export interface Partitioned<T> {
+  read(key: string): Promise<T>
+  update<R>(key: string, mutate: (data: T) => R): Promise<R>
+  /** The keys of the students' documents (not anonymous conversations): for operator reports over every student. */
+  students(): Promise<string[]>
+}
+
+/** Who owns each practice and tutor session (a user id, or null for an anonymous conversation), by session id. */
+export interface OwnerIndex {
+  get(id: string): string | null | undefined
+  /** Kept before the session itself is, so a session is never stored without its owner being known. */
+  add(entries: [id: string, owner: string | null][]): Promise<void>
+}
+
+export function memoryPartitioned<T>(empty: () => T): Partitioned<T> {
+  const docs = new Map<string, T>()
+  const doc = (key: string) => {
+    let data = docs.get(key)
+    if (!data) docs.set(key, (data = empty()))
+    return data
+  }
+  return {
+    read: async (key) => doc(key),
+    update: async (key, mutate) => mutate(doc(key)),
+    students: async () => [...docs.keys()].filter((key) => !key.startsWith(ANONYMOUS_PREFIX)),
+  }
+}
+
+export function memoryOwners(): OwnerIndex {
+  const owners = new Map<string, string | null>()
+  return {
+    get: (id) => owners.get(id),
+    add: async (entries) => void entries.forEach(([id, owner]) => owners.set(id, owner)),
+  }
+}
