@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { Button } from '~/components/ui/button.tsx'
 import { ProviderSignIn } from '~/components/provider-sign-in.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
 import { importPayload } from '~/features/review/card-schema.ts'
