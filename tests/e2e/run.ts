@@ -95,14 +95,18 @@ try {
     waitFor(`http://127.0.0.1:${serverPort + 1}/`, mocks.child, mocks.log),
   ])
   const args = ['playwright', 'test', ...process.argv.slice(2)]
-  const result = spawnSync('npx', args, {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
-      E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
-    },
+  // Not spawnSync: the OpenID Connect provider answers from this process while Playwright runs.
+  const result = await new Promise<{ status: number | null }>((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
+        E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
+      },
+    })
+    child.on('exit', (status) => resolve({ status }))
   })
   code = result.status ?? 1
 } catch (error) {
