@@ -9,12 +9,14 @@ import { nodeTutorResources } from './ai/offline/tutor-node.ts'
 import { createOpenAiEngine } from './ai/openai.ts'
 import { DailyTokenBudget } from './ai/token-budget.ts'
 import type { AiEngine } from './ai/types.ts'
+import { OidcProviders } from './auth/oidc.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
 import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
 import { assignRequestId, requestLogging } from './http/observe.ts'
+import { oidcRoutes } from './http/oidc-routes.ts'
 import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
@@ -112,6 +114,7 @@ export async function createApi({
     passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },
     texts: serverTexts,
     now: () => new Date(),
+    signInProviders: env.oidcProviders.map(({ id, name }) => ({ id, name })),
   }
 
   onStoreWrite((collection, seconds) => metrics.storeWrite.observe({ collection }, seconds))
@@ -199,10 +202,11 @@ export async function createApi({
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   // Failed sign-ins per account as well: a growing delay on that email, never a lock-out (api/http/sign-in-delay.ts).
   router.use('/auth/login', signInDelay(opened.rateLimitStore('signin-account:') ?? new CounterStore()))
+  const secrets = await opened.secrets()
   router.use(
     sessionMiddleware({
       records: resolvedStore.authSessions,
-      secrets: await opened.secrets(),
+      secrets,
       secure: env.SECURE_COOKIES === 'true' ? true : env.SECURE_COOKIES === 'false' ? false : 'auto',
     }),
   )
@@ -220,6 +224,15 @@ export async function createApi({
       (req) => `user:${req.session?.userId ?? ''}`,
       (req) => !req.session?.userId,
     ),
+  )
+  // Provider sign-in's navigations: before the validator, as providers add query parameters of their own.
+  router.use(
+    oidcRoutes(ctx, {
+      providers: new OidcProviders(env.oidcProviders),
+      secrets,
+      redirectOrigin: env.OIDC_REDIRECT_ORIGIN,
+      logger,
+    }),
   )
   router.use(
     OpenApiValidator.middleware({

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc-config.ts'
 
 // process.env is parsed once, here; the rest of the server imports `env`.
 const EnvSchema = z.object({
@@ -49,17 +50,26 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   // How long SIGTERM waits for requests in flight and queued writes before closing anyway, ms.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Sign-in providers (OpenID Connect), e.g. `google,microsoft`; each id's OIDC_<ID>_* settings are read in
+  // api/auth/oidc-config.ts. Unset: password accounts only.
+  OIDC_PROVIDERS: z.string().optional(),
+  // The public origin providers send students back to (`https://examready.example`); unset: the request's own.
+  OIDC_REDIRECT_ORIGIN: z.string().url().optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = z.infer<typeof EnvSchema> & { oidcProviders: OidcProviderConfig[] }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings in the environment mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const result = EnvSchema.safeParse(cleaned)
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid environment:\n${problems}`)
+  const oidc = parseOidcProviders(cleaned)
+  if (!result.success || oidc.problems.length) {
+    const problems = [
+      ...(result.error?.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`) ?? []),
+      ...oidc.problems,
+    ]
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), oidcProviders: oidc.providers }
 }

@@ -51,11 +51,47 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Browser navigation to the sign-in page
+         * Browser navigation to the sign-in page, or to an identity provider
          * @description Redirects to the app's sign-in page (`/login?redirectTo=…`). A signed-in user is sent straight to the
          *     return path. `returnTo` must be a path on this site (starting with a single `/`); anything else becomes `/`.
+         *
+         *     With `provider` (one of `GET /api/auth/providers`), the sign-in starts at that OpenID Connect provider
+         *     instead: the redirect goes to the provider's authorisation endpoint (authorisation code with PKCE S256,
+         *     `state` and `nonce`), and a short-lived HttpOnly cookie holds what the return must match. The provider sends
+         *     the browser back to `GET /api/login/callback`. A provider that is not configured (always, in the mocks:
+         *     a provider sign-in needs the server) or cannot be reached sends the browser to
+         *     `/login?error=<SignInError>&redirectTo=…`.
          */
         get: operations["startLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser navigation back from an identity provider
+         * @description Where an OpenID Connect provider returns the browser after `GET /api/login?provider=…`. The `state` must
+         *     match the sign-in this browser started (its cookie, which this navigation clears: a return is used once);
+         *     the code is redeemed with the PKCE verifier and the ID token's signature, issuer, audience and `nonce` are
+         *     checked. Then the provider account signs in as the user it belongs to; else as the account with the same
+         *     email, which it is linked to, only when the provider says the email is verified (`email_verified: true`);
+         *     else as a new account without a password. The session id is new, as at every sign-in.
+         *
+         *     Every outcome is a redirect, never an error page: to the return path, signed in; or to
+         *     `/login?error=<SignInError>&redirectTo=…`. Providers add parameters of their own (`scope`, `iss`,
+         *     `session_state`, …): any other query parameter is accepted and ignored.
+         */
+        get: operations["finishProviderLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -135,6 +171,28 @@ export interface paths {
         };
         /** The signed-in user */
         get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity providers a student can sign in with
+         * @description The OpenID Connect providers this server is configured with (`OIDC_PROVIDERS`), in the order to show them;
+         *     the sign-in page offers "Continue with …" for each. Empty when there are none, and always in the mocks (a
+         *     provider sign-in needs the server).
+         */
+        get: operations["listSignInProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -636,6 +694,23 @@ export interface components {
             /** @constant */
             status: "ok";
         };
+        /** @description An identity provider's id in this server's configuration. */
+        SignInProviderId: string;
+        SignInProvider: {
+            id: components["schemas"]["SignInProviderId"];
+            /** @description The provider's name as the sign-in page shows it. */
+            name: string;
+        };
+        /**
+         * @description Why a provider sign-in ended on the sign-in page (`/login?error=…`): `provider-denied` the student declined
+         *     at the provider; `provider-state` the return did not match a sign-in this browser started (changed,
+         *     expired, or already used); `provider-expired` the provider refused the code (used before, or too old);
+         *     `provider-email-unverified` the provider did not confirm the email address, so it can neither make an
+         *     account nor be linked to one; `provider-unavailable` no such provider here (always in the mocks);
+         *     `provider-failed` the provider could not be reached or answered wrongly.
+         * @enum {string}
+         */
+        SignInError: "provider-denied" | "provider-state" | "provider-expired" | "provider-email-unverified" | "provider-unavailable" | "provider-failed";
         User: {
             id: components["schemas"]["Id"];
             firstName: string | null;
@@ -1519,6 +1594,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The identity provider to sign in with (its id in `GET /api/auth/providers`).
+                 * @example google
+                 */
+                provider?: components["schemas"]["SignInProviderId"];
+                /**
                  * @description Where to go after signing in.
                  * @example /progress
                  */
@@ -1530,7 +1610,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the sign-in page, or to the return path when already signed in. */
+            /**
+             * @description Redirect to the sign-in page, to the identity provider (with `provider`), or to the return path when
+             *     already signed in.
+             */
             302: {
                 headers: {
                     /**
@@ -1543,6 +1626,37 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishProviderLogin: {
+        parameters: {
+            query?: {
+                /** @description The authorisation code. */
+                code?: string;
+                /** @description The state this server sent to the provider. */
+                state?: string;
+                /** @description The provider's error code (`access_denied` when the student declined). */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in and sent to the return path, or sent to the sign-in page with the reason. */
+            302: {
+                headers: {
+                    /**
+                     * @description The return path, or `/login?error=<SignInError>&redirectTo=…`.
+                     * @example /login?error=provider-state&redirectTo=%2F
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1699,6 +1813,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "google",
+                     *         "name": "Google"
+                     *       },
+                     *       {
+                     *         "id": "microsoft",
+                     *         "name": "Microsoft"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SignInProvider"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -12,6 +12,8 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'examready.sid'
+/** The GET that signs in: an identity provider's return, under /api (api/http/oidc-routes.ts). */
+export const PROVIDER_RETURN_PATH = '/login/callback'
 
 /**
  * SESSION_SECRET may list several secrets, comma-separated: the first signs, all verify (rotation).
@@ -136,10 +138,12 @@ export function sessionMiddleware(opts: {
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: ABSOLUTE_TIMEOUT_MS, path: '/' },
   })
-  // A read without a session cookie has no session to find and creates none (sign-in is a POST): express-session
-  // would still make one per request (a random id, an HMAC, a hash) only to drop it unsaved.
+  // A read without a session cookie has no session to find and creates none (sign-in is a POST, or a provider's
+  // return): express-session would still make one per request (a random id, an HMAC, a hash) only to drop it unsaved.
   return (req, res, next) =>
-    (req.method === 'GET' || req.method === 'HEAD') && !hasCookie(req.headers.cookie, name)
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !hasCookie(req.headers.cookie, name) &&
+    req.path !== PROVIDER_RETURN_PATH
       ? next()
       : handler(req, res, next)
 }

@@ -44,7 +44,7 @@ function handle(fn: (req: Request, res: Response) => Promise<unknown> | unknown)
 }
 
 /** A new session id at sign-in (no session fixation). */
-function signIn(req: Request, userId: string): Promise<void> {
+export function signIn(req: Request, userId: string): Promise<void> {
   return new Promise((resolve, reject) =>
     req.session.regenerate((err) => {
       if (err) return reject(err)

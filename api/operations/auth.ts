@@ -53,8 +53,14 @@ export const currentUser: Operation<void, User> = async (ctx, caller) => {
   return publicUser(ctx, user)
 }
 
-/** The sign-in navigation: where to send the browser (back, when already signed in; else the sign-in page). */
-export function loginLocation(caller: Caller, query: { returnTo?: unknown }): string {
+/**
+ * The sign-in navigation: where to send the browser (back, when already signed in; else the sign-in page). A
+ * `provider` that reaches this is not configured here (the server's configured ones are sent to the provider
+ * first, api/http/oidc-routes.ts; the mocks have none): the sign-in page says so.
+ */
+export function loginLocation(caller: Caller, query: { returnTo?: unknown; provider?: unknown }): string {
   const returnTo = safeReturnPath(query.returnTo)
-  return caller.userId ? returnTo : `/login?redirectTo=${encodeURIComponent(returnTo)}`
+  if (caller.userId) return returnTo
+  const error = query.provider === undefined ? '' : 'error=provider-unavailable&'
+  return `/login?${error}redirectTo=${encodeURIComponent(returnTo)}`
 }

@@ -24,6 +24,8 @@ export interface OperationContext {
   passwords: PasswordHasher
   texts: (language: Language) => ServerTexts
   now: () => Date
+  /** The OpenID Connect providers configured (api/auth/oidc-config.ts); absent in the mocks. */
+  signInProviders?: { id: string; name: string }[]
 }
 
 export interface Caller {

@@ -9,6 +9,7 @@ import type { Caller, OperationContext } from './context.ts'
 import * as fullExams from './full-exams.ts'
 import * as practice from './practice.ts'
 import * as progress from './progress.ts'
+import * as providerSignIn from './provider-sign-in.ts'
 import * as questions from './questions.ts'
 import * as review from './review.ts'
 import * as tutor from './tutor.ts'
@@ -91,6 +92,7 @@ export const signInRoutes: SignInRoute[] = [
 export const operationRoutes: OperationRoute[] = [
   route('get', '/health', async () => ({ status: 'ok' })),
   route('get', '/auth/user', auth.currentUser),
+  route('get', '/auth/providers', providerSignIn.listSignInProviders),
   { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
   { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
   route('get', '/questions', questions.listQuestions, (request) => request.query),

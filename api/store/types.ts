@@ -13,18 +13,36 @@ import type {
   UpdatePracticeRequest,
 } from '../../openapi/types.ts'
 
+/** An account at an OpenID Connect provider: the issuer's URL and its subject (`sub`), unique together. */
+export interface ExternalIdentity {
+  issuer: string
+  subject: string
+}
+
 export interface UserRecord {
   id: string
   email: string
   firstName: string | null
-  passwordHash: string
+  /** null: the account was made by a provider sign-in and has no password. */
+  passwordHash: string | null
   createdAt: string
+  /** The provider accounts that sign in as this user (absent: none). */
+  identities?: ExternalIdentity[]
 }
 
 export interface UserStore {
-  create(input: { email: string; firstName: string | null; passwordHash: string }): Promise<UserRecord | 'email-taken'>
+  /** `identity`: the provider account the new user signs in with. */
+  create(input: {
+    email: string
+    firstName: string | null
+    passwordHash: string | null
+    identity?: ExternalIdentity
+  }): Promise<UserRecord | 'email-taken'>
   findById(id: string): Promise<UserRecord | undefined>
   findByEmail(email: string): Promise<UserRecord | undefined>
+  findByIdentity(identity: ExternalIdentity): Promise<UserRecord | undefined>
+  /** Adds a provider account to a user; 'taken' when it already signs in as another user. */
+  linkIdentity(userId: string, identity: ExternalIdentity): Promise<UserRecord | 'taken' | undefined>
 }
 
 export interface AuthSessionStore {

@@ -14,6 +14,7 @@ import {
 import { setWelcome } from '~/utils/welcome.server.ts'
 import { checkPasswordStrength } from '#domain/password-strength.ts'
 import { safeReturnPath as safeRedirect } from '#domain/return-path.ts'
+import { signInErrorValues } from '#openapi/types.ts'
 
 function statusError(status: number): string {
   if (status === 401) return 'errors.invalidCredentials'
@@ -22,12 +23,24 @@ function statusError(status: number): string {
   return 'errors.unexpected'
 }
 
-/** The sign-in and registration pages: a signed-in visitor goes on to the return path; others get the title. */
+/**
+ * The sign-in and registration pages: a signed-in visitor goes on to the return path; others get the title, the
+ * identity providers to offer (none when the list cannot be read: the password form still works) and why the last
+ * provider sign-in came back here.
+ */
 export async function authPageLoader(request: Request, mode: 'login' | 'register') {
   const url = new URL(request.url)
   if (await getUser(request)) throw redirect(safeRedirect(url.searchParams.get('redirectTo')))
   const t = await remixI18n.getFixedT(request, 'auth')
-  return { title: t(`${mode}.meta`) }
+  const listed = await api(request)
+    .GET('/api/auth/providers')
+    .catch(() => null)
+  const error = url.searchParams.get('error')
+  return {
+    title: t(`${mode}.meta`),
+    providers: listed?.data ?? [],
+    providerError: signInErrorValues.find((known) => known === error) ?? null,
+  }
 }
 
 /**

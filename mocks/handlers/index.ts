@@ -9,6 +9,7 @@ import {
   type RequestParts,
 } from '../../api/operations/index.ts'
 import { formatStreamEvent } from '../../api/operations/tutor.ts'
+import type { SignInError } from '../../openapi/types.ts'
 import { adapter, unknownPathHandlers, type ApiCall } from '../http.ts'
 import { clearedSessionCookie, startSession } from '../session.ts'
 
@@ -28,6 +29,11 @@ const redirect = (location: string) => new HttpResponse(null, { status: 302, hea
 const EMPTY_ANSWERS: Record<string, JsonBodyType> = { '/exam-types': [] }
 
 export const handlers = [
+  // A provider sign-in needs the server (an identity provider and its return): the mocks list no providers, and a
+  // provider's return lands on the sign-in page saying so (GET /api/login?provider= does, through loginLocation).
+  http.get(mswPath('/login/callback'), () =>
+    redirect(`/login?error=${'provider-unavailable' satisfies SignInError}&redirectTo=%2F`),
+  ),
   http.get(
     mswPath('/login'),
     adapter(async (call) => redirect(loginLocation(call.caller, call.query))),

@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureBuild } from '../../api/build.ts'
+import { startOidcProvider } from '../fake-oidc-provider.ts'
 
 /**
  * The browser tests: find (or install) Chromium, build the app, start the real server (temp DATA_DIR, offline
- * AI) and the mock server (no API, no DATA_DIR), then run Playwright against both.
+ * AI, an OpenID Connect provider of its own: tests/fake-oidc-provider.ts) and the mock server (no API, no
+ * DATA_DIR), then run Playwright against both.
  */
 
 function findChromium(): string | undefined {
@@ -64,8 +66,14 @@ const chromium = ensureChromium()
 ensureBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-e2e-'))
 const serverPort = 4310 + Math.floor(Math.random() * 500) * 2
+const oidc = await startOidcProvider([`http://127.0.0.1:${serverPort}/api/login/callback`])
 const real = startServer(serverPort, {
   DATA_DIR: dataDir,
+  OIDC_PROVIDERS: 'test-id',
+  OIDC_TEST_ID_ISSUER: oidc.issuer,
+  OIDC_TEST_ID_CLIENT_ID: oidc.clientId,
+  OIDC_TEST_ID_CLIENT_SECRET: oidc.clientSecret,
+  OIDC_TEST_ID_NAME: 'Test ID',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   SIGNUP_LIMIT_PER_HOUR: '100000',
   GENERATE_LIMIT_PER_HOUR: '100000',
@@ -87,14 +95,18 @@ try {
     waitFor(`http://127.0.0.1:${serverPort + 1}/`, mocks.child, mocks.log),
   ])
   const args = ['playwright', 'test', ...process.argv.slice(2)]
-  const result = spawnSync('npx', args, {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
-      E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
-    },
+  // Not spawnSync: the OpenID Connect provider answers from this process while Playwright runs.
+  const result = await new Promise<{ status: number | null }>((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
+        E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
+      },
+    })
+    child.on('exit', (status) => resolve({ status }))
   })
   code = result.status ?? 1
 } catch (error) {
@@ -102,6 +114,7 @@ try {
 } finally {
   real.child.kill('SIGTERM')
   mocks.child.kill('SIGTERM')
+  await oidc.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(code)

@@ -36,6 +36,32 @@ export function accountsContract(t: ContractContext) {
       )
       expect(results.filter((r) => r !== 'email-taken')).toHaveLength(1)
     })
+
+    it('signs a provider identity in as one user: made with it, or linked once (decision 060)', async () => {
+      const identity = { issuer: 'https://id.example.com', subject: unique('sub') }
+      const made = await store.users.create({
+        email: `${unique('p')}@example.com`,
+        firstName: 'P',
+        passwordHash: null,
+        identity,
+      })
+      if (made === 'email-taken') throw new Error('fresh email taken')
+      expect(made.passwordHash).toBeNull()
+      expect((await store.users.findByIdentity(identity))?.id).toBe(made.id)
+      // The same identity cannot make a second user, nor be linked to another one.
+      const again = { email: `${unique('p2')}@example.com`, firstName: 'Q', passwordHash: null, identity }
+      expect(await store.users.create(again)).toBe('email-taken')
+      expect(await store.users.findByEmail(again.email)).toBeUndefined()
+      const other = await t.newUser()
+      expect(await store.users.linkIdentity(other.id, identity)).toBe('taken')
+      // Another issuer's same subject is another identity; linking it twice is harmless.
+      const elsewhere = { issuer: 'https://login.example.org', subject: identity.subject }
+      expect(await store.users.findByIdentity(elsewhere)).toBeUndefined()
+      expect((await store.users.linkIdentity(other.id, elsewhere)) as { id: string }).toMatchObject({ id: other.id })
+      expect((await store.users.linkIdentity(other.id, elsewhere)) as { id: string }).toMatchObject({ id: other.id })
+      expect((await store.users.findByIdentity(elsewhere))?.id).toBe(other.id)
+      expect(await store.users.linkIdentity('usr_nobody', { issuer: 'https://x.example', subject: 's' })).toBeUndefined()
+    })
   })
 
   describe('auth sessions', () => {

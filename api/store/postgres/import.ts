@@ -76,6 +76,12 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
       created_at: u.createdAt,
     }))
     count('users', users.length, (await insertAll(userRows, 'users')).length)
+    // the provider accounts that sign in as them (decision 060)
+    const identityRows = users.flatMap((u) =>
+      (u.identities ?? []).map((i) => ({ issuer: i.issuer, subject: i.subject, user_id: u.id })),
+    )
+    if (identityRows.length)
+      count('identities', identityRows.length, (await insertAll(identityRows, 'user_identities', 'subject')).length)
     const known = async (ids: string[]) =>
       new Set(
         (await q<{ id: string }[]>`SELECT id FROM users WHERE id = ANY(${q.array([...new Set(ids)])}::text[])`).map(

@@ -15,6 +15,7 @@ import type {
   UserRecord,
   UserStore,
 } from '../types.ts'
+import { identityStore } from './identities.ts'
 import { migrate } from './migrate.ts'
 import { answerStore, reviewCardStore } from './review.ts'
 
@@ -86,14 +87,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 // ── users ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-interface UserRow {
+export interface UserRow {
   id: string
   email: string
   first_name: string | null
-  password_hash: string
+  password_hash: string | null
   created_at: Date
 }
-const toUser = (r: UserRow): UserRecord => ({
+export const toUser = (r: UserRow): UserRecord => ({
   id: r.id,
   email: r.email,
   firstName: r.first_name,
@@ -103,8 +104,11 @@ const toUser = (r: UserRow): UserRecord => ({
 export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 function userStore(sql: Sql): UserStore {
+  const { createWithIdentity, ...identities } = identityStore(sql)
   return {
+    ...identities,
     create: async (input) => {
+      if (input.identity) return createWithIdentity(input)
       const rows = await sql<UserRow[]>`
         INSERT INTO users (id, email, first_name, password_hash, created_at)
         VALUES (${newId('usr')}, ${normalEmail(input.email)}, ${input.firstName}, ${input.passwordHash}, ${new Date()})

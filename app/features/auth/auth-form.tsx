@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { ProviderSignIn } from '~/features/auth/provider-sign-in.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
@@ -10,6 +11,7 @@ import { checkForm, requiredOf } from '~/utils/form-check.ts'
 import { importPayload } from '~/utils/review-card-schema.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { safeReturnPath } from '#domain/return-path.ts'
+import type { SignInError, SignInProvider } from '#openapi/types.ts'
 
 type Mode = 'login' | 'register'
 
@@ -19,18 +21,32 @@ const VISITOR_FIELDS = ['visitorProgress', 'visitorAnswers', 'visitorCards'] as 
 /** The sign-in or registration page: the form with the action's last result and a safe return path. */
 export function AuthPage({ mode }: { mode: Mode }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
+  const loaded = useLoaderData<{ providers?: SignInProvider[]; providerError?: SignInError | null }>()
   const [params] = useSearchParams()
-  return <AuthForm mode={mode} lastResult={lastResult} redirectTo={safeReturnPath(params.get('redirectTo'))} />
+  return (
+    <AuthForm
+      mode={mode}
+      lastResult={lastResult}
+      redirectTo={safeReturnPath(params.get('redirectTo'))}
+      providers={loaded?.providers ?? []}
+      providerError={loaded?.providerError ?? null}
+    />
+  )
 }
 
 export function AuthForm({
   mode,
   lastResult,
   redirectTo,
+  providers = [],
+  providerError = null,
 }: {
   mode: Mode
   lastResult?: SubmissionResult<string[]>
   redirectTo: string
+  /** The identity providers to offer, and why the last provider sign-in came back here (decision 060). */
+  providers?: SignInProvider[]
+  providerError?: SignInError | null
 }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
@@ -72,6 +88,7 @@ export function AuthForm({
           <h1 className="text-2xl font-bold">{t(`${mode}.title`)}</h1>
           <p className="mt-1 text-ink-muted">{t(`${mode}.subtitle`)}</p>
         </div>
+        <ProviderSignIn providers={providers} error={providerError} redirectTo={redirectTo} />
         <Form
           method="post"
           // Multipart: the visitor's answers and cards go along as JSON, which URL encoding would nearly double.

@@ -1,0 +1,236 @@
+// The whole provider sign-in over HTTP: this API on a socket, a real OpenID Connect provider (oidc-provider, in
+// tests/fake-oidc-provider.ts) on another, and a small cookie-keeping client that follows the redirects.
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOidcProvider, type FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import { createApiApp, type Api } from '../app.ts'
+import { PENDING_COOKIE } from '../auth/oidc-pending.ts'
+import { parseEnv } from '../env.ts'
+
+/** A browser as far as this flow needs one: cookies per host, redirects followed by hand. */
+class Browser {
+  readonly jar = new Map<string, Map<string, string>>()
+  async get(url: string, init: RequestInit = {}): Promise<Response> {
+    const { host } = new URL(url)
+    const cookies = [...(this.jar.get(host) ?? new Map())].map(([k, v]) => `${k}=${v}`).join('; ')
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookies } })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';')
+      const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1)]
+      const cleared = !value || attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a))
+      const cookiesOfHost = this.jar.get(host) ?? new Map<string, string>()
+      if (cleared) cookiesOfHost.delete(name)
+      else cookiesOfHost.set(name, value)
+      this.jar.set(host, cookiesOfHost)
+    }
+    return res
+  }
+  cookie(url: string, name: string) {
+    return this.jar.get(new URL(url).host)?.get(name)
+  }
+}
+
+interface ProviderAccount {
+  email: string
+  verified?: boolean
+  cancel?: boolean
+}
+
+let provider: FakeOidcProvider
+let api: Api
+let origin: string
+let server: http.Server
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'examready-oidc-'))
+  // The app's address first: the provider knows its return address from the start.
+  server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  provider = await startOidcProvider([`${origin}/api/login/callback`])
+  const made = await createApiApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      OIDC_PROVIDERS: 'test-id',
+      OIDC_TEST_ID_ISSUER: provider.issuer,
+      OIDC_TEST_ID_CLIENT_ID: provider.clientId,
+      OIDC_TEST_ID_CLIENT_SECRET: provider.clientSecret,
+      OIDC_TEST_ID_NAME: 'Test ID',
+    } as NodeJS.ProcessEnv),
+    passwords: {
+      hash: async (p) => `plain$${p}`,
+      verify: async (p, h) => h === `plain$${p}`,
+      dummyHash: async () => 'x',
+    },
+  })
+  api = made
+  server.on('request', made.app)
+  // The first request builds the document's validator (slow on a loaded machine): here, not in a test's time.
+  await fetch(`${origin}/api/health`)
+}, 180_000)
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  await provider.close()
+  await api.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** From /api/login?provider= through the provider's sign-in form, up to (not into) the return to this API. */
+async function throughProvider(browser: Browser, account: ProviderAccount, returnTo = '/progress'): Promise<string> {
+  let url = `${origin}/api/login?provider=test-id&returnTo=${encodeURIComponent(returnTo)}`
+  for (let hops = 0; hops < 12; hops++) {
+    if (url.startsWith(`${origin}/api/login/callback`)) return url
+    const res = await browser.get(url)
+    if (res.status === 200 && new URL(url).pathname.startsWith('/interaction/')) {
+      const form = new URLSearchParams({ email: account.email, givenName: 'Taras', action: 'sign-in' })
+      if (account.verified !== false) form.set('emailVerified', 'true')
+      if (account.cancel) form.set('action', 'cancel')
+      const posted = await browser.get(url, {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      url = new URL(posted.headers.get('location')!, url).href
+      continue
+    }
+    expect([302, 303], `${url} answered ${res.status}`).toContain(res.status)
+    url = new URL(res.headers.get('location')!, url).href
+  }
+  throw new Error('the sign-in never came back')
+}
+
+const signedInAs = async (browser: Browser) => {
+  const res = await browser.get(`${origin}/api/auth/user`)
+  return res.status === 200 ? ((await res.json()) as { id: string; email: string; firstName: string }) : null
+}
+const locationOf = (res: Response) => res.headers.get('location')
+
+describe('sign-in with an OpenID Connect provider', () => {
+  it('lists the configured provider for the sign-in page', async () => {
+    const res = await fetch(`${origin}/api/auth/providers`)
+    expect(await res.json()).toEqual([{ id: 'test-id', name: 'Test ID' }])
+  })
+
+  it('starts with PKCE, state and nonce, and makes a new password-less account for a new verified identity', async () => {
+    const browser = new Browser()
+    const start = await browser.get(`${origin}/api/login?provider=test-id&returnTo=%2Fprogress`)
+    const authorize = new URL(locationOf(start)!)
+    expect(authorize.origin).toBe(provider.issuer)
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    for (const name of ['code_challenge', 'state', 'nonce']) expect(authorize.searchParams.get(name)).toBeTruthy()
+    expect(start.headers.getSetCookie().join()).toMatch(/examready\.oidc=.*HttpOnly/i)
+
+    const email = 'new.student@example.test'
+    const callback = await throughProvider(browser, { email })
+    const back = await browser.get(callback)
+    expect(locationOf(back)).toBe('/progress')
+    expect(browser.cookie(origin, PENDING_COOKIE)).toBeUndefined()
+    const me = await signedInAs(browser)
+    expect(me).toMatchObject({ email, firstName: 'Taras' })
+    const stored = await api.ctx.store.users.findByIdentity({
+      issuer: provider.issuer,
+      subject: provider.subjectOf(email),
+    })
+    expect(stored).toMatchObject({ id: me!.id, passwordHash: null })
+    // Signing in again finds the same account.
+    const again = new Browser()
+    await again.get(await throughProvider(again, { email }))
+    expect((await signedInAs(again))?.id).toBe(me!.id)
+  })
+
+  it('links an existing password account only through a verified email, and rotates the session id', async () => {
+    const email = 'olena.linked@example.test'
+    const registered = await fetch(`${origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'long-enough-1', firstName: 'Olena' }),
+    })
+    expect(registered.status).toBe(201)
+    const account = (await registered.json()) as { id: string }
+
+    // The same address, not verified by the provider: refused, nothing linked.
+    const unverified = new Browser()
+    const refused = await unverified.get(await throughProvider(unverified, { email, verified: false }))
+    expect(locationOf(refused)).toBe('/login?error=provider-email-unverified&redirectTo=%2Fprogress')
+    expect(await signedInAs(unverified)).toBeNull()
+    const identity = { issuer: provider.issuer, subject: provider.subjectOf(email) }
+    expect(await api.ctx.store.users.findByIdentity(identity)).toBeUndefined()
+
+    // Verified: the provider account joins the password account (the same user). The browser signed in with the
+    // password meanwhile (as in another tab): the provider's return still gets a new session id.
+    const browser = new Browser()
+    const callback = await throughProvider(browser, { email }, '/')
+    const password = await browser.get(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'long-enough-1' }),
+    })
+    expect(password.status).toBe(200)
+    const before = browser.cookie(origin, 'examready.sid')!
+    expect(locationOf(await browser.get(callback))).toBe('/')
+    expect(browser.cookie(origin, 'examready.sid')).not.toBe(before)
+    expect(await signedInAs(browser)).toMatchObject({ id: account.id, firstName: 'Olena' })
+    expect((await api.ctx.store.users.findByIdentity(identity))?.id).toBe(account.id)
+    const old = new Browser()
+    old.jar.set(new URL(origin).host, new Map([['examready.sid', before]]))
+    expect(await signedInAs(old)).toBeNull()
+  })
+
+  it('refuses an unverified email that no account has: no account is made', async () => {
+    const email = 'unverified.nobody@example.test'
+    const browser = new Browser()
+    const res = await browser.get(await throughProvider(browser, { email, verified: false }))
+    expect(locationOf(res)).toMatch(/^\/login\?error=provider-email-unverified/)
+    expect(await api.ctx.store.users.findByEmail(email)).toBeUndefined()
+  })
+
+  it('refuses a tampered state, then the untouched return too (its sign-in was used up)', async () => {
+    const browser = new Browser()
+    const callback = new URL(await throughProvider(browser, { email: 'tamper@example.test' }))
+    const tampered = new URL(callback)
+    tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`)
+    const res = await browser.get(tampered.href)
+    expect(locationOf(res)).toBe('/login?error=provider-state&redirectTo=%2Fprogress')
+    expect(await signedInAs(browser)).toBeNull()
+    expect(locationOf(await browser.get(callback.href))).toBe('/login?error=provider-state&redirectTo=%2F')
+    expect(await signedInAs(browser)).toBeNull()
+    expect(await api.ctx.store.users.findByEmail('tamper@example.test')).toBeUndefined()
+  })
+
+  it('refuses a replayed code, even with the sign-in cookie put back', async () => {
+    const browser = new Browser()
+    const callback = await throughProvider(browser, { email: 'replay@example.test' })
+    const pending = browser.cookie(origin, PENDING_COOKIE)!
+    await browser.get(callback)
+    expect(await signedInAs(browser)).not.toBeNull()
+
+    const attacker = new Browser()
+    attacker.jar.set(new URL(origin).host, new Map([[PENDING_COOKIE, pending]]))
+    const replayed = await attacker.get(callback)
+    expect(locationOf(replayed)).toBe('/login?error=provider-expired&redirectTo=%2Fprogress')
+    expect(await signedInAs(attacker)).toBeNull()
+  })
+
+  it('sends a declined consent, a forged cookie and an unknown provider to the sign-in page, never a 500', async () => {
+    const browser = new Browser()
+    const declined = await browser.get(await throughProvider(browser, { email: 'no@example.test', cancel: true }))
+    expect(locationOf(declined)).toBe('/login?error=provider-denied&redirectTo=%2Fprogress')
+
+    const forger = new Browser()
+    const callback = await throughProvider(forger, { email: 'forged@example.test' })
+    const [payload] = forger.cookie(origin, PENDING_COOKIE)!.split('.')
+    forger.jar.get(new URL(origin).host)!.set(PENDING_COOKIE, `${payload}.forged`)
+    expect(locationOf(await forger.get(callback))).toBe('/login?error=provider-state&redirectTo=%2F')
+
+    const unknown = await fetch(`${origin}/api/login?provider=nowhere&returnTo=%2Fprogress`, { redirect: 'manual' })
+    expect(locationOf(unknown)).toBe('/login?error=provider-unavailable&redirectTo=%2Fprogress')
+    const malformed = await fetch(`${origin}/api/login?provider=Not%20an%20id`, { redirect: 'manual' })
+    expect(malformed.status).toBe(400)
+  })
+})

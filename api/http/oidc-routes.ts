@@ -1,0 +1,100 @@
+// The two navigations of a provider sign-in (decision 060): GET /api/login?provider= sends the browser to the
+// provider; GET /api/login/callback brings it back signed in. Mounted before the document's validator: providers
+// add query parameters of their own to the return, and every outcome here is a redirect, never a problem page.
+import { parse as parseCookies } from 'cookie'
+import { Router, type Request, type Response } from 'express'
+import type { SignInError } from '../../openapi/types.ts'
+import {
+  PENDING_COOKIE,
+  PENDING_COOKIE_PATH,
+  PENDING_TTL_MS,
+  openPending,
+  sealPending,
+  type PendingSignIn,
+} from '../auth/oidc-pending.ts'
+import { type OidcProviders, ProviderSignInError } from '../auth/oidc.ts'
+import { PROVIDER_RETURN_PATH, currentUserId } from '../auth/session.ts'
+import { safeReturnPath } from '../../domain/return-path.ts'
+import type { OperationContext } from '../operations/context.ts'
+import { signInWithIdentity } from '../operations/provider-sign-in.ts'
+import type { Logger } from '../ops/logger.ts'
+import { signIn } from './routes.ts'
+
+/** The sign-in page, saying why the provider sign-in did not finish. */
+export const signInErrorLocation = (error: SignInError, returnTo: string) =>
+  `/login?error=${error}&redirectTo=${encodeURIComponent(returnTo)}`
+
+/** An id as the document allows it; anything else is left to the validator's 400. */
+const PROVIDER_ID = /^[a-z][a-z0-9-]{0,31}$/
+
+export interface OidcRoutesOptions {
+  providers: OidcProviders
+  /** The session secrets: the first signs the pending sign-in's cookie, all verify it. */
+  secrets: string[]
+  /** The public origin for the return address; the request's own when unset. */
+  redirectOrigin?: string
+  logger: Logger
+}
+
+export function oidcRoutes(ctx: OperationContext, opts: OidcRoutesOptions): Router {
+  const router = Router()
+  const callbackUrl = (req: Request) =>
+    new URL(`/api${PROVIDER_RETURN_PATH}`, opts.redirectOrigin ?? `${req.protocol}://${req.get('host')}`)
+  const cookieOptions = (req: Request) =>
+    ({ path: PENDING_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: req.secure }) as const
+  const fail = (res: Response, error: SignInError, returnTo: string) =>
+    res.redirect(302, signInErrorLocation(error, returnTo))
+
+  router.get('/login', (req, res, next) => {
+    const id = req.query.provider
+    if (typeof id !== 'string' || !PROVIDER_ID.test(id)) return next()
+    const returnTo = safeReturnPath(req.query.returnTo)
+    const provider = opts.providers.find(id)
+    if (!provider) return next() // the page navigation's own answer: provider-unavailable
+    if (currentUserId(req)) return res.redirect(302, returnTo)
+    opts.providers.start(provider, callbackUrl(req).href, returnTo).then(
+      ({ url, pending }) => {
+        res.cookie(PENDING_COOKIE, sealPending(pending, opts.secrets), {
+          ...cookieOptions(req),
+          maxAge: PENDING_TTL_MS,
+        })
+        res.set('Cache-Control', 'no-store').redirect(302, url.href)
+      },
+      (error: unknown) => {
+        opts.logger.warn({ err: error, provider: id }, 'identity provider unreachable at sign-in')
+        fail(res, 'provider-failed', returnTo)
+      },
+    )
+  })
+
+  router.get(PROVIDER_RETURN_PATH, (req, res, next) => {
+    // One return per sign-in: the cookie goes whatever happens next.
+    res.clearCookie(PENDING_COOKIE, cookieOptions(req))
+    res.set('Cache-Control', 'no-store')
+    const pending = openPending(parseCookies(req.get('cookie') ?? '')[PENDING_COOKIE], opts.secrets)
+    if (!pending) return fail(res, 'provider-state', '/')
+    finish(req, res, pending).catch(next)
+  })
+
+  async function finish(req: Request, res: Response, pending: PendingSignIn) {
+    const provider = opts.providers.find(pending.provider)
+    if (!provider) return fail(res, 'provider-unavailable', pending.returnTo)
+    const url = new URL(req.originalUrl, callbackUrl(req))
+    let outcome
+    try {
+      outcome = await signInWithIdentity(ctx, await opts.providers.finish(provider, url, pending))
+    } catch (error) {
+      if (!(error instanceof ProviderSignInError)) throw error
+      opts.logger.warn(
+        { err: error.cause ?? error, provider: provider.id },
+        `provider sign-in refused: ${error.reason}`,
+      )
+      return fail(res, error.reason, pending.returnTo)
+    }
+    if ('refused' in outcome) return fail(res, outcome.refused, pending.returnTo)
+    await signIn(req, outcome.userId)
+    res.redirect(302, pending.returnTo)
+  }
+
+  return router
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHydrated, register, uniqueEmail } from './fixtures.ts'
+
+// Issue 27: sign in through an OpenID Connect provider. On the real server, the provider tests/e2e/run.ts starts
+// (tests/fake-oidc-provider.ts, "Test ID"); the mocks have none and say so.
+
+const auth = JSON.parse(readFileSync(new URL('../../app/locales/en/auth.json', import.meta.url), 'utf8')) as {
+  providerErrors: Record<string, string>
+}
+
+/** From the sign-in page through the provider's form; resolves once the provider has sent the browser back. */
+async function signInAtProvider(page: Page, email: string, opts: { verified?: boolean; returnTo?: string } = {}) {
+  await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(opts.returnTo ?? '/progress')}`)
+  await page.getByTestId('provider-test-id').click()
+  await page.getByTestId('idp-email').fill(email)
+  if (opts.verified === false) await page.getByTestId('idp-verified').uncheck()
+  await page.getByTestId('idp-sign-in').click()
+}
+
+const currentUser = async (page: Page) => {
+  const res = await page.request.get('/api/auth/user')
+  return res.ok() ? ((await res.json()) as { id: string; email: string; firstName: string }) : null
+}
+
+test.describe('provider sign-in on the real server', () => {
+  test.beforeEach(({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'the provider is the real server’s')
+    return page
+  })
+
+  test('a new verified identity makes an account; an existing password account is linked by its verified email', async ({
+    page,
+  }) => {
+    const newcomer = uniqueEmail()
+    await signInAtProvider(page, newcomer)
+    await page.waitForURL((u) => u.pathname === '/progress')
+    expect(await currentUser(page)).toMatchObject({ email: newcomer, firstName: 'Taras' })
+    await page.goto('/api/logout')
+
+    const { email } = await register(page, { firstName: 'Olena' })
+    const registered = await currentUser(page)
+    await page.goto('/api/logout')
+    await signInAtProvider(page, email)
+    await page.waitForURL((u) => u.pathname === '/progress')
+    expect(await currentUser(page)).toMatchObject({ id: registered!.id, firstName: 'Olena' })
+  })
+
+  test('an unverified email that an account has is refused with a message', async ({ page }) => {
+    const { email } = await register(page)
+    await page.goto('/api/logout')
+    await signInAtProvider(page, email, { verified: false })
+    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-email-unverified'])
+    expect(await currentUser(page)).toBeNull()
+  })
+
+  test('a tampered state and a replayed code are refused', async ({ page, context }) => {
+    // The return with its state changed on the way.
+    await page.route('**/api/login/callback?**', (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('state', 'tampered')
+      return route.continue({ url: url.href })
+    })
+    await signInAtProvider(page, uniqueEmail())
+    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-state'])
+    expect(await currentUser(page)).toBeNull()
+    await page.unroute('**/api/login/callback?**')
+
+    // A return used once, sent again with the sign-in cookie put back.
+    let callback = ''
+    let pending: Awaited<ReturnType<typeof context.cookies>> = []
+    await page.route('**/api/login/callback?**', async (route) => {
+      callback = route.request().url()
+      pending = (await context.cookies()).filter((c) => c.name === 'examready.oidc')
+      return route.continue()
+    })
+    await signInAtProvider(page, uniqueEmail())
+    await page.waitForURL((u) => u.pathname === '/progress')
+    await page.unroute('**/api/login/callback?**')
+    expect(pending).toHaveLength(1)
+    await page.goto('/api/logout')
+    await context.addCookies(pending)
+    await page.goto(callback)
+    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-expired'])
+    expect(await currentUser(page)).toBeNull()
+  })
+})
+
+test('the mocks offer no provider and say that one is not available', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mocks', 'a provider sign-in needs the server')
+  await gotoHydrated(page, '/login')
+  await expect(page.getByTestId('auth-submit')).toBeVisible()
+  await expect(page.locator('[data-testid^="provider-"]')).toHaveCount(0)
+  await page.goto('/api/login?provider=google&returnTo=%2Fprogress')
+  await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-unavailable'])
+})
