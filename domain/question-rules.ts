@@ -1,10 +1,4 @@
-import {
-  difficultyValues,
-  optionOrderValues,
-  type Language,
-  type Question,
-  type Stimulus,
-} from '../openapi/types.ts'
+import { difficultyValues, optionOrderValues, type Language, type Question, type Stimulus } from '../openapi/types.ts'
 import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
 

@@ -3,6 +3,7 @@
 // add query parameters of their own to the return, and every outcome here is a redirect, never a problem page.
 import { parse as parseCookies } from 'cookie'
 import { Router, type Request, type Response } from 'express'
+import { safeReturnPath } from '../../domain/return-path.ts'
 import type { SignInError } from '../../openapi/types.ts'
 import {
   PENDING_COOKIE,
@@ -14,7 +15,6 @@ import {
 } from '../auth/oidc-pending.ts'
 import { type OidcProviders, ProviderSignInError } from '../auth/oidc.ts'
 import { PROVIDER_RETURN_PATH, currentUserId } from '../auth/session.ts'
-import { safeReturnPath } from '../../domain/return-path.ts'
 import type { OperationContext } from '../operations/context.ts'
 import { signInWithIdentity } from '../operations/provider-sign-in.ts'
 import type { Logger } from '../ops/logger.ts'

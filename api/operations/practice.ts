@@ -1,7 +1,7 @@
+import { gradeAnswers } from '../../domain/grading.ts'
 import { sessionPatchProblems } from '../../domain/practice.ts'
 import { answerProblems } from '../../domain/review/history.ts'
 import type { PracticeSession, StartPracticeRequest, UpdatePracticeRequest } from '../../openapi/types.ts'
-import { gradeAnswers } from '../../domain/grading.ts'
 import { invalidFields, requireOwner, type Operation } from './context.ts'
 import { HttpProblem } from './problem.ts'
 import { resolveQuestions, stampAnswers, updateCardsFor } from './review.ts'

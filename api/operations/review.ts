@@ -1,4 +1,5 @@
 import { demoQuestionById } from '../../domain/exam/demo/index.ts'
+import { gradeAnswers, gradedCorrect } from '../../domain/grading.ts'
 import {
   accuracyOverTime,
   cardAfterAnswer,
@@ -24,7 +25,6 @@ import type {
   ReviewItem,
   ReviewSummary,
 } from '../../openapi/types.ts'
-import { gradeAnswers, gradedCorrect } from '../../domain/grading.ts'
 import { newId } from '../store/ids.ts'
 import type { StoredAnswer } from '../store/types.ts'
 import { invalidFields, requireOwner, type OperationContext, type Operation } from './context.ts'

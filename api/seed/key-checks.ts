@@ -1,6 +1,6 @@
 // The key-pattern checks applied to the bank: per file, per passage set, and over all passage sets together.
-import type { Question } from '../../openapi/types.ts'
 import { questionType } from '../../domain/questions.ts'
+import type { Question } from '../../openapi/types.ts'
 import {
   fileProblems,
   firstFourArePermutation,

@@ -3,8 +3,8 @@
 //   "wszystkie powyższe") must keep its place: "keep-last" when it is the last option, "fixed" otherwise;
 // - options that form a sequence (numbers in rising or falling order, I / II / III combinations) keep their order:
 //   the exams print them that way and a student reads the order as part of the item.
-import type { Question } from '../../openapi/types.ts'
 import { questionType } from '../../domain/questions.ts'
+import type { Question } from '../../openapi/types.ts'
 
 export type OptionOrder = 'keep-last' | 'fixed'
 

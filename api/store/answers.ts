@@ -28,7 +28,8 @@ export function answerStore(students: Partitioned<StudentData>): AnswerStore {
     outcomes: async () => {
       const rows: { userId: string; questionId: string; correct: boolean }[] = []
       for (const userId of await students.students())
-        for (const { questionId, correct } of (await students.read(userId)).answers) rows.push({ userId, questionId, correct })
+        for (const { questionId, correct } of (await students.read(userId)).answers)
+          rows.push({ userId, questionId, correct })
       return rows
     },
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { optionText } from '../../domain/questions.ts'
 import { loadQuestionBank } from '../../api/seed/index.ts'
+import { optionText } from '../../domain/questions.ts'
 import type { Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, shownOption, shownOptions } from './fixtures.ts'
 

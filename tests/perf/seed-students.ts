@@ -3,9 +3,9 @@
 // it also exercises the migration to one document per student.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { newAttempt } from '../../domain/exam/full-length/attempt.ts'
 import type { OwnedCard } from '../../api/store/review-rows.ts'
 import type { SavedFullExam, StoredAnswer, UserRecord } from '../../api/store/types.ts'
+import { newAttempt } from '../../domain/exam/full-length/attempt.ts'
 import type { PracticeSession, Question, TutorSession } from '../../openapi/types.ts'
 
 /** mulberry32: a small seeded generator, enough for test data. */

@@ -4,12 +4,12 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { cardAfterAnswer } from '../../domain/review/fsrs.ts'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import { closeCollections } from '../../api/store/collection.ts'
 import { DurableJSONFile } from '../../api/store/durable-file.ts'
 import { openLowStore } from '../../api/store/index.ts'
 import type { Store, StoredAnswer } from '../../api/store/types.ts'
+import { cardAfterAnswer } from '../../domain/review/fsrs.ts'
 import type { Question } from '../../openapi/types.ts'
 import { seeded, seedLegacyDataDir, type SeedSummary } from './seed-students.ts'
 

@@ -60,7 +60,9 @@ export function accountsContract(t: ContractContext) {
       expect((await store.users.linkIdentity(other.id, elsewhere)) as { id: string }).toMatchObject({ id: other.id })
       expect((await store.users.linkIdentity(other.id, elsewhere)) as { id: string }).toMatchObject({ id: other.id })
       expect((await store.users.findByIdentity(elsewhere))?.id).toBe(other.id)
-      expect(await store.users.linkIdentity('usr_nobody', { issuer: 'https://x.example', subject: 's' })).toBeUndefined()
+      expect(
+        await store.users.linkIdentity('usr_nobody', { issuer: 'https://x.example', subject: 's' }),
+      ).toBeUndefined()
     })
   })
 

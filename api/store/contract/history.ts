@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ReviewCard } from '../../../openapi/types.ts'
 import { newAttempt } from '../../../domain/exam/full-length/attempt.ts'
+import type { ReviewCard } from '../../../openapi/types.ts'
 import { newId } from '../ids.ts'
 import type { StoredAnswer } from '../types.ts'
 import type { ContractContext } from './context.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import { useTutorStream } from '~/features/tutor/use-tutor-stream.ts'
 import { historyToSend } from '~/features/tutor/tutor-history.ts'
+import { useTutorStream } from '~/features/tutor/use-tutor-stream.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { TutorMessage, TutorProgressContext, TutorQuestionContext } from '#openapi/types.ts'
 
