@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import { useEffect } from 'react'
 import { Header } from '~/components/header.tsx'
@@ -7,16 +7,12 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
 import { SaveNotice } from '~/components/ui/save-notice.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
-import { i18nScript, isLanguage } from '~/i18n/config.ts'
-import { remixI18n } from '~/i18n/i18next.server.ts'
-import { languageQueryRedirect } from '~/i18n/language-path.ts'
+import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
-import { lookupUser } from '~/utils/auth.server.ts'
-import { publicEnv, publicOrigin } from '~/utils/env.server.ts'
 import { useNonce } from '~/utils/nonce.ts'
-import { reviewSummary } from '~/utils/review-due.server.ts'
+import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage-events.ts'
 
@@ -25,17 +21,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // `/de/…`: the optional language segment takes only en, uk and pl (decision 064).
-  if (params.lang !== undefined && !isLanguage(params.lang)) throw new Response('Not Found', { status: 404 })
-  const url = new URL(request.url)
-  const prefixed = languageQueryRedirect(url)
-  if (prefixed !== undefined) throw redirect(prefixed)
-  const [locale, { user, failed: userUnknown }] = await Promise.all([remixI18n.getLocale(request), lookupUser(request)])
-  // Signed in: the review cards due (header badge); visitors' cards are counted in the browser.
-  const review = user ? await reviewSummary(request) : null
-  // userUnknown: the account could not be checked (an outage); the header says so instead of offering Login.
-  return { locale, user, userUnknown, review, env: publicEnv(), origin: publicOrigin(request) }
+export async function loader(args: LoaderFunctionArgs) {
+  return rootLoader(args)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

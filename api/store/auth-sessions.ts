@@ -1,4 +1,4 @@
-import type { Collection } from './in-process.ts'
+import type { Collection } from './partitions.ts'
 import type { AuthSessionRecord, AuthSessionStore } from './types.ts'
 
 export type AuthSessionData = { sessions: Record<string, AuthSessionRecord> }

@@ -6,21 +6,12 @@ import { answerStore, reviewCardStore } from './answers.ts'
 import { authSessionStore, type AuthSessionData } from './auth-sessions.ts'
 import { fullExamStore } from './full-exams.ts'
 import type { GeneratedCaps } from './generated.ts'
-import { sessionKey, type OwnerIndex, type Partitioned, type StudentData } from './partitions.ts'
+import type { Collection, OwnerIndex, Partitioned, StudentData } from './partitions.ts'
 import { practiceStore } from './practice.ts'
 import { questionStore, type QuestionData } from './questions.ts'
 import { tutorStore } from './tutor.ts'
 import type { Store } from './types.ts'
 import { userStore, type UserData } from './users.ts'
-
-/**
- * One shared resource's data and the one way to change it: `update` runs `mutate` on the data and resolves once the
- * change is kept (lowdb: written and fsynced; memory: at once).
- */
-export interface Collection<T> {
-  readonly data: T
-  update<R>(mutate: (data: T) => R | Promise<R>): Promise<R>
-}
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -70,35 +61,5 @@ export function inProcessStore(parts: StoreParts, bank: Question[], caps: Genera
     answers: answerStore(parts.students),
     reviewCards: reviewCardStore(parts.students),
     fullExams: fullExamStore(parts.students),
-  }
-}
-
-/** A collection kept in memory only: a change applies at once and nothing is written. */
-export function memoryCollection<T>(data: T): Collection<T> {
-  return { data, update: async (mutate) => mutate(data) }
-}
-
-/**
- * `ownerOf`, `get` and `listByUser` (newest first by `newest`, then by id) of sessions kept in their owner's document
- * (practice and tutor sessions). Reads hand out copies.
- */
-export function ownedSessions<S extends { id: string; userId: string | null }>(
-  students: Partitioned<StudentData>,
-  owners: OwnerIndex,
-  sessions: (doc: StudentData) => S[],
-  newest: keyof S & ('createdAt' | 'updatedAt'),
-) {
-  const byNewest = (a: S, b: S) => String(b[newest]).localeCompare(String(a[newest])) || b.id.localeCompare(a.id)
-  const find = async (owner: string | null, id: string): Promise<S | undefined> =>
-    sessions(await students.read(sessionKey(owner, id))).find((s) => s.id === id && s.userId === owner)
-  return {
-    // The index names the owner; the owner's document confirms it (an entry whose session was never kept is none).
-    ownerOf: async (id: string): Promise<S['userId'] | undefined> => {
-      const owner = owners.get(id)
-      return owner !== undefined && (await find(owner, id)) ? (owner as S['userId']) : undefined
-    },
-    get: async (userId: S['userId'], id: string) => structuredClone(await find(userId, id)),
-    listByUser: async (userId: string) =>
-      structuredClone(sessions(await students.read(userId)).filter((s) => s.userId === userId)).sort(byNewest),
   }
 }

@@ -3,8 +3,8 @@
 // so it bundles for the browser.
 import type { Question } from '../../openapi/types.ts'
 import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
-import { COLLECTIONS, inProcessStore, memoryCollection } from './in-process.ts'
-import { emptyStudent, memoryOwners, memoryPartitioned } from './partitions.ts'
+import { COLLECTIONS, inProcessStore } from './in-process.ts'
+import { memoryCollection, emptyStudent, memoryOwners, memoryPartitioned } from './partitions.ts'
 import type { Store } from './types.ts'
 
 export interface MemoryStore extends Store {

@@ -1,7 +1,7 @@
 import { applySessionPatch } from '../../domain/practice.ts'
 import type { PracticeSession } from '../../openapi/types.ts'
 import { newPracticeSession } from './ids.ts'
-import { ownedSessions } from './in-process.ts'
+import { ownedSessions } from './partitions.ts'
 import type { OwnerIndex, Partitioned, StudentData } from './partitions.ts'
 import type { PracticeStore } from './types.ts'
 

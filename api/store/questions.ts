@@ -1,7 +1,7 @@
 import { pageOfQuestions, questionsByIds, sortById } from '../../domain/questions.ts'
 import type { Question } from '../../openapi/types.ts'
 import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
-import type { Collection } from './in-process.ts'
+import type { Collection } from './partitions.ts'
 import type { QuestionStore } from './types.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { TutorSession } from '../../openapi/types.ts'
 import { newId } from './ids.ts'
-import { ownedSessions } from './in-process.ts'
+import { ownedSessions } from './partitions.ts'
 import { sessionKey, type OwnerIndex, type Partitioned, type StudentData } from './partitions.ts'
 import type { TutorStore } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { newId } from './ids.ts'
-import type { Collection } from './in-process.ts'
+import type { Collection } from './partitions.ts'
 import type { ExternalIdentity, UserRecord, UserStore } from './types.ts'
 
 export type UserData = { users: UserRecord[] }

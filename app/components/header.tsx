@@ -1,13 +1,12 @@
-import { useLocation, useMatches } from '@remix-run/react'
+import { useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
+import { NavItems } from '~/components/nav-items.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Link, NavLink } from '~/components/ui/link.tsx'
-import { stripLanguage } from '~/i18n/language-path.ts'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import { useReviewSummary } from '~/utils/use-review-due.ts'
 import type { User } from '#openapi/types.ts'
 
 const SideMenu = lazy(() => import('~/components/side-menu.tsx'))
@@ -40,73 +39,9 @@ function useAutoHideScrollbar() {
   return ref
 }
 
-const NAV_LINKS = [
-  { to: '/', key: 'nav.home', exact: true },
-  { to: '/select-country', key: 'nav.practice', exact: false },
-  { to: '/progress', key: 'nav.progress', exact: false },
-  { to: '/review', key: 'nav.review', exact: false },
-  { to: '/ai-tutor', key: 'nav.tutor', exact: false },
-] as const
-
-/** Home is current only on an exact match; the others on a path prefix (spec: top header). */
-function isCurrent(pathname: string, to: string, exact: boolean): boolean {
-  if (exact) return pathname === to
-  return pathname === to || pathname.startsWith(`${to}/`)
-}
-
 /** First name, then email, then 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'email'>, fallback: string): string {
   return user.firstName?.trim() || user.email?.trim() || fallback
-}
-
-/** How many review cards are due: a number badge, read out as a sentence. Nothing when none are due. */
-export function DueBadge({ className }: { className?: string }) {
-  const { t } = useTranslation('review')
-  const due = useReviewSummary()?.due ?? 0
-  if (due <= 0) return null
-  return (
-    <span
-      className={cn(
-        'ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-white',
-        className,
-      )}
-      data-testid="review-due-badge"
-      data-count={due}
-    >
-      <span aria-hidden="true">{due}</span>
-      <span className="sr-only">{t('due.badge', { count: due })}</span>
-    </span>
-  )
-}
-
-export function NavItems({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
-  const { t } = useTranslation()
-  const pathname = stripLanguage(useLocation().pathname)
-  return (
-    <>
-      {NAV_LINKS.map((link) => {
-        const current = isCurrent(pathname, link.to, link.exact)
-        return (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end={link.exact}
-            onClick={onNavigate}
-            aria-current={current ? 'page' : undefined}
-            data-current={current ? 'true' : undefined}
-            className={cn(
-              'inline-flex min-h-touch shrink-0 items-center rounded-lg px-3 text-sm font-medium',
-              current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-canvas',
-              orientation === 'column' && 'w-full',
-            )}
-          >
-            {t(link.key)}
-            {link.to === '/review' ? <DueBadge /> : null}
-          </NavLink>
-        )
-      })}
-    </>
-  )
 }
 
 /** What a route module's `handle` may say about the header: `pinnedHeader: false` when its own bar must stay in view. */

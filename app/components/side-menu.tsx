@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { AccountControls } from '~/components/account-controls.tsx'
-import { NavItems } from '~/components/header.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
+import { NavItems } from '~/components/nav-items.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { User } from '#openapi/types.ts'

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '~/root.tsx'
+import type { rootLoader } from '~/utils/root-data.server.ts'
 
 /** What the root loader gives every page: the locale, the signed-in user (or null) and the public env. */
 export type RootData = Awaited<ReturnType<typeof rootLoader>>

@@ -2,7 +2,7 @@
 import type { Sql } from 'postgres'
 import { newId } from '../ids.ts'
 import type { UserStore } from '../types.ts'
-import { normalEmail, toUser, type UserRow } from './index.ts'
+import { normalEmail, toUser, type UserRow } from './user-rows.ts'
 
 type IdentityCalls = Pick<UserStore, 'findByIdentity' | 'linkIdentity'> & {
   createWithIdentity: UserStore['create']

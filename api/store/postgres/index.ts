@@ -12,12 +12,12 @@ import type {
   QuestionStore,
   Store,
   TutorStore,
-  UserRecord,
   UserStore,
 } from '../types.ts'
 import { identityStore } from './identities.ts'
 import { migrate } from './migrate.ts'
 import { answerStore, reviewCardStore } from './review.ts'
+import { normalEmail, toUser, type UserRow } from './user-rows.ts'
 
 // Long conversations keep their latest messages only, as in the lowdb store.
 export const MAX_TUTOR_MESSAGES = 200
@@ -86,22 +86,6 @@ export async function openPostgresStore(
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 // ── users ────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface UserRow {
-  id: string
-  email: string
-  first_name: string | null
-  password_hash: string | null
-  created_at: Date
-}
-export const toUser = (r: UserRow): UserRecord => ({
-  id: r.id,
-  email: r.email,
-  firstName: r.first_name,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at.toISOString(),
-})
-export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 function userStore(sql: Sql): UserStore {
   const { createWithIdentity, ...identities } = identityStore(sql)

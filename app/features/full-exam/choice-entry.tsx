@@ -1,7 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
-import type { Props } from './question-input.tsx'
+import type { Props } from './question-props.ts'
 import { optionText } from '#domain/questions.ts'
 import type { Language } from '#openapi/types.ts'
 

@@ -1,20 +1,10 @@
 import { useTranslation } from '~/i18n/react.tsx'
 import { ChoiceEntry, choiceLetter } from './choice-entry.tsx'
+import type { Props } from './question-props.ts'
 import { StimulusView } from './stimulus.tsx'
 import { parseMatches, parseNumeric } from '#domain/answers.ts'
 import { questionType } from '#domain/questions.ts'
-import type { Language, Question } from '#openapi/types.ts'
-
-export interface Props {
-  item: Question
-  number: number
-  language: Language
-  answer: string | undefined
-  struck: number[]
-  strikeOn: boolean
-  onAnswer: (value: string | null) => void
-  onStrike: (option: number) => void
-}
+import type { Question } from '#openapi/types.ts'
 
 /** One question of a full-length mock, by type: choice (with strike-through), numeric entry or matching pairs. */
 export function QuestionInput({ item, number, language, answer, struck, strikeOn, onAnswer, onStrike }: Props) {

@@ -1,7 +1,7 @@
 import { detectLanguage } from '../language.ts'
 import type { Hit, SearchDoc } from '../search.ts'
 import { isTopical, topicModel, type TopicReading } from '../topics/model.ts'
-import { relevantHits } from './concept.ts'
+import { relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
 /**
@@ -17,12 +17,6 @@ const HIT_VOTE = 0.3
 const COVERAGE_VOTE = 0.4
 /** The model's topics considered beside the search's. */
 const MODEL_TOPICS = 3
-
-export interface NoteChoice {
-  note: SearchDoc
-  /** Other relevant hits, for a second note and practice links. */
-  hits: Hit[]
-}
 
 export function chooseNote(
   r: Reply,

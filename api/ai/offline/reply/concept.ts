@@ -1,7 +1,6 @@
 import { detectLanguage } from '../language.ts'
 import type { Hit, SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
-import type { NoteChoice } from './choose-note.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -16,6 +15,13 @@ import { clip, type OfflineReply, type Reply } from './reply.ts'
  * three languages for every topic, one sharing an everyday word with a question ("tell") turns up whatever it is.
  */
 export const MIN_COVERAGE = 0.45
+/** The note a concept question is answered from. */
+export interface NoteChoice {
+  note: SearchDoc
+  /** Other relevant hits, for a second note and practice links. */
+  hits: Hit[]
+}
+
 export const MIN_NOTE_SCORE = 25
 export const MIN_QUESTION_SCORE = 60
 

@@ -1,0 +1,13 @@
+import type { Language, Question } from '#openapi/types.ts'
+
+/** What the screen gives one question of a full-length mock (QuestionInput and its per-type entries). */
+export interface Props {
+  item: Question
+  number: number
+  language: Language
+  answer: string | undefined
+  struck: number[]
+  strikeOn: boolean
+  onAnswer: (value: string | null) => void
+  onStrike: (option: number) => void
+}
