@@ -1,5 +1,5 @@
 import { detectLanguage } from '../language.ts'
-import type { Hit, SearchDoc } from '../search.ts'
+import type { SearchDoc } from '../search.ts'
 import { isTopical, topicModel, type TopicReading } from '../topics/model.ts'
 import { relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
