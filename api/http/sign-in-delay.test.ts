@@ -12,7 +12,9 @@ async function server() {
     '/auth/login',
     signInDelay(new CounterStore(), async (ms) => void waited.push(ms)),
   )
-  app.post('/auth/login', (req, res) => res.sendStatus(req.body.password === 'right' ? 200 : 401))
+  app.post('/auth/login', (req, res) =>
+    res.sendStatus(req.body.password === 'right' ? 200 : req.body.password === 'malformed' ? 400 : 401),
+  )
   const listening = app.listen(0, '127.0.0.1')
   await new Promise((r) => listening.once('listening', r))
   const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
@@ -53,6 +55,9 @@ describe('failed sign-ins per account: a growing delay, not a lock-out (ASVS 6.3
       // Not a ban: the student's own password is checked (after the delay) and signs in.
       expect(await attempt('olena@example.test', 'right')).toEqual({ status: 200, waited: 4 * BASE_DELAY_MS })
       expect(await attempt('olena@example.test', 'guess')).toEqual({ status: 401, waited: 0 })
+      // A malformed attempt (400 here) is no failed sign-in: it never builds up a delay.
+      for (let i = 0; i < FREE_FAILURES + 3; i++)
+        expect(await attempt('taras@example.test', 'malformed')).toEqual({ status: 400, waited: 0 })
     } finally {
       close()
     }

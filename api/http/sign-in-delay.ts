@@ -27,7 +27,10 @@ export function signInDelay(store: Store, sleep: (ms: number) => Promise<void> =
     Promise.resolve(store.increment(key))
       .then(async ({ totalHits }) => {
         res.on('finish', () => {
+          // Only a wrong password (401) counts: a success clears the count, a malformed or refused request
+          // (400, 413, 429…) gives its hit back.
           if (res.statusCode < 400) void Promise.resolve(store.resetKey(key)).catch(() => undefined)
+          else if (res.statusCode !== 401) void Promise.resolve(store.decrement(key)).catch(() => undefined)
         })
         const delay = signInDelayMs(totalHits - 1)
         if (delay) await sleep(delay)
