@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES, sitemapXml } from '~/utils/sitemap.server.ts'
+import { languageValues } from '#openapi/types.ts'
 
 describe('sitemap.xml (decision 064)', () => {
   const xml = sitemapXml('https://x.test')
@@ -8,7 +9,7 @@ describe('sitemap.xml (decision 064)', () => {
   it('lists every public page once in each of the three languages', () => {
     expect(locs).toHaveLength(PUBLIC_PAGES.length * 3)
     expect(new Set(locs).size).toBe(locs.length)
-    for (const lng of ['en', 'uk', 'pl']) {
+    for (const lng of languageValues) {
       expect(locs).toContain(`https://x.test/${lng}`)
       expect(locs).toContain(`https://x.test/${lng}/questions`)
       expect(locs).toContain(`https://x.test/${lng}/full-exam/nmt`)

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { translatorFor } from '~/i18n/i18next.server.ts'
 import { webManifest } from '~/utils/web-manifest.server.ts'
+import type { Language } from '#openapi/types.ts'
 
-const manifest = (lng: 'en' | 'uk' | 'pl') => webManifest(lng, translatorFor(lng).getFixedT(lng, 'common'))
+const manifest = (lng: Language) => webManifest(lng, translatorFor(lng).getFixedT(lng, 'common'))
 
 describe('web app manifest', () => {
   it('is in the student’s language and starts there', () => {

@@ -286,7 +286,8 @@ describe('the whole app server (real Remix build)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     const pageId = res.headers.get('x-request-id')
     expect(pageId).toMatch(/^[0-9a-f-]{36}$/) // not the browser's
-    const pageLine = log.lines().find((l) => l.route === '/login')
+    // Page routes take an optional language segment (decision 064).
+    const pageLine = log.lines().find((l) => l.route === '/:lang?/login')
     const apiLine = log.lines().find((l) => l.route === '/api/auth/login')
     expect(pageLine).toMatchObject({ method: 'POST', requestId: pageId })
     expect(apiLine).toMatchObject({ method: 'POST', status: 401, requestId: pageId })
@@ -297,7 +298,7 @@ describe('the whole app server (real Remix build)', () => {
     expect(page.status).toBe(200)
     await page.text()
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(log.lines().some((l) => l.route === '/questions' && l.status === 200)).toBe(true)
+    expect(log.lines().some((l) => l.route === '/:lang?/questions' && l.status === 200)).toBe(true)
 
     expect((await fetch(`${base}/metrics`)).status).toBe(401)
     expect(
