@@ -357,6 +357,7 @@ test.describe('failures', () => {
 
 test.describe('generic results (/results)', () => {
   test('generic: Exit Test on the question screen goes back to /select-country', async ({ page }) => {
+    await register(page)
     await gotoHydrated(page, '/practice?exam=SAT&section=Math%20Calculator')
     await page.getByTestId('practice-start').click()
     await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 5')
