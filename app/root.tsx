@@ -40,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* A root error (an unknown language segment is a 404 from the root loader) has no route meta: the brand names the tab. */}
+        {data ? null : <title>{t('brand')}</title>}
         <PageHead origin={data?.origin} locale={locale} />
         <Links />
       </head>
