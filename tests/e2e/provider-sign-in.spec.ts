@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, register, uniqueEmail } from './fixtures.ts'
 
 // Issue 27: sign in through an OpenID Connect provider. On the real server, the provider tests/e2e/run.ts starts
-// (tests/fake-oidc-provider.ts, "Test ID"); the mocks have none and say so.
+// (tests/fake-oidc-provider.ts, "Test ID"); the mocks have none and say so. A tampered state and a replayed code
+// are refused in api/http/oidc-routes.test.ts: the provider's return reaches the server as a redirect, which a
+// browser test cannot change on the way.
 
 const auth = JSON.parse(readFileSync(new URL('../../app/locales/en/auth.json', import.meta.url), 'utf8')) as {
   providerErrors: Record<string, string>
@@ -41,6 +43,8 @@ test.describe('provider sign-in on the real server', () => {
     const { email } = await register(page, { firstName: 'Olena' })
     const registered = await currentUser(page)
     await page.goto('/api/logout')
+    // The provider remembers its own sign-in (a cookie on the same host): forget it, so it asks who this is.
+    await page.context().clearCookies()
     await signInAtProvider(page, email)
     await page.waitForURL((u) => u.pathname === '/progress')
     expect(await currentUser(page)).toMatchObject({ id: registered!.id, firstName: 'Olena' })
@@ -51,37 +55,6 @@ test.describe('provider sign-in on the real server', () => {
     await page.goto('/api/logout')
     await signInAtProvider(page, email, { verified: false })
     await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-email-unverified'])
-    expect(await currentUser(page)).toBeNull()
-  })
-
-  test('a tampered state and a replayed code are refused', async ({ page, context }) => {
-    // The return with its state changed on the way.
-    await page.route('**/api/login/callback?**', (route) => {
-      const url = new URL(route.request().url())
-      url.searchParams.set('state', 'tampered')
-      return route.continue({ url: url.href })
-    })
-    await signInAtProvider(page, uniqueEmail())
-    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-state'])
-    expect(await currentUser(page)).toBeNull()
-    await page.unroute('**/api/login/callback?**')
-
-    // A return used once, sent again with the sign-in cookie put back.
-    let callback = ''
-    let pending: Awaited<ReturnType<typeof context.cookies>> = []
-    await page.route('**/api/login/callback?**', async (route) => {
-      callback = route.request().url()
-      pending = (await context.cookies()).filter((c) => c.name === 'examready.oidc')
-      return route.continue()
-    })
-    await signInAtProvider(page, uniqueEmail())
-    await page.waitForURL((u) => u.pathname === '/progress')
-    await page.unroute('**/api/login/callback?**')
-    expect(pending).toHaveLength(1)
-    await page.goto('/api/logout')
-    await context.addCookies(pending)
-    await page.goto(callback)
-    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-expired'])
     expect(await currentUser(page)).toBeNull()
   })
 })
