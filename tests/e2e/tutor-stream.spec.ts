@@ -114,7 +114,8 @@ test.describe('the tutor streams', () => {
     expect(partial).toBeLessThan((await reply.innerText()).length)
     await expect(page.getByTestId('tutor-chat-streaming')).toHaveCount(0)
     await expect(page.getByTestId('tutor-chat-stop')).toHaveCount(0)
-    await expect(page.getByTestId('tutor-chat')).toHaveAttribute('data-session-id', /.+/)
+    // A visitor's conversation is kept in this browser only (decision 058): the server names no session.
+    await expect(page.getByTestId('tutor-chat')).not.toHaveAttribute('data-session-id', /.+/)
   })
 
   test('a Ukrainian message in the English UI gets a Ukrainian reply (2x - 7 = 9 → x = 8)', async ({ page }) => {
@@ -219,8 +220,10 @@ test.describe('the tutor streams', () => {
       expect(body).toMatchObject({
         message,
         context: q.questionText,
-        question: { id: q.id, questionText: q.questionText, options: q.options, answered: false },
+        question: { id: q.id, questionText: q.questionText, answered: false },
       })
+      // The options as this attempt shows them (decision 054): the bank's, in the attempt's order.
+      expect([...(body.question?.options ?? [])].sort()).toEqual([...q.options].sort())
       expect(body.question?.studentAnswer).toBeUndefined()
       // It streams: part of the reply, with Stop offered and Send disabled, then the whole reply.
       await expect(page.getByTestId('ask-ai-streaming')).toBeVisible()
