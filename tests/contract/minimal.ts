@@ -20,6 +20,9 @@ export const MINIMAL_SUBSET = [
   // the answer history and review cards (issue 13) are not in the minimal server either
   '--exclude',
   'answers',
+  // nor a question bank to grade recorded answers from (decision 055)
+  '--exclude',
+  'the server grades from the key',
 ]
 
 export async function startMinimalServer(): Promise<{ url: string; stop: () => Promise<void> }> {
