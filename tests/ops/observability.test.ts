@@ -309,9 +309,9 @@ describe('the whole app server (real Remix build)', () => {
     expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/)
     const text = await scrape.text()
     expect(text).toMatch(/examready_http_requests_total\{method="POST",route="\/api\/auth\/login",status="401"\} 1/)
-    expect(text).toMatch(/examready_http_requests_total\{method="GET",route="\/questions",status="200"\} 1/)
+    expect(text).toMatch(/examready_http_requests_total\{method="GET",route="\/:lang\?\/questions",status="200"\} 1/)
     expect(text).toMatch(
-      /examready_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/questions",status="200"\}/,
+      /examready_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/:lang\?\/questions",status="200"\}/,
     )
     expect(text).toMatch(/examready_store_write_duration_seconds_count\{collection="[a-z-]+"\} \d+/)
     expect(text).toMatch(/examready_active_sessions 0/)
