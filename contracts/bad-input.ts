@@ -119,47 +119,49 @@ function mutations(op: Operation, userId: string): Mutation[] {
 }
 
 export function badInputCases(): Case[] {
-  return operations()
-    // Browser navigations: logout, and the identity provider's return, whose every outcome (a malformed one too) is
-    // a documented 302 to the sign-in page with the reason — providers add query parameters of their own.
-    .filter((op) => !['/api/logout', '/api/login/callback'].includes(op.path))
-    .map((op) => ({
-      name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
-      operation: operationLabel(op),
-      async run(t: TestContext) {
-        const { client, user } = await t.newUser('BadInput')
-        const documented = Object.keys(op.op.responses)
-          .filter((s) => s.startsWith('4'))
-          .map(Number)
-        const failures: string[] = []
-        for (const m of mutations(op, user.id)) {
-          const params = Object.fromEntries(
-            (op.path.match(/\{(\w+)\}/g) ?? [])
-              .map((p) => p.slice(1, -1))
-              .map((p) => [p, p === 'userId' ? user.id : 'ses_unknown']),
-          )
-          try {
-            const res = await client.call(op.method, op.path, {
-              params: { ...params, ...m.params },
-              query: m.query,
-              body: m.body,
-              rawBody: m.rawBody,
-              headers: m.contentType ? { 'content-type': m.contentType } : undefined,
-            })
-            const allowed = m.expect ?? documented
-            expectProblem(res, ...allowed.filter((s) => documented.includes(s) || m.expect))
-            expect(res.status !== 429, 'rate limited (raise the target’s limits for the contract run)')
-          } catch (error) {
-            failures.push(`${m.label}: ${(error as Error).message}`)
+  return (
+    operations()
+      // Browser navigations: logout, and the identity provider's return, whose every outcome (a malformed one too) is
+      // a documented 302 to the sign-in page with the reason — providers add query parameters of their own.
+      .filter((op) => !['/api/logout', '/api/login/callback'].includes(op.path))
+      .map((op) => ({
+        name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
+        operation: operationLabel(op),
+        async run(t: TestContext) {
+          const { client, user } = await t.newUser('BadInput')
+          const documented = Object.keys(op.op.responses)
+            .filter((s) => s.startsWith('4'))
+            .map(Number)
+          const failures: string[] = []
+          for (const m of mutations(op, user.id)) {
+            const params = Object.fromEntries(
+              (op.path.match(/\{(\w+)\}/g) ?? [])
+                .map((p) => p.slice(1, -1))
+                .map((p) => [p, p === 'userId' ? user.id : 'ses_unknown']),
+            )
+            try {
+              const res = await client.call(op.method, op.path, {
+                params: { ...params, ...m.params },
+                query: m.query,
+                body: m.body,
+                rawBody: m.rawBody,
+                headers: m.contentType ? { 'content-type': m.contentType } : undefined,
+              })
+              const allowed = m.expect ?? documented
+              expectProblem(res, ...allowed.filter((s) => documented.includes(s) || m.expect))
+              expect(res.status !== 429, 'rate limited (raise the target’s limits for the contract run)')
+            } catch (error) {
+              failures.push(`${m.label}: ${(error as Error).message}`)
+            }
           }
-        }
-        expect(
-          failures.length === 0,
-          `${failures.length} bad request(s) not handled:\n      ${failures.join('\n      ')}`,
-          `#${op.pointer}/responses: every malformed request gets a documented 4xx problem+json`,
-        )
-      },
-    }))
+          expect(
+            failures.length === 0,
+            `${failures.length} bad request(s) not handled:\n      ${failures.join('\n      ')}`,
+            `#${op.pointer}/responses: every malformed request gets a documented 4xx problem+json`,
+          )
+        },
+      }))
+  )
 }
 
 export const unknownPathCases: Case[] = [
