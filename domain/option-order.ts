@@ -1,5 +1,6 @@
 import type { OptionOrder, Question } from '../openapi/types.ts'
 import { hasOptionLabel, optionText } from './questions.ts'
+import { mulberry32 } from './random.ts'
 
 /**
  * The order an attempt shows a choice item's options in (issue 25): a pure function of the attempt's seed, the
@@ -22,18 +23,6 @@ function streamSeed(seed: number, questionId: string): number {
   let h = 0x811c9dc5 ^ (seed >>> 0)
   for (let i = 0; i < questionId.length; i++) h = Math.imul(h ^ questionId.charCodeAt(i), 0x01000193)
   return h >>> 0
-}
-
-/** mulberry32: a small, well-studied 32-bit generator; numbers in [0, 1). */
-function mulberry32(state: number): () => number {
-  let a = state >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Display position → bank index: a Fisher–Yates shuffle of the positions the item's `optionOrder` lets move. */

@@ -7,24 +7,13 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { questionType } from '../../domain/questions.ts'
+import { mulberry32, shuffleWith } from '../../domain/random.ts'
 import type { Question } from '../../openapi/types.ts'
 import { type BankFile, loadBankFiles, SEED_DIR } from './index.ts'
 import { bankKeyProblems, choiceKeys } from './key-checks.ts'
 import { optionOrderFor } from './option-order.ts'
 
 type Item = BankFile['questions'][number]
-
-/** mulberry32: a small, well-known seeded generator (reproducible across platforms). */
-function generator(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const hash = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261)
 const LETTERED = /^[A-E]\) /
@@ -38,15 +27,6 @@ function namesOptionByLetter(q: Item): boolean {
   return [...q.explanation.matchAll(LETTER_NAMED)].some(
     (m) => !new RegExp(`(?<![\\p{L}])${m[1]}(?![\\p{L}])`, 'u').test(context.replace(m[0], '')),
   )
-}
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  const out = [...items]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[out[i], out[j]] = [out[j], out[i]]
-  }
-  return out
 }
 
 /** The item with its key moved to `position`, the distractors in their order, letter prefixes redrawn. */
@@ -68,7 +48,7 @@ export function reletterFile(bank: BankFile, seed: number, label: string): Item[
     return order ? { ...rest, optionOrder: order } : rest
   }) as Item[]
   for (let attempt = 0; attempt < 5000; attempt++) {
-    const random = generator(hash(`${seed}:${label}:${attempt}`))
+    const random = mulberry32(hash(`${seed}:${label}:${attempt}`))
     const slots = new Map<number, number[]>() // free positions → indexes of the items
     questions.forEach((q, i) => {
       if (questionType(q) !== 'choice' || q.options.length < 2) return
@@ -99,7 +79,7 @@ export function reletterFile(bank: BankFile, seed: number, label: string): Item[
         cards.push(best)
         held[best]++
       }
-      const deck = shuffled(cards, random)
+      const deck = shuffleWith(cards, random)
       indexes.forEach((i, n) => {
         if (namesOptionByLetter(questions[i]))
           throw new Error(`${questions[i].id}: explanation names an option by letter`)

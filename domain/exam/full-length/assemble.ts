@@ -1,5 +1,6 @@
 import { difficultyValues, type Difficulty, type Question, type QuestionType } from '../../../openapi/types.ts'
 import { questionType } from '../../questions.ts'
+import { mulberry32, shuffleWith } from '../../random.ts'
 import type { Block, Blueprint, DifficultyMix, Form, Part, Pool, Route, Shortfall } from './types.ts'
 
 /**
@@ -20,24 +21,11 @@ const TYPE_RANK: Record<QuestionType, number> = { choice: 0, matching: 1, numeri
 function random(seed: string): () => number {
   let h = 1779033703 ^ seed.length
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353)
-  let a = h >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return mulberry32(h)
 }
 
 function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const next = random(seed)
-  const out = [...items]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1))
-    ;[out[i], out[j]] = [out[j], out[i]]
-  }
-  return out
+  return shuffleWith(items, random(seed))
 }
 
 /** Whether a bank item may stand in a pool (ignoring the per-type counts). */
