@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
-// Browser tests run twice: against the real server and against the msw mocks (tests/e2e/run.ts starts both).
+// Browser tests run against the real server and the msw mocks (tests/e2e/run.ts starts both).
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const MOCKS_ONLY = /@mocks-only\b/
+// Whole specs about the mocks' scenarios (matched by the file's name in each test's title path).
+const MOCKS_ONLY_FILES = [/\bsaves\.spec\.ts\b/, /\bmock-scenarios\.spec\.ts\b/]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +33,19 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  // Every spec runs against the real server. The mocks answer every call as the server does (the contract suite and
+  // mocks/parity.test.ts hold them to it), so the mocks project runs what only the mocks can show (their scenarios:
+  // outages, empty banks, slow answers) and one pass of each page and flow tagged `@mocks` (decision 087).
   projects: [
-    { name: 'server', use: { baseURL: process.env.E2E_SERVER_URL ?? 'http://127.0.0.1:4310' } },
-    { name: 'mocks', use: { baseURL: process.env.E2E_MOCKS_URL ?? 'http://127.0.0.1:4311' } },
+    {
+      name: 'server',
+      grepInvert: [MOCKS_ONLY, ...MOCKS_ONLY_FILES],
+      use: { baseURL: process.env.E2E_SERVER_URL ?? 'http://127.0.0.1:4310' },
+    },
+    {
+      name: 'mocks',
+      grep: [/@mocks\b/, ...MOCKS_ONLY_FILES],
+      use: { baseURL: process.env.E2E_MOCKS_URL ?? 'http://127.0.0.1:4311' },
+    },
   ],
 })

@@ -1,14 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { globSync } from 'tinyglobby'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+
+const include = ['**/*.test.ts', '**/*.test.tsx']
+const exclude = ['**/node_modules/**', 'build/**', 'tests/e2e/**']
+
+/**
+ * A test file that starts a server or a process, builds the app or opens a database shares the machine's ports,
+ * clock and cores with whatever runs beside it (rate-limit windows, deadlines, kill -9 timing): such files run one
+ * at a time, after the others. Every other file runs two at a time (decision 087). Told by what the file does,
+ * so a new test needs no list kept by hand.
+ */
+const STARTS_SOMETHING =
+  /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|createAppServer\(|createApi\(|createApiApp\(|\.listen\(|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startMinimalServer|startOidcProvider|startFakeProvider/
+const serial = globSync(include, { ignore: exclude }).filter((file) =>
+  STARTS_SOMETHING.test(readFileSync(file, 'utf8')),
+)
+
+const shared = {
+  setupFiles: ['./tests/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  pool: 'forks' as const,
+}
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'build/**', 'tests/e2e/**'],
-    setupFiles: ['./tests/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: 'forks',
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          ...shared,
+          name: 'unit',
+          include,
+          exclude: [...exclude, ...serial],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          ...shared,
+          name: 'servers',
+          include: serial,
+          exclude,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -15,6 +15,7 @@ import { useNonce } from '~/utils/nonce.ts'
 import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage-events.ts'
+import { useVisitorImport } from '~/utils/visitor-import.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
+  useVisitorImport(data?.visitorImportPending ?? false)
   useEffect(() => {
     syncStoredLanguage(locale)
     document.documentElement.dataset.hydrated = 'true'

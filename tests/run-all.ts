@@ -15,6 +15,11 @@ interface Step {
   command: string[]
   /** Pulls passed/failed counts out of the step's output. */
   counts?: (out: string) => { passed: number; failed: number } | undefined
+  /**
+   * Neighbouring steps of one group run at the same time (each output printed whole when it ends): the static
+   * checks, and the contract suites, whose servers mostly wait on each other (decision 087).
+   */
+  group?: 'static' | 'contracts'
 }
 
 const contractCounts = (out: string) => {
@@ -45,30 +50,46 @@ if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-g
 }
 
 const steps: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint (ESLint, zero warnings; Prettier)', command: ['npm', 'run', '-s', 'lint'] },
-  { name: 'layers and import cycles (dependency-cruiser)', command: ['npm', 'run', '-s', 'lint:deps'] },
-  { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'] },
+  { name: 'typecheck', group: 'static', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint (ESLint, zero warnings; Prettier)', group: 'static', command: ['npm', 'run', '-s', 'lint'] },
+  {
+    name: 'layers and import cycles (dependency-cruiser)',
+    group: 'static',
+    command: ['npm', 'run', '-s', 'lint:deps'],
+  },
+  {
+    name: 'openapi lint',
+    group: 'static',
+    command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'],
+  },
   {
     name: 'unit and integration tests',
     // The JSON report keeps each file's duration (.cache/vitest.json) for finding what makes CI slow.
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'],
     counts: vitestCounts,
   },
-  { name: 'contract suite (server)', command: ['npx', 'tsx', 'tests/contract/run.ts'], counts: contractCounts },
+  {
+    name: 'contract suite (server)',
+    group: 'contracts',
+    command: ['npx', 'tsx', 'tests/contract/run.ts'],
+    counts: contractCounts,
+  },
   {
     name: 'contract suite (mocks)',
+    group: 'contracts',
     command: ['npx', 'tsx', 'tests/contract/run.ts', '--mocks'],
     counts: contractCounts,
   },
   // The same contract suite against API servers on PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL).
   {
     name: 'contract suite (PostgreSQL)',
+    group: 'contracts',
     command: ['npx', 'tsx', 'tests/pg/contract-postgres.ts'],
     counts: contractCounts,
   },
   {
     name: 'contract suite (minimal node:http server, its subset)',
+    group: 'contracts',
     command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
     counts: contractCounts,
   },
@@ -78,9 +99,10 @@ const steps: Step[] = [
 if (existsSync('tests/e2e/run.ts'))
   steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
 
-function run(step: Step): Promise<{ code: number; out: string }> {
+function run(step: Step, live: boolean): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+    const header = `\n━━ ${step.name}: ${step.command.join(' ')}\n`
+    if (live) process.stdout.write(header)
     const child = spawn(step.command[0], step.command.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
@@ -89,33 +111,55 @@ function run(step: Step): Promise<{ code: number; out: string }> {
     const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       const text = chunk.toString()
       out += text
-      stream.write(text.replace(/^npm warn Unknown user config "nodedir".*\n/gm, ''))
+      if (live) stream.write(tidy(text))
     }
     child.stdout.on('data', (c) => keep(c, process.stdout))
     child.stderr.on('data', (c) => keep(c, process.stderr))
-    child.on('close', (code) => resolve({ code: code ?? 1, out }))
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(header + tidy(out))
+      resolve({ code: code ?? 1, out })
+    })
   })
+}
+const tidy = (text: string) => text.replace(/^npm warn Unknown user config "nodedir".*\n/gm, '')
+
+/** Runs a step alone (its output live) or a group together; resolves with each step's result and time. */
+async function runBatch(batch: Step[]) {
+  const started = Date.now()
+  return Promise.all(
+    batch.map(async (step) => ({
+      step,
+      ...(await run(step, batch.length === 1)),
+      seconds: (Date.now() - started) / 1000,
+    })),
+  )
+}
+
+const batches: Step[][] = []
+for (const step of steps) {
+  const last = batches.at(-1)
+  if (step.group && last?.[0].group === step.group) last.push(step)
+  else batches.push([step])
 }
 
 let passed = 0
 let failed = 0
 const results: string[] = []
-for (const step of steps) {
-  const started = Date.now()
-  const { code, out } = await run(step)
-  const counts = step.counts?.(out)
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (counts) {
-    passed += counts.passed
-    failed += counts.failed
-  } else if (code === 0) passed++
-  else failed++
-  if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
-  results.push(
-    `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
-    // CI keeps only the tail of the log: the failing tests are named here too, with their first error line.
-    ...(code === 0 ? [] : failureLines(out).map((line) => `    ${line}`)),
-  )
+for (const batch of batches) {
+  for (const { step, code, out, seconds } of await runBatch(batch)) {
+    const counts = step.counts?.(out)
+    if (counts) {
+      passed += counts.passed
+      failed += counts.failed
+    } else if (code === 0) passed++
+    else failed++
+    if (code !== 0 && counts && counts.failed === 0) failed++ // a step that crashed without a failed count
+    results.push(
+      `${code === 0 ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s${batch.length > 1 ? ', run beside others' : ''})${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+      // CI keeps only the tail of the log: the failing tests are named here too, with their first error line.
+      ...(code === 0 ? [] : failureLines(out).map((line) => `    ${line}`)),
+    )
+  }
 }
 console.log(`\n━━ summary\n${results.join('\n')}\n`)
 console.log(`${passed} passed, ${failed} failed`)

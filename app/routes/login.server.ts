@@ -118,11 +118,16 @@ export async function registerAction(request: Request) {
     }
   // The visitor's browser results come along into the new account, and the home screen says welcome (not back).
   const client = api(request, { cookie: cookieHeaderFrom(request, response) })
-  const migrated = await migrateVisitorProgress(client, data.id, parseVisitorProgress(formData.get('visitorProgress')))
+  const progress = await migrateVisitorProgress(client, data.id, parseVisitorProgress(formData.get('visitorProgress')))
   // The answer history and review cards come along too (one call; the browser keeps its copy either way).
-  await importVisitorReview(client, parseVisitorReview(formData.get('visitorAnswers'), formData.get('visitorCards')))
+  const review = await importVisitorReview(
+    client,
+    parseVisitorReview(formData.get('visitorAnswers'), formData.get('visitorCards')),
+  )
+  // What an outage kept from moving goes through the save queue from the next page (decision 088).
+  const pending = progress.failed > 0 || !review.ok
   const headers = forwardCookies(response)
-  headers.append('Set-Cookie', await setWelcome({ migrated }))
+  headers.append('Set-Cookie', await setWelcome({ migrated: progress.migrated, ...(pending ? { pending } : {}) }))
   throw redirect(safeRedirect(redirectTo), { headers })
 }
 

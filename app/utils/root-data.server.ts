@@ -5,6 +5,7 @@ import { languageQueryRedirect } from '~/i18n/language-path.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { publicEnv, publicOrigin } from '~/utils/env.server.ts'
 import { reviewSummary } from '~/utils/review-due.server.ts'
+import { readWelcome } from '~/utils/welcome.server.ts'
 
 /**
  * The root loader's data: the locale, the signed-in user (or null), the review cards due, the public env and origin.
@@ -18,7 +19,9 @@ export async function rootLoader({ request, params }: LoaderFunctionArgs) {
   if (prefixed !== undefined) throw redirect(prefixed)
   const [locale, { user, failed: userUnknown }] = await Promise.all([remixI18n.getLocale(request), lookupUser(request)])
   // Signed in: the review cards due (header badge); visitors' cards are counted in the browser.
-  const review = user ? await reviewSummary(request) : null
+  const [review, welcome] = user ? await Promise.all([reviewSummary(request), readWelcome(request)]) : [null, null]
+  // Part of a new account's browser data still to move (decision 088): the page hands it to the save queue.
+  const visitorImportPending = welcome?.pending === true
   // userUnknown: the account could not be checked (an outage); the header says so instead of offering Login.
-  return { locale, user, userUnknown, review, env: publicEnv(), origin: publicOrigin(request) }
+  return { locale, user, userUnknown, review, visitorImportPending, env: publicEnv(), origin: publicOrigin(request) }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
@@ -39,6 +40,15 @@ export function countryOfTestType(testType: string): CountryCode {
   return 'CA'
 }
 
+/**
+ * The session key of a browser result, the same on every try: the sign-up's first attempt and the save queue's
+ * retries (decision 088) start and find one session per result, never two.
+ */
+export function visitorClientId(entry: LocalProgressEntry): string {
+  const digest = createHash('sha256').update(JSON.stringify(entry)).digest('base64url')
+  return `visitor-${digest.slice(0, 32)}`
+}
+
 /** A browser result as the two calls that make it a completed session on the account. */
 export function sessionFromEntry(
   userId: string,
@@ -57,6 +67,7 @@ export function sessionFromEntry(
       countryCode: countryOfTestType(entry.testType),
       province: entry.province ?? null,
       subjects: Object.keys(subjectScores).slice(0, 3),
+      clientId: visitorClientId(entry),
       questionsAttempted: 0,
       questionsCorrect: 0,
       totalTime: 0,
@@ -75,31 +86,44 @@ export function sessionFromEntry(
 }
 
 /**
- * Carries a visitor's browser results into their new account, oldest first, as completed sessions. Returns how
- * many arrived; one that the API refuses is skipped (the browser keeps its copy either way).
+ * Carries a visitor's browser results into their new account, oldest first, as completed sessions: how many
+ * arrived and how many could not be sent (an outage: the save queue tries those again). Each start names its
+ * result's key, so a retry finds the session an earlier try made; one the API refuses as invalid is skipped.
  */
 export async function migrateVisitorProgress(
   client: ApiClient,
   userId: string,
   entries: LocalProgressEntry[],
-): Promise<number> {
+): Promise<{ migrated: number; failed: number }> {
   let migrated = 0
+  let failed = 0
   for (const entry of entries) {
     const { start, finish } = sessionFromEntry(userId, entry)
     try {
       const started = await client.POST('/api/practice/start', { body: start })
-      if (!started.data) continue
+      if (!started.data) {
+        if (retryable(started.response.status)) failed++
+        continue
+      }
+      if (started.data.completed) {
+        migrated++
+        continue
+      }
       const done = await client.PATCH('/api/practice/sessions/{id}', {
         params: { path: { id: started.data.id } },
         body: finish,
       })
       if (done.data) migrated++
+      else if (retryable(done.response.status)) failed++
     } catch {
-      // The account works without it; the result stays in the browser.
+      failed++
     }
   }
-  return migrated
+  return { migrated, failed }
 }
+
+/** An answer worth trying again later (the save queue's rule): no answer, a server error, 401, 408 or 429. */
+const retryable = (status: number) => status >= 500 || [401, 408, 429].includes(status)
 
 // ── Answer history and review cards (issue 13) ───────────────────────────────────────────────────────────────
 
@@ -125,20 +149,20 @@ export function parseVisitorReview(
 }
 
 /**
- * Moves the visitor's answer history and review cards into the new account (POST /api/answers/import). Null
- * when there was nothing to move or the call failed (the account works without it; the browser keeps its copy).
+ * Moves the visitor's answer history and review cards into the new account (POST /api/answers/import, which skips
+ * what the account already has). `ok` is false when the call should be tried again; the browser keeps its copy.
  */
 export async function importVisitorReview(
   client: ApiClient,
   payload: ImportAnswersRequest,
-): Promise<ImportAnswersResult | null> {
-  if (!payload.answers?.length && !payload.cards?.length) return null
+): Promise<{ ok: boolean; result: ImportAnswersResult | null }> {
+  if (!payload.answers?.length && !payload.cards?.length) return { ok: true, result: null }
   try {
     const { data, response } = await client.POST('/api/answers/import', { body: payload })
     if (!data) console.warn(`Sign-up: importing the visitor's answers failed (${response.status})`)
-    return data ?? null
+    return { ok: Boolean(data) || !retryable(response.status), result: data ?? null }
   } catch {
     console.warn("Sign-up: importing the visitor's answers failed")
-    return null
+    return { ok: false, result: null }
   }
 }

@@ -9,6 +9,7 @@ import {
   parseVisitorProgress,
   parseVisitorReview,
   sessionFromEntry,
+  visitorClientId,
 } from '~/utils/visitor-progress.server.ts'
 
 const entry: LocalProgressEntry = {
@@ -55,6 +56,7 @@ describe('carrying browser results into a new account', () => {
         countryCode: 'CA',
         province: 'Alberta',
         subjects: ['Math 30-1', 'English 30-1'],
+        clientId: visitorClientId(entry),
         questionsAttempted: 0,
         questionsCorrect: 0,
         totalTime: 0,
@@ -72,27 +74,42 @@ describe('carrying browser results into a new account', () => {
     })
   })
 
-  it('counts only results the API accepted', async () => {
+  it('keys each result by its content: the same on every try, another for another result', () => {
+    expect(visitorClientId(entry)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(visitorClientId({ ...entry })).toBe(visitorClientId(entry))
+    expect(visitorClientId({ ...entry, date: '2026-11-20T10:00:01.000Z' })).not.toBe(visitorClientId(entry))
+  })
+
+  it('counts the results the API took, skips refused ones, and counts outages to try again', async () => {
     const calls: string[] = []
+    const startStatus = [200, 400, 200, 503, 200]
+    const completed = [false, false, false, false, true]
     let n = 0
     const client = {
       POST: async (path: string) => {
         calls.push(path)
-        n++
-        return n === 2 ? { data: undefined } : { data: { id: `ses_${n}` } }
+        const i = n++
+        const status = startStatus[i]
+        return status === 200
+          ? { data: { id: `ses_${i + 1}`, completed: completed[i] }, response: { status } }
+          : { data: undefined, response: { status } }
       },
       PATCH: async (path: string, init: { params: { path: { id: string } } }) => {
         calls.push(`${path} ${init.params.path.id}`)
-        return { data: {} }
+        return init.params.path.id === 'ses_3' ? { data: undefined, response: { status: 502 } } : { data: {} }
       },
     } as unknown as ApiClient
-    expect(await migrateVisitorProgress(client, 'usr_1', [entry, entry, entry])).toBe(2)
+    const five = Array.from({ length: 5 }, (_, i) => ({ ...entry, questionsAttempted: 5 + i }))
+    // 1 taken; 2 refused (skipped); 3 started, its finish failed; 4 an outage; 5 already completed by an earlier try.
+    expect(await migrateVisitorProgress(client, 'usr_1', five)).toEqual({ migrated: 2, failed: 2 })
     expect(calls).toEqual([
       '/api/practice/start',
       '/api/practice/sessions/{id} ses_1',
       '/api/practice/start',
       '/api/practice/start',
       '/api/practice/sessions/{id} ses_3',
+      '/api/practice/start',
+      '/api/practice/start',
     ])
   })
 })
@@ -140,7 +157,7 @@ describe("carrying a visitor's answers and review cards into a new account", () 
     expect(kept[0].seconds).toBe(50)
   })
 
-  it('imports in one call, and makes none when there is nothing to move or tolerates a refusal', async () => {
+  it('imports in one call, makes none when there is nothing to move, and asks for a retry only after an outage', async () => {
     const bodies: unknown[] = []
     let status = 200
     const client = {
@@ -153,15 +170,17 @@ describe("carrying a visitor's answers and review cards into a new account", () 
     } as unknown as ApiClient
     const payload = parseVisitorReview(JSON.stringify([answer]), JSON.stringify([card]))
     expect(await importVisitorReview(client, payload)).toEqual({
-      answers: { imported: 1, skipped: 0 },
-      cards: { imported: 1, skipped: 0 },
+      ok: true,
+      result: { answers: { imported: 1, skipped: 0 }, cards: { imported: 1, skipped: 0 } },
     })
     expect(bodies).toEqual([['/api/answers/import', payload]])
-    expect(await importVisitorReview(client, { answers: [], cards: [] })).toBeNull()
+    expect(await importVisitorReview(client, { answers: [], cards: [] })).toEqual({ ok: true, result: null })
     expect(bodies).toHaveLength(1)
     status = 400
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await importVisitorReview(client, payload)).toBeNull()
-    expect(warn).toHaveBeenCalledOnce()
+    expect(await importVisitorReview(client, payload)).toEqual({ ok: true, result: null })
+    status = 503
+    expect(await importVisitorReview(client, payload)).toEqual({ ok: false, result: null })
+    expect(warn).toHaveBeenCalledTimes(2)
   })
 })

@@ -30,7 +30,7 @@ async function askSatChat(page: Page, origin: string, message: string) {
   await page.getByTestId('ask-ai-send').click()
 }
 
-test.describe('AI outage on the mocks (ai-down)', () => {
+test.describe('AI outage on the mocks (ai-down)', { tag: '@mocks-only' }, () => {
   test.beforeEach(({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mocks', 'the ai-down scenario is the mocks’')
     return page

@@ -49,7 +49,7 @@ async function submitPart(page: Page) {
   await page.getByTestId('full-exam-confirm-submit').click()
 }
 
-test('SAT: whole clocks, one letter per option, a radio group, focus on every new screen, axe, named results', async ({
+test('SAT: whole clocks, one letter per option, a radio group, focus on every new screen, axe, named results', { tag: '@mocks' }, async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -146,7 +146,7 @@ test('phone: the part clock stays in view while the question scrolls; the site h
   await expect(page.getByTestId('site-header')).not.toBeInViewport()
 })
 
-test.describe('mock scenarios', () => {
+test.describe('mock scenarios', { tag: '@mocks-only' }, () => {
   test.beforeEach(async ({ page }) => {
     test.skip(test.info().project.name !== 'mocks', 'scenarios exist only in mock mode')
     await page.context().clearCookies()

@@ -54,7 +54,7 @@ async function submitPart(page: Page) {
 }
 
 test.describe('full-length digital SAT (English)', () => {
-  test('routes to the harder module, resumes after a reload, warns at 5 minutes, calculator, strike-through', async ({
+  test('routes to the harder module, resumes after a reload, warns at 5 minutes, calculator, strike-through', { tag: '@mocks' }, async ({
     page,
   }) => {
     await page.clock.install({ time: START })

@@ -55,7 +55,7 @@ test.describe('language in the address', () => {
     })
   }
 
-  test('links keep the prefix, the stored choice still governs unprefixed links, the switcher keeps path and query', async ({
+  test('links keep the prefix, the stored choice still governs unprefixed links, the switcher keeps path and query', { tag: '@mocks' }, async ({
     page,
   }) => {
     await gotoHydrated(page, '/pl/questions')

@@ -51,7 +51,7 @@ async function finishAll(page: Page) {
 const asShown = (order: string[], option: string) => `${'ABCDE'[order.indexOf(option)]}) ${optionText(option)}`
 
 for (const who of ['visitor', 'signed in'] as const) {
-  test(`${who}: two attempts show two option orders, a reload keeps one, the review letters answers as shown`, async ({
+  test(`${who}: two attempts show two option orders, a reload keeps one, the review letters answers as shown`, { tag: who === 'visitor' ? '@mocks' : [] }, async ({
     page,
   }) => {
     test.setTimeout(180_000)

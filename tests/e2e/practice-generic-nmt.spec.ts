@@ -85,7 +85,7 @@ function expected(questions: Question[], answers: (string | null)[]) {
 
 test.describe('generic practice (/practice, signed in)', () => {
   for (const lng of ['en', 'uk'] as Language[]) {
-    test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, async ({
+    test(`a quick-practice tile: answer, chat, time out, flag, review, finish; /results and the server session agree (${lng})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
       page,
     }) => {
       test.setTimeout(120_000)
@@ -342,7 +342,7 @@ test.describe('failures', () => {
     await expect(page.getByTestId('save-notice')).toContainText('Not saved yet')
   })
 
-  test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used, and the page says so', async ({
+  test('NMT: when the bank yields nothing, the 5 built-in Ukrainian questions are used, and the page says so', { tag: '@mocks-only' }, async ({
     page,
   }) => {
     test.skip(test.info().project.name !== 'mocks', 'an empty bank is a mock scenario')
@@ -520,7 +520,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
   })
 
   for (const lng of ['pl', 'en'] as Language[]) {
-    test(`visitor (${lng}): examples first, then time-outs (at 0 on the last question the test finishes), results in userProgress and on /nmt-results`, async ({
+    test(`visitor (${lng}): examples first, then time-outs (at 0 on the last question the test finishes), results in userProgress and on /nmt-results`, { tag: lng === 'pl' ? '@mocks' : [] }, async ({
       page,
     }) => {
       await page.clock.install()

@@ -232,7 +232,7 @@ const RUNS: { lng: Language; signedIn: boolean }[] = [
 
 test.describe('SAT', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+    test(`full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
       page,
     }) => {
       test.setTimeout(120_000)
@@ -337,7 +337,7 @@ test.describe('SAT', () => {
     })
   }
 
-  test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', async ({
+  test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', { tag: '@mocks-only' }, async ({
     page,
   }) => {
     await emptyBank(page)
@@ -383,7 +383,7 @@ test.describe('Matura', () => {
     { lng: 'pl' as Language, signedIn: false },
     { lng: 'en' as Language, signedIn: true },
   ]) {
-    test(`full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+    test(`full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
       page,
     }) => {
       test.setTimeout(120_000)
@@ -476,7 +476,7 @@ test.describe('Matura', () => {
     })
   }
 
-  test('the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s', async ({
+  test('the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s', { tag: '@mocks-only' }, async ({
     page,
   }) => {
     await page.clock.install()
@@ -502,7 +502,7 @@ test.describe('Matura', () => {
 
 test.describe('Canada', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+    test(`full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
       page,
     }) => {
       test.setTimeout(120_000)
@@ -654,7 +654,7 @@ test.describe('Canada', () => {
     })
   }
 
-  test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', async ({
+  test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', { tag: '@mocks-only' }, async ({
     page,
   }) => {
     await emptyBank(page)

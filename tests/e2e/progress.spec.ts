@@ -232,7 +232,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/select-country$/)
   })
 
-  test('after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status', async ({
+  test('after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status', { tag: '@mocks' }, async ({
     page,
   }) => {
     await register(page, { returnTo: '/progress' })

@@ -59,7 +59,7 @@ test.describe('provider sign-in on the real server', () => {
   })
 })
 
-test('the mocks offer no provider and say that one is not available', async ({ page }, testInfo) => {
+test('the mocks offer no provider and say that one is not available', { tag: '@mocks-only' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mocks', 'a provider sign-in needs the server')
   await gotoHydrated(page, '/login')
   await expect(page.getByTestId('auth-submit')).toBeVisible()

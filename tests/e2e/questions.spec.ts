@@ -85,7 +85,7 @@ function allowFailedResource(errors: string[], status: number) {
 }
 
 test.describe('question bank', () => {
-  test('the list renders: cards with badges, the time in minutes, options, and the generation form first', async ({
+  test('the list renders: cards with badges, the time in minutes, options, and the generation form first', { tag: '@mocks' }, async ({
     page,
   }) => {
     await gotoHydrated(page, '/questions')
@@ -186,7 +186,7 @@ test.describe('question bank', () => {
     await expect(page.getByTestId('not-found')).toHaveCount(0)
   })
 
-  test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', async ({
+  test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', { tag: '@mocks' }, async ({
     page,
   }) => {
     await gotoHydrated(page, '/questions')
@@ -367,7 +367,7 @@ test.describe('question bank', () => {
   }
 })
 
-test.describe('question bank: failures (mock scenarios)', () => {
+test.describe('question bank: failures (mock scenarios)', { tag: '@mocks-only' }, () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'mocks', 'the scenarios are a feature of the mocks')
   })

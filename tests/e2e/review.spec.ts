@@ -161,7 +161,7 @@ async function reviewToday(page: Page, lng: Language, byId: Map<string, BankQues
 }
 
 test.describe('signed-in student (English)', () => {
-  test('2 of 5 wrong: on /review with answers and explanations (also in a new browser), due today, graded by FSRS', async ({
+  test('2 of 5 wrong: on /review with answers and explanations (also in a new browser), due today, graded by FSRS', { tag: '@mocks' }, async ({
     page,
     browser,
     baseURL,

@@ -19,7 +19,7 @@ const H1 = {
 } as const
 
 test.describe('visitor', () => {
-  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', async ({
+  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', { tag: '@mocks' }, async ({
     page,
   }) => {
     await gotoHydrated(page, '/')
@@ -177,7 +177,7 @@ test.describe('visitor', () => {
 })
 
 test.describe('accounts', () => {
-  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', async ({
+  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', { tag: '@mocks' }, async ({
     page,
   }) => {
     const { email, password } = await register(page, { firstName: 'Olena' })

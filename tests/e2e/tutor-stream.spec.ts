@@ -98,7 +98,7 @@ async function ask(page: Page, prefix: string, text: string) {
 }
 
 test.describe('the tutor streams', () => {
-  test('/ai-tutor: the reply appears piece by piece and solves 3x + 5 = 17 (x = 4)', async ({ page }) => {
+  test('/ai-tutor: the reply appears piece by piece and solves 3x + 5 = 17 (x = 4)', { tag: '@mocks' }, async ({ page }) => {
     await throttleStream(page, 120)
     await gotoHydrated(page, '/ai-tutor')
     await page.getByTestId('tutor-chat-input').fill('Solve 3x + 5 = 17')

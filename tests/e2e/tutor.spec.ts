@@ -77,7 +77,7 @@ async function sendWithEnter(page: Page, prefix: string, text: string) {
 }
 
 test.describe('/ai-tutor', () => {
-  test('default greeting, the help list and the prompt; chips fill the input', async ({ page }) => {
+  test('default greeting, the help list and the prompt; chips fill the input', { tag: '@mocks' }, async ({ page }) => {
     await gotoHydrated(page, '/ai-tutor')
     await expect(page).toHaveTitle(tr('en', 'tutor', 'meta.title'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Tutor')
@@ -213,7 +213,7 @@ test.describe('/ai-tutor', () => {
     await expectAccessible(page)
   })
 
-  test('a failed reply says the tutor is slow or unavailable and keeps the text (mocks: ai-down)', async ({
+  test('a failed reply says the tutor is slow or unavailable and keeps the text (mocks: ai-down)', { tag: '@mocks-only' }, async ({
     page,
     context,
   }, testInfo) => {

@@ -8,8 +8,7 @@ import { ProviderSignIn } from '~/features/auth/provider-sign-in.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { LOGIN_CHECKS, REGISTER_CHECKS } from '~/utils/auth-checks.ts'
 import { checkForm, requiredOf } from '~/utils/form-check.ts'
-import { importPayload } from '~/utils/review-card-schema.ts'
-import { readLocal } from '~/utils/storage.ts'
+import { visitorImportFields } from '~/utils/visitor-import-fields.ts'
 import { safeReturnPath } from '#domain/return-path.ts'
 import type { SignInError, SignInProvider } from '#openapi/types.ts'
 
@@ -135,17 +134,14 @@ export function AuthForm({
   )
 }
 
-/** The most bytes of answers and cards the sign-up carries (the app takes bodies up to 64 KB in all). */
-const REVIEW_BUDGET = 40_000
-
 function carryVisitorProgress(form: HTMLFormElement) {
   const set = (name: string, value: string) => {
     const input = form.elements.namedItem(name)
     if (input instanceof HTMLInputElement) input.value = value
   }
-  set('visitorProgress', JSON.stringify(readLocal('userProgress') ?? []))
-  // The answer history and review cards (issue 13) move to the new account too.
-  const review = importPayload(REVIEW_BUDGET)
-  set('visitorAnswers', review.answers)
-  set('visitorCards', review.cards)
+  // The results, answer history and review cards (issue 13) move to the new account.
+  const fields = visitorImportFields()
+  set('visitorProgress', fields.progress)
+  set('visitorAnswers', fields.answers)
+  set('visitorCards', fields.cards)
 }
