@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import type { Language } from '../../openapi/types.ts'
 import { replyLanguage } from './offline/language.ts'
+import { LANGUAGE_NAMES } from './openai-drafts.ts'
 import { estimateTokens as estimate, type DailyTokenBudget } from './token-budget.ts'
 import { AiUnavailableError, type TutorInput } from './types.ts'
 
@@ -40,7 +41,6 @@ export function logAiFailure(entry: AiFailureLog): void {
   console.warn(`[ai] ${JSON.stringify(entry)}`)
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', uk: 'Ukrainian', pl: 'Polish' }
 export const CONTEXT_CAP = 2000
 const MESSAGE_CAP = 4000
 

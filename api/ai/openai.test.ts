@@ -14,7 +14,9 @@ import { parseEnv } from '../env.ts'
 import { loadExamTypes, loadQuestionBank } from '../seed/index.ts'
 import { createMemoryStore } from '../store/memory.ts'
 import type { QuestionStore } from '../store/types.ts'
-import { MAX_RETRY_WAIT_MS, chosenOption, createOpenAiEngine } from './openai.ts'
+import { chosenOption } from './openai-drafts.ts'
+import { MAX_RETRY_WAIT_MS } from './openai-retry.ts'
+import { createOpenAiEngine } from './openai.ts'
 import { AiUnavailableError, type GenerationInput } from './types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { useMatches } from '@remix-run/react'
+import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountControls } from '~/components/account-controls.tsx'
 import { LanguageSwitcher } from '~/components/language-switcher.tsx'
@@ -17,25 +17,47 @@ export const SCROLLBAR_HIDE_MS = 600
 /**
  * Marks a scroll container `data-scrolling` while it scrolls and for SCROLLBAR_HIDE_MS after; the CSS
  * (`.link-bar`) shows the scroll bar only then. A native scroller with one passive listener instead of Radix
- * Scroll Area (8 KB on every page, decision 032).
+ * Scroll Area (8 KB on every page, decision 032). Links cut off at an edge are hinted by a fade on that side
+ * (`data-more`), and the current page's link is scrolled into view, so on a phone "AI Tutor" is never hidden
+ * while it is the page shown (issue 23).
  */
-function useAutoHideScrollbar() {
+function useLinkBar(pathname: string) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = ref.current
     if (!el) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    const markEdges = () => {
+      const left = el.scrollLeft > 1
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1
+      if (left || right) el.dataset.more = left && right ? 'both' : left ? 'left' : 'right'
+      else delete el.dataset.more
+    }
     const onScroll = () => {
       el.dataset.scrolling = 'true'
+      markEdges()
       clearTimeout(timer)
       timer = setTimeout(() => delete el.dataset.scrolling, SCROLLBAR_HIDE_MS)
     }
+    markEdges()
     el.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', markEdges, { passive: true })
     return () => {
       el.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', markEdges)
       clearTimeout(timer)
     }
   }, [])
+  useEffect(() => {
+    const el = ref.current
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!el || !current || el.clientWidth === 0) return
+    const bar = el.getBoundingClientRect()
+    const link = current.getBoundingClientRect()
+    // A little past the link, so the fade does not fall on it.
+    if (link.right > bar.right) el.scrollLeft += link.right - bar.right + 40
+    else if (link.left < bar.left) el.scrollLeft -= bar.left - link.left + 40
+  }, [pathname])
   return ref
 }
 
@@ -52,7 +74,7 @@ export function Header({ user, userUnknown = false }: { user: User | null; userU
   const { t } = useTranslation()
   const pinned = !useMatches().some((m) => (m.handle as HeaderHandle | undefined)?.pinnedHeader === false)
   const [menuOpen, setMenuOpen] = useState(false)
-  const linkBar = useAutoHideScrollbar()
+  const linkBar = useLinkBar(useLocation().pathname)
   const name = user ? displayName(user, t('header.userFallback')) : null
   return (
     <header

@@ -19,20 +19,22 @@ const H1 = {
 } as const
 
 test.describe('visitor', () => {
-  test('landing: both buttons lead to /select-country, with features, stats, subjects and tagline', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.landing.en)
-    await expect(page.getByText('94%')).toBeVisible()
-    await expect(page.getByText('50K+')).toBeVisible()
-    await expect(page.getByText('24/7')).toBeVisible()
-    await page.getByTestId('get-started').click()
-    await expect(page).toHaveURL(/\/select-country$/)
-    await gotoHydrated(page, '/')
-    await page.getByTestId('start-practice').click()
-    await expect(page).toHaveURL(/\/select-country$/)
-  })
+  test(
+    'landing: both buttons lead to /select-country, with features, stats, subjects and tagline',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.landing.en)
+      await expect(page.getByText('94%')).toBeVisible()
+      await expect(page.getByText('50K+')).toBeVisible()
+      await expect(page.getByText('24/7')).toBeVisible()
+      await page.getByTestId('get-started').click()
+      await expect(page).toHaveURL(/\/select-country$/)
+      await gotoHydrated(page, '/')
+      await page.getByTestId('start-practice').click()
+      await expect(page).toHaveURL(/\/select-country$/)
+    },
+  )
 
   test('header highlights home only on an exact match, the others by path prefix', async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -174,32 +176,56 @@ test.describe('visitor', () => {
     await expect(page).toHaveURL(/\/select-country$/)
     await expect(menu).toBeHidden()
   })
+
+  test("phone: the cut-off side of the link bar fades, and the current page's link is scrolled into view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, '/')
+    const bar = page.getByTestId('mobile-link-bar')
+    await expect(bar).toHaveAttribute('data-more', 'right')
+    const tutor = bar.getByRole('link', { name: 'AI Tutor' })
+    const wholeInBar = () =>
+      tutor.evaluate((link) => {
+        const a = link.getBoundingClientRect()
+        const b = link.closest('[data-testid="mobile-link-bar"]')!.getBoundingClientRect()
+        return a.left >= b.left && a.right <= b.right
+      })
+    expect(await wholeInBar()).toBe(false)
+    // Opened directly (a shared link, a reload): the bar starts at its left end, then brings the current link in.
+    await gotoHydrated(page, '/ai-tutor')
+    await expect(tutor).toHaveAttribute('aria-current', 'page')
+    await expect.poll(wholeInBar).toBe(true)
+    await expect(bar).toHaveAttribute('data-more', /^(left|both)$/)
+  })
 })
 
 test.describe('accounts', () => {
-  test('register, see the name and streak, log out, sign in again, wrong password gets one generic message', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    const { email, password } = await register(page, { firstName: 'Olena' })
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByTestId('user-name')).toHaveText('Olena')
-    await expect(page.getByTestId('dashboard')).toBeVisible()
-    await expect(page.getByTestId('streak')).toHaveText('0 days')
-    await expect(page.getByTestId('weakness-empty')).toBeVisible()
-    await page.getByRole('link', { name: 'Logout' }).click()
-    await page.waitForURL((u) => u.pathname === '/')
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
-    await page.getByRole('link', { name: 'Login' }).click()
-    await page.waitForURL(/\/login/)
-    await page.waitForSelector('html[data-hydrated="true"]')
-    await page.getByTestId('auth-email').fill(email)
-    await page.getByTestId('auth-password').fill('not-the-password')
-    await page.getByTestId('auth-submit').click()
-    await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
-    await page.getByTestId('auth-password').fill(password)
-    await page.getByTestId('auth-submit').click()
-    await expect(page.getByTestId('user-name')).toHaveText('Olena')
-  })
+  test(
+    'register, see the name and streak, log out, sign in again, wrong password gets one generic message',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      const { email, password } = await register(page, { firstName: 'Olena' })
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByTestId('user-name')).toHaveText('Olena')
+      await expect(page.getByTestId('dashboard')).toBeVisible()
+      await expect(page.getByTestId('streak')).toHaveText('0 days')
+      await expect(page.getByTestId('weakness-empty')).toBeVisible()
+      await page.getByRole('link', { name: 'Logout' }).click()
+      await page.waitForURL((u) => u.pathname === '/')
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+      await page.getByRole('link', { name: 'Login' }).click()
+      await page.waitForURL(/\/login/)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await page.getByTestId('auth-email').fill(email)
+      await page.getByTestId('auth-password').fill('not-the-password')
+      await page.getByTestId('auth-submit').click()
+      await expect(page.getByText('The email or password is incorrect.')).toBeVisible()
+      await page.getByTestId('auth-password').fill(password)
+      await page.getByTestId('auth-submit').click()
+      await expect(page.getByTestId('user-name')).toHaveText('Olena')
+    },
+  )
 
   test("form errors are shown in the user's language and the return path is kept", async ({ page }) => {
     await useLanguage(page, 'pl')
