@@ -43,8 +43,8 @@ export interface MathSolved {
   values: number[]
   /** The values the steps were written with (the verifier's record of what was read). */
   read?: string[]
-  /** A pasted multiple-choice question: the option whose value is the checked answer; null when none is. */
-  choice?: string | null
+  /** A pasted multiple-choice question: the option whose value is the checked answer (else it is not solved). */
+  choice?: string
 }
 
 export interface MathUnsolved {

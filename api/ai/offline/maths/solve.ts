@@ -10,7 +10,10 @@ import { equation, inequality, system } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
+import { mixtureOrPercent } from './mixture.ts'
+import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
+import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
@@ -28,10 +31,31 @@ export { formulaRuns, type MathKind, type MathResult, type MathSolved, type Math
  * problem; `unsolved` when it looks like one but no answer could be found and checked.
  */
 export function solveMaths(message: string, language: Language, texts: TutorTexts): MathResult | undefined {
-  const t = new Solver(language, texts)
+  const whole = solveWhole(new Solver(language, texts), message)
+  if (whole?.status === 'solved') return whole
+  // A pasted sheet (worked lines, notes) whose task is its last line: that line alone is the problem.
+  const task = lastTask(message)
+  const alone = task ? solveWhole(new Solver(language, texts), task) : undefined
+  return alone?.status === 'solved' ? alone : whole
+}
+
+function solveWhole(t: Solver, message: string): MathResult | undefined {
   const options = splitOptions(message)
   if (options) return withChoice(solveText(t, options.stem), options)
   return solveText(t, message)
+}
+
+/** The last line that sets a task ("solve", "знайдіть", "oblicz", a question), in a message of several lines. */
+function lastTask(message: string): string | undefined {
+  const lines = message
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+  if (lines.length < 3 || message.length < 400) return undefined
+  const asks = lines.map((l, i) => (KEYWORDS.mathsVerb.test(l.toLowerCase()) || l.includes('?') ? i : -1))
+  // The equation or the options written under the task belong to it.
+  const task = lines.slice(Math.max(...asks)).join('\n')
+  return Math.max(...asks) >= 0 && /\d/.test(task) ? task : undefined
 }
 
 function solveText(t: Solver, message: string): MathResult | undefined {
@@ -42,6 +66,9 @@ function solveText(t: Solver, message: string): MathResult | undefined {
 const READERS = [
   probability,
   counting,
+  motionOrWork,
+  mixtureOrPercent,
+  parameterQuadratic,
   wordProblem,
   percent,
   ratio,
@@ -74,6 +101,7 @@ const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|п
 // "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
 const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
 const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
+const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
 const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
 
@@ -89,7 +117,9 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     const f = first(d[3])
     return f ? definite(t, f, d[1].replace(/\s/g, ''), d[2].replace(/\s/g, '')) : t.unread('integral')
   }
-  const point = /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  // f'(2), or the derivative "at x = 2", "в точці x = 2", "w punkcie x = 2": its value there is asked.
+  const point =
+    /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s) ?? (KEYWORDS.derivative.test(s) ? AT_POINT.exec(s) : null)
   if (KEYWORDS.derivative.test(s) || point) {
     const runs = engineRuns(s.replace(/^.*?(?:f\s*\(\s*x\s*\)\s*=|y\s*=)/, ''))
     const f = runs.find((r) => /x/.test(r))

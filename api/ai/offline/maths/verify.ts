@@ -32,7 +32,7 @@ const numbersOf = (text: string) => {
 }
 
 /** The numbers of the message, decimals whole (the message's decimal commas are points by now). */
-const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+export const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
 
 /** Numbers of the message the steps never mention: each one a part of the problem the solver did not read. */
 export function unreadNumbers(message: string, solved: MathSolved): number[] {

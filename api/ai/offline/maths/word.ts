@@ -1,3 +1,4 @@
+import { comparesNumbers } from './chance.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
 import { toEngine } from './notation.ts'
@@ -113,7 +114,8 @@ function work(sv: Solver, s: string, qs: Qs): MathResult | undefined {
 }
 
 function dice(sv: Solver, s: string): MathResult | undefined {
-  if (!CUES.dice.test(s) || !CUES.two.test(s) || !CUES.sum.test(s)) return undefined
+  // Only "the sum is k": a comparison ("at least k") is an event chance.ts reads.
+  if (!CUES.dice.test(s) || !CUES.two.test(s) || !CUES.sum.test(s) || comparesNumbers(s)) return undefined
   const target = /(?:sum|сум\S*|sum[aęy]|total)\D{0,30}?(\d{1,2})\b/i.exec(s)?.[1]
   if (!target) return undefined
   const k = Number(target)
