@@ -136,6 +136,8 @@ export function percentChangeModel(s: string): Model | undefined {
   const used = [...values, ...percents.map((q) => q.value)]
   if (ASKED.before.test(ask))
     return { kind: 'percent', unknown: 'original', relations: [`x*${factor}=${values[0]}`], used }
+  // Neither "before" nor "new" asked: which value the number is cannot be told, so nothing is guessed.
+  if (!ASKED.after.test(ask)) return undefined
   return { kind: 'percent', unknown: 'changed', relations: [`${values[0]}*${factor}=x`], used }
 }
 

@@ -7,7 +7,8 @@ import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
 import { equation, inequality, system } from './equation.ts'
-import { evalAt, parseSafe } from './expr.ts'
+import { valueOf } from './cas.ts'
+import { close, evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
 import { mixtureOrPercent } from './mixture.ts'
@@ -153,6 +154,15 @@ function algebra(t: Solver, s: string): MathResult | undefined {
     const f = runs.find((r) => !r.includes('='))
     return f ? rewrite(t, op, f) : undefined
   }
+  // "f(x) = x² + 3x, find f(2)": the function's value at the point.
+  const definition = /\b[fgh]\s*\(\s*x\s*\)\s*=/.exec(s)
+  const point = definition && /\b[fgh]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  if (definition && point) {
+    const f = engineRuns(s.slice(definition.index + definition[0].length).replace(point[0], ' ')).find((r) =>
+      /x/.test(r),
+    )
+    return f && !f.includes('=') ? evaluate(t, f, Number(point[1])) : t.unread('evaluate')
+  }
   // "3x² − 2x + 1 at x = 2", "при x = −1", "dla x = 2"
   const at = /(?:at|when|for|при|якщо|dla|gdy)\s+x\s*=\s*(-?\d+(?:\.\d+)?)/.exec(s)
   if (at) {
@@ -175,7 +185,7 @@ function equations(t: Solver, s: string): MathResult | undefined {
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
   const m = INTERVAL.exec(s)
   const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
-  const solved = equation(t, eq, interval)
+  const solved = openEnd(s, equation(t, eq, interval), interval)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {
@@ -186,7 +196,18 @@ function equations(t: Solver, s: string): MathResult | undefined {
   return solved
 }
 
-const asked = (runs: string[]) => runs.find((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r))
+// The last expression of x is the one asked ("find x if …, and work out x²"): the earlier ones name the unknown.
+/** A root on an open end of the interval ("(0; 2π)") is not a root there: the answer is declined. */
+function openEnd(s: string, r: MathResult | undefined, interval?: [string, string]): MathResult | undefined {
+  const m = INTERVAL.exec(s)
+  if (r?.status !== 'solved' || !interval || !m) return r
+  const [opening, closing] = [/[[(<⟨]/.exec(m[0])?.[0], m[0].trim().at(-1)]
+  const [lo, hi] = interval.map((e) => valueOf(e))
+  const onOpenEnd = (v: number) => (opening !== '[' && close(v, lo)) || (closing !== ']' && close(v, hi))
+  return r.values.some(onOpenEnd) ? { status: 'unsolved', kind: r.kind, reason: 'a root on an open end' } : r
+}
+
+const asked = (runs: string[]) => runs.filter((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r)).at(-1)
 
 function arithmetic(t: Solver, s: string): MathResult | undefined {
   const runs = engineRuns(s).filter(
