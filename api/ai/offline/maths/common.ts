@@ -58,7 +58,7 @@ export type MathResult = MathSolved | MathUnsolved
 export const NUM = String.raw`(-?\d+(?:\.\d+)?)`
 
 export const KEYWORDS = {
-  derivative: /derivative|differentiat|d\/dx|похідн|pochodn|różniczk|rozniczk/,
+  derivative: /derivative|differentiat|d\/dx|похідн|pochodn|różniczk|rozniczk|\by\s*['′]/,
   simplify: /simplif|спрост|uprość|uprosc|upraszcz|skróć|skroc/,
   expand: /expand|multiply out|розкри|rozwiń|rozwin|wymnóż|wymnoz/,
   ratio: /ratio|відношенн|співвідношенн|stosunk/,

@@ -181,7 +181,11 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
   if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
-  const eq = eqs.find((e) => /\bx\b/.test(e))
+  const found = eqs.find((e) => /\bx\b/.test(e))
+  // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
+  // something this reader does not solve (a domain, a graph).
+  const eq = found && /\by\b/.test(found) ? (ZEROS.test(s) ? zeroOf(found) : undefined) : found
+  if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
   const m = INTERVAL.exec(s)
   const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
@@ -197,6 +201,13 @@ function equations(t: Solver, s: string): MathResult | undefined {
 }
 
 // The last expression of x is the one asked ("find x if …, and work out x²"): the earlier ones name the unknown.
+const ZEROS = /zeros?\b|roots of the function|x-intercept|нул[іья] функц|miejsc[ae]? zerow/
+/** "y = x² − 1" → "x² − 1 = 0"; undefined when y is not alone on one side. */
+const zeroOf = (e: string) => {
+  const [l, r] = e.split('=').map((side) => side.trim())
+  return l === 'y' ? `${r}=0` : r === 'y' ? `${l}=0` : undefined
+}
+
 /** A root on an open end of the interval ("(0; 2π)") is not a root there: the answer is declined. */
 function openEnd(s: string, r: MathResult | undefined, interval?: [string, string]): MathResult | undefined {
   const m = INTERVAL.exec(s)
