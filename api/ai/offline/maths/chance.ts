@@ -53,8 +53,10 @@ const AT_LEAST =
   /at least|no (?:less|fewer) than|not (?:less|fewer) than|хоча б|принаймні|щонайменше|не менш\S*|co najmniej|przynajmniej|nie mniej|nie mniejsz\S*|>=/
 const AT_MOST =
   /at most|no (?:more|greater) than|not (?:more|greater) than|не більш\S*|не перевищу\S*|щонайбільше|co najwyżej|co najwyzej|nie więcej|nie wiecej|nie większ\S*|<=/
-const MORE = /greater than|more than|bigger than|більш\S*|перевищу\S*|więcej niż|większ\S* niż|wiecej niz|>/
-const LESS = /less than|fewer than|smaller than|менш\S*|mniej niż|mniejsz\S* niż|mniej niz|</
+const MORE =
+  /greater than|more than|bigger than|above|exceed|over \d|більш\S*|перевищу\S*|понад|więcej niż|większ\S* (?:niż|od)|wiecej niz|wieksz\S* (?:niz|od)|powyżej|ponad|>/
+const LESS =
+  /less than|fewer than|smaller than|below|under \d|менш\S*|mniej niż|mniejsz\S* (?:niż|od)|mniej niz|poniżej|ponizej|</
 const EVEN = /\beven\b|парн|parzyst/
 const ODD = /\bodd\b|непарн|nieparzyst/
 

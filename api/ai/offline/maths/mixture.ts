@@ -19,6 +19,7 @@ const WORDS = {
   perUnit: /per (?:kg|kilo|litre|liter|l)\b|за (?:кг|кілограм|літр|1 кг)|za (?:kg|kilogram|litr)|a kilo/,
   up: /increas|rise|rose|raise|went up|higher|more expensive|mark(?:ed)? up|зрос|підвищ|збільш|подорож|wzros|wzrós|podwyż|podwyz|podnie|zwiększ|zwieksz|zdroż|zdroz|droższ/,
   down: /decreas|discount|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|zmniejsz|przecen/,
+  times: /\b(?:two|three|twice|double|два|дві|двох|двічі|три|трьох|dwa|dwie|dwóch|dwoch|dwukrotn\S*|trzy|trzech)\b/,
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,
   fromTo: /(?:from|з|із|від|\bz\b|\bod\b)\s*\$?\d[\d.]*\s*\S{0,5}\s+(?:to|до|do)\s*\$?\d/,
   percentAsked:
@@ -117,7 +118,8 @@ function sign(s: string, q: Quantity, previous: number): number | undefined {
 }
 
 export function percentChangeModel(s: string): Model | undefined {
-  if (CUES.interest.test(s) || W.mixture.test(s)) return undefined
+  // "Two successive discounts of 20%": a count of changes the numbers do not show is not read.
+  if (CUES.interest.test(s) || W.mixture.test(s) || W.times.test(s)) return undefined
   const qs = quantities(s)
   if (qs.some((q) => !['money', 'plain', 'percent'].includes(q.unit))) return undefined
   const percents = qs.filter((q) => q.unit === 'percent')

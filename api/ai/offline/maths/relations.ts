@@ -1,5 +1,5 @@
-import type { MathKind, MathResult } from './common.ts'
 import { solveEquation, valueOf } from './cas.ts'
+import type { MathKind, MathResult } from './common.ts'
 import { close, math } from './expr.ts'
 import { unicode } from './quantities.ts'
 import { showValue } from './show.ts'
@@ -92,7 +92,7 @@ const at = (expression: string, x: number) => Number(math.evaluate(expression, {
 function shown(relation: string, sv: Solver): string {
   const text = relation
     .replace(/\*/g, '·')
-    .replace(/([=+\-])/g, ' $1 ')
+    .replace(/([=+-])/g, ' $1 ')
     .replace(/\s+/g, ' ')
     .replace(/\( /g, '(')
     .replace(/ \)/g, ')')
