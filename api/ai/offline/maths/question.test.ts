@@ -27,6 +27,7 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['знайдіть область визначення функції y = √(x − 2)', 'uk'],
     ['Знайдіть периметр квадрата, площа якого 49', 'uk'],
     ['Скільки коштуватиме товар за 250 грн після двох послідовних знижок по 20%?', 'uk'],
+    ['deposit 1000 at 5% per year for 2 years. how much?', 'en'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))
@@ -39,6 +40,7 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['Rzucamy dwiema kostkami. Jakie jest prawdopodobieństwo, że suma oczek będzie większa od 9?', 'pl', [0.166667]],
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],
+    ['границя послідовності (3n^2)/(n^2+1)', 'uk', [3]],
   ] as const)('read as asked: %s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })

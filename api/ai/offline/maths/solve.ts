@@ -103,7 +103,7 @@ const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|п
 const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
 const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
 const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
-const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
+const LIMIT_WORD = /(?<![\p{L}])(?:limit|lim|границ\S*|granic\S*)(?![\p{L}])/u
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
@@ -126,9 +126,15 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     const f = runs.find((r) => /x/.test(r))
     return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
-  const l = LIMIT_WORD.test(s) ? LIMIT_POINT.exec(s) : undefined
+  // The limit of a sequence: n plays x, and n → ∞ goes without saying ("границя послідовності 3n²/(n² + 1)").
+  const sequenceLimit = LIMIT_WORD.test(s) && /(?<![a-z])n(?![a-z])/.test(s)
+  const ls = sequenceLimit
+    ? s.replace(/(?<![a-z])n(?![a-z])/g, 'x') +
+      (LIMIT_POINT.test(s.replace(/(?<![a-z])n(?![a-z])/g, 'x')) ? '' : ' x→inf')
+    : s
+  const l = LIMIT_WORD.test(ls) ? LIMIT_POINT.exec(ls) : undefined
   if (l) {
-    const f = engineRuns(s.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
+    const f = engineRuns(ls.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
     return f ? limit(t, f, l[1].replace(/\s/g, '')) : t.unread('limit')
   }
   const i = INDEFINITE.exec(s)

@@ -40,6 +40,8 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
     return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
   }
   const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  // Over more than a year, simple and compound interest differ: when the text says neither, nothing is guessed.
+  if (!CUES.compound.test(s) && periods === 1 && years > 1) return sv.unread('interest')
   if (periods > 1) {
     const a = principal * (1 + rate / 100 / periods) ** (periods * years)
     let balance = principal
