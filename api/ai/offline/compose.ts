@@ -134,16 +134,11 @@ function answerIntent(
   }
 }
 
-/** A problem solved and checked; for a pasted multiple-choice question, the option that matches (or none). */
+/** A problem solved and checked; for a pasted multiple-choice question, the option that matches. */
 function solvedReply(r: Reply, maths: Extract<MathResult, { status: 'solved' }>): OfflineReply {
   const t = r.t
   addSolution(r, maths)
-  if (maths.choice !== undefined)
-    r.add(
-      maths.choice
-        ? say(t, 'maths', 'choiceMatches', { option: maths.choice })
-        : say(t, 'maths', 'choiceNone', { answer: maths.answer }),
-    )
+  if (maths.choice) r.add(say(t, 'maths', 'choiceMatches', { option: maths.choice }))
   r.add(t.general.followUp)
   const solved = r.done(maths.choice ? 'choice' : 'maths', false, maths)
   return maths.choice ? { ...solved, choice: maths.choice } : solved

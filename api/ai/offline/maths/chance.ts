@@ -48,9 +48,15 @@ const CARD = /card|карт|kart/
 const BALL = /ball|marble|кул|куль|kul|urn|урн|box|bag|коробц|мішеч|pudeł|worek|woreczk/
 const HEADS = /heads?|герб|орел|orzeł|orła|orly|orły/
 const TAILS = /tails?|решк|цифр|reszk/
-const AT_LEAST = /at least|хоча б|принаймні|не менше|co najmniej|przynajmniej/
-const MORE = /greater than|more than|більше|більш|więcej niż|większ\S* niż|wiecej niz/
-const LESS = /less than|fewer than|менше|mniej niż|mniejsz\S* niż/
+// Comparison words, the negated ones first ("не менша за 10" is ≥ 10, "nie więcej niż 4" is ≤ 4).
+const AT_LEAST =
+  /at least|no (?:less|fewer) than|not (?:less|fewer) than|хоча б|принаймні|щонайменше|не менш\S*|co najmniej|przynajmniej|nie mniej|nie mniejsz\S*|>=/
+const AT_MOST =
+  /at most|no (?:more|greater) than|not (?:more|greater) than|не більш\S*|не перевищу\S*|щонайбільше|co najwyżej|co najwyzej|nie więcej|nie wiecej|nie większ\S*|<=/
+const MORE =
+  /greater than|more than|bigger than|above|exceed|over \d|більш\S*|перевищу\S*|понад|więcej niż|większ\S* (?:niż|od)|wiecej niz|wieksz\S* (?:niz|od)|powyżej|ponad|>/
+const LESS =
+  /less than|fewer than|smaller than|below|under \d|менш\S*|mniej niż|mniejsz\S* (?:niż|od)|mniej niz|poniżej|ponizej|</
 const EVEN = /\beven\b|парн|parzyst/
 const ODD = /\bodd\b|непарн|nieparzyst/
 
@@ -66,7 +72,16 @@ function numberTest(s: string, quantity: RegExp, read: number[]): ((v: number) =
   if (EVEN.test(s)) return (v) => v % 2 === 0
   if (ODD.test(s)) return (v) => v % 2 === 1
   if (k === undefined) return undefined
+  return compared(s, k)
+}
+
+/** Whether the text compares a number rather than equating it ("at least 10", "не менша за 10"). */
+export const comparesNumbers = (s: string) => [AT_LEAST, AT_MOST, MORE, LESS].some((re) => re.test(s))
+
+/** The test "v is k", "at least k", "at most k", "more than k" or "less than k", as the text says. */
+function compared(s: string, k: number): (v: number) => boolean {
   if (AT_LEAST.test(s)) return (v) => v >= k
+  if (AT_MOST.test(s)) return (v) => v <= k
   if (MORE.test(s)) return (v) => v > k
   if (LESS.test(s)) return (v) => v < k
   return (v) => v === k
@@ -102,7 +117,8 @@ function coins(s: string) {
     ) || WORD_NUMBERS[new RegExp(`(\\p{L}+)\\s+(?:${HEADS.source}|${TAILS.source})`, 'u').exec(s)?.[1] ?? '']
   if (side === undefined || !k) return undefined
   const count = (o: Outcome) => o.filter((v) => v === side).length
-  const event = AT_LEAST.test(s) ? (o: Outcome) => count(o) >= k : (o: Outcome) => count(o) === k
+  const test = compared(s, k)
+  const event = (o: Outcome) => test(count(o))
   return { space: ['spaceCoins', { k: tosses }] as const, outcomes: product([0, 1], tosses), event, read: [tosses, k] }
 }
 

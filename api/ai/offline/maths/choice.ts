@@ -8,7 +8,9 @@ import { normaliseMath, toEngine } from './notation.ts'
  * engine never "checks" an option it did not arrive at itself.
  */
 
-const OPTION = /(?:^|\s|\n)\(?([A-E])[).:]\s+([^\n]*?)(?=\s+\(?[A-E][).:]\s|\n|$)/g
+// Latin A–E or Ukrainian А–Д letters, each followed by ")", "." or ":".
+const OPTION = /(?:^|\s|\n)\(?([A-EАБВГД])[).:]\s+([^\n]*?)(?=\s+\(?[A-EАБВГД][).:]\s|\n|$)/g
+const ALPHABETS = ['ABCDE', 'АБВГД']
 
 export interface Options {
   stem: string
@@ -18,7 +20,7 @@ export interface Options {
 export function splitOptions(message: string): Options | undefined {
   const found = [...message.matchAll(OPTION)]
   const letters = found.map((m) => m[1])
-  if (found.length < 2 || letters.join('') !== 'ABCDE'.slice(0, letters.length)) return undefined
+  if (found.length < 2 || !ALPHABETS.some((a) => letters.join('') === a.slice(0, letters.length))) return undefined
   return {
     stem: message.slice(0, found[0].index).trim(),
     options: found.map((m) => ({ letter: m[1], text: m[2].trim() })),
@@ -48,7 +50,13 @@ export function pickOption(solved: MathSolved, options: Options['options']): str
   return matches.length === 1 ? matches[0].letter : undefined
 }
 
+/**
+ * The options are a second witness: a checked answer that equals none of them (or more than one) means the stem
+ * was read another way than its writer meant, so the answer is not shown at all.
+ */
 export function withChoice(result: MathResult | undefined, options: Options): MathResult | undefined {
   if (result?.status !== 'solved') return result
-  return { ...result, choice: pickOption(result, options.options) ?? null }
+  const choice = pickOption(result, options.options)
+  if (!choice) return { status: 'unsolved', kind: result.kind, reason: 'the checked answer matches no option' }
+  return { ...result, choice }
 }

@@ -43,8 +43,8 @@ export interface MathSolved {
   values: number[]
   /** The values the steps were written with (the verifier's record of what was read). */
   read?: string[]
-  /** A pasted multiple-choice question: the option whose value is the checked answer; null when none is. */
-  choice?: string | null
+  /** A pasted multiple-choice question: the option whose value is the checked answer (else it is not solved). */
+  choice?: string
 }
 
 export interface MathUnsolved {
@@ -58,7 +58,7 @@ export type MathResult = MathSolved | MathUnsolved
 export const NUM = String.raw`(-?\d+(?:\.\d+)?)`
 
 export const KEYWORDS = {
-  derivative: /derivative|differentiat|d\/dx|похідн|pochodn|różniczk|rozniczk/,
+  derivative: /derivative|differentiat|d\/dx|похідн|pochodn|różniczk|rozniczk|\by\s*['′]/,
   simplify: /simplif|спрост|uprość|uprosc|upraszcz|skróć|skroc/,
   expand: /expand|multiply out|розкри|rozwiń|rozwin|wymnóż|wymnoz/,
   ratio: /ratio|відношенн|співвідношенн|stosunk/,

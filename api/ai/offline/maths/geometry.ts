@@ -25,7 +25,7 @@ export function geometry(sv: Solver, s: string): MathResult | undefined {
  * the problem runs the other way ("the area is 48, find the perimeter"), which they do not read.
  */
 /** The words between a quantity's name and its given value: "the area is 48", "przekątna kwadratu ma długość 8". */
-const LINK = String.raw`\s+(?:\p{L}+\s+){0,5}?(?:is|=|equals|of|ma długość|ma dlugosc|wynosi|дорівнює|становить|—|-)\s*\d`
+const LINK = String.raw`\s+(?:\p{L}+\s+){0,5}?(?:is|=|equals|of|whose|ma długość|ma dlugosc|wynosi|którego|której|równ\S*|дорівнює|становить|якого|якої|—|-)\s*\d`
 
 function givenAsked(s: string, values: number[]): boolean {
   const given = new RegExp(

@@ -2,15 +2,19 @@ import type { Language } from '../../../../openapi/types.ts'
 import type { TutorTexts } from '../texts.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
+import { valueOf } from './cas.ts'
 import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
 import { equation, inequality, system } from './equation.ts'
-import { evalAt, parseSafe } from './expr.ts'
+import { close, evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
+import { mixtureOrPercent } from './mixture.ts'
+import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
+import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
@@ -28,10 +32,31 @@ export { formulaRuns, type MathKind, type MathResult, type MathSolved, type Math
  * problem; `unsolved` when it looks like one but no answer could be found and checked.
  */
 export function solveMaths(message: string, language: Language, texts: TutorTexts): MathResult | undefined {
-  const t = new Solver(language, texts)
+  const whole = solveWhole(new Solver(language, texts), message)
+  if (whole?.status === 'solved') return whole
+  // A pasted sheet (worked lines, notes) whose task is its last line: that line alone is the problem.
+  const task = lastTask(message)
+  const alone = task ? solveWhole(new Solver(language, texts), task) : undefined
+  return alone?.status === 'solved' ? alone : whole
+}
+
+function solveWhole(t: Solver, message: string): MathResult | undefined {
   const options = splitOptions(message)
   if (options) return withChoice(solveText(t, options.stem), options)
   return solveText(t, message)
+}
+
+/** The last line that sets a task ("solve", "знайдіть", "oblicz", a question), in a message of several lines. */
+function lastTask(message: string): string | undefined {
+  const lines = message
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+  if (lines.length < 3 || message.length < 400) return undefined
+  const asks = lines.map((l, i) => (KEYWORDS.mathsVerb.test(l.toLowerCase()) || l.includes('?') ? i : -1))
+  // The equation or the options written under the task belong to it.
+  const task = lines.slice(Math.max(...asks)).join('\n')
+  return Math.max(...asks) >= 0 && /\d/.test(task) ? task : undefined
 }
 
 function solveText(t: Solver, message: string): MathResult | undefined {
@@ -42,6 +67,9 @@ function solveText(t: Solver, message: string): MathResult | undefined {
 const READERS = [
   probability,
   counting,
+  motionOrWork,
+  mixtureOrPercent,
+  parameterQuadratic,
   wordProblem,
   percent,
   ratio,
@@ -74,7 +102,8 @@ const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|п
 // "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
 const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
 const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
-const LIMIT_WORD = /\b(?:limit|lim|границ\S*|granic\S*)\b/
+const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
+const LIMIT_WORD = /(?<![\p{L}])(?:limit|lim|границ\S*|granic\S*)(?![\p{L}])/u
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
@@ -89,15 +118,23 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     const f = first(d[3])
     return f ? definite(t, f, d[1].replace(/\s/g, ''), d[2].replace(/\s/g, '')) : t.unread('integral')
   }
-  const point = /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  // f'(2), or the derivative "at x = 2", "в точці x = 2", "w punkcie x = 2": its value there is asked.
+  const point =
+    /f\s*['′]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s) ?? (KEYWORDS.derivative.test(s) ? AT_POINT.exec(s) : null)
   if (KEYWORDS.derivative.test(s) || point) {
     const runs = engineRuns(s.replace(/^.*?(?:f\s*\(\s*x\s*\)\s*=|y\s*=)/, ''))
     const f = runs.find((r) => /x/.test(r))
     return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
-  const l = LIMIT_WORD.test(s) ? LIMIT_POINT.exec(s) : undefined
+  // The limit of a sequence: n plays x, and n → ∞ goes without saying ("границя послідовності 3n²/(n² + 1)").
+  const sequenceLimit = LIMIT_WORD.test(s) && /(?<![a-z])n(?![a-z])/.test(s)
+  const ls = sequenceLimit
+    ? s.replace(/(?<![a-z])n(?![a-z])/g, 'x') +
+      (LIMIT_POINT.test(s.replace(/(?<![a-z])n(?![a-z])/g, 'x')) ? '' : ' x→inf')
+    : s
+  const l = LIMIT_WORD.test(ls) ? LIMIT_POINT.exec(ls) : undefined
   if (l) {
-    const f = engineRuns(s.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
+    const f = engineRuns(ls.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
     return f ? limit(t, f, l[1].replace(/\s/g, '')) : t.unread('limit')
   }
   const i = INDEFINITE.exec(s)
@@ -123,6 +160,15 @@ function algebra(t: Solver, s: string): MathResult | undefined {
     const f = runs.find((r) => !r.includes('='))
     return f ? rewrite(t, op, f) : undefined
   }
+  // "f(x) = x² + 3x, find f(2)": the function's value at the point.
+  const definition = /\b[fgh]\s*\(\s*x\s*\)\s*=/.exec(s)
+  const point = definition && /\b[fgh]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
+  if (definition && point) {
+    const f = engineRuns(s.slice(definition.index + definition[0].length).replace(point[0], ' ')).find((r) =>
+      /x/.test(r),
+    )
+    return f && !f.includes('=') ? evaluate(t, f, Number(point[1])) : t.unread('evaluate')
+  }
   // "3x² − 2x + 1 at x = 2", "при x = −1", "dla x = 2"
   const at = /(?:at|when|for|при|якщо|dla|gdy)\s+x\s*=\s*(-?\d+(?:\.\d+)?)/.exec(s)
   if (at) {
@@ -141,11 +187,15 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
   if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
-  const eq = eqs.find((e) => /\bx\b/.test(e))
+  const found = eqs.find((e) => /\bx\b/.test(e))
+  // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
+  // something this reader does not solve (a domain, a graph).
+  const eq = found && /\by\b/.test(found) ? (ZEROS.test(s) ? zeroOf(found) : undefined) : found
+  if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
   const m = INTERVAL.exec(s)
   const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
-  const solved = equation(t, eq, interval)
+  const solved = openEnd(s, equation(t, eq, interval), interval)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {
@@ -156,7 +206,25 @@ function equations(t: Solver, s: string): MathResult | undefined {
   return solved
 }
 
-const asked = (runs: string[]) => runs.find((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r))
+// The last expression of x is the one asked ("find x if …, and work out x²"): the earlier ones name the unknown.
+const ZEROS = /zeros?\b|roots of the function|x-intercept|нул[іья] функц|miejsc[ae]? zerow/
+/** "y = x² − 1" → "x² − 1 = 0"; undefined when y is not alone on one side. */
+const zeroOf = (e: string) => {
+  const [l, r] = e.split('=').map((side) => side.trim())
+  return l === 'y' ? `${r}=0` : r === 'y' ? `${l}=0` : undefined
+}
+
+/** A root on an open end of the interval ("(0; 2π)") is not a root there: the answer is declined. */
+function openEnd(s: string, r: MathResult | undefined, interval?: [string, string]): MathResult | undefined {
+  const m = INTERVAL.exec(s)
+  if (r?.status !== 'solved' || !interval || !m) return r
+  const [opening, closing] = [/[[(<⟨]/.exec(m[0])?.[0], m[0].trim().at(-1)]
+  const [lo, hi] = interval.map((e) => valueOf(e))
+  const onOpenEnd = (v: number) => (opening !== '[' && close(v, lo)) || (closing !== ']' && close(v, hi))
+  return r.values.some(onOpenEnd) ? { status: 'unsolved', kind: r.kind, reason: 'a root on an open end' } : r
+}
+
+const asked = (runs: string[]) => runs.filter((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r)).at(-1)
 
 function arithmetic(t: Solver, s: string): MathResult | undefined {
   const runs = engineRuns(s).filter(

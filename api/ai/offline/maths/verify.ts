@@ -32,7 +32,7 @@ const numbersOf = (text: string) => {
 }
 
 /** The numbers of the message, decimals whole (the message's decimal commas are points by now). */
-const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+export const messageNumbers = (text: string) => (plainDigits(text, false).match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
 
 /** Numbers of the message the steps never mention: each one a part of the problem the solver did not read. */
 export function unreadNumbers(message: string, solved: MathSolved): number[] {
@@ -52,11 +52,51 @@ export function inRange(solved: MathSolved): boolean {
   return true
 }
 
+const ROOT_KINDS: MathKind[] = [
+  'linear',
+  'quadratic',
+  'polynomial',
+  'rational',
+  'absolute',
+  'exponential',
+  'logarithmic',
+  'trigonometric',
+  'inequality',
+  'system',
+]
+
+/**
+ * Something asked of the roots rather than the roots themselves: their sum, product, the largest, the number of
+ * them, the integer ones ("у відповідь запишіть суму коренів", "najmniejsza liczba całkowita spełniająca …").
+ */
+const OF_ROOTS = new RegExp(
+  [
+    String.raw`\b(?:sum|product|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
+    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
+    String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
+    String.raw`(?:сум|добут|кількіст|скільки)\S*\s+(?:\p{L}+\s+)?(?:корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    String.raw`(?:sum|iloczyn|liczb|ile)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+  ].join('|'),
+  'iu',
+)
+
+/** Angles in degrees: only the geometry solvers read them; elsewhere sin 30° would be read in radians. */
+const DEGREES = /°|\bdeg\b|градус|stopni/iu
+
+/** C(7, 3), A(5, 2), P(6, 2), 7C3: counting notation (its comma is not a decimal comma). */
+const COUNTING_NOTATION = /\b[cap]\s*\(\s*\d+\s*[.,;]\s*\d+\s*\)|\b\d+\s*[cp]\s*\d+\b|\bn[cp]r\b/i
+
 export function verified(message: string, result: MathResult | undefined): MathResult | undefined {
   if (result?.status !== 'solved') return result
   const missing = unreadNumbers(message, result)
   if (missing.length)
     return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
   if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
+  if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
+  if (result.kind !== 'combinatorics' && COUNTING_NOTATION.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  if (result.kind !== 'geometry' && DEGREES.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'an angle in degrees' }
   return result
 }

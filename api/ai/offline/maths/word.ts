@@ -1,3 +1,4 @@
+import { comparesNumbers } from './chance.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
 import { toEngine } from './notation.ts'
@@ -39,6 +40,8 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
     return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
   }
   const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  // Over more than a year, simple and compound interest differ: when the text says neither, nothing is guessed.
+  if (!CUES.compound.test(s) && periods === 1 && years > 1) return sv.unread('interest')
   if (periods > 1) {
     const a = principal * (1 + rate / 100 / periods) ** (periods * years)
     let balance = principal
@@ -113,7 +116,8 @@ function work(sv: Solver, s: string, qs: Qs): MathResult | undefined {
 }
 
 function dice(sv: Solver, s: string): MathResult | undefined {
-  if (!CUES.dice.test(s) || !CUES.two.test(s) || !CUES.sum.test(s)) return undefined
+  // Only "the sum is k": a comparison ("at least k") is an event chance.ts reads.
+  if (!CUES.dice.test(s) || !CUES.two.test(s) || !CUES.sum.test(s) || comparesNumbers(s)) return undefined
   const target = /(?:sum|сум\S*|sum[aęy]|total)\D{0,30}?(\d{1,2})\b/i.exec(s)?.[1]
   if (!target) return undefined
   const k = Number(target)

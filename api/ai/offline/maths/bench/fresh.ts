@@ -18,6 +18,8 @@ interface Problem {
   message: string
   values?: (number | string)[]
   expression?: string
+  /** A pasted multiple-choice question: the option letter, as printed, that the reply must name. */
+  choice?: string
 }
 
 const file =
@@ -44,11 +46,16 @@ for (const p of problems) {
   times.push(performance.now() - start)
   const want = expected(p)
   const got = r?.status === 'solved' ? (p.expression ? r.values : sorted(r.values)) : undefined
+  const right = !!got && got.length === want.length && got.every((v, i) => close(v, want[i]))
+  // A pasted question: naming another option is wrong; naming none leaves it undecided (a decline).
+  const picked = r?.status === 'solved' ? r.choice : undefined
   const outcome = !got
     ? 'declined'
-    : got.length === want.length && got.every((v, i) => close(v, want[i]))
-      ? 'correct'
-      : 'wrong'
+    : !right || (p.choice && picked && picked !== p.choice)
+      ? 'wrong'
+      : p.choice && !picked
+        ? 'declined'
+        : 'correct'
   if (outcome !== 'correct' && process.argv.includes('--list'))
     console.log(`${outcome.padEnd(8)} ${p.id}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`)
   for (const key of ['all', `lang:${p.language}`, `kind:${p.kind}`]) count(key, outcome)

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Language } from '../../../../openapi/types.ts'
+import { tutorTexts } from '../texts.ts'
+import { warmCas } from './cas.ts'
+import { leftOver } from './relations.ts'
+import { solveMaths } from './solve.ts'
+
+/** Word problems read into relations (decision 077): each model, in the three languages, and the gates. */
+
+const solve = (message: string, language: Language = 'en') => solveMaths(message, language, tutorTexts(language))
+const values = (message: string, language: Language = 'en') => {
+  const r = solve(message, language)
+  return r?.status === 'solved' ? r.values.map((v) => Number(v.toFixed(6))) : r?.status
+}
+
+beforeAll(() => warmCas(), 30_000)
+
+describe('word problems read into relations', { timeout: 30_000 }, () => {
+  test.each([
+    [
+      'A cyclist sets off at 12 km/h. 3 hours later a motorcyclist follows on the same road at 48 km/h. After how many hours will the motorcyclist catch up?',
+      'en',
+      [1],
+    ],
+    ['Катер пройшов 60 км за течією за 3 години, а назад проти течії за 5 годин. Знайдіть швидкість течії.', 'uk', [4]],
+    [
+      'Pierwsza rura napełnia basen w 3 godziny, a druga opróżnia go w 6 godzin. W ile godzin napełni się basen, gdy obie rury są otwarte?',
+      'pl',
+      [6],
+    ],
+    ['How many grams of pure salt must be added to 180 g of a 10% salt solution to get a 28% solution?', 'en', [45]],
+    ['Ціна знизилась з 1200 грн до 900 грн. На скільки відсотків знизилась ціна?', 'uk', [25]],
+    ['Po podwyżce o 8% pensja wynosi 3240 zł. Ile wynosiła pensja przed podwyżką?', 'pl', [3000]],
+    ['For which m does x^2 + 2mx + 9 = 0 have exactly one root, if m > 0?', 'en', [3]],
+    ['При якому значенні b рівняння x² + bx + 25 = 0 має один корінь?', 'uk', [-10, 10]],
+  ] as const)('%s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected)
+  })
+
+  test('the relation is shown, and the check says it was substituted back', () => {
+    const r = solve('Po podwyżce o 8% pensja wynosi 3240 zł. Ile wynosiła pensja przed podwyżką?', 'pl')
+    expect(r?.status === 'solved' && r.steps.join(' ')).toContain('x·(1 + 8/100) = 3240')
+  })
+
+  test('a number the model did not use declines the answer', () => {
+    const extra =
+      'A cyclist sets off at 12 km/h. 3 hours later a motorcyclist follows on the same road at 48 km/h and stops 2 times. After how many hours will he catch up?'
+    expect(values(extra)).toBe('unsolved')
+  })
+
+  test('a number written twice must be used twice', () => {
+    expect(leftOver('5 kg and 5 kg and 3%', [5, 3])).toEqual([5])
+    expect(leftOver('5 kg and 5 kg and 3%', [5, 5, 3])).toEqual([])
+  })
+
+  test('an emptying pipe faster than the filling one leaves no positive time: declined', () => {
+    expect(
+      values(
+        'One pipe fills a tank in 6 hours and another pipe empties it in 3 hours. How many hours to fill the tank?',
+      ),
+    ).toBe('unsolved')
+  })
+})
