@@ -1,6 +1,7 @@
 import type { Language } from '../../../../openapi/types.ts'
 import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
+import { stepAsked } from '../reply/follow-up.ts'
 import { readPlanRequest } from '../reply/plan-request.ts'
 import { isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
@@ -39,7 +40,9 @@ export function readIntent(
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
   // A follow-up with nothing to follow is a question of its own: a subject word pointing at one topic is enough.
-  const followsNothing = FOLLOW_UPS.has(intent) && !asked.length
+  // Not when it names a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
+  const followsNothing =
+    FOLLOW_UPS.has(intent) && !asked.length && !(intent === 'explain-step' && stepAsked(message) !== undefined)
   const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
