@@ -130,7 +130,7 @@ function answerIntent(
     case 'off-topic':
     case 'explain':
     case 'live-exam':
-      return explainReply(r, message, intent === 'off-topic')
+      return explainReply(r, message, intent === 'off-topic', intent === 'explain')
   }
 }
 
@@ -155,8 +155,8 @@ function nothingEarlier(r: Reply): OfflineReply {
 }
 
 /** A concept or a method from the notes and the bank; a weak match says so and names the closest topics. */
-function explainReply(r: Reply, message: string, offTopic: boolean): OfflineReply {
-  const choice = chooseNote(r, message)
+function explainReply(r: Reply, message: string, offTopic: boolean, asked = false): OfflineReply {
+  const choice = chooseNote(r, message, asked)
   // The classifier's "off-topic" gives way only to a study note that clearly matches.
   if (offTopic && !choice) {
     r.add(r.t.general.offTopic)

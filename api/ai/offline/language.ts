@@ -1,3 +1,4 @@
+import { rus, ukr } from 'stopword'
 import { detectAll } from 'tinyld'
 import { languageValues, type Language } from '../../../openapi/types.ts'
 import { CORPUS } from './intents/classifier.ts'
@@ -24,6 +25,23 @@ const PLAUSIBLE = [
 ]
 const ONLY_UKRAINIAN = /[іїєґ]/i
 const ONLY_RUSSIAN = /[ыэъё]/i
+const UKRAINIAN_STOPWORDS = new Set(ukr)
+const lowerWords = (text: string) => text.toLowerCase().split(/[^\p{L}'’ʼ]+/u)
+let russianOnly: Set<string> | undefined
+/**
+ * A short Russian line may lack those letters ("что такое митоз"): its function words are Russian. Those of the
+ * `stopword` package's Russian list that are neither in its Ukrainian list nor written by students in the
+ * Ukrainian intent corpus ("при", "через" are Ukrainian words too).
+ */
+function moreRussianWords(text: string): boolean {
+  if (!russianOnly) {
+    const written = new Set(Object.values(CORPUS.uk).flat().flatMap(lowerWords))
+    russianOnly = new Set(rus.filter((w) => !UKRAINIAN_STOPWORDS.has(w) && !written.has(w)))
+  }
+  const words = lowerWords(text)
+  const russian = words.filter((w) => russianOnly?.has(w)).length
+  return russian > words.filter((w) => UKRAINIAN_STOPWORDS.has(w)).length
+}
 /** How sure tinyld must be of a language the tutor does not speak to say so: surer on fewer words. */
 const sureEnough = (accuracy: number, words: number) =>
   (words >= 3 && accuracy >= 0.5) || (words === 2 && accuracy >= 0.9)
@@ -36,10 +54,11 @@ export function detectWrittenLanguage(message: string): DetectedLanguage | undef
     // Letters standing alone are variables (x, a, b), not words.
     .replace(/(?<!\p{L})\p{L}(?!\p{L})/gu, ' ')
     .trim()
-  // Cyrillic is the tutor's Ukrainian unless letters that only Russian uses say otherwise (ы, э, ъ, ё stand in
-  // nearly every Russian sentence); tinyld cannot tell a short Ukrainian line from Russian or Bulgarian.
+  // Cyrillic is the tutor's Ukrainian unless letters that only Russian uses (ы, э, ъ, ё stand in nearly every
+  // Russian sentence) or Russian function words say otherwise; tinyld cannot tell a short Ukrainian line from
+  // Russian or Bulgarian.
   if (/\p{Script=Cyrillic}/u.test(text))
-    return ONLY_RUSSIAN.test(text) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
+    return (ONLY_RUSSIAN.test(text) || moreRussianWords(text)) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
   // An English line full of function words ("the", "between", "and") is English, whatever tinyld guesses.
   const share = stopwordShare(text, 'en')
   const long = text.split(/\s+/).length >= 4

@@ -24,9 +24,11 @@ declare module '@nlpjs/neural' {
     fromJSON(json: unknown): void
   }
 }
-// The stop-word lists of the `stopword` package (it ships no types): nlp.js has none for Ukrainian and Polish.
+// The stop-word lists of the `stopword` package (it ships no types): nlp.js has none for Ukrainian and Polish;
+// the Russian one tells a short Russian line from Ukrainian (language.ts).
 declare module 'stopword' {
   export const eng: string[]
   export const ukr: string[]
   export const pol: string[]
+  export const rus: string[]
 }

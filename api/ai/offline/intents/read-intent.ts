@@ -1,7 +1,9 @@
 import type { Language } from '../../../../openapi/types.ts'
 import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
-import { isTopical, topicModel } from '../topics/model.ts'
+import { stepAsked } from '../reply/follow-up.ts'
+import { readPlanRequest } from '../reply/plan-request.ts'
+import { isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
 
 /**
@@ -20,7 +22,9 @@ const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
  * the words of asking, not those of every subject.
  */
 const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting'])
-const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer'])
+const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
+/** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
+const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
 
 export function readIntent(
   message: string,
@@ -35,13 +39,17 @@ export function readIntent(
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
-  const followsNothing = FOLLOW_UPS.has(intent) && !asked.length
+  // A follow-up with nothing to follow is a question of its own: a subject word pointing at one topic is enough.
+  // Not when it names a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
+  const followsNothing =
+    FOLLOW_UPS.has(intent) && !asked.length && !(intent === 'explain-step' && stepAsked(message) !== undefined)
+  const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
-    (YIELDS_TO_TOPIC.has(intent) || followsNothing) &&
-    isTopical(topicModel().read(message, language))
+    ((YIELDS_TO_TOPIC.has(intent) && isTopical(reading())) || (followsNothing && pointsAtOneTopic(reading())))
   )
     return 'explain'
+  if (YIELDS_TO_DEADLINE.has(intent) && readPlanRequest(message, language, []).days !== undefined) return 'plan'
   // A solvable problem with no earlier one to check against is a problem to solve, not the student's answer.
   if (maths?.status === 'solved' && intent === 'check-answer' && !asked.some((a) => a.solved)) return 'solve'
   return intent

@@ -1,6 +1,6 @@
 import { detectLanguage } from '../language.ts'
 import type { SearchDoc } from '../search.ts'
-import { isTopical, topicModel, type TopicReading } from '../topics/model.ts'
+import { isTopical, pointsAtOneTopic, topicModel, type TopicReading } from '../topics/model.ts'
 import { relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
@@ -10,6 +10,7 @@ import type { Reply } from './reply.ts'
  * vote together. A note the search finds counts for its topic; a topic the model is sure of counts even when the
  * search finds nothing (a question put in other words than the note's). Within the chosen topic, the note the
  * search ranks highest, else the topic's first note. Undefined when neither is sure: the caller offers topics.
+ * `asked`: the student asks for an explanation, so a reading that clearly points at one topic is enough.
  */
 
 /** What a relevant note hit adds to its topic's vote, plus its coverage of the query. */
@@ -18,16 +19,13 @@ const COVERAGE_VOTE = 0.4
 /** The model's topics considered beside the search's. */
 const MODEL_TOPICS = 3
 
-export function chooseNote(
-  r: Reply,
-  message: string,
-  reading: TopicReading = readTopic(r, message),
-): NoteChoice | undefined {
+export function chooseNote(r: Reply, message: string, asked = false): NoteChoice | undefined {
+  const reading = readTopic(r, message)
   // One search serves both: the relevant hits, and each voted topic's best-ranked note.
   const all = r.search.search(message, { language: r.language, limit: 40 })
   const hits = relevantHits(all, r.language).slice(0, 12)
   const noteHits = hits.filter((h) => h.doc.kind === 'note')
-  const topical = isTopical(reading)
+  const topical = asked ? pointsAtOneTopic(reading) : isTopical(reading)
   if (!topical && !noteHits.length) return undefined
   const votes = new Map<string, number>()
   if (topical) for (const g of reading.ranked.slice(0, MODEL_TOPICS)) votes.set(g.topic, g.probability)

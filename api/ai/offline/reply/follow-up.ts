@@ -78,7 +78,7 @@ function earlier(r: Reply, history: TutorMessage[]): Earlier | undefined {
   return undefined
 }
 
-function stepAsked(message: string): number | undefined {
+export function stepAsked(message: string): number | undefined {
   const m = message.match(STEP_NUMBER)
   if (m) return Number(m[1] ?? m[2])
   if (!STEP_WORD.test(message)) return undefined

@@ -26,21 +26,27 @@ describe('concepts', () => {
     if (reply.kind === 'no-match') expect(reply.text).toContain('closest topics')
   })
 
+  // Each answered from the note of its language (the note's title in that language is quoted first).
   it.each([
-    ['co to jest mitoza', 'pl'],
-    ['wyjaśnij Hardy–Weinberg', 'pl'],
-    ['Гетьманщина', 'uk'],
-    ['козацька доба', 'uk'],
-  ] as const)(
-    '"%s" is a concept question answered in its language, never quoting another language',
-    (message, language) => {
-      const reply = ask(message, language)
-      expect(reply.intent).toBe('explain')
-      expect(reply.language).toBe(language)
-      expect(['concept', 'no-match']).toContain(reply.kind)
-      expect(reply.text).toMatch(language === 'uk' ? /[а-яіїєґ]{4}/i : /[a-ząćęłńóśźż]{4}/i)
-    },
-  )
+    ['co to jest mitoza', 'pl', 'alberta-diploma-biology-30-note-01', 'Mitoza a mejoza'],
+    ['wyjaśnij Hardy–Weinberg', 'pl', 'alberta-diploma-biology-30-note-06', 'Hardy'],
+    ['Гетьманщина', 'uk', 'nmt-history-of-ukraine-note-07', 'Гетьманщина у XVIII столітті'],
+    ['козацька доба', 'uk', 'nmt-history-of-ukraine-note-03', 'Козацька доба'],
+    ['affect vs effect', 'en', 'matura-basic-english-language-note-06', 'affect or effect'],
+    ['what is photosynthesis', 'en', 'alberta-diploma-biology-30-note-08', 'photosynthesis'],
+    ['що таке фотосинтез', 'uk', 'alberta-diploma-biology-30-note-08', 'фотосинтез'],
+    ['participle clauses', 'en', 'matura-extended-english-language-note-06', 'Participle clauses'],
+    ['causes of ww1', 'en', 'nmt-history-of-ukraine-note-10', 'First World War'],
+    ['przyczyny I wojny światowej', 'pl', 'nmt-history-of-ukraine-note-10', 'I wojny światowej'],
+  ] as const)('"%s" is answered in %s from the note %s', (message, language, note, title) => {
+    const reply = ask(message, language)
+    expect(reply.intent).toBe('explain')
+    expect(reply.language).toBe(language)
+    expect(reply.kind).toBe('concept')
+    expect(reply.sources?.[0]).toBe(note)
+    expect(reply.text.split('\n')[0]).toContain(title)
+    expect(reply.text.toLowerCase()).not.toContain('heron')
+  })
 })
 
 describe('plans', () => {
@@ -68,6 +74,29 @@ describe('plans', () => {
     expect(reply.text).toContain('Тиждень 1')
     expect(reply.text).toContain('Геометрія')
   })
+
+  it.each([
+    ['SAT in 10 days, 45 minutes a day, weak at quadratics', 'en', 'SAT', 10, 45, 'quadratics', /^Day 9:/m],
+    [
+      'matura za 3 tygodnie, mam 40 minut dziennie, słabo mi idą ciągi',
+      'pl',
+      'MATURA_BASIC',
+      21,
+      40,
+      'sequences',
+      /^Tydzień 3/m,
+    ],
+  ] as const)(
+    '"%s": the deadline and the minutes a day are read (%s)',
+    (message, language, examType, days, minutes, topic, last) => {
+      const reply = ask(message, language)
+      expect(reply.kind).toBe('plan')
+      expect(reply.language).toBe(language)
+      expect(reply.plan).toMatchObject({ examType, days, minutesPerDay: minutes, topics: [topic] })
+      expect(reply.text).toContain(`topic=${topic}`)
+      expect(reply.text).toMatch(last)
+    },
+  )
 
   it('"що мені варто повторити далі?" names a next step, not "no notes"', () => {
     const reply = ask('що мені варто повторити далі?', 'uk')
@@ -131,6 +160,15 @@ describe('integrity and languages', () => {
     expect(reply.language).toBe(page)
     expect(reply.text).toBe(tutorTexts(page).conversation.unsupportedLanguage)
   })
+
+  it.each(['что такое митоз', 'что это значит'])(
+    'a short Russian line without Russian-only letters ("%s") is not read as Ukrainian',
+    (message) => {
+      const reply = ask(message, 'uk')
+      expect(reply.kind).toBe('unsupported-language')
+      expect(reply.text).toBe(tutorTexts('uk').conversation.unsupportedLanguage)
+    },
+  )
 
   it('a message over 2,000 characters is read to its end (the task on its last line)', () => {
     const filler = 'This is background text about the exam that says nothing in particular. '.repeat(30)

@@ -61,15 +61,19 @@ function sameWord(a: string, b: string): boolean {
   return common >= 4 && common >= Math.min(a.length, b.length) - 1
 }
 
-/** The bank's topics whose name (in the student's language or in English) stands in the message. */
+/**
+ * The bank's topics whose name (in the student's language or in English) stands in the message; the topic's key
+ * is a short English name too ("quadratics" for "Quadratic equations").
+ */
 export function topicsIn(text: string, language: Language, names: Record<string, string>[]): string[] {
   const said = stems(text, language)
+  const says = (name: string) => {
+    const nameStems = stems(name, language)
+    return nameStems.length > 0 && nameStems.every((n) => said.some((s) => sameWord(s, n)))
+  }
   const found = new Set<string>()
   for (const table of names)
-    for (const [key, name] of Object.entries(table)) {
-      const nameStems = stems(name, language)
-      if (nameStems.length && nameStems.every((n) => said.some((s) => sameWord(s, n)))) found.add(key)
-    }
+    for (const [key, name] of Object.entries(table)) if (says(name) || says(key.replace(/_/g, ' '))) found.add(key)
   return [...found]
 }
 

@@ -120,6 +120,22 @@ export function isTopical(reading: TopicReading): boolean {
   return reading.lift >= STRONG_LIFT || (reading.lift >= FAIR_LIFT && best >= FAIR_PROBABILITY)
 }
 
+/**
+ * A weaker bar, for a message the student already asks to have explained: one rare subject word ("mitoza",
+ * "кросинговер") lifts little on its own, but points at one topic far ahead of the next. Not for small talk, where
+ * the same shape ("hey there") means nothing.
+ */
+const CLEAR_LIFT = 1.5
+const CLEAR_LEAD = 3
+
+export function pointsAtOneTopic(reading: TopicReading): boolean {
+  const [best, next] = reading.ranked
+  return (
+    isTopical(reading) ||
+    (reading.lift >= CLEAR_LIFT && !!best && !!next && best.probability >= CLEAR_LEAD * next.probability)
+  )
+}
+
 let shippedModel: TopicModel | undefined
 
 /** The model trained by `npm run train:topics` (model.json, imported so the browser mocks bundle it too). */
