@@ -1,4 +1,5 @@
 import type { Language, Question } from '../openapi/types.ts'
+import { scoreOrdering, scoreSelection, scoreStatements } from './item-types.ts'
 import { questionType } from './questions.ts'
 
 /**
@@ -147,7 +148,8 @@ export function checkMatching(
   return { right, total: prompts, correct: right === prompts }
 }
 
-/** Any item, any type: points scored out of the item's points (1 for choice and numeric, one per matching pair). */
+/** Any item, any type: points scored out of the item's points (1 for choice and numeric, one per matching pair, and
+ * the set types' own rules, domain/item-types.ts). */
 export function checkAnswer(
   item: Question,
   answer: string | number[],
@@ -159,6 +161,9 @@ export function checkAnswer(
     return { correct: r.correct, points: r.right, maxPoints: r.total }
   }
   const text = Array.isArray(answer) ? '' : answer
+  if (type === 'ordering') return scoreOrdering(item, text)
+  if (type === 'multiple-select') return scoreSelection(item, text)
+  if (type === 'true-false') return scoreStatements(item, text)
   const correct = type === 'numeric' ? checkNumeric(item, text, language) : text === item.correctAnswer
   return { correct, points: correct ? 1 : 0, maxPoints: 1 }
 }
