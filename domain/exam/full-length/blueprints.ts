@@ -170,10 +170,10 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         tools: EXAM_TOOLS,
         language: 'uk',
         blocks: [
-          nmtBlock('History of Ukraine', { choice: 26, matching: 4 }),
+          // 20 + 4 × 4 + 3 × 3 + 3 × 3 = 54 points, the official maximum (decision 084).
+          nmtBlock('History of Ukraine', { choice: 20, matching: 4, ordering: 3, 'multiple-select': 3 }),
           nmtBlock('Foreign Language', { choice: 32 }),
         ],
-        omitted: 'sequence-multiple',
       },
     ],
     scoreSections: ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'].map((s) => ({
@@ -189,7 +189,7 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
   'matura-basic': maturaBlueprint(
     'Basic',
     [
-      maturaPart('Basic', 'Mathematics', 180, { choice: 25, numeric: 5 }),
+      maturaPart('Basic', 'Mathematics', 180, { choice: 22, 'true-false': 3, numeric: 5 }),
       maturaPart('Basic', 'Polish Language', 240, { choice: 25 }),
       maturaPart('Basic', 'English Language', 120, { choice: 30 }),
     ],
