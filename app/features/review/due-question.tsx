@@ -15,9 +15,7 @@ import { questionType } from '#domain/questions.ts'
 const NumericEntry = lazy(() =>
   import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.NumericEntry })),
 )
-const MatchingEntry = lazy(() =>
-  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.MatchingEntry })),
-)
+const SetEntry = lazy(() => import('~/features/full-exam/set-entries.tsx').then((m) => ({ default: m.SetEntry })))
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 /** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
@@ -27,7 +25,7 @@ type Given = { chosen: string | null; correct: boolean; seconds: number }
 
 /**
  * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
- * a number, matching pairs). The answer is graded at once through the route's action (the API when signed in,
+ * a number, a set item's entry). The answer is graded at once through the route's action (the API when signed in,
  * this browser's cards for visitors), which also adds it to the answer history; then the feedback, the
  * explanation and the card's next review.
  */
@@ -133,7 +131,7 @@ export function DueQuestion({
               {type === 'numeric' ? (
                 <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
               ) : (
-                <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+                <SetEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
               )}
             </Suspense>
           </fieldset>
