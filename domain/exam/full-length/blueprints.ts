@@ -68,7 +68,7 @@ function maturaPart(level: MaturaLevel, section: string, minutes: number, types:
     id: section.toLowerCase().replace(/\s+/g, '-'),
     seconds: minutes * MIN,
     breakAfter: null,
-    tools: maths ? CALC_TOOLS : EXAM_TOOLS,
+    tools: maths ? MATH_TOOLS : EXAM_TOOLS,
     language: section === 'English Language' ? 'en' : 'pl',
     blocks: [{ scoreSection: section, pool: { examType, sections: [section], level, types }, mix: MIXED }],
     omitted: maths ? 'open-extended' : section === 'Polish Language' ? 'essay' : 'listening-writing',
@@ -156,7 +156,8 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         id: 'part-1',
         seconds: 120 * MIN,
         breakAfter: 20 * MIN,
-        tools: EXAM_TOOLS,
+        // The NMT gives mathematics a formula reference and no calculator (decision 085).
+        tools: [...EXAM_TOOLS, 'reference-sheet'],
         language: 'uk',
         blocks: [
           nmtBlock('Ukrainian Language', { choice: 25, matching: 5 }, undefined, 5),
