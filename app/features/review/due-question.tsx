@@ -8,6 +8,7 @@ import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatDate } from '~/utils/date-format.ts'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
+import { answerText } from '#domain/answer-text.ts'
 import { examLanguage } from '#domain/exam/exams.ts'
 import { questionType } from '#domain/questions.ts'
 
@@ -163,6 +164,13 @@ export function DueQuestion({
   )
 }
 
+/** The key as the student reads it: a choice as written, a set item's in words (its items, choices or marks). */
+function useKeyText() {
+  const { t } = useTranslation('review')
+  const marks = { true: t('list.markTrue'), false: t('list.markFalse') }
+  return (q: DueItem['question']) => (q.options.length ? q.correctAnswer : answerText(q, q.correctAnswer, marks))
+}
+
 /** Right or wrong, the explanation, and the card's next review once the answer is saved (or a retry). */
 function Feedback({
   question,
@@ -178,12 +186,13 @@ function Feedback({
   children: ReactNode
 }) {
   const { t, i18n } = useTranslation(['review', 'common'])
+  const keyText = useKeyText()
   const reply = fetcher.data
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
       <AnswerFeedback
         correct={given.correct}
-        verdict={given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
+        verdict={given.correct ? t('today.correct') : t('today.wrong', { answer: keyText(question) })}
         label={t('today.explanation')}
         explanation={question.explanation}
         testId="today-feedback"
