@@ -282,19 +282,4 @@ describe('estimates', () => {
     expect(maths.points).toBe(maths.max)
     expect(maths.scaled).toBe(200)
   })
-
-  it('NMT history has 20 choice, 4 matching, 3 ordering and 3 "3 of 7" items: 54 points, the official maximum', () => {
-    const nmt = BLUEPRINTS.nmt
-    const { forms } = assembleForms(nmt, bank)
-    const ids = itemsOfPart(newAttempt('nmt', 1, T0), forms[0], nmt.parts[1])
-    const history = ids.map((id) => items.get(id)!).filter((q) => q.section === 'History of Ukraine')
-    const types = history.map((q) => q.type ?? 'choice')
-    expect(types.filter((t) => t === 'ordering')).toHaveLength(3)
-    expect(types.filter((t) => t === 'multiple-select')).toHaveLength(3)
-    const answers = Object.fromEntries(ids.map((qid) => [qid, items.get(qid)!.correctAnswer]))
-    const done: AttemptState = { ...newAttempt('nmt', 1, T0), answers, phase: 'finished' }
-    const result = estimateAttempt(nmt, forms[0], done, items, T0).sections.find((x) => x.id === 'History of Ukraine')!
-    expect(result.max).toBe(54)
-    expect(result.points).toBe(54)
-  })
 })
