@@ -1,6 +1,6 @@
 import type { Question } from '../openapi/types.ts'
-import { parseMatches } from './answers.ts'
 import { parseMarks, parseOrder, parseSelection } from './item-types.ts'
+import { parseMatches } from './pairs.ts'
 import { questionType } from './questions.ts'
 
 type SetItem = Pick<Question, 'type' | 'matching' | 'ordering' | 'selection' | 'statements'>

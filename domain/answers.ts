@@ -1,5 +1,6 @@
 import type { Language, Question } from '../openapi/types.ts'
 import { scoreOrdering, scoreSelection, scoreStatements } from './item-types.ts'
+import { parseMatches } from './pairs.ts'
 import { questionType } from './questions.ts'
 
 /**
@@ -109,28 +110,6 @@ export function checkNumeric(
   const unsigned = typed.text.replace(/^-/, '')
   const digits = (unsigned.split('.')[1] ?? '').length
   return unsigned.length >= SAT_FIELD_LENGTH && approximates(typed.value, digits, canonical.value)
-}
-
-/** `1-A,2-C,3-E` → [0, 2, 4] (the choice index for each prompt, in prompt order); null when malformed. */
-export function parseMatches(encoded: string, prompts: number, choices: number): number[] | null {
-  const pairs = encoded
-    .split(/[,;]/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  const out: number[] = Array.from({ length: prompts }, () => -1)
-  for (const pair of pairs) {
-    const m = /^(\d+)\s*[-–:]?\s*([A-Za-z])$/.exec(pair)
-    if (!m) return null
-    const prompt = Number(m[1]) - 1
-    const choice = m[2].toUpperCase().charCodeAt(0) - 65
-    if (prompt < 0 || prompt >= prompts || choice < 0 || choice >= choices || out[prompt] !== -1) return null
-    out[prompt] = choice
-  }
-  return out
-}
-
-export function encodeMatches(indices: number[]): string {
-  return indices.map((c, i) => `${i + 1}-${String.fromCharCode(65 + c)}`).join(',')
 }
 
 /** Pairs right out of all pairs (NMT gives a point per correct pair). A prompt left unpaired scores nothing. */

@@ -1,5 +1,5 @@
 import type { Question } from '../openapi/types.ts'
-import { parseMatches } from './answers.ts'
+import { parseMatches } from './pairs.ts'
 
 /**
  * Scoring of the exams' set item types (decision 084). Each returns points out of the item's maximum; an item is

@@ -1,6 +1,7 @@
 import { difficultyValues, optionOrderValues, type Language, type Question, type Stimulus } from '../openapi/types.ts'
-import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
+import { checkNumeric, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
 import { orderingProblems, selectionProblems, setFieldProblems, statementProblems } from './item-type-rules.ts'
+import { parseMatches } from './pairs.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ', 'E) ']

@@ -1,8 +1,8 @@
 import { useTranslation } from '~/i18n/react.tsx'
 import { choiceLetter } from './choice-entry.tsx'
 import type { EntryProps } from './question-props.ts'
-import { parseMatches } from '#domain/answers.ts'
 import { encodeMarks, encodeSelection, parseMarks, parseOrder, parseSelection } from '#domain/item-types.ts'
+import { parseMatches } from '#domain/pairs.ts'
 import { questionType } from '#domain/questions.ts'
 
 /** The answer of any set item (matching, ordering, "3 of 7", true/false), by its type. */
