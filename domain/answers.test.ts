@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../openapi/types.ts'
-import { checkAnswer, checkMatching, checkNumeric, encodeMatches, parseMatches, parseNumeric } from './answers.ts'
+import { checkAnswer, checkMatching, checkNumeric, parseNumeric } from './answers.ts'
+import { encodeMatches, parseMatches } from './pairs.ts'
 import { filterQuestions, matchesType } from './questions.ts'
 
 const choice: Question = {

@@ -1,4 +1,6 @@
 import type { Language, Question } from '../openapi/types.ts'
+import { scoreOrdering, scoreSelection, scoreStatements } from './item-types.ts'
+import { parseMatches } from './pairs.ts'
 import { questionType } from './questions.ts'
 
 /**
@@ -110,28 +112,6 @@ export function checkNumeric(
   return unsigned.length >= SAT_FIELD_LENGTH && approximates(typed.value, digits, canonical.value)
 }
 
-/** `1-A,2-C,3-E` → [0, 2, 4] (the choice index for each prompt, in prompt order); null when malformed. */
-export function parseMatches(encoded: string, prompts: number, choices: number): number[] | null {
-  const pairs = encoded
-    .split(/[,;]/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  const out: number[] = Array.from({ length: prompts }, () => -1)
-  for (const pair of pairs) {
-    const m = /^(\d+)\s*[-–:]?\s*([A-Za-z])$/.exec(pair)
-    if (!m) return null
-    const prompt = Number(m[1]) - 1
-    const choice = m[2].toUpperCase().charCodeAt(0) - 65
-    if (prompt < 0 || prompt >= prompts || choice < 0 || choice >= choices || out[prompt] !== -1) return null
-    out[prompt] = choice
-  }
-  return out
-}
-
-export function encodeMatches(indices: number[]): string {
-  return indices.map((c, i) => `${i + 1}-${String.fromCharCode(65 + c)}`).join(',')
-}
-
 /** Pairs right out of all pairs (NMT gives a point per correct pair). A prompt left unpaired scores nothing. */
 export function checkMatching(
   item: Pick<Question, 'correctAnswer' | 'matching'>,
@@ -147,7 +127,8 @@ export function checkMatching(
   return { right, total: prompts, correct: right === prompts }
 }
 
-/** Any item, any type: points scored out of the item's points (1 for choice and numeric, one per matching pair). */
+/** Any item, any type: points scored out of the item's points (1 for choice and numeric, one per matching pair, and
+ * the set types' own rules, domain/item-types.ts). */
 export function checkAnswer(
   item: Question,
   answer: string | number[],
@@ -159,6 +140,9 @@ export function checkAnswer(
     return { correct: r.correct, points: r.right, maxPoints: r.total }
   }
   const text = Array.isArray(answer) ? '' : answer
+  if (type === 'ordering') return scoreOrdering(item, text)
+  if (type === 'multiple-select') return scoreSelection(item, text)
+  if (type === 'true-false') return scoreStatements(item, text)
   const correct = type === 'numeric' ? checkNumeric(item, text, language) : text === item.correctAnswer
   return { correct, points: correct ? 1 : 0, maxPoints: 1 }
 }

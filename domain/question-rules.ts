@@ -1,5 +1,7 @@
 import { difficultyValues, optionOrderValues, type Language, type Question, type Stimulus } from '../openapi/types.ts'
-import { checkNumeric, parseMatches, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
+import { checkNumeric, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
+import { orderingProblems, selectionProblems, setFieldProblems, statementProblems } from './item-type-rules.ts'
+import { parseMatches } from './pairs.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ', 'E) ']
@@ -70,9 +72,12 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (type === 'choice') problems.push(...choiceProblems(q))
   else if (type === 'numeric') problems.push(...numericProblems(q))
   else if (type === 'matching') problems.push(...matchingProblems(q))
+  else if (type === 'ordering') problems.push(...orderingProblems(q))
+  else if (type === 'multiple-select') problems.push(...selectionProblems(q))
+  else if (type === 'true-false') problems.push(...statementProblems(q))
   else problems.push(`unknown type ${String(type)}`)
   if (type !== 'numeric' && q.acceptedAnswers) problems.push('acceptedAnswers belong to numeric items only')
-  if (type !== 'matching' && q.matching) problems.push('matching belongs to matching items only')
+  problems.push(...setFieldProblems(q, type))
   if (q.optionOrder !== undefined) {
     if (!optionOrderValues.includes(q.optionOrder))
       problems.push(`optionOrder must be one of ${optionOrderValues.join(', ')}`)
@@ -122,8 +127,17 @@ export function inLanguage(q: Question, language: Language): boolean {
 
 /** What makes two items the same item: the stem and the options (a shared stem like "Which sentence is
  * punctuated correctly?" with other options is a different item). */
-export function itemText(q: Pick<Question, 'questionText' | 'options' | 'matching'>): string {
-  const parts = [...(q.options ?? []), ...(q.matching?.prompts ?? []), ...(q.matching?.choices ?? [])]
+export function itemText(
+  q: Pick<Question, 'questionText' | 'options' | 'matching' | 'ordering' | 'selection' | 'statements'>,
+): string {
+  const parts = [
+    ...(q.options ?? []),
+    ...(q.matching?.prompts ?? []),
+    ...(q.matching?.choices ?? []),
+    ...(q.ordering?.items ?? []),
+    ...(q.selection?.choices ?? []),
+    ...(q.statements?.items ?? []),
+  ]
   return `${q.questionText} ${parts.map(optionText).join(' ')}`
 }
 

@@ -22,9 +22,10 @@ export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const signInErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInError"]> = ["provider-denied", "provider-state", "provider-expired", "provider-email-unverified", "provider-unavailable", "provider-failed"];
 export const questionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["source"]> = ["bank", "generated"];
 export const optionOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionOrder"]> = ["shuffle", "keep-last", "fixed"];
-export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching"];
-export const questionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTypeFilter"]> = ["choice", "numeric", "matching", "any"];
+export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching", "ordering", "multiple-select", "true-false"];
+export const questionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTypeFilter"]> = ["choice", "numeric", "matching", "ordering", "multiple-select", "true-false", "any"];
 export const examFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamFormat"]> = ["digital-sat-rw", "digital-sat-math"];
+export const statementScoringValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementScoring"]> = ["each", "all"];
 export const tableStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableStimulus"]["kind"]> = ["table"];
 export const chartStimulusKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChartStimulus"]["kind"]> = ["bar", "line"];
 export const generateQuestionsRequestDifficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GenerateQuestionsRequest"]["difficulty"]> = ["Easy", "Medium", "Hard", "Basic", "Extended"];

@@ -767,12 +767,15 @@ export interface components {
             difficulty: components["schemas"]["Difficulty"];
             questionText: string;
             passage?: string;
-            /** @description Multiple choice: 4 options, or 5 where the exam uses 5 (NMT). Numeric and matching items: empty. */
+            /** @description Multiple choice: 4 options, or 5 where the exam uses 5 (NMT). Every other type: empty. */
             options: string[];
             /**
              * @description Multiple choice: equal to one of `options`. Numeric: the canonical answer (e.g. `1/2`). Matching: every
              *     prompt paired with a choice, as `1-A,2-C,3-E,4-B` (prompt numbers from 1 in order, choice letters A, B, C…
-             *     in the order of `matching.choices`; each choice used at most once).
+             *     in the order of `matching.choices`; each choice used at most once). Ordering: the place of every item, as
+             *     `1-B,2-D,3-A,4-C` (place 1 holds item B of `ordering.items`). Multiple select: the right choices' numbers
+             *     from 1, ascending, as `2,5,7` (exactly `selection.count` of them). True/false: a `T` or `F` per statement
+             *     of `statements.items`, in order, as `T,F,T`.
              * @example 1-A,2-C,3-E,4-B
              */
             correctAnswer: string;
@@ -797,6 +800,9 @@ export interface components {
              */
             acceptedAnswers?: string[];
             matching?: components["schemas"]["MatchingSet"];
+            ordering?: components["schemas"]["OrderingSet"];
+            selection?: components["schemas"]["SelectionSet"];
+            statements?: components["schemas"]["StatementSet"];
             stimulus?: components["schemas"]["Stimulus"];
             /**
              * @description Items sharing this id are one passage set (several questions on the same text).
@@ -822,13 +828,16 @@ export interface components {
         ShuffleSeed: number;
         /**
          * @description `choice`: pick one of `options`. `numeric`: type a number (student-produced response, short answer).
-         *     `matching`: pair each of `matching.prompts` with one of `matching.choices`. Absent means `choice`.
+         *     `matching`: pair each of `matching.prompts` with one of `matching.choices`. `ordering`: put
+         *     `ordering.items` in order (NMT "установіть послідовність"). `multiple-select`: pick exactly
+         *     `selection.count` of `selection.choices` (NMT "3 of 7"). `true-false`: mark each of `statements.items` true
+         *     or false (Matura "P/F"). Absent means `choice`.
          * @default choice
          * @enum {string}
          */
-        QuestionType: "choice" | "numeric" | "matching";
+        QuestionType: "choice" | "numeric" | "matching" | "ordering" | "multiple-select" | "true-false";
         /** @enum {string} */
-        QuestionTypeFilter: "choice" | "numeric" | "matching" | "any";
+        QuestionTypeFilter: "choice" | "numeric" | "matching" | "ordering" | "multiple-select" | "true-false" | "any";
         /**
          * @description `digital-sat-rw`: digital SAT Reading and Writing; `digital-sat-math`: digital SAT Math.
          * @enum {string}
@@ -839,6 +848,27 @@ export interface components {
             prompts: string[];
             choices: string[];
         };
+        /** @description An ordering item (NMT "установіть послідовність"): the items, lettered A, B, C… in this order. */
+        OrderingSet: {
+            items: string[];
+        };
+        /** @description A multiple-select item with a fixed count (NMT "3 of 7"), the choices numbered from 1 in this order. */
+        SelectionSet: {
+            /** @description How many choices the student picks (and the key holds). */
+            count: number;
+            choices: string[];
+        };
+        /** @description A true/false set (Matura "P/F"): statements, each true or false. */
+        StatementSet: {
+            items: string[];
+            scoring: components["schemas"]["StatementScoring"];
+        };
+        /**
+         * @description `each`: a point per statement marked right (Matura language papers). `all`: one point when every statement
+         *     is marked right (Matura mathematics).
+         * @enum {string}
+         */
+        StatementScoring: "each" | "all";
         /** @description Data the item is built on, shown above the question (a table as HTML, a chart as SVG). */
         Stimulus: components["schemas"]["TableStimulus"] | components["schemas"]["ChartStimulus"];
         TableStimulus: {
@@ -947,8 +977,9 @@ export interface components {
             topic: string;
             difficulty: components["schemas"]["Difficulty"];
             /**
-             * @description What the student gave: the option's text (multiple choice), the value typed (numeric) or the pairs
-             *     (matching, as in `correctAnswer`); null when the time ran out or the question was skipped.
+             * @description What the student gave: the option's text (multiple choice), the value typed (numeric), or for the other
+             *     types the answer written as in `correctAnswer` (pairs, places, numbers or T/F marks); null when the time
+             *     ran out or the question was skipped.
              */
             chosen: string | null;
             correct: boolean;
@@ -1976,8 +2007,8 @@ export interface operations {
                 level?: components["schemas"]["MaturaLevel"];
                 /**
                  * @description Which question types to return. Absent: multiple-choice items with 4 options and no `stimulus` only
-                 *     (what the short practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric` or `matching`: only
-                 *     that type; `any`: every type.
+                 *     (what the short practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric`,
+                 *     `matching`, `ordering`, `multiple-select` or `true-false`: only that type; `any`: every type.
                  * @example numeric
                  */
                 type?: components["schemas"]["QuestionTypeFilter"];

@@ -32,6 +32,15 @@ describe('bank review: the checks before a generated item joins the shared bank'
     expect(checkMaths(item({ questionText: 'Which statement about the graph is true?' }))).toMatchObject({
       status: 'not-read',
     })
+    // "Pick 2 of 5" keyed `2,5` is two picks, not the number 2.5 (whatever the stem solves to).
+    const picks = item({
+      questionText: 'What is 5/2?',
+      type: 'multiple-select',
+      options: [],
+      selection: { count: 2, choices: ['1', '2', '3', '4', '5'] },
+      correctAnswer: '2,5',
+    })
+    expect(checkMaths(picks)).toMatchObject({ status: 'not-read', reason: 'multiple-select item' })
   })
 
   it("applies the bank's rules: a key that is not an option, a near-copy of a bank item", () => {

@@ -39,7 +39,9 @@ function keyValue(q: Question): number | undefined {
 
 /** Re-solves the stem with the offline maths engine and compares it with the key. */
 export function checkMaths(q: Question): MathsCheck {
-  if (questionType(q) === 'matching') return { status: 'not-read', reason: 'matching item' }
+  const type = questionType(q)
+  // A set item's key (pairs, places, picks, marks) is not one number to compare with.
+  if (type !== 'choice' && type !== 'numeric') return { status: 'not-read', reason: `${type} item` }
   const key = keyValue(q)
   if (key === undefined) return { status: 'not-read', reason: 'the key is not a number' }
   const language = examLanguage(q.examType)

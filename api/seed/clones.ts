@@ -43,10 +43,22 @@ export interface ClonePair {
 /** What an item says: the stem, the options (or matching prompts and choices), the key of an open item, and its
  * own passage (a set's shared passage is compared as a passage, or every pair of set-mates would look alike). */
 export function itemShingleText(
-  q: Pick<Question, 'questionText' | 'options' | 'matching' | 'correctAnswer' | 'passage' | 'passageSetId'>,
+  q: Pick<
+    Question,
+    | 'questionText'
+    | 'options'
+    | 'matching'
+    | 'ordering'
+    | 'selection'
+    | 'statements'
+    | 'correctAnswer'
+    | 'passage'
+    | 'passageSetId'
+  >,
 ) {
   return [q.passageSetId ? '' : (q.passage ?? ''), q.questionText, ...(q.options ?? [])]
     .concat(q.matching?.prompts ?? [], q.matching?.choices ?? [], q.options?.length ? [] : [q.correctAnswer])
+    .concat(q.ordering?.items ?? [], q.selection?.choices ?? [], q.statements?.items ?? [])
     .join('\n')
 }
 

@@ -30,7 +30,7 @@ const satForms = assembleForms(sat, bank)
 /** Right answer for any item (matching: the key; numeric: canonical). */
 const rightAnswer = (q: Question) => q.correctAnswer
 const wrongAnswer = (q: Question) =>
-  q.type === 'numeric' ? '999999' : q.type === 'matching' ? '' : q.options.find((o) => o !== q.correctAnswer)!
+  q.type === 'numeric' ? '999999' : q.options.length ? q.options.find((o) => o !== q.correctAnswer)! : ''
 
 function answerAll(state: AttemptState, ids: string[], right: number, now: number): AttemptState {
   let s = state

@@ -19,19 +19,19 @@ describe('bank:stats', () => {
           section: 'Mathematics',
           level: 'Basic',
           count: 1,
-          byType: { choice: 1, numeric: 0, matching: 0 },
+          byType: { choice: 1, numeric: 0, matching: 0, ordering: 0, 'multiple-select': 0, 'true-false': 0 },
           byDifficulty: { Easy: 0, Medium: 1, Hard: 0 },
         },
         {
           exam: 'NMT',
           section: 'Mathematics',
           count: 2,
-          byType: { choice: 1, numeric: 1, matching: 0 },
+          byType: { choice: 1, numeric: 1, matching: 0, ordering: 0, 'multiple-select': 0, 'true-false': 0 },
           byDifficulty: { Easy: 1, Medium: 0, Hard: 1 },
         },
       ],
     })
-    expect(statsTable(stats)).toMatch(/Total\s+2 sections\s+3\s+2\s+1\s+0\s+1\s+1\s+1/)
+    expect(statsTable(stats)).toMatch(/Total\s+2 sections\s+3\s+2\s+1\s+0\s+0\s+0\s+0\s+1\s+1\s+1/)
   })
 
   it('prints { total, sections: [{ exam, section, level?, count, byType, byDifficulty }], keys, clones } with --json', () => {

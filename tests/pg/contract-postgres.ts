@@ -11,7 +11,8 @@ import { postgresAvailable, startTestDatabase } from './cluster.ts'
 /**
  * The contract suite against API servers on PostgreSQL (a step of `npm test`): a throwaway cluster (or
  * TEST_DATABASE_URL), the main server and an "AI down" server each on its own fresh database, then
- * `contracts/run.ts` with CONTRACT_BASE_URL / CONTRACT_AI_DOWN_BASE_URL. Exits with the suite's code.
+ * `contracts/run.ts` with CONTRACT_BASE_URL / CONTRACT_AI_DOWN_BASE_URL and this script's own arguments (`--filter …`
+ * for one case). Exits with the suite's code.
  */
 if (!postgresAvailable()) {
   console.log('0 passed, 0 failed (PostgreSQL not available: contract suite on PostgreSQL SKIPPED)')
@@ -47,7 +48,7 @@ try {
     OPENAI_TIMEOUT_MS: '2000',
   })
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/run.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/run.ts', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, CONTRACT_BASE_URL: main, CONTRACT_AI_DOWN_BASE_URL: down },
     })

@@ -51,7 +51,7 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
         </h2>
         <ExamTimer seconds={flow.secondsLeft} label={partLabel} />
       </header>
-      <ToolBar tools={tools} />
+      <ToolBar tools={tools} language={part.language} />
       {item ? (
         <>
           <div className="flex items-center justify-between gap-2">

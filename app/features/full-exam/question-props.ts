@@ -11,3 +11,8 @@ export interface Props {
   onAnswer: (value: string | null) => void
   onStrike: (option: number) => void
 }
+
+/** The props of a typed answer: the item (its id names the inputs), the exam's language, the answer so far. */
+export type EntryProps = Pick<Props, 'language' | 'answer' | 'onAnswer'> & {
+  item: Pick<Question, 'id' | 'type' | 'matching' | 'ordering' | 'selection' | 'statements'>
+}

@@ -1,4 +1,8 @@
 import { useTranslation } from '~/i18n/react.tsx'
+import { MATURA_MATHS_SHEET } from './sheets/matura-maths.ts'
+import { NMT_MATHS_SHEET } from './sheets/nmt-maths.ts'
+import type { FormulaSheet } from './sheets/types.ts'
+import type { Language } from '#openapi/types.ts'
 
 // Loaded only when opened (React.lazy). The facts of the digital SAT's reference sheet (College Board); the
 // formulas are written out as text so a screen reader reads them.
@@ -17,7 +21,36 @@ const FORMULAS = [
   ['pyramid', 'V = 1/3 ℓwh'],
 ] as const
 
-export default function ReferenceSheet() {
+/** The sheet of the exam whose part is open, by the exam's language: the NMT's in Ukrainian, the Matura's in Polish,
+ * the SAT's (the only English exam with a sheet) in the interface's language. */
+export default function ReferenceSheet({ language }: { language: Language }) {
+  if (language === 'uk') return <WrittenSheet sheet={NMT_MATHS_SHEET} />
+  if (language === 'pl') return <WrittenSheet sheet={MATURA_MATHS_SHEET} />
+  return <SatSheet />
+}
+
+function WrittenSheet({ sheet }: { sheet: FormulaSheet }) {
+  return (
+    <div lang={sheet.lang} className="flex flex-col gap-3" data-testid="full-exam-reference" data-sheet={sheet.lang}>
+      <h3 className="font-semibold">{sheet.title}</h3>
+      {sheet.sections.map((section) => (
+        <section key={section.heading} aria-label={section.heading}>
+          <h4 className="text-sm font-semibold text-ink-muted">{section.heading}</h4>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {section.rows.map(([label, formula]) => (
+              <div key={label} className="contents">
+                <dt>{label}</dt>
+                <dd className="font-mono">{formula}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function SatSheet() {
   const { t } = useTranslation('fullExam')
   return (
     <div className="flex flex-col gap-2" data-testid="full-exam-reference">

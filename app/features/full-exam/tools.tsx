@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Tool } from '#domain/exam/full-length/index.ts'
+import type { Language } from '#openapi/types.ts'
 
 const Calculator = lazy(() => import('./calculator.tsx'))
 const ReferenceSheet = lazy(() => import('./reference-sheet.tsx'))
 
-/** The on-screen tools a part allows: the calculator and the reference sheet open in panels (loaded on demand). */
-export function ToolBar({ tools }: { tools: readonly Tool[] }) {
+/** The on-screen tools a part allows: the calculator and the reference sheet (the one of the part's exam language)
+ * open in panels (loaded on demand). */
+export function ToolBar({ tools, language }: { tools: readonly Tool[]; language: Language }) {
   const { t } = useTranslation('fullExam')
   const [open, setOpen] = useState<'calculator' | 'reference-sheet' | null>(null)
   const panels = (['calculator', 'reference-sheet'] as const).filter((tool) => tools.includes(tool))
@@ -31,7 +33,11 @@ export function ToolBar({ tools }: { tools: readonly Tool[] }) {
       {open ? (
         <section id={`panel-${open}`} aria-label={t(`tools.${open}`)} className="card">
           <Suspense fallback={<p role="status">{t('tools.loading')}</p>}>
-            {open === 'calculator' ? <Calculator graphing={tools.includes('graphing')} /> : <ReferenceSheet />}
+            {open === 'calculator' ? (
+              <Calculator graphing={tools.includes('graphing')} />
+            ) : (
+              <ReferenceSheet language={language} />
+            )}
           </Suspense>
         </section>
       ) : null}

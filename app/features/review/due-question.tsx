@@ -8,6 +8,7 @@ import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatDate } from '~/utils/date-format.ts'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
+import { answerText } from '#domain/answer-text.ts'
 import { examLanguage } from '#domain/exam/exams.ts'
 import { questionType } from '#domain/questions.ts'
 
@@ -15,9 +16,7 @@ import { questionType } from '#domain/questions.ts'
 const NumericEntry = lazy(() =>
   import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.NumericEntry })),
 )
-const MatchingEntry = lazy(() =>
-  import('~/features/full-exam/question-input.tsx').then((m) => ({ default: m.MatchingEntry })),
-)
+const SetEntry = lazy(() => import('~/features/full-exam/set-entries.tsx').then((m) => ({ default: m.SetEntry })))
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 /** A due time in the UI language and the browser's time zone (the daily review renders in the browser only). */
@@ -27,7 +26,7 @@ type Given = { chosen: string | null; correct: boolean; seconds: number }
 
 /**
  * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
- * a number, matching pairs). The answer is graded at once through the route's action (the API when signed in,
+ * a number, a set item's entry). The answer is graded at once through the route's action (the API when signed in,
  * this browser's cards for visitors), which also adds it to the answer history; then the feedback, the
  * explanation and the card's next review.
  */
@@ -133,7 +132,7 @@ export function DueQuestion({
               {type === 'numeric' ? (
                 <NumericEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
               ) : (
-                <MatchingEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
+                <SetEntry item={question} language={language} answer={answer ?? undefined} onAnswer={setAnswer} />
               )}
             </Suspense>
           </fieldset>
@@ -165,6 +164,13 @@ export function DueQuestion({
   )
 }
 
+/** The key as the student reads it: a choice as written, a set item's in words (its items, choices or marks). */
+function useKeyText() {
+  const { t } = useTranslation('review')
+  const marks = { true: t('list.markTrue'), false: t('list.markFalse') }
+  return (q: DueItem['question']) => (q.options.length ? q.correctAnswer : answerText(q, q.correctAnswer, marks))
+}
+
 /** Right or wrong, the explanation, and the card's next review once the answer is saved (or a retry). */
 function Feedback({
   question,
@@ -180,12 +186,13 @@ function Feedback({
   children: ReactNode
 }) {
   const { t, i18n } = useTranslation(['review', 'common'])
+  const keyText = useKeyText()
   const reply = fetcher.data
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
       <AnswerFeedback
         correct={given.correct}
-        verdict={given.correct ? t('today.correct') : t('today.wrong', { answer: question.correctAnswer })}
+        verdict={given.correct ? t('today.correct') : t('today.wrong', { answer: keyText(question) })}
         label={t('today.explanation')}
         explanation={question.explanation}
         testId="today-feedback"

@@ -8,6 +8,7 @@ import { similarQuestionsHref, tutorQuestionHref } from '~/features/review/links
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
+import { answerText } from '#domain/answer-text.ts'
 import { displayAnswer, presentOptions } from '#domain/option-order.ts'
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
@@ -19,7 +20,11 @@ export function MistakeCard({ mistake }: { mistake: Mistake }) {
   // The question as the attempt showed it (its seed), so letters and the tutor's options are the student's.
   const q = mistake.question && presentOptions(mistake.question, mistake.shuffleSeed)
   const titleId = `mistake-${mistake.questionId}`
-  const yourAnswer = mistake.chosen === null ? t('list.noAnswer') : displayAnswer(q?.options ?? [], mistake.chosen)
+  // A choice by its letter in the attempt; a set item's answer in words (its items, choices or marks).
+  const marks = { true: t('list.markTrue'), false: t('list.markFalse') }
+  const shown = (answer: string) =>
+    q?.options.length ? displayAnswer(q.options, answer) : q ? answerText(q, answer, marks) : answer
+  const yourAnswer = mistake.chosen === null ? t('list.noAnswer') : shown(mistake.chosen)
   return (
     <li
       className="card flex flex-col gap-3"
@@ -46,7 +51,7 @@ export function MistakeCard({ mistake }: { mistake: Mistake }) {
               { label: t('list.yourAnswer'), value: yourAnswer, className: 'text-danger', testId: 'mistake-chosen' },
               {
                 label: t('list.correctAnswer'),
-                value: displayAnswer(q.options, q.correctAnswer),
+                value: shown(q.correctAnswer),
                 className: 'text-success',
                 testId: 'mistake-correct',
               },

@@ -2,7 +2,8 @@ import type { PracticeQuestion } from '#domain/exam/tally.ts'
 import type { AnswerHistoryItem, Question, ReviewCard } from '#openapi/types.ts'
 
 /** What the review shows of a question (bank items, generated ones and the built-in sets alike). */
-export type ReviewQuestion = PracticeQuestion & Partial<Pick<Question, 'type' | 'acceptedAnswers' | 'matching'>>
+export type ReviewQuestion = PracticeQuestion &
+  Partial<Pick<Question, 'type' | 'acceptedAnswers' | 'matching' | 'ordering' | 'selection' | 'statements'>>
 
 /** One mistake on /review: the answer as recorded and its question (null when it is no longer available). */
 export type Mistake = Pick<

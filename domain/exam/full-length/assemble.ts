@@ -14,8 +14,16 @@ const DIFFICULTIES: readonly Difficulty[] = difficultyValues
 /** Code-unit order of ids: the same in every process whatever its locale (localeCompare is not). */
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Exam order of the types: multiple choice, then matching, then numeric answers (as the NMT orders them). */
-const TYPE_RANK: Record<QuestionType, number> = { choice: 0, matching: 1, numeric: 2 }
+/** Exam order of the types as the NMT and the Matura order them: single choice, true/false, matching, ordering,
+ * "3 of 7", then numeric answers. */
+const TYPE_RANK: Record<QuestionType, number> = {
+  choice: 0,
+  'true-false': 1,
+  matching: 2,
+  ordering: 3,
+  'multiple-select': 4,
+  numeric: 5,
+}
 
 /** A small seeded generator (mulberry32) and a string hash to seed it. */
 function random(seed: string): () => number {
@@ -119,7 +127,7 @@ function pick(
   return chosen.slice(0, n)
 }
 
-/** Items shown in exam order: by type (choice, matching, numeric), a passage set kept together, easier first. */
+/** Items shown in exam order: by type (TYPE_RANK), a passage set kept together, easier first. */
 function examOrder(items: Question[]): Question[] {
   const key = (q: Question) => q.passageSetId ?? q.id
   const firstOfSet = new Map<string, number>()

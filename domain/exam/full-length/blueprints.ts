@@ -68,7 +68,7 @@ function maturaPart(level: MaturaLevel, section: string, minutes: number, types:
     id: section.toLowerCase().replace(/\s+/g, '-'),
     seconds: minutes * MIN,
     breakAfter: null,
-    tools: maths ? CALC_TOOLS : EXAM_TOOLS,
+    tools: maths ? MATH_TOOLS : EXAM_TOOLS,
     language: section === 'English Language' ? 'en' : 'pl',
     blocks: [{ scoreSection: section, pool: { examType, sections: [section], level, types }, mix: MIXED }],
     omitted: maths ? 'open-extended' : section === 'Polish Language' ? 'essay' : 'listening-writing',
@@ -156,7 +156,8 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         id: 'part-1',
         seconds: 120 * MIN,
         breakAfter: 20 * MIN,
-        tools: EXAM_TOOLS,
+        // The NMT gives mathematics a formula reference and no calculator (decision 085).
+        tools: [...EXAM_TOOLS, 'reference-sheet'],
         language: 'uk',
         blocks: [
           nmtBlock('Ukrainian Language', { choice: 25, matching: 5 }, undefined, 5),
@@ -170,10 +171,10 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         tools: EXAM_TOOLS,
         language: 'uk',
         blocks: [
-          nmtBlock('History of Ukraine', { choice: 26, matching: 4 }),
+          // 20 + 4 × 4 + 3 × 3 + 3 × 3 = 54 points, the official maximum (decision 084).
+          nmtBlock('History of Ukraine', { choice: 20, matching: 4, ordering: 3, 'multiple-select': 3 }),
           nmtBlock('Foreign Language', { choice: 32 }),
         ],
-        omitted: 'sequence-multiple',
       },
     ],
     scoreSections: ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'].map((s) => ({
@@ -189,7 +190,7 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
   'matura-basic': maturaBlueprint(
     'Basic',
     [
-      maturaPart('Basic', 'Mathematics', 180, { choice: 25, numeric: 5 }),
+      maturaPart('Basic', 'Mathematics', 180, { choice: 22, 'true-false': 3, numeric: 5 }),
       maturaPart('Basic', 'Polish Language', 240, { choice: 25 }),
       maturaPart('Basic', 'English Language', 120, { choice: 30 }),
     ],

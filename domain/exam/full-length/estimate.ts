@@ -104,7 +104,7 @@ export function estimateAttempt(
         ids.delete(id)
         const given = state.answers[id]
         const result = given === undefined ? null : checkAnswer(item, given, part.language)
-        const maxPoints = questionType(item) === 'matching' ? (item.matching?.prompts.length ?? 1) : 1
+        const maxPoints = result?.maxPoints ?? checkAnswer(item, '', part.language).maxPoints
         const w = weightOf(block, item)
         const s = acc.get(block.scoreSection)!
         s.points += (result?.points ?? 0) * w
