@@ -40,3 +40,34 @@ test.describe('exam packs', () => {
     await expect(card).toHaveAttribute('data-state', 'ready')
   })
 })
+
+test.describe('offline pages', () => {
+  test('a page that needs the server says plainly that the visitor is offline', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.skip(test.info().project.name === 'mocks', "mock mode has msw's worker, not the app's")
+    await gotoHydrated(page, '/')
+    // Under the service worker (decision 073), whose precache has the route scripts.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+    await page
+      .getByTestId('site-header')
+      .getByRole('link', { name: /progress/i })
+      .first()
+      .click()
+    const panel = page.getByTestId('error-boundary')
+    await expect(panel).toHaveAttribute('data-offline', 'true')
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveText(en.errorBoundary.offlineTitle)
+    await expect(panel).toContainText(en.errorBoundary.offlineText)
+    await context.setOffline(false)
+    // Expected offline: the browser's line for each request it could not send, and the router's for the failed
+    // data request. Nothing else may be logged.
+    const own = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch/.test(e))
+    consoleErrors.length = 0
+    expect(own).toEqual([])
+  })
+})
