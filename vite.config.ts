@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev'
+import { serwist } from '@serwist/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
@@ -11,7 +12,23 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [
+    tailwindcss(),
+    remix(remixConfig),
+    tsconfigPaths(),
+    // The service worker (decision 073): bundled after the client build, with the list of that build's files to
+    // precache. The msw worker's seed bank (mock mode only) and the sourcemaps are left out.
+    serwist({
+      swSrc: 'app/service-worker/sw.ts',
+      swDest: 'sw.js',
+      globDirectory: 'build/client',
+      globPatterns: ['assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['assets/browser-*.js', '**/*.map'],
+      injectionPoint: 'self.__SW_MANIFEST',
+      rollupFormat: 'iife',
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    }),
+  ],
   // The one large chunk is the msw worker with the seed bank, fetched only in mock mode.
   build: {
     target: 'es2022',

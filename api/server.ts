@@ -98,7 +98,12 @@ export async function createAppServer({
   if (!vite) {
     app.use('/assets', (_req, res, next) => ((res.locals.route = '/assets/*'), next()))
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    const clientFiles = express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false })
+    const clientFiles = express.static(path.join(BUILD_DIR, 'client'), {
+      maxAge: '1h',
+      index: false,
+      // The service worker is checked on every visit: a new build reaches the browser (its Reload prompt) at once.
+      setHeaders: (res, file) => path.basename(file) === 'sw.js' && res.setHeader('Cache-Control', 'no-cache'),
+    })
     // Only a request for a file (favicon.svg, mockServiceWorker.js) goes to the disk: pages and their `.data` have no
     // file there, and asking cost every page request a stat (decision 031).
     app.use((req, res, next) => {

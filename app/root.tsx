@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
 import { SaveNotice } from '~/components/ui/save-notice.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
+import { UpdatePrompt } from '~/features/offline/update-prompt.tsx'
 import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           {children}
           <SaveNotice />
+          <UpdatePrompt />
         </ToastProvider>
         <script
           nonce={nonce}

@@ -4,6 +4,7 @@ import { NotFound } from '~/components/not-found.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { useOnline } from '~/utils/use-online.ts'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | null
 
@@ -36,7 +37,9 @@ export function GeneralErrorBoundary({
   unexpectedErrorHandler?: (error: unknown) => ReactNode | null
 }) {
   const error = useRouteError()
-  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
+  const online = useOnline()
+  // Offline, a page that needs the server failing is expected: the panel says so, nothing is logged.
+  if (typeof document !== 'undefined' && online && !isRouteErrorResponse(error)) console.error(error)
 
   const panel = (status?: number, detail?: string) => (
     <ErrorPanel title={title} text={text} status={status} detail={import.meta.env.DEV ? detail : undefined} />
@@ -66,15 +69,20 @@ export function ErrorPanel({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
+  // Without a connection the page's cause is that, whatever the status: said plainly (issue 28).
+  const offline = !useOnline()
   return (
     <main
       id="main"
       className="mx-auto flex w-full max-w-2xl flex-col items-start gap-3 px-4 py-10"
       data-testid="error-boundary"
+      data-offline={offline || undefined}
     >
-      <h1 className="text-2xl font-bold">{title ?? t('errorBoundary.title')}</h1>
-      <p className="text-ink-muted">{text ?? t('errorBoundary.text')}</p>
-      {status ? (
+      <h1 className="text-2xl font-bold">
+        {offline ? t('errorBoundary.offlineTitle') : (title ?? t('errorBoundary.title'))}
+      </h1>
+      <p className="text-ink-muted">{offline ? t('errorBoundary.offlineText') : (text ?? t('errorBoundary.text'))}</p>
+      {status && !offline ? (
         <p className="text-sm" data-testid="error-status">
           {t('errorBoundary.status', { status })}
         </p>

@@ -9,7 +9,7 @@ const MAX_PAGES = 30
 const PAGE = 100
 const WAVE = 6
 
-async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSignal): Promise<Question[]> {
+export async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSignal): Promise<Question[]> {
   const readPage = async (page: number) => {
     const { data } = await client.GET('/api/questions', {
       params: { query: { examType, type: 'any', limit: PAGE, offset: page * PAGE } },

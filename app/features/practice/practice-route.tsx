@@ -1,6 +1,7 @@
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FullExamEntry } from '~/features/full-exam/entry-link.tsx'
+import { OfflinePackCard } from '~/features/offline/offline-pack-card.tsx'
 import type { Loaded } from '~/utils/load-questions.ts'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
@@ -27,13 +28,14 @@ export function PracticeMain(props: { testId: string; title?: string; children: 
   )
 }
 
-/** A practice page: the flow with its loader's data, then the way to the exam's full-length mocks. */
+/** A practice page: the flow with its loader's data, the way to the exam's full-length mocks, its offline pack. */
 export function PracticeRoute(props: { fullExams: FullExamId[]; flow: (data: PracticePageProps) => ReactNode }) {
   const data = useLoaderData<PracticePageProps>()
   return (
     <>
       {props.flow(data)}
       <FullExamEntry exams={props.fullExams} />
+      <OfflinePackCard exams={props.fullExams} />
     </>
   )
 }

@@ -1,0 +1,65 @@
+import { openDB, type DBSchema } from 'idb'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import type { ExamTypeName, Question } from '#openapi/types.ts'
+
+/** What an exam pack holds (decision 074): every bank question of its exams, read through GET /api/questions. */
+export interface ExamPackData {
+  exams: FullExamId[]
+  examTypes: ExamTypeName[]
+  questions: Question[]
+}
+
+/** A kept exam pack in this browser (decision 074): its data, its size and when it was kept. */
+export interface KeptPack extends ExamPackData {
+  /** The pack's key: its exams, sorted and joined (`nmt`, `matura-basic+matura-extended`). */
+  id: string
+  bytes: number
+  keptAt: number
+}
+
+interface OfflineDb extends DBSchema {
+  packs: { key: string; value: KeptPack }
+}
+
+const DB_NAME = 'examready-offline'
+
+export const packId = (exams: readonly string[]) => [...exams].sort().join('+')
+
+const db = () =>
+  openDB<OfflineDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('packs', { keyPath: 'id' })
+    },
+  })
+
+export async function readPack(id: string): Promise<KeptPack | undefined> {
+  return (await db()).get('packs', id)
+}
+
+export async function removePack(id: string): Promise<void> {
+  await (await db()).delete('packs', id)
+}
+
+/** The pack's size and question count, as the server measures it, without downloading it. */
+export async function packSize(exams: readonly string[]): Promise<{ bytes: number; questions: number }> {
+  const response = await fetch(packUrl(exams, true), { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`pack size: ${response.status}`)
+  return (await response.json()) as { bytes: number; questions: number }
+}
+
+/** Downloads the pack and keeps it in IndexedDB (replacing an older copy). */
+export async function keepPack(exams: readonly string[]): Promise<KeptPack> {
+  const response = await fetch(packUrl(exams, false), { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`pack download: ${response.status}`)
+  const text = await response.text()
+  const data = JSON.parse(text) as ExamPackData
+  const pack: KeptPack = { ...data, id: packId(exams), bytes: new Blob([text]).size, keptAt: Date.now() }
+  await (await db()).put('packs', pack)
+  return pack
+}
+
+function packUrl(exams: readonly string[], sizeOnly: boolean) {
+  const query = new URLSearchParams(exams.map((exam) => ['exam', exam]))
+  if (sizeOnly) query.set('size', '')
+  return `/resources/offline-pack?${query}`
+}
