@@ -1,13 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Header } from '~/components/header.tsx'
 import { PageHead } from '~/components/page-head.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
 import { SaveNotice } from '~/components/ui/save-notice.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
-import { UpdatePrompt } from '~/features/offline/update-prompt.tsx'
 import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -23,6 +22,11 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+// The service worker's registration and its Reload prompt load after hydration, off every page's first load.
+const UpdatePrompt = lazy(() =>
+  import('~/features/offline/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+)
+
 export async function loader(args: LoaderFunctionArgs) {
   return rootLoader(args)
 }
@@ -33,9 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
   useVisitorImport(data?.visitorImportPending ?? false)
+  const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     syncStoredLanguage(locale)
     document.documentElement.dataset.hydrated = 'true'
+    setHydrated(true)
   }, [locale])
   return (
     <html lang={locale} dir="ltr">
@@ -61,7 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           {children}
           <SaveNotice />
-          <UpdatePrompt />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          ) : null}
         </ToastProvider>
         <script
           nonce={nonce}

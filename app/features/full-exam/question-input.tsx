@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
 import { ChoiceEntry } from './choice-entry.tsx'
 import type { EntryProps, Props } from './question-props.ts'
-import { SetEntry } from './set-entries.tsx'
 import { StimulusView } from './stimulus.tsx'
 import { parseNumeric } from '#domain/answers.ts'
 import { questionType } from '#domain/questions.ts'
+
+// Set items (matching, ordering, "3 of 7", true/false) load their entry when the first one is shown: most parts have none.
+const SetEntry = lazy(() => import('./set-entries.tsx').then((m) => ({ default: m.SetEntry })))
 
 /** One question of a full-length mock, by type: choice (with strike-through), numeric entry or a set item's entry
  * (matching, ordering, "3 of 7", true/false). */
@@ -39,7 +42,9 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
       ) : type === 'numeric' ? (
         <NumericEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
       ) : (
-        <SetEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <SetEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
+        </Suspense>
       )}
     </section>
   )

@@ -1,6 +1,5 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
-import { MATURA_MATHS_SHEET } from './sheets/matura-maths.ts'
-import { NMT_MATHS_SHEET } from './sheets/nmt-maths.ts'
 import type { FormulaSheet } from './sheets/types.ts'
 import type { Language } from '#openapi/types.ts'
 
@@ -24,12 +23,28 @@ const FORMULAS = [
 /** The sheet of the exam whose part is open, by the exam's language: the NMT's in Ukrainian, the Matura's in Polish,
  * the SAT's (the only English exam with a sheet) in the interface's language. */
 export default function ReferenceSheet({ language }: { language: Language }) {
-  if (language === 'uk') return <WrittenSheet sheet={NMT_MATHS_SHEET} />
-  if (language === 'pl') return <WrittenSheet sheet={MATURA_MATHS_SHEET} />
-  return <SatSheet />
+  return language === 'en' ? <SatSheet /> : <WrittenSheet language={language} />
 }
 
-function WrittenSheet({ sheet }: { sheet: FormulaSheet }) {
+/**
+ * The written sheets load on their own when opened: kept apart from this chunk, which the bundler also fills with
+ * helpers that every page shares (a sheet's text would otherwise ride on every first load).
+ */
+const WRITTEN_SHEETS: Record<Exclude<Language, 'en'>, () => Promise<FormulaSheet>> = {
+  uk: () => import('./sheets/nmt-maths.ts').then((m) => m.NMT_MATHS_SHEET),
+  pl: () => import('./sheets/matura-maths.ts').then((m) => m.MATURA_MATHS_SHEET),
+}
+
+function WrittenSheet({ language }: { language: Exclude<Language, 'en'> }) {
+  const [sheet, setSheet] = useState<FormulaSheet | null>(null)
+  useEffect(() => {
+    let live = true
+    void WRITTEN_SHEETS[language]().then((loaded) => live && setSheet(loaded))
+    return () => {
+      live = false
+    }
+  }, [language])
+  if (!sheet) return <span className="spinner" aria-hidden="true" />
   return (
     <div lang={sheet.lang} className="flex flex-col gap-3" data-testid="full-exam-reference" data-sheet={sheet.lang}>
       <h3 className="font-semibold">{sheet.title}</h3>
