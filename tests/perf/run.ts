@@ -22,7 +22,7 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  4. the store's growth curve: an answer write against 1,000 and 10,000 stored students (tests/perf/store-growth.ts);
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
- * --store-growth [--students 1000,10000]: section 4 alone.
+ * --store-growth [--students 1000,10000] [--legacy] [--no-postgres]: section 4 alone.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -32,7 +32,7 @@ const growthSizes = (studentsArg ?? '1000,10000').split(',').map(Number)
 
 if (args.has('--store-growth')) {
   console.log(`ExamReady store growth, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
-  await runStoreGrowth(growthSizes)
+  await runStoreGrowth(growthSizes, { legacy: args.has('--legacy'), postgres: !args.has('--no-postgres') })
   process.exit(0)
 }
 
@@ -158,8 +158,8 @@ try {
 }
 
 // 4. Store growth -------------------------------------------------------------------------------------------------
-console.log('\n4. An answer write against the number of students stored (lowdb)')
-await runStoreGrowth(growthSizes)
+console.log('\n4. An answer write against the number of students stored (lowdb, then PostgreSQL)')
+await runStoreGrowth(growthSizes, { postgres: !args.has('--quick') })
 
 // 5. Stores -------------------------------------------------------------------------------------------------------
 if (!args.has('--quick')) {
