@@ -41,9 +41,9 @@ export interface DocumentSetOptions<T> {
   valid: (data: object) => boolean
   /** How many documents stay in memory (those not yet checkpointed are kept besides). */
   cached?: number
-  /** Checkpoint this long after the first change not yet in the document files (ms, default 5,000)... */
+  /** Checkpoint this long after the first change not yet in the document files (ms, default 30,000)... */
   checkpointAfterMs?: number
-  /** ...or as soon as the journal's current segment holds this many bytes (default 8 MB). */
+  /** ...or as soon as the journal's current segment holds this many bytes (default 16 MB). */
   checkpointBytes?: number
 }
 
@@ -88,8 +88,8 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
     await Journal.drop(segments)
     const set = new DocumentSet<T>(dataDir, await Journal.open(dataDir, segments), {
       cached: 1000,
-      checkpointAfterMs: 5000,
-      checkpointBytes: 8 * 1024 * 1024,
+      checkpointAfterMs: 30_000,
+      checkpointBytes: 16 * 1024 * 1024,
       ...options,
     })
     registerClosable(dataDir, set)

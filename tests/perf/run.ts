@@ -7,6 +7,7 @@ import { ensureBuild } from '../../api/build.ts'
 import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
 import { startChild, stop } from './child.ts'
+import { runExamMorning } from './exam-morning-run.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
 import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
@@ -23,12 +24,31 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
  * --store-growth [--students 1000,10000] [--legacy] [--no-postgres]: section 4 alone.
+ * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10] [--no-postgres]:
+ *   the exam-morning load test alone (tests/perf/exam-morning-run.ts).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const args = new Set(process.argv.slice(2))
 const studentsArg = process.argv.slice(2).find((a, i, all) => all[i - 1] === '--students')
 const growthSizes = (studentsArg ?? '1000,10000').split(',').map(Number)
+
+const numberArg = (name: string, fallback: number) =>
+  Number(process.argv.slice(2).find((a, i, all) => all[i - 1] === name) ?? fallback)
+if (args.has('--exam-morning')) {
+  console.log(`ExamReady exam morning, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
+  ensureBuild()
+  const drive = {
+    answersPerPart: numberArg('--answers', 6),
+    paceMs: numberArg('--pace', 2000),
+    arrivalMs: numberArg('--arrival', 20_000),
+    visitors: numberArg('--visitors', 10),
+  }
+  await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
+    postgres: !args.has('--no-postgres'),
+  })
+  process.exit(0)
+}
 
 if (args.has('--store-growth')) {
   console.log(`ExamReady store growth, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
