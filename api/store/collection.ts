@@ -15,6 +15,7 @@ let observeWrite: WriteObserver | undefined
 export function onStoreWrite(observer: WriteObserver | undefined) {
   observeWrite = observer
 }
+export const reportWrite = (collection: string, seconds: number) => observeWrite?.(collection, seconds)
 
 /** What the graceful shutdown drains and closes: a collection, or a set of per-student documents. */
 export interface Closable {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { LowCollection, StoreClosedError, registerClosable, type Closable } from './collection.ts'
-import { DATA_DIR_MODE } from './durable-file.ts'
+import { StoreClosedError, registerClosable, reportWrite, type Closable } from './collection.ts'
+import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
+import { Journal, readJournal, type DocumentPath } from './journal.ts'
 import { ANONYMOUS_PREFIX, type Partitioned } from './partitions.ts'
 
 /** Where the per-student documents live in DATA_DIR: students by user id, anonymous tutor conversations apart. */
@@ -17,33 +18,62 @@ export function documentFile(dataDir: string, key: string): { dir: string; name:
   return { dir: path.join(dataDir, anonymous ? ANONYMOUS_DIR : STUDENTS_DIR), name }
 }
 
+const documentPath = (dataDir: string, key: string): DocumentPath => {
+  const { dir, name } = documentFile(dataDir, key)
+  return path.join(path.relative(dataDir, dir), name)
+}
+
+interface Doc<T> {
+  key: string
+  data: T
+  file: DurableJSONFile<T>
+  /** Changes waiting for their journal append. */
+  writing: number
+}
+
 interface Entry<T> {
-  opening: Promise<LowCollection<T>>
-  doc?: LowCollection<T>
+  opening: Promise<Doc<T>>
+  doc?: Doc<T>
+}
+
+export interface DocumentSetOptions<T> {
+  empty: () => T
+  valid: (data: object) => boolean
+  /** How many documents stay in memory (those not yet checkpointed are kept besides). */
+  cached?: number
+  /** Checkpoint this long after the first change not yet in the document files (ms, default 30,000)... */
+  checkpointAfterMs?: number
+  /** ...or as soon as the journal's current segment holds this many bytes (default 16 MB). */
+  checkpointBytes?: number
 }
 
 /**
- * One lowdb file per key (DATA_DIR/students/<user id>.json, DATA_DIR/anonymous/<conversation id>.json), each a
- * LowCollection: a change rewrites and fsyncs that one document only. Documents are read on first use, not at start,
- * and at most `cached` of them stay in memory (the least recently used idle ones are dropped; a write in progress is
- * never dropped). A document that cannot be read, nor its backup, fails the request (StoreDamagedError), never
- * reads as empty.
+ * One lowdb document per key (DATA_DIR/students/<user id>.json, DATA_DIR/anonymous/<conversation id>.json). A change
+ * runs on the document in memory and is acknowledged once its new state is in the write-ahead journal (journal.ts,
+ * decision 081): one fdatasynced append shared by every change of the same tick. A checkpoint later writes each changed
+ * document to its file (temp file, fsync, rename, `.bak`) and deletes the journal segments it covers; a start replays
+ * what the journal holds. Documents are read on first use, and at most `cached` stay in memory besides those changed
+ * since the last checkpoint. A document that cannot be read, nor its backup, fails the request (StoreDamagedError).
  */
 export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
   readonly #entries = new Map<string, Entry<T>>()
+  /** Documents changed since the last checkpoint began, by their path. */
+  #dirty = new Map<DocumentPath, Doc<T>>()
+  #timer: NodeJS.Timeout | undefined
+  #checkpoint: Promise<void> = Promise.resolve()
+  /** Segments of failed checkpoints: deleted by the next one that writes every document. */
+  #covered: string[] = []
+  /** Documents the running checkpoint is writing to their files. */
+  #saving = new Set<Doc<T>>()
   #closed = false
 
   private constructor(
     readonly dataDir: string,
-    private readonly empty: () => T,
-    private readonly valid: (data: object) => boolean,
-    private readonly cached: number,
+    private readonly journal: Journal,
+    private readonly options: Required<DocumentSetOptions<T>>,
   ) {}
 
-  static async open<T extends object>(
-    dataDir: string,
-    options: { empty: () => T; valid: (data: object) => boolean; cached?: number },
-  ): Promise<DocumentSet<T>> {
+  static async open<T extends object>(dataDir: string, options: DocumentSetOptions<T>): Promise<DocumentSet<T>> {
     for (const sub of [STUDENTS_DIR, ANONYMOUS_DIR]) {
       const dir = path.join(dataDir, sub)
       await mkdir(dir, { recursive: true, mode: DATA_DIR_MODE })
@@ -51,7 +81,17 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
       const stale = (await readdir(dir)).filter((name) => /\.\d+\.tmp$/.test(name))
       await Promise.all(stale.map((name) => unlink(path.join(dir, name)).catch(() => undefined)))
     }
-    const set = new DocumentSet(dataDir, options.empty, options.valid, options.cached ?? 1000)
+    // What the last run acknowledged but had not checkpointed: written to the files before anything is read.
+    const { docs, segments } = await readJournal(dataDir)
+    for (const [doc, data] of docs)
+      await new DurableJSONFile(path.join(dataDir, `${doc}.json`), { cleanTemp: false }).write(data)
+    await Journal.drop(segments)
+    const set = new DocumentSet<T>(dataDir, await Journal.open(dataDir, segments), {
+      cached: 1000,
+      checkpointAfterMs: 30_000,
+      checkpointBytes: 16 * 1024 * 1024,
+      ...options,
+    })
     registerClosable(dataDir, set)
     return set
   }
@@ -61,19 +101,66 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
   }
 
   async update<R>(key: string, mutate: (data: T) => R): Promise<R> {
-    for (;;) {
-      const doc = await this.#open(key)
-      // A document dropped from memory between its opening and now is read again (the set itself closed: refused).
-      if (!doc.closed) return doc.update(mutate)
+    let doc = await this.#open(key)
+    // A document dropped from memory between its opening and now is read again (the set itself closed: refused).
+    while (this.#entries.get(key)?.doc !== doc) doc = await this.#open(key)
+    const result = mutate(doc.data)
+    const started = performance.now()
+    doc.writing++
+    this.#dirty.set(documentPath(this.dataDir, key), doc)
+    try {
+      await this.journal.append(documentPath(this.dataDir, key), () => JSON.stringify(doc.data))
+    } finally {
+      doc.writing--
     }
+    reportWrite(key.startsWith(ANONYMOUS_PREFIX) ? ANONYMOUS_DIR : STUDENTS_DIR, (performance.now() - started) / 1000)
+    this.#scheduleCheckpoint()
+    return result
   }
 
   async students(): Promise<string[]> {
     const names = await readdir(path.join(this.dataDir, STUDENTS_DIR))
-    return names.flatMap((name) => /^([A-Za-z0-9_-]{1,100})\.json$/.exec(name)?.[1] ?? [])
+    const stored = names.flatMap((name) => /^([A-Za-z0-9_-]{1,100})\.json$/.exec(name)?.[1] ?? [])
+    // A student whose first change is still only in the journal.
+    const fresh = [...this.#dirty.values()].map((d) => d.key).filter((key) => !key.startsWith(ANONYMOUS_PREFIX))
+    return [...new Set([...stored, ...fresh])]
   }
 
-  #open(key: string): Promise<LowCollection<T>> {
+  /** Writes every document changed so far to its file, then deletes the journal segments this covers. */
+  checkpoint(): Promise<void> {
+    const run = this.#checkpoint.then(async () => {
+      clearTimeout(this.#timer)
+      this.#timer = undefined
+      const segments = await this.journal.rotate()
+      const docs = [...this.#dirty]
+      this.#dirty = new Map()
+      this.#saving = new Set(docs.map(([, doc]) => doc))
+      const failed: [DocumentPath, Doc<T>][] = []
+      for (const [at, doc] of docs)
+        await doc.file.write(doc.data).catch((error: unknown) => {
+          failed.push([at, doc])
+          console.error(`[store] checkpoint of ${at} failed; the journal keeps it (${String(error)}).`)
+        })
+      this.#saving = new Set()
+      this.#covered.push(...segments)
+      if (!failed.length) return Journal.drop(this.#covered.splice(0))
+      for (const [at, doc] of failed) if (!this.#dirty.has(at)) this.#dirty.set(at, doc)
+      this.#scheduleCheckpoint()
+    })
+    this.#checkpoint = run.catch(() => undefined)
+    return run
+  }
+
+  #scheduleCheckpoint() {
+    if (this.#closed) return
+    if (this.journal.bytes >= this.options.checkpointBytes) void this.checkpoint().catch(() => undefined)
+    else if (!this.#timer && this.#dirty.size) {
+      this.#timer = setTimeout(() => void this.checkpoint().catch(() => undefined), this.options.checkpointAfterMs)
+      this.#timer.unref()
+    }
+  }
+
+  #open(key: string): Promise<Doc<T>> {
     if (this.#closed) return Promise.reject(new StoreClosedError())
     const known = this.#entries.get(key)
     if (known) {
@@ -83,16 +170,14 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
       return known.opening
     }
     const { dir, name } = documentFile(this.dataDir, key)
+    const file = new DurableJSONFile<T>(path.join(dir, `${name}.json`), { cleanTemp: false, valid: this.options.valid })
     const entry: Entry<T> = {
-      opening: LowCollection.open(dir, name, this.empty(), {
-        createFile: false,
-        registerIn: false,
-        cleanTemp: false,
-        valid: this.valid,
-      }).then((doc) => {
+      opening: file.read().then((stored) => {
+        const data = stored ?? this.options.empty()
         // A part added after the document was written starts empty.
-        for (const [part, value] of Object.entries(this.empty())) (doc.data as Record<string, unknown>)[part] ??= value
-        return doc
+        for (const [part, value] of Object.entries(this.options.empty()))
+          (data as Record<string, unknown>)[part] ??= value
+        return { key, data, file, writing: 0 }
       }),
     }
     entry.opening.then(
@@ -104,21 +189,24 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
     return entry.opening
   }
 
+  /** Drops the least recently used documents beyond `cached`: never one with a change not yet in its file. */
   #dropIdle() {
-    if (this.#entries.size <= this.cached) return
+    if (this.#entries.size <= this.options.cached) return
+    const unsaved = new Set([...this.#dirty.values(), ...this.#saving])
     for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.cached) break
-      if (!entry.doc?.idle) continue
-      void entry.doc.close()
+      if (this.#entries.size <= this.options.cached) break
+      if (!entry.doc || entry.doc.writing || unsaved.has(entry.doc)) continue
       this.#entries.delete(key)
     }
   }
 
-  /** Refuses new changes, then waits until every queued one is written. */
+  /** Refuses new changes, waits for those queued, then checkpoints (a clean stop leaves no journal to replay). */
   async close(): Promise<void> {
     this.#closed = true
-    const docs = await Promise.allSettled([...this.#entries.values()].map((e) => e.opening))
-    await Promise.all(docs.flatMap((d) => (d.status === 'fulfilled' ? [d.value.close()] : [])))
+    clearTimeout(this.#timer)
+    await Promise.allSettled([...this.#entries.values()].map((e) => e.opening))
+    await this.journal.close()
+    await this.checkpoint()
   }
 
   get closed() {

@@ -54,6 +54,7 @@ export async function openLowStore(
     valid: isStudentData,
     cached: options.cachedStudents,
   })
-  await migrateLayout(dataDir, students, owners, options.migration)
+  // The moved records are in the journal; written to their documents now, not left for a replay.
+  if (await migrateLayout(dataDir, students, owners, options.migration)) await students.checkpoint()
   return inProcessStore({ users, authSessions, questions, students, owners }, bank, caps)
 }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import { ANONYMOUS_DIR, STUDENTS_DIR } from './documents.ts'
 import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
+import { readJournal } from './journal.ts'
 import {
   emptyStudent,
   isStudentData,
@@ -63,16 +64,21 @@ export async function readStudentData(dataDir: string): Promise<StudentData> {
   const all = emptyStudent()
   const add = (from: Partial<Record<Part, Record_[]>>) => merge(all, from)
   add(await readLegacy(dataDir))
+  // A document's state in the journal (acknowledged, not yet checkpointed) is newer than its file.
+  const { docs: journaled } = await readJournal(dataDir)
   for (const sub of [STUDENTS_DIR, ANONYMOUS_DIR]) {
     const dir = path.join(dataDir, sub)
     if (!existsSync(dir)) continue
     for (const name of await readdir(dir)) {
       if (!name.endsWith('.json')) continue
+      const at = path.join(sub, name.slice(0, -'.json'.length))
       const file = new DurableJSONFile<StudentData>(path.join(dir, name), { valid: isStudentData, cleanTemp: false })
-      const doc = await file.read()
+      const doc = journaled.get(at) ?? (await file.read())
+      journaled.delete(at)
       if (doc) add(doc as unknown as Partial<Record<Part, Record_[]>>)
     }
   }
+  for (const doc of journaled.values()) add(doc as unknown as Partial<Record<Part, Record_[]>>)
   return all
 }
 

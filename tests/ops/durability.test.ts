@@ -161,6 +161,12 @@ describe('durability (npm start in a child process)', () => {
       if (n === 25) first.child.kill('SIGKILL')
     })
     await first.exited
+    // The kill left the last changes in the write-ahead journal (decision 081): a start replays them into the
+    // student's document and a clean stop leaves no journal, so the damage below hits the only copy but the backup.
+    const between = await start(dataDir)
+    expect((await fetch(`${between.base}/api/ready`)).status).toBe(200)
+    between.child.kill('SIGTERM')
+    expect(await between.exited).toBe(0)
     // The student's own document (their practice sessions are in it).
     const file = path.join(dataDir, 'students', `${student.userId}.json`)
     truncateSync(file, Math.floor(statSync(file).size / 2))

@@ -25,7 +25,7 @@ export function startChild(
   let tail = ''
   let started = false
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${tail}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`${command.join(' ')} did not start:\n${tail}`)), 300_000)
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-TAIL)
       const port = started ? null : tail.match(ready)?.[1]

@@ -7,6 +7,7 @@ import { ensureBuild } from '../../api/build.ts'
 import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
 import { startChild, stop } from './child.ts'
+import { runExamMorning } from './exam-morning-run.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
 import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
@@ -22,7 +23,9 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  4. the store's growth curve: an answer write against 1,000 and 10,000 stored students (tests/perf/store-growth.ts);
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
- * --store-growth [--students 1000,10000]: section 4 alone.
+ * --store-growth [--students 1000,10000] [--legacy] [--no-postgres]: section 4 alone.
+ * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10] [--no-postgres]:
+ *   the exam-morning load test alone (tests/perf/exam-morning-run.ts).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -30,9 +33,26 @@ const args = new Set(process.argv.slice(2))
 const studentsArg = process.argv.slice(2).find((a, i, all) => all[i - 1] === '--students')
 const growthSizes = (studentsArg ?? '1000,10000').split(',').map(Number)
 
+const numberArg = (name: string, fallback: number) =>
+  Number(process.argv.slice(2).find((a, i, all) => all[i - 1] === name) ?? fallback)
+if (args.has('--exam-morning')) {
+  console.log(`ExamReady exam morning, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
+  ensureBuild()
+  const drive = {
+    answersPerPart: numberArg('--answers', 6),
+    paceMs: numberArg('--pace', 2000),
+    arrivalMs: numberArg('--arrival', 20_000),
+    visitors: numberArg('--visitors', 10),
+  }
+  await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
+    postgres: !args.has('--no-postgres'),
+  })
+  process.exit(0)
+}
+
 if (args.has('--store-growth')) {
   console.log(`ExamReady store growth, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
-  await runStoreGrowth(growthSizes)
+  await runStoreGrowth(growthSizes, { legacy: args.has('--legacy'), postgres: !args.has('--no-postgres') })
   process.exit(0)
 }
 
@@ -158,8 +178,8 @@ try {
 }
 
 // 4. Store growth -------------------------------------------------------------------------------------------------
-console.log('\n4. An answer write against the number of students stored (lowdb)')
-await runStoreGrowth(growthSizes)
+console.log('\n4. An answer write against the number of students stored (lowdb, then PostgreSQL)')
+await runStoreGrowth(growthSizes, { postgres: !args.has('--quick') })
 
 // 5. Stores -------------------------------------------------------------------------------------------------------
 if (!args.has('--quick')) {

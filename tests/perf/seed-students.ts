@@ -1,8 +1,12 @@
 // A DATA_DIR of N students with realistic histories, from a seed: the same seed gives the same data. Written in the
 // one-file-per-collection layout a server of the previous release left (users.json, answers.json, …), so opening
-// it also exercises the migration to one document per student.
+// it also exercises the migration to one document per student; or, with layout 'documents', directly in the
+// per-student layout (a 10,000-student store without a quarter of an hour of migration first).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { STUDENTS_DIR } from '../../api/store/documents.ts'
+import { OWNER_LOG } from '../../api/store/owner-log.ts'
+import { emptyStudent, type StudentData } from '../../api/store/partitions.ts'
 import type { OwnedCard } from '../../api/store/review-rows.ts'
 import type { SavedFullExam, StoredAnswer, UserRecord } from '../../api/store/types.ts'
 import { newAttempt } from '../../domain/exam/full-length/attempt.ts'
@@ -45,7 +49,13 @@ export interface SeedSummary {
  * one with its review card), a saved full-length attempt for one in three, a tutor conversation of 4–10 messages
  * for two in five. Ids are `usr_s<n>` etc. so a bench can name a student without reading the files.
  */
-export function seedLegacyDataDir(dataDir: string, students: number, bank: Question[], seed = 29): SeedSummary {
+export function seedLegacyDataDir(
+  dataDir: string,
+  students: number,
+  bank: Question[],
+  seed = 29,
+  layout: 'legacy' | 'documents' = 'legacy',
+): SeedSummary {
   const r = seeded(seed)
   const now = Date.UTC(2026, 10, 28)
   const byExam = new Map(EXAMS.map((e) => [e.examType, bank.filter((q) => q.examType === e.examType)]))
@@ -158,12 +168,15 @@ export function seedLegacyDataDir(dataDir: string, students: number, bank: Quest
     writeFileSync(path.join(dataDir, `${name}.json`), JSON.stringify(data), { mode: 0o600 })
   write('users', { users })
   write('auth-sessions', { sessions: {} })
-  write('practice-sessions', { sessions: practice })
-  write('answers', { answers })
-  write('review-cards', { cards })
-  write('full-exams', { attempts })
-  write('tutor-sessions', { sessions: tutor })
   write('questions', { generated: [], owners: {}, accepted: [], seen: {} })
+  if (layout === 'documents') writeDocuments(dataDir, { practice, answers, cards, fullExams: attempts, tutor })
+  else {
+    write('practice-sessions', { sessions: practice })
+    write('answers', { answers })
+    write('review-cards', { cards })
+    write('full-exams', { attempts })
+    write('tutor-sessions', { sessions: tutor })
+  }
   return {
     students,
     practice: practice.length,
@@ -172,4 +185,21 @@ export function seedLegacyDataDir(dataDir: string, students: number, bank: Quest
     fullExams: attempts.length,
     tutor: tutor.length,
   }
+}
+
+/** Each student's records in DATA_DIR/students/<id>.json and the sessions' owners in the owner log (decision 062). */
+function writeDocuments(dataDir: string, parts: Record<keyof StudentData, { userId: string | null }[]>) {
+  const docs = new Map<string, StudentData>()
+  for (const [part, rows] of Object.entries(parts) as [keyof StudentData, { userId: string }[]][])
+    for (const row of rows) {
+      const doc = docs.get(row.userId) ?? emptyStudent()
+      ;(doc[part] as unknown[]).push(row)
+      docs.set(row.userId, doc)
+    }
+  mkdirSync(path.join(dataDir, STUDENTS_DIR), { recursive: true, mode: 0o700 })
+  for (const [userId, doc] of docs)
+    writeFileSync(path.join(dataDir, STUDENTS_DIR, `${userId}.json`), JSON.stringify(doc), { mode: 0o600 })
+  const owned = [...parts.practice, ...parts.tutor] as { id: string; userId: string | null }[]
+  const lines = owned.map((s) => `${JSON.stringify([s.id, s.userId])}\n`).join('')
+  writeFileSync(path.join(dataDir, OWNER_LOG), lines, { mode: 0o600 })
 }

@@ -1,22 +1,29 @@
 // The store's growth curve (issue 29): the cost of one answer write against the number of students already stored.
-// `npm run bench -- --store-growth [--students 1000,10000] [--postgres]`; the full bench runs it at 1,000 and 10,000.
-// It prints, never fails on timing.
+// `npm run bench -- --store-growth [--students 1000,10000] [--legacy] [--no-postgres]`; the full bench runs it at 1,000
+// and 10,000. Seeded straight into the per-student layout (--legacy: the old layout, migrated at open), then the same
+// data imported into a throwaway PostgreSQL. It prints, never fails on timing.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import { closeCollections } from '../../api/store/collection.ts'
 import { DurableJSONFile } from '../../api/store/durable-file.ts'
 import { openLowStore } from '../../api/store/index.ts'
+import { importLowData } from '../../api/store/postgres/import.ts'
+import { connect, openPostgresStore } from '../../api/store/postgres/index.ts'
 import type { Store, StoredAnswer } from '../../api/store/types.ts'
 import { cardAfterAnswer } from '../../domain/review/fsrs.ts'
 import type { Question } from '../../openapi/types.ts'
+import { postgresAvailable, startTestDatabase } from '../pg/cluster.ts'
 import { seeded, seedLegacyDataDir, type SeedSummary } from './seed-students.ts'
 
 export interface GrowthRow {
   store: string
   /** The disk's floor in the same run: a 1 KB file written, fsynced, renamed and its directory fsynced (p50, p99). */
   floor: [number, number]
+  /** The journal's floor: a 1 KB append and fdatasync (p50, p99). */
+  appendFloor: [number, number]
   students: number
   seeded: SeedSummary
   dataMb: number
@@ -98,58 +105,110 @@ async function durableWriteFloor(dir: string, times = 40): Promise<[number, numb
   return [quantile(took, 0.5), quantile(took, 0.99)]
 }
 
-async function lowdbRow(students: number, bank: Question[]): Promise<GrowthRow> {
+async function appendFloor(dir: string, times = 40): Promise<[number, number]> {
+  const file = await open(path.join(dir, 'floor.jsonl'), 'a')
+  const took: number[] = []
+  try {
+    for (let i = 0; i < times; i++) {
+      const started = performance.now()
+      await file.write(`${'y'.repeat(1000)}\n`)
+      await file.datasync()
+      took.push(performance.now() - started)
+    }
+  } finally {
+    await file.close()
+  }
+  took.sort((a, b) => a - b)
+  return [quantile(took, 0.5), quantile(took, 0.99)]
+}
+
+function row(store: string, dir: string, seeded: SeedSummary, openSeconds: number, times: number[]) {
+  return {
+    store,
+    students: seeded.students,
+    seeded,
+    dataMb: dirBytes(dir) / 1024 / 1024,
+    openSeconds,
+    writes: times.length,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    max: times[times.length - 1],
+  }
+}
+
+/** The same seeded students imported into a throwaway PostgreSQL (fsync on), the same writes. */
+async function postgresRow(dir: string, summary: SeedSummary, bank: Question[]): Promise<GrowthRow> {
+  const db = await startTestDatabase({ durable: true })
+  try {
+    const sql = connect(db.url, 2)
+    const t0 = performance.now()
+    await importLowData(sql, dir)
+    await sql.end()
+    const store = await openPostgresStore(db.url, bank)
+    const openSeconds = (performance.now() - t0) / 1000
+    const times = await answerWrites(store, summary.students, bank)
+    const [{ bytes }] = await store.sql<{ bytes: string }[]>`SELECT pg_database_size(current_database()) AS bytes`
+    await store.close()
+    const floor = await durableWriteFloor(dir)
+    return {
+      ...row('postgres', dir, summary, openSeconds, times),
+      dataMb: Number(bytes) / 1024 / 1024,
+      floor,
+      appendFloor: await appendFloor(dir),
+    }
+  } finally {
+    await db.stop()
+  }
+}
+
+async function lowdbRows(students: number, bank: Question[], legacy: boolean, pg: boolean): Promise<GrowthRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-growth-'))
   try {
-    const summary = seedLegacyDataDir(dir, students, bank)
+    const summary = seedLegacyDataDir(dir, students, bank, 29, legacy ? 'legacy' : 'documents')
     const t0 = performance.now()
     const store = await openLowStore(dir, bank)
     const openSeconds = (performance.now() - t0) / 1000
     const times = await answerWrites(store, students, bank)
     await closeCollections(dir)
     const floor = await durableWriteFloor(dir)
-    return {
-      store: 'lowdb',
-      floor,
-      students,
-      seeded: summary,
-      dataMb: dirBytes(dir) / 1024 / 1024,
-      openSeconds,
-      writes: times.length,
-      p50: quantile(times, 0.5),
-      p95: quantile(times, 0.95),
-      p99: quantile(times, 0.99),
-      max: times[times.length - 1],
-    }
+    const rows = [{ ...row('lowdb', dir, summary, openSeconds, times), floor, appendFloor: await appendFloor(dir) }]
+    if (pg) rows.push(await postgresRow(dir, summary, bank))
+    return rows
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
 export function formatGrowthRows(rows: GrowthRow[]): string {
-  const head = ['store', 'students', 'answers', 'data', 'open', 'writes', 'p50', 'p95', 'p99', 'max', 'floor p50/p99']
+  const head = ['store', 'students', 'answers', 'data', 'open', 'writes', 'p50', 'p95', 'p99', 'max', 'floors']
   const lines = [`  ${head.map((h, i) => (i < 1 ? h.padEnd(8) : h.padStart(9))).join(' ')}`]
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9)
   for (const r of rows)
     lines.push(
-      `  ${r.store.padEnd(8)} ${String(r.students).padStart(9)} ${String(r.seeded.answers).padStart(9)} ${`${r.dataMb.toFixed(0)} MB`.padStart(9)} ${`${r.openSeconds.toFixed(1)} s`.padStart(9)} ${String(r.writes).padStart(9)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${`${r.floor[0].toFixed(1)}/${r.floor[1].toFixed(1)} ms`.padStart(14)}`,
+      `  ${r.store.padEnd(8)} ${String(r.students).padStart(9)} ${String(r.seeded.answers).padStart(9)} ${`${r.dataMb.toFixed(0)} MB`.padStart(9)} ${`${r.openSeconds.toFixed(1)} s`.padStart(9)} ${String(r.writes).padStart(9)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${`${r.floor[0].toFixed(1)}/${r.floor[1].toFixed(1)}, ${r.appendFloor[0].toFixed(1)}/${r.appendFloor[1].toFixed(1)} ms`.padStart(24)}`,
     )
   return lines.join('\n')
 }
 
 /** Each size in turn, printed as soon as it is measured. */
-export async function runStoreGrowth(sizes: number[]): Promise<GrowthRow[]> {
+export async function runStoreGrowth(
+  sizes: number[],
+  { legacy = false, postgres = true }: { legacy?: boolean; postgres?: boolean } = {},
+): Promise<GrowthRow[]> {
   const bank = loadQuestionBank()
+  const pg = postgres && postgresAvailable()
   const rows: GrowthRow[] = []
   console.log(
     '  One answer write (session counts, the answer, its review card when wrong), students drawn at random;\n' +
-      '  "open": opening the store on the seeded DATA_DIR (a first open includes the migration to the per-student layout);\n' +
-      '  "floor": one durable replace of a 1 KB file on the same disk just after (the least any acknowledged write costs).',
+      `  "open": opening the store on the seeded data (${legacy ? 'lowdb: with the migration to the per-student layout' : 'lowdb: seeded in the per-student layout'}; PostgreSQL: with the import);\n` +
+      '  "floors" (p50/p99), on the same disk just after: a durable replace of a 1 KB file, then a 1 KB append + fdatasync.',
   )
-  for (const n of sizes) {
-    rows.push(await lowdbRow(n, bank))
-    console.log(formatGrowthRows(rows.slice(-1)).split('\n')[rows.length === 1 ? 0 : 1])
-    if (rows.length === 1) console.log(formatGrowthRows(rows).split('\n')[1])
-  }
+  console.log(formatGrowthRows([]))
+  for (const n of sizes)
+    for (const r of await lowdbRows(n, bank, legacy, pg)) {
+      rows.push(r)
+      console.log(formatGrowthRows([r]).split('\n')[1])
+    }
   return rows
 }

@@ -1,0 +1,158 @@
+// `npm run bench -- --exam-morning [--students 50,200] [--no-postgres] [--pace 2000] [--answers 6]`: the exam-morning
+// driver (exam-morning.ts) against `npm start` in a child process, on lowdb then on PostgreSQL, for each N. Prints
+// per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the largest N run that met the
+// targets. It prints, never fails on timing.
+import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import { hashPassword } from '../../api/auth/password.ts'
+import { loadQuestionBank } from '../../api/seed/index.ts'
+import { importLowData } from '../../api/store/postgres/import.ts'
+import { postgresAvailable, startTestDatabase, type TestDatabase } from '../pg/cluster.ts'
+import { startChild, stop } from './child.ts'
+import { examMorning, meetsTargets, type MorningOptions, type StepFigures } from './exam-morning.ts'
+import { BENCH_PASSWORD } from './stores.ts'
+
+export interface MorningRow {
+  store: string
+  students: number
+  seconds: number
+  steps: StepFigures[]
+  /** The server process: mean CPU (% of one core) and peak resident memory (MB) over the run. */
+  cpu: number
+  rssMb: number
+  storeMb: number
+}
+
+function dirBytes(dir: string): number {
+  let total = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    total += entry.isDirectory() ? dirBytes(full) : statSync(full).size
+  }
+  return total
+}
+
+/** CPU time and resident memory of a process, from /proc (Linux). */
+function sampleProcess(pid: number): { cpuSeconds: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  return { cpuSeconds: ticks / 100, rssMb: Number(rss ?? 0) / 1024 }
+}
+
+/**
+ * N students written straight into DATA_DIR's users.json before the server starts (one password hash for all), and
+ * for PostgreSQL imported from there: on a loaded 2-core box, signing up 200 students one by one takes minutes of
+ * password hashing that is not what the morning measures (the sign-in still hashes, and is measured).
+ */
+async function seedStudents(dataDir: string, n: number, databaseUrl: string) {
+  const passwordHash = await hashPassword(BENCH_PASSWORD)
+  const createdAt = new Date().toISOString()
+  const users = Array.from({ length: n }, (_, i) => ({
+    id: `usr_morning${i}`,
+    email: `morning-${i}@school.example`,
+    firstName: 'Student',
+    passwordHash,
+    createdAt,
+  }))
+  writeFileSync(path.join(dataDir, 'users.json'), JSON.stringify({ users }), { mode: 0o600 })
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+    await importLowData(sql, dataDir)
+    await sql.end()
+  }
+  return users.map((u) => ({ email: u.email, password: BENCH_PASSWORD }))
+}
+
+type Drive = Omit<MorningOptions, 'base' | 'students' | 'bank'>
+
+/** One run: a fresh server on a fresh store holding N students (not measured), then the morning. */
+async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?: TestDatabase): Promise<MorningRow> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-morning-'))
+  const databaseUrl = db ? await db.create() : ''
+  const students = await seedStudents(dataDir, n, databaseUrl)
+  const app = await startChild(
+    ['--import', 'tsx', 'api/start.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      OPENAI_API_KEY: '',
+      // Raised for the bench: every request here comes from one address.
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGNUP_LIMIT_PER_HOUR: '100000',
+    },
+    /listening on http:\/\/localhost:(\d+)/,
+  )
+  const base = `http://127.0.0.1:${app.port}`
+  try {
+    const pid = app.child.pid!
+    const first = sampleProcess(pid)
+    let peak = first.rssMb
+    const sampler = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMb)), 500)
+    const t0 = performance.now()
+    const { steps, seconds } = await examMorning({ ...drive, base, students, bank: loadQuestionBank() })
+    clearInterval(sampler)
+    const last = sampleProcess(pid)
+    const cpu = ((last.cpuSeconds - first.cpuSeconds) / ((performance.now() - t0) / 1000)) * 100
+    let storeMb = dirBytes(dataDir) / 1024 / 1024
+    if (databaseUrl) {
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+      const [row] = await sql<{ bytes: string }[]>`SELECT pg_database_size(current_database()) AS bytes`
+      await sql.end()
+      storeMb = Number(row.bytes) / 1024 / 1024
+    }
+    return { store, students: n, seconds, steps, cpu, rssMb: Math.max(peak, last.rssMb), storeMb }
+  } finally {
+    await stop(app.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export function formatMorning(row: MorningRow): string {
+  const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9)
+  const lines = [
+    `  ${row.store}, N = ${row.students}: ${row.seconds.toFixed(0)} s, server CPU ${row.cpu.toFixed(0)}% of a core, ` +
+      `RSS ${row.rssMb.toFixed(0)} MB, store ${row.storeMb.toFixed(1)} MB — ` +
+      `${meetsTargets(row.steps) ? 'meets' : 'misses'} the targets (no errors, save p99 < 250 ms, page p99 < 1 s)`,
+    `    ${'step'.padEnd(13)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join(' ')}`,
+  ]
+  for (const s of row.steps)
+    lines.push(
+      `    ${s.step.padEnd(13)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}`,
+    )
+  return lines.join('\n')
+}
+
+export async function runExamMorning(sizes: number[], drive: Drive, { postgres: pg = true } = {}) {
+  console.log(
+    `  Each student: sign in, open /full-exam/<sat|nmt>, per part start it and give ${drive.answersPerPart} answers ` +
+      `(about ${drive.paceMs} ms apart), each change saved, finish, open /progress and /review; students arrive over ` +
+      `${drive.arrivalMs / 1000} s; ${drive.visitors} anonymous visitors browse a page a second throughout.`,
+  )
+  const rows: MorningRow[] = []
+  const stores: ('lowdb' | 'postgres')[] = pg && postgresAvailable() ? ['lowdb', 'postgres'] : ['lowdb']
+  for (const store of stores) {
+    const db = store === 'postgres' ? await startTestDatabase({ durable: true }) : undefined
+    try {
+      for (const n of sizes) {
+        const row = await runOnce(store, n, drive, db)
+        rows.push(row)
+        console.log(formatMorning(row))
+      }
+    } finally {
+      await db?.stop()
+    }
+    const met = rows.filter((r) => r.store === store && meetsTargets(r.steps)).map((r) => r.students)
+    console.log(
+      `  ${store}: largest N run that met the targets: ${met.length ? Math.max(...met) : 'none'} (of ${sizes.join(', ')})`,
+    )
+  }
+  return rows
+}

@@ -1,0 +1,170 @@
+// The exam-morning driver (issue 29): N students sign in, open a full-length mock, answer at a human pace with the
+// saves the page makes (every change of the attempt, through /resources/full-exam, as the browser's save queue does),
+// finish, then open their progress and review pages; meanwhile anonymous visitors browse. It drives a running app over
+// HTTP and returns each step's latencies; tests/perf/exam-morning-run.ts starts the servers and prints the figures.
+import { setTimeout as sleep } from 'node:timers/promises'
+import { sessionNumbers } from '../../app/features/full-exam/progress.ts'
+import {
+  BLUEPRINTS,
+  assembleForms,
+  closePart,
+  estimateAttempt,
+  itemsOfPart,
+  newAttempt,
+  setAnswer,
+  showItem,
+  skipBreak,
+  startPart,
+  type FullExamId,
+} from '../../domain/exam/full-length/index.ts'
+import type { Question } from '../../openapi/types.ts'
+import { seeded } from './seed-students.ts'
+
+export interface MorningOptions {
+  base: string
+  /** Students already registered (email, password), one simulated student each. */
+  students: { email: string; password: string }[]
+  bank: Question[]
+  /** Answers each student gives per part of the mock (the rest left blank: a morning compressed into minutes). */
+  answersPerPart: number
+  /** Mean think time between two answers (ms); each is drawn between half and one and a half of it. */
+  paceMs: number
+  /** Students start evenly over this window (ms): a class arriving, not one instant. */
+  arrivalMs: number
+  /** Anonymous visitors browsing the public pages throughout, each a page a second. */
+  visitors: number
+  seed?: number
+}
+
+/**
+ * Which target each step is held to: saves (the students' writes) p99 < 250 ms; pages (server-rendered documents)
+ * and the sign-in (a password hash on purpose) p99 < 1 s.
+ */
+export const STEPS = {
+  'sign in': 'page',
+  'exam page': 'page',
+  save: 'save',
+  finish: 'save',
+  progress: 'page',
+  review: 'page',
+  'visitor page': 'page',
+} as const
+export type Step = keyof typeof STEPS
+
+export interface StepFigures {
+  step: Step
+  /** Requests answered (an error answer included; a request that got no answer only counts in errors). */
+  count: number
+  errors: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
+
+const EXAMS: FullExamId[] = ['sat', 'nmt']
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] : 0
+
+export async function examMorning(options: MorningOptions): Promise<{ steps: StepFigures[]; seconds: number }> {
+  const { base } = options
+  const times = new Map<Step, number[]>()
+  const errors = new Map<Step, number>()
+  const errorSamples: string[] = []
+  const timed = async (step: Step, url: string, init: RequestInit = {}): Promise<Response | null> => {
+    const started = performance.now()
+    try {
+      const res = await fetch(base + url, { ...init, headers: { origin: base, ...init.headers } })
+      await res.arrayBuffer()
+      ;(times.get(step) ?? times.set(step, []).get(step)!).push(performance.now() - started)
+      if (res.ok) return res
+      if (errorSamples.length < 5) errorSamples.push(`${step}: HTTP ${res.status} ${url}`)
+    } catch (error) {
+      if (errorSamples.length < 5) errorSamples.push(`${step}: ${String(error)}`)
+    }
+    errors.set(step, (errors.get(step) ?? 0) + 1)
+    return null
+  }
+  const forms = new Map(EXAMS.map((exam) => [exam, assembleForms(BLUEPRINTS[exam], options.bank).forms[0]]))
+  const items = new Map(options.bank.map((q) => [q.id, q]))
+  const started = performance.now()
+  let running = true
+
+  const student = async (who: { email: string; password: string }, index: number) => {
+    const r = seeded((options.seed ?? 29) * 1000 + index)
+    await sleep((options.arrivalMs * index) / Math.max(1, options.students.length))
+    const json = { 'content-type': 'application/json' }
+    const login = await timed('sign in', '/api/auth/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: who.email, password: who.password }),
+    })
+    if (!login) return
+    const cookie = login.headers.getSetCookie()[0].split(';')[0]
+    const exam = EXAMS[index % EXAMS.length]
+    const blueprint = BLUEPRINTS[exam]
+    const form = forms.get(exam)!
+    await timed('exam page', `/full-exam/${exam}?form=1`, { headers: { cookie } })
+    const save = (step: 'save' | 'finish', body: object) =>
+      timed(step, '/resources/full-exam', { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body) })
+    let state = newAttempt(exam, 1, Date.now(), r.int(1, 1_000_000))
+    while (state.phase !== 'finished') {
+      state = skipBreak(state, Date.now())
+      state = startPart(state, blueprint, form, items, Date.now())
+      if (state.phase !== 'part') break
+      await save('save', { intent: 'save', state })
+      const ids = itemsOfPart(state, form, blueprint.parts[state.partIndex]).slice(0, options.answersPerPart)
+      for (const id of ids) {
+        await sleep(options.paceMs * (0.5 + r.next()))
+        const q = items.get(id)
+        const choice = q?.options?.length ? r.pick(q.options) : String(r.int(1, 20))
+        state = setAnswer(showItem(state, id, Date.now()), blueprint, form, id, choice, Date.now())
+        await save('save', { intent: 'save', state })
+      }
+      state = closePart(state, blueprint, Date.now())
+    }
+    await save('save', { intent: 'save', state })
+    const estimate = estimateAttempt(blueprint, form, state, items, state.updatedAt)
+    await save('finish', {
+      intent: 'finish',
+      clientId: `${exam}-1-${state.startedAt}-${index}`,
+      exam,
+      ...sessionNumbers(estimate, (state.updatedAt - state.startedAt) / 1000),
+      answers: estimate.records,
+    })
+    await timed('progress', '/progress', { headers: { cookie } })
+    await timed('review', '/review', { headers: { cookie } })
+  }
+
+  const visitor = async (index: number) => {
+    const pages = ['/', '/questions', '/select-country', '/sat-practice']
+    for (let i = index; running; i++) {
+      await timed('visitor page', pages[i % pages.length])
+      await sleep(1000)
+    }
+  }
+
+  const visiting = Array.from({ length: options.visitors }, (_, i) => visitor(i))
+  await Promise.all(options.students.map(student))
+  running = false
+  await Promise.all(visiting)
+  if (errorSamples.length) console.log(`  first errors: ${errorSamples.join('; ')}`)
+  const steps = (Object.keys(STEPS) as Step[]).map((step) => {
+    const sorted = (times.get(step) ?? []).sort((a, b) => a - b)
+    return {
+      step,
+      count: sorted.length,
+      errors: errors.get(step) ?? 0,
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      p99: quantile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? 0,
+    }
+  })
+  return { steps, seconds: (performance.now() - started) / 1000 }
+}
+
+/** Whether a run meets issue 29's targets: no errors, save p99 < 250 ms, page p99 < 1 s. */
+export function meetsTargets(steps: StepFigures[]): boolean {
+  return steps.every((s) => s.errors === 0 && s.p99 < (STEPS[s.step] === 'save' ? 250 : 1000))
+}
