@@ -155,8 +155,8 @@ export async function createApi({
       },
     })
   router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
-  // Sign-in and sign-up: only failed attempts count, so guessing is slowed and real students never are.
-  router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
+  // Sign-in, sign-up and password changes: only failed attempts count, so guessing is slowed and real students never are.
+  router.use(['/auth/login', '/auth/register', '/auth/password'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
   // Accounts made per client address per hour: only successful sign-ups count (a refused one already costs a
   // failed attempt above), so one address cannot fill the store with accounts.
   router.use(

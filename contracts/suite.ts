@@ -2,6 +2,7 @@ import { badInputCases, unknownPathCases } from './bad-input.ts'
 import { authCases } from './cases/auth.ts'
 import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
+import { passwordCases } from './cases/password.ts'
 import { practiceProgressCases } from './cases/practice-progress.ts'
 import { questionCases } from './cases/questions.ts'
 import { rateLimitCases } from './cases/rate-limit.ts'
@@ -14,6 +15,7 @@ export function allCases(): Case[] {
   return [
     ...healthCatalogCases,
     ...authCases,
+    ...passwordCases,
     ...questionCases,
     ...practiceProgressCases,
     ...reviewCases,

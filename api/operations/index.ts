@@ -7,6 +7,7 @@ import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
 import * as fullExams from './full-exams.ts'
+import * as password from './password.ts'
 import * as practice from './practice.ts'
 import * as progress from './progress.ts'
 import * as providerSignIn from './provider-sign-in.ts'
@@ -87,6 +88,7 @@ export const streamRoutes: StreamRoute[] = [
 export const signInRoutes: SignInRoute[] = [
   route('post', '/auth/register', auth.register, body, 201),
   route('post', '/auth/login', auth.login, body),
+  route('post', '/auth/password', password.changePassword, body),
 ]
 
 export const operationRoutes: OperationRoute[] = [

@@ -43,12 +43,16 @@ export interface UserStore {
   findByIdentity(identity: ExternalIdentity): Promise<UserRecord | undefined>
   /** Adds a provider account to a user; 'taken' when it already signs in as another user. */
   linkIdentity(userId: string, identity: ExternalIdentity): Promise<UserRecord | 'taken' | undefined>
+  /** Replaces the user's password hash; false when there is no such user. */
+  setPasswordHash(userId: string, passwordHash: string): Promise<boolean>
 }
 
 export interface AuthSessionStore {
   get(sid: string): Promise<AuthSessionRecord | undefined>
   set(sid: string, record: AuthSessionRecord): Promise<void>
   destroy(sid: string): Promise<void>
+  /** Ends every session signed in as this user (a changed or reset password); returns how many ended. */
+  destroyByUser(userId: string): Promise<number>
   /** Removes every session that expired before `now`. */
   prune(now: number): Promise<number>
   /** Signed-in sessions not expired at `now` (the metrics' active-sessions gauge). */

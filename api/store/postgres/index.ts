@@ -108,6 +108,8 @@ function userStore(sql: Sql): UserStore {
       const [row] = await sql<UserRow[]>`SELECT * FROM users WHERE email = ${normalEmail(email)}`
       return row && toUser(row)
     },
+    setPasswordHash: async (userId, passwordHash) =>
+      (await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`).count > 0,
   }
 }
 
@@ -129,6 +131,7 @@ function authSessionStore(sql: Sql): AuthSessionStore {
     destroy: async (sid) => {
       await sql`DELETE FROM auth_sessions WHERE sid = ${sid}`
     },
+    destroyByUser: async (userId) => (await sql`DELETE FROM auth_sessions WHERE data->>'userId' = ${userId}`).count,
     countActive: async (now) => {
       const [row] = await sql<{ n: number }[]>`
         SELECT count(*)::int AS n FROM auth_sessions WHERE expires_at >= ${new Date(now)} AND data ? 'userId'`
