@@ -46,6 +46,7 @@ export async function openLowStore(
   await chmod(dataDir, DATA_DIR_MODE)
   const users = await openLowCollection(dataDir, 'users')
   const authSessions = await openLowCollection(dataDir, 'authSessions')
+  const passwordResets = await openLowCollection(dataDir, 'passwordResets')
   const questions = await openLowCollection(dataDir, 'questions')
   const owners = await OwnerLog.open(dataDir)
   registerClosable(dataDir, owners)
@@ -55,5 +56,5 @@ export async function openLowStore(
     cached: options.cachedStudents,
   })
   await migrateLayout(dataDir, students, owners, options.migration)
-  return inProcessStore({ users, authSessions, questions, students, owners }, bank, caps)
+  return inProcessStore({ users, authSessions, passwordResets, questions, students, owners }, bank, caps)
 }

@@ -59,6 +59,25 @@ export interface AuthSessionStore {
   countActive?(now: number): Promise<number>
 }
 
+/** A password reset token as kept: its SHA-256 (never the token), its user and when it stops working (ms). */
+export interface PasswordResetRecord {
+  tokenHash: string
+  userId: string
+  expiresAt: number
+}
+
+export interface PasswordResetStore {
+  /** Keeps a token for its user, replacing the user's earlier one. */
+  put(record: PasswordResetRecord): Promise<void>
+  /** The token's user when it is kept and has not expired at `now` (the token stays). */
+  find(tokenHash: string, now: number): Promise<string | undefined>
+  /**
+   * Uses the token up: its user when it is kept and has not expired at `now`, else undefined. Either way it (and
+   * any other token of its user) is gone, so a token works once, even when two requests race with it.
+   */
+  consume(tokenHash: string, now: number): Promise<string | undefined>
+}
+
 export interface AuthSessionRecord {
   data: Record<string, unknown>
   expiresAt: number
@@ -207,6 +226,7 @@ export interface FullExamStore {
 export interface Store {
   users: UserStore
   authSessions: AuthSessionStore
+  passwordResets: PasswordResetStore
   practice: PracticeStore
   tutor: TutorStore
   questions: QuestionStore

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Case } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
 
+const RESET_RULE = '#/paths/~1api~1auth~1password-reset/post/description'
+const CONFIRM_RULE = '#/paths/~1api~1auth~1password-reset~1confirm/post/description'
 const CHANGE_RULE = '#/paths/~1api~1auth~1password/post/description'
 const namesField = (res: { body: any }, field: string) =>
   res.body?.errors?.some((e: { path: string }) => e.path.endsWith(field))
@@ -43,6 +45,25 @@ export const passwordCases: Case[] = [
       expectProblem(await t.client().call('post', '/api/auth/login', { body: { email, password } }), 401)
       const again = await t.client().call('post', '/api/auth/login', { body: { email, password: newPassword } })
       expectStatus(again, 200)
+    },
+  },
+  {
+    name: 'password reset: the same 202 with or without an account; an unknown token is a 400 naming the token',
+    operation: 'POST /api/auth/password-reset',
+    async run(t) {
+      const { email } = await t.newUser()
+      const known = await t.client().call('post', '/api/auth/password-reset', { body: { email, language: 'pl' } })
+      const unknown = await t.client().call('post', '/api/auth/password-reset', {
+        body: { email: `nobody-${randomBytes(4).toString('hex')}@example.test` },
+      })
+      expectStatus(known, 202)
+      expectStatus(unknown, 202)
+      expect(known.text === unknown.text, 'both answers must be alike, so neither tells an account exists', RESET_RULE)
+      const bogus = await t.client().call('post', '/api/auth/password-reset/confirm', {
+        body: { token: randomBytes(32).toString('base64url'), newPassword: strongPassword() },
+      })
+      expectProblem(bogus, 400)
+      expect(namesField(bogus, 'token'), 'an unknown token names the token field', CONFIRM_RULE)
     },
   },
 ]

@@ -32,4 +32,35 @@ export function passwordsContract(t: ContractContext) {
       expect(await store.authSessions.destroyByUser('usr_pw1')).toBe(0)
     })
   })
+
+  describe('password reset tokens', () => {
+    it('hands a token’s user out once, and never after it expired', async () => {
+      const [user, other] = [await t.newUser(), await t.newUser()]
+      const now = Date.now()
+      await store.passwordResets.put({ tokenHash: unique('h'), userId: user.id, expiresAt: now + 60_000 })
+      // A new token replaces the user's earlier one; another user's stays.
+      const [live, theirs] = [unique('h'), unique('h')]
+      await store.passwordResets.put({ tokenHash: live, userId: user.id, expiresAt: now + 60_000 })
+      await store.passwordResets.put({ tokenHash: theirs, userId: other.id, expiresAt: now + 60_000 })
+      expect(await store.passwordResets.find(live, now)).toBe(user.id)
+      expect(await store.passwordResets.find(live, now + 60_001)).toBeUndefined()
+      expect(await store.passwordResets.consume(live, now)).toBe(user.id)
+      expect(await store.passwordResets.find(live, now)).toBeUndefined()
+      expect(await store.passwordResets.consume(live, now)).toBeUndefined()
+      expect(await store.passwordResets.consume('unknown', now)).toBeUndefined()
+      // Expired: refused, and gone as well.
+      expect(await store.passwordResets.consume(theirs, now + 60_001)).toBeUndefined()
+      expect(await store.passwordResets.consume(theirs, now)).toBeUndefined()
+    })
+
+    it('lets one of many concurrent uses of a token through', async () => {
+      const user = await t.newUser()
+      const tokenHash = unique('h')
+      await store.passwordResets.put({ tokenHash, userId: user.id, expiresAt: Date.now() + 60_000 })
+      const used = await Promise.all(
+        Array.from({ length: 5 }, () => store.passwordResets.consume(tokenHash, Date.now())),
+      )
+      expect(used.filter(Boolean)).toEqual([user.id])
+    })
+  })
 }

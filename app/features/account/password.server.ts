@@ -19,10 +19,12 @@ export function statusError(status: number): string {
   return status === 429 ? 'auth:errors.tooMany' : 'auth:errors.unexpected'
 }
 
-/** The field a 400 problem names (`/body/<field>`), if any. */
-export function problemField(problem: unknown): string | undefined {
-  const errors = (problem as { errors?: { path: string }[] } | undefined)?.errors
-  return errors?.[0]?.path.replace(/^\/body\//, '')
+/** The field a 400 problem names (`/body/<field>`), if any, and the message key for it. */
+export function problemField(problem: unknown): { field?: string; weakKey: string } {
+  const first = (problem as { errors?: { path: string; message: string }[] } | undefined)?.errors?.[0]
+  // The API words a weak password `is too easy to guess (<reason>)`, the reason one of registration's keys.
+  const reason = first?.message.match(/\((common|personal|pattern|guessable)\)$/)?.[1] ?? 'guessable'
+  return { field: first?.path.replace(/^\/body\//, ''), weakKey: `auth:errors.passwordWeak.${reason}` }
 }
 
 /** The weak-password message for the student's words, as registration shows it; undefined when strong enough. */
@@ -50,12 +52,12 @@ export async function changePasswordAction(request: Request) {
   const { error, response } = await api(request).POST('/api/auth/password', { body: { currentPassword, newPassword } })
   if (response.status === 401) throw signInFirst()
   if (error) {
-    const field = response.status === 400 ? problemField(error) : undefined
+    const { field, weakKey } = response.status === 400 ? problemField(error) : { field: undefined, weakKey: '' }
     const fieldErrors =
       field === 'currentPassword'
         ? { currentPassword: ['errors.currentPasswordWrong'] }
         : field === 'newPassword'
-          ? { newPassword: ['auth:errors.passwordWeak.guessable'] }
+          ? { newPassword: [weakKey] }
           : undefined
     const reply = submission.reply({
       formErrors: fieldErrors ? [] : [statusError(response.status)],
