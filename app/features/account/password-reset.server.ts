@@ -41,6 +41,7 @@ export async function resetPasswordAction(request: Request) {
   const { response, error } = await api(request).POST('/api/auth/password-reset/confirm', { body: submission.value })
   if (response.status === 204) return data({ ...submission.reply({ resetForm: true }), done: true })
   const { field, weakKey } = response.status === 400 ? problemField(error) : { field: undefined, weakKey: '' }
+  const toCorrect = field === 'newPassword' || field === 'token'
   const reply =
     field === 'newPassword'
       ? submission.reply({ fieldErrors: { newPassword: [weakKey] }, hideFields: ['newPassword'] })
@@ -48,5 +49,6 @@ export async function resetPasswordAction(request: Request) {
           formErrors: [field === 'token' ? 'errors.tokenInvalid' : statusError(response.status)],
           hideFields: ['newPassword'],
         })
-  return data(reply, { status: response.status === 429 ? 429 : 400 })
+  // A password or link to replace is answered like the form's own checks (a message to act on).
+  return data(reply, { status: toCorrect ? 200 : response.status === 429 ? 429 : 400 })
 }

@@ -64,7 +64,8 @@ export async function changePasswordAction(request: Request) {
       fieldErrors,
       hideFields: HIDDEN,
     })
-    return data(reply, { status: response.status === 429 ? 429 : 400 })
+    // A field to correct is answered like the form's own checks (a message to act on, not a failed request).
+    return data(reply, { status: fieldErrors ? 200 : response.status === 429 ? 429 : 400 })
   }
   // The new session's cookie goes on to the browser (the old one ended with every other session).
   return data({ ...submission.reply({ resetForm: true }), changed: true }, { headers: forwardCookies(response) })
