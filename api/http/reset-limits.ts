@@ -1,7 +1,7 @@
 // Password reset requests (decision 067): per client address and per address asked for, each an hour's window.
 // Only accepted requests count (a malformed one is a 400 and costs nothing). The per-address limit stops one
 // student's inbox being flooded from many addresses; the answer is the same 429 whether or not an account has it.
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import { clientAddressOf } from './client-address.ts'
 import { sendProblem } from './problem.ts'
@@ -20,7 +20,7 @@ export function passwordResetLimits(
   perClientPerHour: number,
   storeFor: (prefix: string) => Store | undefined,
 ): RequestHandler[] {
-  const limit = (prefix: string, max: number, keyGenerator: Parameters<typeof rateLimit>[0]['keyGenerator']) =>
+  const limit = (prefix: string, max: number, keyGenerator: (req: Request) => string) =>
     rateLimit({
       windowMs: RESET_WINDOW_MS,
       limit: max,
@@ -40,6 +40,6 @@ export function passwordResetLimits(
     })
   return [
     limit('reset-client:', perClientPerHour, clientAddressOf),
-    limit('reset-email:', RESET_LIMIT_PER_EMAIL, (req) => `email:${emailOf(req.body)}`),
+    limit('reset-email:', RESET_LIMIT_PER_EMAIL, (req: Request) => `email:${emailOf(req.body)}`),
   ]
 }

@@ -12,6 +12,8 @@ const message = {
   link: 'https://x.test/r?token=abc',
 }
 
+const envOf = (vars: Record<string, string>) => parseEnv(vars as NodeJS.ProcessEnv)
+
 /** A logger whose lines are kept. */
 function capturedLogger() {
   const lines: string[] = []
@@ -27,7 +29,7 @@ describe('mailer', () => {
   afterAll(() => smtp.close())
 
   it('sends through SMTP_URL with MAIL_FROM', async () => {
-    const env = parseEnv({
+    const env = envOf({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'ExamReady <mail@examready.test>',
       PUBLIC_ORIGIN: 'https://examready.test',
@@ -40,16 +42,16 @@ describe('mailer', () => {
 
   it('without SMTP_URL writes the link to the log in development only, never in production', async () => {
     const dev = capturedLogger()
-    await createMailer(parseEnv({ NODE_ENV: 'development' }), dev.logger).send(message)
+    await createMailer(envOf({ NODE_ENV: 'development' }), dev.logger).send(message)
     expect(dev.lines.join('')).toContain('token=abc')
     const prod = capturedLogger()
-    await createMailer(parseEnv({ NODE_ENV: 'production' }), prod.logger).send(message)
+    await createMailer(envOf({ NODE_ENV: 'production' }), prod.logger).send(message)
     expect(prod.lines.join('')).not.toContain('token=abc')
     expect(prod.lines.join('')).toContain('could not be sent')
   })
 
   it('needs PUBLIC_ORIGIN with SMTP_URL in production, for the links it mails', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: smtp.url })).toThrow(/PUBLIC_ORIGIN/)
-    expect(mailOrigin(parseEnv({ PUBLIC_ORIGIN: 'https://examready.test/' }))).toBe('https://examready.test')
+    expect(() => envOf({ NODE_ENV: 'production', SMTP_URL: smtp.url })).toThrow(/PUBLIC_ORIGIN/)
+    expect(mailOrigin(envOf({ PUBLIC_ORIGIN: 'https://examready.test/' }))).toBe('https://examready.test')
   })
 })

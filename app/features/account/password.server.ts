@@ -53,7 +53,7 @@ export async function changePasswordAction(request: Request) {
   if (response.status === 401) throw signInFirst()
   if (error) {
     const { field, weakKey } = response.status === 400 ? problemField(error) : { field: undefined, weakKey: '' }
-    const fieldErrors =
+    const fieldErrors: Record<string, string[]> | undefined =
       field === 'currentPassword'
         ? { currentPassword: ['errors.currentPasswordWrong'] }
         : field === 'newPassword'
