@@ -20,10 +20,12 @@ import { oidcRoutes } from './http/oidc-routes.ts'
 import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
 import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
+import { passwordResetLimits } from './http/reset-limits.ts'
 import { apiRoutes } from './http/routes.ts'
 import { signInDelay } from './http/sign-in-delay.ts'
 import { serverTexts } from './locales/texts.ts'
-import type { OperationContext } from './operations/context.ts'
+import { createMailer, mailOrigin } from './mail/mailer.ts'
+import type { Mailer, OperationContext } from './operations/context.ts'
 import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
 import { silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
@@ -47,6 +49,8 @@ export interface ApiOptions {
   ai?: AiEngine
   /** scrypt by default; tests that make many sign-in attempts pass a cheaper one. */
   passwords?: OperationContext['passwords']
+  /** Mail to students; by default nodemailer over SMTP_URL (api/mail/mailer.ts). */
+  mailer?: Mailer
   /** Where request lines and AI calls are logged (api/ops/logger.ts); nothing is logged without one. */
   logger?: Logger
   /** The Prometheus metrics this server counts into (api/ops/metrics.ts); a private set when absent. */
@@ -70,6 +74,7 @@ export async function createApi({
   store,
   ai,
   passwords,
+  mailer,
   logger = silentLogger(),
   metrics = new Metrics({ defaultMetrics: false }),
 }: ApiOptions): Promise<Api> {
@@ -115,6 +120,7 @@ export async function createApi({
     texts: serverTexts,
     now: () => new Date(),
     signInProviders: env.oidcProviders.map(({ id, name }) => ({ id, name })),
+    mail: { mailer: mailer ?? createMailer(env, logger), origin: mailOrigin(env) },
   }
 
   onStoreWrite((collection, seconds) => metrics.storeWrite.observe({ collection }, seconds))
@@ -155,8 +161,8 @@ export async function createApi({
       },
     })
   router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
-  // Sign-in and sign-up: only failed attempts count, so guessing is slowed and real students never are.
-  router.use(['/auth/login', '/auth/register'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
+  // Sign-in, sign-up and password changes: only failed attempts count, so guessing is slowed and real students never are.
+  router.use(['/auth/login', '/auth/register', '/auth/password'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
   // Accounts made per client address per hour: only successful sign-ups count (a refused one already costs a
   // failed attempt above), so one address cannot fill the store with accounts.
   router.use(
@@ -200,6 +206,10 @@ export async function createApi({
     })
   router.use('/questions/generate', perHour('generate-ip:', env.GENERATE_LIMIT_PER_HOUR, clientAddressOf))
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
+  router.use(
+    '/auth/password-reset',
+    passwordResetLimits(env.PASSWORD_RESET_LIMIT_PER_HOUR, (prefix) => opened.rateLimitStore(prefix)),
+  )
   // Failed sign-ins per account as well: a growing delay on that email, never a lock-out (api/http/sign-in-delay.ts).
   router.use('/auth/login', signInDelay(opened.rateLimitStore('signin-account:') ?? new CounterStore()))
   const secrets = await opened.secrets()

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Successful sign-ups per client address per hour (there is no mail service to prove an address is owned).
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Password reset requests per client address per hour (and 3 per address asked for, api/http/reset-limits.ts).
+  PASSWORD_RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   MOCKS: z.enum(['true', 'false']).default('false'),
   // pino's levels: what the server logs (request lines are info, 4xx warn, 5xx error; AI calls info/warn).
@@ -55,6 +57,16 @@ const EnvSchema = z.object({
   OIDC_PROVIDERS: z.string().optional(),
   // The public origin providers send students back to (`https://examready.example`); unset: the request's own.
   OIDC_REDIRECT_ORIGIN: z.string().url().optional(),
+  // Mail to students (password reset links), e.g. `smtps://user:pass@smtp.example.com:465`. Unset: no mail is sent,
+  // and in development only the link is written to the log (api/mail/mailer.ts, decision 067).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('ExamReady <no-reply@examready.app>'),
+  // The public origin mailed links point to (`https://examready.example`); unset: OIDC_REDIRECT_ORIGIN, else
+  // http://localhost:PORT. Needed in production with SMTP_URL (a request's Host header could be anyone's).
+  PUBLIC_ORIGIN: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { oidcProviders: OidcProviderConfig[] }
@@ -64,8 +76,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const result = EnvSchema.safeParse(cleaned)
   const oidc = parseOidcProviders(cleaned)
-  if (!result.success || oidc.problems.length) {
+  const mailProblem =
+    result.data?.NODE_ENV === 'production' && result.data.SMTP_URL && !result.data.PUBLIC_ORIGIN
+      ? ['  PUBLIC_ORIGIN: must be set with SMTP_URL in production (the origin of the links mailed to students)']
+      : []
+  if (!result.success || oidc.problems.length || mailProblem.length) {
     const problems = [
+      ...mailProblem,
       ...(result.error?.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`) ?? []),
       ...oidc.problems,
     ]

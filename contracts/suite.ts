@@ -3,6 +3,7 @@ import { authCases } from './cases/auth.ts'
 import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
 import { itemTypeCases } from './cases/item-types.ts'
+import { passwordCases } from './cases/password.ts'
 import { practiceProgressCases } from './cases/practice-progress.ts'
 import { questionCases } from './cases/questions.ts'
 import { rateLimitCases } from './cases/rate-limit.ts'
@@ -15,6 +16,7 @@ export function allCases(): Case[] {
   return [
     ...healthCatalogCases,
     ...authCases,
+    ...passwordCases,
     ...questionCases,
     ...practiceProgressCases,
     ...reviewCases,

@@ -107,6 +107,8 @@ export function apiRoutes(ctx: OperationContext): Router {
       expressPath(route.path),
       handle(async (req, res) => {
         const result = await route.run(ctx, callerOf(req), partsOf(req, clientGone(req, res)))
+        // No body (202, 204): nothing to send, not even `undefined` as JSON.
+        if (result === undefined) return res.status(route.status).end()
         if (!route.cacheControl) return res.status(route.status).json(result)
         const reply = await cacheableJson(result, route.cacheControl, req.get('if-none-match'))
         res.status(reply.status).set(reply.headers)

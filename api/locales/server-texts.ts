@@ -18,6 +18,8 @@ export type ServerTexts = {
     string
   >
   coach: { intro: string; hint: string }
+  /** The reset mail: {{name}}, {{link}} and {{minutes}} are filled in. */
+  passwordReset: { subject: string; body: string }
   /** Subject and topic names, for replies that name them (the offline tutor's plans and explanations). */
   names: { subjects: Record<string, string>; topics: Record<string, string> }
 }

@@ -12,7 +12,7 @@ export interface SignedIn {
   signIn: string
 }
 
-async function publicUser(ctx: OperationContext, user: UserRecord): Promise<User> {
+export async function publicUser(ctx: OperationContext, user: UserRecord): Promise<User> {
   const sessions = await ctx.store.practice.listByUser(user.id)
   return {
     id: user.id,

@@ -14,6 +14,20 @@ export interface PasswordHasher {
   dummyHash(): Promise<string>
 }
 
+/** A mail to a student; `link` is the one link it carries (what the development log shows without SMTP). */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  link: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  /** Work finished after the answer went out (a reset's token and mail): a failure of it goes to the log. */
+  later(task: Promise<void>): void
+}
+
 export interface OperationContext {
   store: Store
   ai: AiEngine
@@ -26,6 +40,8 @@ export interface OperationContext {
   now: () => Date
   /** The OpenID Connect providers configured (api/auth/oidc-config.ts); absent in the mocks. */
   signInProviders?: { id: string; name: string }[]
+  /** Mail to students, and the public origin its links point to (api/mail/mailer.ts); absent in the mocks. */
+  mail?: { mailer: Mailer; origin: string }
 }
 
 export interface Caller {

@@ -7,6 +7,8 @@ import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
 import type { Caller, OperationContext } from './context.ts'
 import * as fullExams from './full-exams.ts'
+import * as passwordReset from './password-reset.ts'
+import * as password from './password.ts'
 import * as practice from './practice.ts'
 import * as progress from './progress.ts'
 import * as providerSignIn from './provider-sign-in.ts'
@@ -87,12 +89,15 @@ export const streamRoutes: StreamRoute[] = [
 export const signInRoutes: SignInRoute[] = [
   route('post', '/auth/register', auth.register, body, 201),
   route('post', '/auth/login', auth.login, body),
+  route('post', '/auth/password', password.changePassword, body),
 ]
 
 export const operationRoutes: OperationRoute[] = [
   route('get', '/health', async () => ({ status: 'ok' })),
   route('get', '/auth/user', auth.currentUser),
   route('get', '/auth/providers', providerSignIn.listSignInProviders),
+  route('post', '/auth/password-reset', passwordReset.requestPasswordReset, body, 202),
+  route('post', '/auth/password-reset/confirm', passwordReset.confirmPasswordReset, body, 204),
   { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
   { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
   route('get', '/questions', questions.listQuestions, (request) => request.query),

@@ -12,6 +12,12 @@ export function authSessionStore(col: Collection<AuthSessionData>): AuthSessionS
     },
     set: (sid, record) => col.update((data) => void (data.sessions[sid] = structuredClone(record))),
     destroy: (sid) => col.update((data) => void delete data.sessions[sid]),
+    destroyByUser: (userId) =>
+      col.update((data) => {
+        const ended = Object.keys(data.sessions).filter((sid) => data.sessions[sid].data.userId === userId)
+        for (const sid of ended) delete data.sessions[sid]
+        return ended.length
+      }),
     countActive: async (now) =>
       Object.values(col.data.sessions).filter((r) => r.expiresAt >= now && r.data.userId).length,
     prune: (now) =>

@@ -7,6 +7,7 @@ import { authSessionStore, type AuthSessionData } from './auth-sessions.ts'
 import { fullExamStore } from './full-exams.ts'
 import type { GeneratedCaps } from './generated.ts'
 import type { Collection, OwnerIndex, Partitioned, StudentData } from './partitions.ts'
+import { passwordResetStore, type PasswordResetData } from './password-resets.ts'
 import { practiceStore } from './practice.ts'
 import { questionStore, type QuestionData } from './questions.ts'
 import { tutorStore } from './tutor.ts'
@@ -30,6 +31,11 @@ export const COLLECTIONS = {
     empty: (): AuthSessionData => ({ sessions: {} }),
     valid: (d: object) => isObject((d as AuthSessionData).sessions),
   },
+  passwordResets: {
+    file: 'password-resets',
+    empty: (): PasswordResetData => ({ resets: [] }),
+    valid: (d: object) => Array.isArray((d as PasswordResetData).resets),
+  },
   questions: {
     file: 'questions',
     empty: (): QuestionData => ({ generated: [], owners: {}, accepted: [], seen: {} }),
@@ -45,6 +51,7 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[]
 export interface StoreParts {
   users: Collection<UserData>
   authSessions: Collection<AuthSessionData>
+  passwordResets: Collection<PasswordResetData>
   questions: Collection<QuestionData>
   students: Partitioned<StudentData>
   owners: OwnerIndex
@@ -55,6 +62,7 @@ export function inProcessStore(parts: StoreParts, bank: Question[], caps: Genera
   return {
     users: userStore(parts.users),
     authSessions: authSessionStore(parts.authSessions),
+    passwordResets: passwordResetStore(parts.passwordResets),
     practice: practiceStore(parts.students, parts.owners),
     tutor: tutorStore(parts.students, parts.owners),
     questions: questionStore(parts.questions, bank, caps),

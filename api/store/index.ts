@@ -46,6 +46,7 @@ export async function openLowStore(
   await chmod(dataDir, DATA_DIR_MODE)
   const users = await openLowCollection(dataDir, 'users')
   const authSessions = await openLowCollection(dataDir, 'authSessions')
+  const passwordResets = await openLowCollection(dataDir, 'passwordResets')
   const questions = await openLowCollection(dataDir, 'questions')
   const owners = await OwnerLog.open(dataDir)
   registerClosable(dataDir, owners)
@@ -56,5 +57,5 @@ export async function openLowStore(
   })
   // The moved records are in the journal; written to their documents now, not left for a replay.
   if (await migrateLayout(dataDir, students, owners, options.migration)) await students.checkpoint()
-  return inProcessStore({ users, authSessions, questions, students, owners }, bank, caps)
+  return inProcessStore({ users, authSessions, passwordResets, questions, students, owners }, bank, caps)
 }

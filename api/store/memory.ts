@@ -18,6 +18,7 @@ export function createMemoryStore(bank: Question[], caps: GeneratedCaps = DEFAUL
       {
         users: memoryCollection(COLLECTIONS.users.empty()),
         authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
+        passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
         questions: memoryCollection(COLLECTIONS.questions.empty()),
         students: memoryPartitioned(emptyStudent),
         owners: memoryOwners(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { accountsContract } from './contract/accounts.ts'
 import { unique, type ContractContext, type OpenStore, type StoreFixture } from './contract/context.ts'
 import { historyContract } from './contract/history.ts'
+import { passwordsContract } from './contract/passwords.ts'
 import { practiceContract } from './contract/practice.ts'
 import { questionsContract } from './contract/questions.ts'
 import { tutorContract } from './contract/tutor.ts'
@@ -51,6 +52,7 @@ export function describeStoreContract(name: string, open: OpenStore) {
       }),
     }
     accountsContract(context)
+    passwordsContract(context)
     practiceContract(context)
     tutorContract(context)
     questionsContract(context)

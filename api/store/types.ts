@@ -43,16 +43,39 @@ export interface UserStore {
   findByIdentity(identity: ExternalIdentity): Promise<UserRecord | undefined>
   /** Adds a provider account to a user; 'taken' when it already signs in as another user. */
   linkIdentity(userId: string, identity: ExternalIdentity): Promise<UserRecord | 'taken' | undefined>
+  /** Replaces the user's password hash; false when there is no such user. */
+  setPasswordHash(userId: string, passwordHash: string): Promise<boolean>
 }
 
 export interface AuthSessionStore {
   get(sid: string): Promise<AuthSessionRecord | undefined>
   set(sid: string, record: AuthSessionRecord): Promise<void>
   destroy(sid: string): Promise<void>
+  /** Ends every session signed in as this user (a changed or reset password); returns how many ended. */
+  destroyByUser(userId: string): Promise<number>
   /** Removes every session that expired before `now`. */
   prune(now: number): Promise<number>
   /** Signed-in sessions not expired at `now` (the metrics' active-sessions gauge). */
   countActive?(now: number): Promise<number>
+}
+
+/** A password reset token as kept: its SHA-256 (never the token), its user and when it stops working (ms). */
+export interface PasswordResetRecord {
+  tokenHash: string
+  userId: string
+  expiresAt: number
+}
+
+export interface PasswordResetStore {
+  /** Keeps a token for its user, replacing the user's earlier one. */
+  put(record: PasswordResetRecord): Promise<void>
+  /** The token's user when it is kept and has not expired at `now` (the token stays). */
+  find(tokenHash: string, now: number): Promise<string | undefined>
+  /**
+   * Uses the token up: its user when it is kept and has not expired at `now`, else undefined. Either way it (and
+   * any other token of its user) is gone, so a token works once, even when two requests race with it.
+   */
+  consume(tokenHash: string, now: number): Promise<string | undefined>
 }
 
 export interface AuthSessionRecord {
@@ -203,6 +226,7 @@ export interface FullExamStore {
 export interface Store {
   users: UserStore
   authSessions: AuthSessionStore
+  passwordResets: PasswordResetStore
   practice: PracticeStore
   tutor: TutorStore
   questions: QuestionStore

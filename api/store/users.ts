@@ -42,5 +42,11 @@ export function userStore(col: Collection<UserData>): UserStore {
           user.identities = [...(user.identities ?? []), { issuer: identity.issuer, subject: identity.subject }]
         return structuredClone(user)
       }),
+    setPasswordHash: (userId, passwordHash) =>
+      col.update((data) => {
+        const user = data.users.find((u) => u.id === userId)
+        if (user) user.passwordHash = passwordHash
+        return Boolean(user)
+      }),
   }
 }

@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
@@ -27,6 +28,9 @@ export function AccountControls({
         <span className="text-sm font-medium" data-testid="user-name">
           {column ? t('header.signedInAs', { name }) : name}
         </span>
+        <Link to="/account/password" className="text-sm underline" data-testid="account-password-link">
+          {t('password:change.link')}
+        </Link>
         <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
           {t('header.logout')}
         </a>

@@ -95,6 +95,7 @@ export const handlers = [
       adapter(async (call) => {
         const empty = call.emptyLists ? EMPTY_ANSWERS[route.path] : undefined
         const result = empty ?? ((await route.run(call.ctx, call.caller, partsOf(call))) as JsonBodyType)
+        if (result === undefined) return new HttpResponse(null, { status: route.status })
         if (!route.cacheControl) return HttpResponse.json(result, { status: route.status })
         const reply = await cacheableJson(result, route.cacheControl, call.request.headers.get('if-none-match'))
         if (reply.body === null) return new HttpResponse(null, { status: 304, headers: reply.headers })

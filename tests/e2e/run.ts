@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureBuild } from '../../api/build.ts'
 import { startOidcProvider } from '../fake-oidc-provider.ts'
+import { startSmtpServer } from '../fake-smtp-server.ts'
 
 /**
  * The browser tests: find (or install) Chromium, build the app, start the real server (temp DATA_DIR, offline
- * AI, an OpenID Connect provider of its own: tests/fake-oidc-provider.ts) and the mock server (no API, no
+ * AI, an OpenID Connect provider of its own: tests/fake-oidc-provider.ts, an SMTP server whose mails land in
+ * E2E_MAILBOX: tests/fake-smtp-server.ts) and the mock server (no API, no
  * DATA_DIR), then run Playwright against both.
  */
 
@@ -67,8 +69,12 @@ ensureBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-e2e-'))
 const serverPort = 4310 + Math.floor(Math.random() * 500) * 2
 const oidc = await startOidcProvider([`http://127.0.0.1:${serverPort}/api/login/callback`])
+const mailbox = mkdtempSync(path.join(tmpdir(), 'examready-e2e-mail-'))
+const smtp = await startSmtpServer({ mailbox })
 const real = startServer(serverPort, {
   DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
+  PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}`,
   OIDC_PROVIDERS: 'test-id',
   OIDC_TEST_ID_ISSUER: oidc.issuer,
   OIDC_TEST_ID_CLIENT_ID: oidc.clientId,
@@ -104,6 +110,7 @@ try {
         CHROMIUM_PATH: chromium,
         E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
         E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
+        E2E_MAILBOX: mailbox,
       },
     })
     child.on('exit', (status) => resolve({ status }))
@@ -115,6 +122,8 @@ try {
   real.child.kill('SIGTERM')
   mocks.child.kill('SIGTERM')
   await oidc.close()
+  await smtp.close()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(mailbox, { recursive: true, force: true })
 }
 process.exit(code)

@@ -16,6 +16,7 @@ import type {
 } from '../types.ts'
 import { identityStore } from './identities.ts'
 import { migrate } from './migrate.ts'
+import { passwordResetStore } from './password-resets.ts'
 import { answerStore, reviewCardStore } from './review.ts'
 import { normalEmail, toUser, type UserRow } from './user-rows.ts'
 
@@ -60,6 +61,7 @@ export async function openPostgresStore(
           Promise.all([
             authSessions.prune(now),
             sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now)}`,
+            sql`DELETE FROM password_resets WHERE expires_at < ${new Date(now)}`,
             // The AI allowance counts only today (UTC); yesterday's is kept for a day for the operators' questions.
             sql`DELETE FROM ai_token_usage WHERE day < current_date - 1`,
           ]).catch(
@@ -70,6 +72,7 @@ export async function openPostgresStore(
     sql,
     users: userStore(sql),
     authSessions,
+    passwordResets: passwordResetStore(sql),
     practice: practiceStore(sql),
     tutor: tutorStore(sql),
     questions: questionStore(sql, bank, opts.generatedCaps ?? DEFAULT_GENERATED_CAPS),
@@ -108,6 +111,8 @@ function userStore(sql: Sql): UserStore {
       const [row] = await sql<UserRow[]>`SELECT * FROM users WHERE email = ${normalEmail(email)}`
       return row && toUser(row)
     },
+    setPasswordHash: async (userId, passwordHash) =>
+      (await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`).count > 0,
   }
 }
 
@@ -129,6 +134,7 @@ function authSessionStore(sql: Sql): AuthSessionStore {
     destroy: async (sid) => {
       await sql`DELETE FROM auth_sessions WHERE sid = ${sid}`
     },
+    destroyByUser: async (userId) => (await sql`DELETE FROM auth_sessions WHERE data->>'userId' = ${userId}`).count,
     countActive: async (now) => {
       const [row] = await sql<{ n: number }[]>`
         SELECT count(*)::int AS n FROM auth_sessions WHERE expires_at >= ${new Date(now)} AND data ? 'userId'`

@@ -115,6 +115,11 @@ export function AuthForm({
             />
           ))}
           <ErrorList ns="auth" id={form.errorId} errors={form.errors} />
+          {mode === 'login' ? (
+            <Link to="/forgot-password" className="text-sm text-brand underline" data-testid="forgot-password-link">
+              {t('password:forgot.link')}
+            </Link>
+          ) : null}
           <Button type="submit" pending={pending} data-testid="auth-submit">
             {pending ? t('pending') : t(`${mode}.submit`)}
           </Button>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { AUTH_LIMITS } from '~/utils/auth-checks.ts'
+
+// The password forms' schemas (the actions parse with them; the browser checks the same limits and keys through
+// password-checks.ts).
+const NewPassword = z
+  .string({ error: 'auth:errors.passwordRequired' })
+  .min(AUTH_LIMITS.passwordMin, 'auth:errors.passwordShort')
+  .max(AUTH_LIMITS.passwordMax, 'auth:errors.passwordLong')
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'auth:errors.passwordRequired' })
+    .max(AUTH_LIMITS.passwordMax, 'auth:errors.passwordLong'),
+  newPassword: NewPassword,
+})
+
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'auth:errors.emailRequired' })
+    .trim()
+    .min(1, 'auth:errors.emailRequired')
+    .max(AUTH_LIMITS.emailMax, 'auth:errors.emailInvalid')
+    .pipe(z.email('auth:errors.emailInvalid')),
+})
+
+export const ResetPasswordSchema = z.object({ token: z.string().min(1).max(128), newPassword: NewPassword })
