@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { LowCollection, StoreClosedError, registerClosable, type Closable } from './collection.ts'
-import { DATA_DIR_MODE } from './durable-file.ts'
+import { DATA_DIR_MODE, syncDir } from './durable-file.ts'
 import { ANONYMOUS_PREFIX, type Partitioned } from './partitions.ts'
 
 /** Where the per-student documents live in DATA_DIR: students by user id, anonymous tutor conversations apart. */
@@ -71,6 +71,19 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
   async students(): Promise<string[]> {
     const names = await readdir(path.join(this.dataDir, STUDENTS_DIR))
     return names.flatMap((name) => /^([A-Za-z0-9_-]{1,100})\.json$/.exec(name)?.[1] ?? [])
+  }
+
+  /** Drops the document from memory once its queued changes are kept, then removes its file, backup and damaged copies. */
+  async remove(key: string): Promise<void> {
+    const entry = this.#entries.get(key)
+    // Out of the map first: a change arriving meanwhile opens the document again rather than waiting on this one.
+    this.#entries.delete(key)
+    const doc = await entry?.opening.catch(() => undefined)
+    await doc?.close()
+    const { dir, name } = documentFile(this.dataDir, key)
+    const copies = (await readdir(dir)).filter((file) => file === `${name}.json` || file.startsWith(`${name}.json.`))
+    await Promise.all(copies.map((file) => unlink(path.join(dir, file)).catch(() => undefined)))
+    await syncDir(dir)
   }
 
   #open(key: string): Promise<LowCollection<T>> {

@@ -46,5 +46,11 @@ export function questionStore(col: Collection<QuestionData>, bank: Question[], c
         for (const id of ids) set.add(id)
         data.seen[requester] = [...set]
       }),
+    ownGenerated: async (requester) => structuredClone(index.of(requester)),
+    forgetRequester: (requester) =>
+      col.update((data) => {
+        index.drop([...index.of(requester)])
+        delete data.seen[requester]
+      }),
   }
 }

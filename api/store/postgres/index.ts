@@ -14,6 +14,7 @@ import type {
   TutorStore,
   UserStore,
 } from '../types.ts'
+import { accountStore, forgetRequester } from './accounts.ts'
 import { identityStore } from './identities.ts'
 import { migrate } from './migrate.ts'
 import { answerStore, reviewCardStore } from './review.ts'
@@ -66,8 +67,7 @@ export async function openPostgresStore(
             () => undefined, // the next round tries again; a failing database shows up in requests anyway
           )
         }, PRUNE_EVERY_MS).unref()
-  return {
-    sql,
+  const parts = {
     users: userStore(sql),
     authSessions,
     practice: practiceStore(sql),
@@ -76,6 +76,11 @@ export async function openPostgresStore(
     answers: answerStore(sql),
     reviewCards: reviewCardStore(sql),
     fullExams: fullExamStore(sql),
+  }
+  return {
+    sql,
+    ...parts,
+    accounts: accountStore(sql, parts),
     close: async () => {
       if (timer) clearInterval(timer)
       await sql.end({ timeout: 5 })
@@ -440,6 +445,13 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
         SELECT ${requester}, unnest(${sql.array(ids)}::text[])
         ON CONFLICT DO NOTHING`
     },
+    ownGenerated: async (requester) =>
+      (
+        await sql<{ body: Question }[]>`
+          SELECT body FROM generated_questions WHERE requester = ${requester} AND accepted_at IS NULL
+          ORDER BY created_at NULLS FIRST, id`
+      ).map((r) => r.body),
+    forgetRequester: (requester) => forgetRequester(sql, requester),
   }
 }
 
