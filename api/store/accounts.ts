@@ -1,6 +1,6 @@
 import type { AuthSessionData } from './auth-sessions.ts'
 import type { Collection, OwnerIndex, Partitioned, StudentData } from './partitions.ts'
-import type { AccountStore, QuestionStore } from './types.ts'
+import type { AccountStore, RequesterQuestions } from './types.ts'
 import type { UserData } from './users.ts'
 
 interface AccountParts {
@@ -15,7 +15,7 @@ interface AccountParts {
  * sign-in sessions, their generated questions, their own document and their entries in the session owners' log.
  * Reads hand out copies.
  */
-export function accountStore(parts: AccountParts, questions: QuestionStore): AccountStore {
+export function accountStore(parts: AccountParts, questions: RequesterQuestions): AccountStore {
   return {
     async export(userId) {
       const user = parts.users.data.users.find((u) => u.id === userId)

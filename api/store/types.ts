@@ -116,9 +116,13 @@ export interface QuestionStore {
   /** Ids of questions already handed to this requester by generation (user id or anonymous client id). */
   seenIds(requester: string): Promise<Set<string>>
   markSeen(requester: string, ids: string[]): Promise<void>
-  /** The generated items kept for this requester and not accepted into the bank, oldest first (an export). */
+}
+
+/** What an account's export and deletion need of a question store (AccountStore), beside QuestionStore. */
+export interface RequesterQuestions {
+  /** The generated items kept for this requester and not accepted into the bank, oldest first. */
   ownGenerated(requester: string): Promise<Question[]>
-  /** Drops this requester's generated items not accepted into the bank, and what they were handed (a deletion). */
+  /** Drops this requester's generated items not accepted into the bank, and what they were handed. */
   forgetRequester(requester: string): Promise<void>
 }
 

@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 
@@ -24,9 +25,10 @@ export function AccountControls({
   if (signedIn)
     return (
       <div className={layout}>
-        <span className="text-sm font-medium" data-testid="user-name">
+        {/* The name leads to the account page (its data and settings). */}
+        <Link to="/account" className="text-sm font-medium hover:underline" data-testid="user-name">
           {column ? t('header.signedInAs', { name }) : name}
-        </span>
+        </Link>
         <a href="/api/logout" className={buttonVariants({ variant: 'secondary' })}>
           {t('header.logout')}
         </a>

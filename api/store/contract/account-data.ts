@@ -119,7 +119,11 @@ export function accountDataContract(t: ContractContext) {
       expect(await store.answers.all(user.id)).toEqual([])
       expect(await store.reviewCards.list(user.id, { limit: 10 })).toEqual([])
       expect(await store.fullExams.get(user.id, 'sat-1')).toBeUndefined()
-      expect(await store.questions.ownGenerated(user.id)).toEqual([])
+      const listed = await store.questions.list(
+        { examType: 'SAT', section: 'Math Calculator', owner: user.id },
+        { limit: 10_000, offset: 0 },
+      )
+      expect(listed.map((q) => q.id)).not.toContain(held.own.id)
       expect(await store.questions.seenIds(user.id)).toEqual(new Set())
       expect(await store.questions.byIds([held.own.id])).toEqual([])
       expect(await store.accounts.export(user.id)).toBeUndefined()

@@ -1,8 +1,8 @@
 // A student's whole account over PostgreSQL (decision 070): the export reads through the other stores; the deletion
 // is one transaction over every table that can hold something of the user (migrations 001–009).
 import type { Sql } from 'postgres'
-import type { FullExamState, Question } from '../../../openapi/types.ts'
-import type { AccountStore, Store } from '../types.ts'
+import type { FullExamState } from '../../../openapi/types.ts'
+import type { AccountStore, RequesterQuestions, Store } from '../types.ts'
 
 /** A requester's generated items not accepted into the bank, and what generation handed them. */
 export async function forgetRequester(sql: Sql, requester: string): Promise<void> {
@@ -16,7 +16,9 @@ async function forgetRequesterIn(tx: Sql, requester: string) {
   await tx`DELETE FROM question_seen WHERE requester = ${requester}`
 }
 
-type Parts = Pick<Store, 'users' | 'practice' | 'tutor' | 'answers' | 'reviewCards' | 'questions'>
+type Parts = Pick<Store, 'users' | 'practice' | 'tutor' | 'answers' | 'reviewCards'> & {
+  questions: RequesterQuestions
+}
 
 export function accountStore(sql: Sql, parts: Parts): AccountStore {
   return {
@@ -34,7 +36,7 @@ export function accountStore(sql: Sql, parts: Parts): AccountStore {
         reviewCards: await parts.reviewCards.list(userId, { limit: 1_000_000 }),
         fullExams: fullExams.map((r) => ({ userId, id: r.id, state: r.state, savedAt: r.saved_at.toISOString() })),
         tutor: await parts.tutor.listByUser(userId),
-        generated: (await parts.questions.ownGenerated(userId)) as Question[],
+        generated: await parts.questions.ownGenerated(userId),
       }
     },
     async remove(userId) {

@@ -10,6 +10,7 @@ import type {
   FullExamStore,
   PracticeStore,
   QuestionStore,
+  RequesterQuestions,
   Store,
   TutorStore,
   UserStore,
@@ -357,7 +358,7 @@ async function indexOlderGeneratedRows(sql: Sql) {
     await sql`UPDATE generated_questions SET text_key = ${questionTextHash(indexedText(r.body))} WHERE id = ${r.id}`
 }
 
-function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore {
+function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore & RequesterQuestions {
   const bankTexts = new Set(bank.map((q) => questionTextKey(indexedText(q))))
   const bankById = sortById(bank)
   return {
