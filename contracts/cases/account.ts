@@ -9,7 +9,7 @@ export const accountCases: Case[] = [
     name: 'download my data: the profile without a password hash and the practice session just started',
     operation: 'GET /api/account/export',
     async run(t) {
-      const { client, user, email } = await t.newUser()
+      const { client, user, email } = await t.existingUser('Worker')
       const start = await client.call('post', '/api/practice/start', {
         body: {
           userId: user.id,
