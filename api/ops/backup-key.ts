@@ -26,7 +26,7 @@ const inside = (file: string, dir: string) => {
  * characters. A key file inside one of `apart` (the backup, DATA_DIR: what a backup copies) is refused: whoever
  * can change the backup could then change the key too.
  */
-export function backupKey(env: { BACKUP_KEY?: string; BACKUP_KEY_FILE?: string }, apart: string[]): Buffer {
+export function backupKey(env: Record<string, string | undefined>, apart: string[]): Buffer {
   let key = env.BACKUP_KEY?.trim()
   if (!key && env.BACKUP_KEY_FILE) {
     const file = env.BACKUP_KEY_FILE

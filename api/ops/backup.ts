@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { lstat, mkdir, open, readFile, readdir, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { DATA_DIR_MODE, DATA_FILE_MODE } from '../store/durable-file.ts'
+import { DATA_DIR_MODE, DATA_FILE_MODE, syncDir } from '../store/durable-file.ts'
 import { MANIFEST_MAC, manifestMac, sealedManifest } from './backup-key.ts'
 
 export const MANIFEST = 'manifest.json'
@@ -58,15 +58,6 @@ async function writeSynced(file: string, data: Buffer | string) {
   const handle = await open(file, 'w', DATA_FILE_MODE)
   try {
     await handle.writeFile(data)
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
-async function syncDir(dir: string) {
-  const handle = await open(dir, 'r')
-  try {
     await handle.sync()
   } finally {
     await handle.close()
