@@ -128,7 +128,7 @@ export function badInputCases(): Case[] {
         name: `bad input: ${op.method.toUpperCase()} ${op.path} rejects every malformed request with a documented 4xx`,
         operation: operationLabel(op),
         async run(t: TestContext) {
-          const { client, user } = await t.newUser('BadInput')
+          const { client, user } = await t.existingUser('BadInput')
           const documented = Object.keys(op.op.responses)
             .filter((s) => s.startsWith('4'))
             .map(Number)

@@ -46,6 +46,16 @@ export interface ContextOptions {
   rateLimitAttempts?: number
   recorder?: Recorder
   created?: Created
+  /** The accounts every case of a run shares, by role (existingUser): made once, each case signs in anew. */
+  people?: Map<string, Promise<Person>>
+}
+
+/** A signed-in caller of an account the suite made. */
+export interface Person {
+  client: ApiClient
+  user: any
+  email: string
+  password: string
 }
 
 export const DEFAULT_CONTEXT: ContextOptions = { timeoutMs: 15_000, aiTimeoutMs: 60_000 }
@@ -53,6 +63,7 @@ export const DEFAULT_CONTEXT: ContextOptions = { timeoutMs: 15_000, aiTimeoutMs:
 export class TestContext {
   readonly options: ContextOptions
   readonly created: Created
+  readonly people: Map<string, Promise<Person>>
   /** The last request this case made, and its answer. */
   lastExchange?: Exchange
 
@@ -62,6 +73,7 @@ export class TestContext {
   ) {
     this.options = { ...DEFAULT_CONTEXT, ...options }
     this.created = options.created ?? emptyCreated()
+    this.people = options.people ?? new Map()
   }
 
   client(baseUrl = this.target.baseUrl): ApiClient {
@@ -78,8 +90,22 @@ export class TestContext {
     })
   }
 
+  /**
+   * An account shared by every case of the run that asks for this role, made the first time, signed in on a client of
+   * its own (a sign-in, not a sign-up: the suite makes as few accounts as it can, see the README). For a caller whose
+   * own data the case does not count on being empty or fresh, e.g. "another user" getting a 403.
+   */
+  async existingUser(role: string): Promise<Person> {
+    let account = this.people.get(role)
+    if (!account) this.people.set(role, (account = this.newUser()))
+    const { user, email, password } = await account
+    const client = this.client()
+    expectStatus(await client.call('post', '/api/auth/login', { body: { email, password } }), 200)
+    return { client, user, email, password }
+  }
+
   /** A new person with a fresh account, signed in. */
-  async newUser(firstName = 'Contract'): Promise<{ client: ApiClient; user: any; email: string; password: string }> {
+  async newUser(firstName = 'Contract'): Promise<Person> {
     const client = this.client()
     const email = `contract-${randomBytes(6).toString('hex')}@example.test`
     const password = `pw-${randomBytes(6).toString('hex')}`

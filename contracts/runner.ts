@@ -90,6 +90,7 @@ export interface RunOptions extends Partial<Omit<ContextOptions, 'recorder' | 'c
 export async function runSuite(target: Target, cases: Case[], options: RunOptions = {}): Promise<SuiteResult> {
   const seen = new Map<string, Set<number>>()
   const created = emptyCreated()
+  const people = new Map()
   const recorder = {
     exchange: () => {},
     covered: (operation: string, status: number) => {
@@ -101,7 +102,7 @@ export async function runSuite(target: Target, cases: Case[], options: RunOption
   const started = Date.now()
   const results: CaseResult[] = []
   for (const c of cases) {
-    const t = new TestContext(target, { ...contextOptions, recorder, created })
+    const t = new TestContext(target, { ...contextOptions, recorder, created, people })
     const caseStarted = Date.now()
     let result: CaseResult
     try {

@@ -1,4 +1,5 @@
 import { badInputCases, unknownPathCases } from './bad-input.ts'
+import { accountCases } from './cases/account.ts'
 import { authCases } from './cases/auth.ts'
 import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
@@ -23,6 +24,7 @@ export function allCases(): Case[] {
     ...itemTypeCases,
     ...fullExamCases,
     ...tutorCases,
+    ...accountCases,
     ...unknownPathCases,
     ...badInputCases(),
     ...rateLimitCases,

@@ -700,6 +700,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in student's profile as the export gives it (whether a password signs in, the providers) */
+        get: operations["getAccountProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in student (download my data)
+         * @description The student's profile (never the password hash), provider identities, practice sessions, answers, review
+         *     cards, saved full-length attempts, tutor conversations and the generated questions kept for them (those an
+         *     operator accepted into the shared bank are everyone's and not listed). Like every signed-in answer, never
+         *     stored by a cache (`Cache-Control: no-store`).
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in student's account and everything held about them
+         * @description Confirmed by the current password, or, for an account with no password (made by a provider sign-in), by
+         *     the account's email typed again. Removes the user, their sessions on every device and everything they own
+         *     from the store, then ends the caller's session (the cookie is cleared). A wrong confirmation is a 403 and
+         *     removes nothing. What is kept (the server's logs, backups until they are rotated) is in decision 070.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1413,6 +1476,54 @@ export interface components {
         ConfirmPasswordResetRequest: {
             token: string;
             newPassword: string;
+        };
+        /** @description The current password; an account with no password sends its email instead. */
+        DeleteAccountRequest: {
+            password?: string;
+            email?: string;
+        };
+        AccountProfile: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            firstName: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Whether the account signs in with a password (its hash is never exported). */
+            hasPassword: boolean;
+            /** @description The identity-provider accounts that sign in as this student. */
+            identities: {
+                issuer: string;
+                subject: string;
+            }[];
+        };
+        AccountAnswer: {
+            id: components["schemas"]["Id"];
+            sessionId: components["schemas"]["Id"] | null;
+            questionId: components["schemas"]["Id"];
+            examType: components["schemas"]["ExamTypeName"];
+            section: string;
+            topic: string;
+            difficulty: components["schemas"]["Difficulty"];
+            chosen: string | null;
+            correct: boolean;
+            seconds: number;
+            answeredAt: components["schemas"]["Timestamp"];
+            shuffleSeed?: components["schemas"]["ShuffleSeed"];
+        };
+        AccountFullExam: {
+            id: components["schemas"]["FullExamAttemptId"];
+            state: components["schemas"]["FullExamState"];
+            savedAt: components["schemas"]["Timestamp"];
+        };
+        AccountExport: {
+            exportedAt: components["schemas"]["Timestamp"];
+            profile: components["schemas"]["AccountProfile"];
+            practiceSessions: components["schemas"]["PracticeSession"][];
+            answers: components["schemas"]["AccountAnswer"][];
+            reviewCards: components["schemas"]["ReviewCard"][];
+            fullExams: components["schemas"]["AccountFullExam"][];
+            tutorSessions: components["schemas"]["TutorSession"][];
+            generatedQuestions: components["schemas"]["Question"][];
         };
     };
     responses: {
@@ -2940,6 +3051,95 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted and signed out. */
+            204: {
+                headers: {
+                    /** @description The session cookie, cleared. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The password (or, without one, the email) does not confirm the deletion; nothing was removed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -6,7 +6,14 @@ import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
 import { cacheableJson } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
-import { STREAM_HEADERS, operationRoutes, signInRoutes, streamRoutes, type RequestParts } from '../operations/index.ts'
+import {
+  STREAM_HEADERS,
+  operationRoutes,
+  signInRoutes,
+  signOutRoutes,
+  streamRoutes,
+  type RequestParts,
+} from '../operations/index.ts'
 import { formatStreamEvent } from '../operations/tutor.ts'
 import { clientAddressOf } from './client-address.ts'
 
@@ -54,6 +61,15 @@ export function signIn(req: Request, userId: string): Promise<void> {
   )
 }
 
+/** Ends the session and clears its cookie. */
+async function signOut(req: Request, res: Response): Promise<void> {
+  if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
+  // With SECURE_COOKIES=true the cookie is named __Host-examready.sid (api/auth/session.ts).
+  if (req.secure)
+    res.clearCookie(`__Host-${SESSION_COOKIE}`, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+}
+
 /** /progress/{userId} → /progress/:userId */
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
@@ -63,14 +79,20 @@ export function apiRoutes(ctx: OperationContext): Router {
   router.get(
     '/logout',
     handle(async (req, res) => {
-      if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
-      res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
-      // With SECURE_COOKIES=true the cookie is named __Host-examready.sid (api/auth/session.ts).
-      if (req.secure)
-        res.clearCookie(`__Host-${SESSION_COOKIE}`, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+      await signOut(req, res)
       res.redirect(302, '/')
     }),
   )
+  for (const route of signOutRoutes) {
+    router[route.method](
+      expressPath(route.path),
+      handle(async (req, res) => {
+        await route.run(ctx, callerOf(req), partsOf(req))
+        await signOut(req, res)
+        res.status(route.status).end()
+      }),
+    )
+  }
   for (const route of signInRoutes) {
     router[route.method](
       expressPath(route.path),

@@ -2,6 +2,7 @@
 // api/http/routes.ts, msw in mocks/handlers/index.ts) register this one table. The sign-in navigations
 // (/login, /logout) are redirects that only a transport can do; each adapter writes those two itself.
 import type { GenerateQuestionsRequest, TutorChatRequest } from '../../openapi/types.ts'
+import * as account from './account.ts'
 import * as auth from './auth.ts'
 import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
@@ -92,6 +93,9 @@ export const signInRoutes: SignInRoute[] = [
   route('post', '/auth/password', password.changePassword, body),
 ]
 
+/** Calls after which the caller is signed out (a deleted account): the adapter ends the session and clears the cookie. */
+export const signOutRoutes: OperationRoute[] = [route('post', '/account/delete', account.deleteAccount, body, 204)]
+
 export const operationRoutes: OperationRoute[] = [
   route('get', '/health', async () => ({ status: 'ok' })),
   route('get', '/auth/user', auth.currentUser),
@@ -125,4 +129,6 @@ export const operationRoutes: OperationRoute[] = [
   route('get', '/tutor/sessions/{userId}', tutor.listTutorSessions, params),
   route('post', '/tutor/chat', tutor.tutorChat, body),
   route('post', '/ai/chat', tutor.aiChat, body),
+  route('get', '/account/profile', account.getAccountProfile),
+  route('get', '/account/export', account.exportAccountData),
 ]

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { backupDataDir, restoreDataDir } from './backup.ts'
 
+const key = Buffer.from('a test key for the backup manifest seal, 32+ chars')
+
 describe('restore and links in a backup (issue 27)', () => {
   it('refuses a backup whose files/ holds a symlink, even when the manifest matches what it points to', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'examready-links-'))
@@ -13,10 +15,10 @@ describe('restore and links in a backup (issue 27)', () => {
     writeFileSync(secret, '{"users":[]}\n')
     await import('node:fs').then(({ mkdirSync }) => mkdirSync(data))
     writeFileSync(path.join(data, 'users.json'), '{"users":[]}\n')
-    await backupDataDir(data, backup)
+    await backupDataDir(data, backup, { key })
     // The same bytes, now reached through a link to a file outside the backup.
     rmSync(path.join(backup, 'files', 'users.json'))
     symlinkSync(secret, path.join(backup, 'files', 'users.json'))
-    await expect(restoreDataDir(backup, path.join(root, 'restored'))).rejects.toThrow(/is a link/)
+    await expect(restoreDataDir(backup, path.join(root, 'restored'), { key })).rejects.toThrow(/is a link/)
   })
 })

@@ -1,11 +1,13 @@
 // `npm run backup` / `npm run restore`: a consistent copy of DATA_DIR (every file, whatever collections exist) or of
-// the PostgreSQL database (pg_dump), with a manifest of checksums; restore verifies it before touching anything.
+// the PostgreSQL database (pg_dump), with a manifest of checksums sealed by a key kept apart (backup-key.ts); restore
+// verifies the seal and the checksums before touching anything.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { lstat, mkdir, open, readFile, readdir, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { DATA_DIR_MODE, DATA_FILE_MODE } from '../store/durable-file.ts'
+import { DATA_DIR_MODE, DATA_FILE_MODE, syncDir } from '../store/durable-file.ts'
+import { MANIFEST_MAC, manifestMac, sealedManifest } from './backup-key.ts'
 
 export const MANIFEST = 'manifest.json'
 export const PG_DUMP_FILE = 'database.dump'
@@ -62,15 +64,6 @@ async function writeSynced(file: string, data: Buffer | string) {
   }
 }
 
-async function syncDir(dir: string) {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
 async function ensureEmpty(dir: string) {
   if (existsSync(dir) && readdirSync(dir).length > 0)
     throw new Error(`${dir} is not empty: back up into a new or empty directory.`)
@@ -88,7 +81,7 @@ async function ensureEmpty(dir: string) {
 export async function backupDataDir(
   dataDir: string,
   toDir: string,
-  options: { attempts?: number } = {},
+  options: { key: Buffer; attempts?: number },
 ): Promise<BackupManifest> {
   const attempts = options.attempts ?? 50
   if (!existsSync(dataDir)) throw new Error(`${dataDir} does not exist.`)
@@ -118,8 +111,7 @@ export async function backupDataDir(
       files,
     }
     // The manifest last: a backup without one is incomplete and restore refuses it.
-    await writeSynced(path.join(toDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
-    await syncDir(toDir)
+    await writeManifest(toDir, manifest, options.key)
     return manifest
   }
   throw new Error(
@@ -127,10 +119,17 @@ export async function backupDataDir(
   )
 }
 
-export async function readManifest(fromDir: string): Promise<BackupManifest> {
-  const text = await readFile(path.join(fromDir, MANIFEST), 'utf8').catch(() => {
-    throw new Error(`${fromDir} has no ${MANIFEST}: not a complete backup.`)
-  })
+/** The manifest and its seal (backup-key.ts), then the directory entries made durable. */
+async function writeManifest(toDir: string, manifest: BackupManifest, key: Buffer) {
+  const text = `${JSON.stringify(manifest, null, 2)}\n`
+  await writeSynced(path.join(toDir, MANIFEST), text)
+  await writeSynced(path.join(toDir, MANIFEST_MAC), `${manifestMac(key, text)}\n`)
+  await syncDir(toDir)
+}
+
+/** The manifest, once its seal is checked with the key kept apart from the backup. */
+export async function readManifest(fromDir: string, key: Buffer): Promise<BackupManifest> {
+  const text = (await sealedManifest(fromDir, MANIFEST, key)).toString('utf8')
   const manifest = JSON.parse(text) as BackupManifest
   if (manifest.format !== 'examready-backup' || manifest.version !== 1)
     throw new Error(`${fromDir}/${MANIFEST} is not an ExamReady backup manifest.`)
@@ -184,9 +183,9 @@ export function runningServerPid(dataDir: string): number | undefined {
 export async function restoreDataDir(
   fromDir: string,
   dataDir: string,
-  options: { force?: boolean } = {},
+  options: { key: Buffer; force?: boolean },
 ): Promise<{ manifest: BackupManifest; previous?: string }> {
-  const manifest = await readManifest(fromDir)
+  const manifest = await readManifest(fromDir, options.key)
   if (manifest.kind !== 'lowdb') throw new Error(`This is a ${manifest.kind} backup: restore it with DATABASE_URL set.`)
   const pid = runningServerPid(dataDir)
   if (pid && !options.force)
@@ -237,7 +236,12 @@ function run(bin: string, args: string[]) {
 }
 
 /** pg_dump of the whole database (every table, whatever collections exist), custom format: one consistent snapshot. */
-export async function backupPostgres(databaseUrl: string, toDir: string, redacted: string): Promise<BackupManifest> {
+export async function backupPostgres(
+  databaseUrl: string,
+  toDir: string,
+  redacted: string,
+  key: Buffer,
+): Promise<BackupManifest> {
   await ensureEmpty(toDir)
   const file = path.join(toDir, PG_DUMP_FILE)
   run(findPgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, databaseUrl])
@@ -250,13 +254,13 @@ export async function backupPostgres(databaseUrl: string, toDir: string, redacte
     source: redacted,
     files: [{ name: PG_DUMP_FILE, size: data.length, sha256: sha256(data) }],
   }
-  await writeSynced(path.join(toDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+  await writeManifest(toDir, manifest, key)
   return manifest
 }
 
 /** pg_restore in one transaction: every object of the dump dropped and recreated (--clean --if-exists). */
-export async function restorePostgres(fromDir: string, databaseUrl: string): Promise<BackupManifest> {
-  const manifest = await readManifest(fromDir)
+export async function restorePostgres(fromDir: string, databaseUrl: string, key: Buffer): Promise<BackupManifest> {
+  const manifest = await readManifest(fromDir, key)
   if (manifest.kind !== 'postgres')
     throw new Error(`This is a ${manifest.kind} backup: restore it without DATABASE_URL.`)
   await verified(fromDir, manifest, '')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError, registerClosable, reportWrite, type Closable } from './collection.ts'
-import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
+import { DATA_DIR_MODE, DurableJSONFile, syncDir } from './durable-file.ts'
 import { Journal, readJournal, type DocumentPath } from './journal.ts'
 import { ANONYMOUS_PREFIX, type Partitioned } from './partitions.ts'
 
@@ -158,6 +158,23 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
       this.#timer = setTimeout(() => void this.checkpoint().catch(() => undefined), this.options.checkpointAfterMs)
       this.#timer.unref()
     }
+  }
+
+  /**
+   * Removes a document for good: out of memory and of the changes waiting for a checkpoint, then a checkpoint (so
+   * no journal segment still holds it and a restart cannot bring it back), then its file, backup and damaged copies.
+   */
+  async remove(key: string): Promise<void> {
+    const entry = this.#entries.get(key)
+    // Out of the map first: a change arriving meanwhile opens the document again rather than waiting on this one.
+    this.#entries.delete(key)
+    await entry?.opening.catch(() => undefined)
+    this.#dirty.delete(documentPath(this.dataDir, key))
+    await this.checkpoint()
+    const { dir, name } = documentFile(this.dataDir, key)
+    const copies = (await readdir(dir)).filter((file) => file === `${name}.json` || file.startsWith(`${name}.json.`))
+    await Promise.all(copies.map((file) => unlink(path.join(dir, file)).catch(() => undefined)))
+    await syncDir(dir)
   }
 
   #open(key: string): Promise<Doc<T>> {

@@ -25,6 +25,16 @@ export interface DurableFileOptions {
   cleanTemp?: boolean
 }
 
+/** Makes a directory's entries (a file renamed in, created or removed) durable. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temp file, which is
  * fsynced, renamed over the target, and the directory fsynced. A crash mid-write leaves either the old file or
@@ -138,12 +148,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
     await mkdir(dir, { recursive: true, mode: DATA_DIR_MODE })
     const text = JSON.stringify(data)
     await this.#replace(this.filename, text, true)
-    const dirHandle = await open(dir, 'r')
-    try {
-      await dirHandle.sync()
-    } finally {
-      await dirHandle.close()
-    }
+    await syncDir(dir)
     // The backup is a second copy of what was just acknowledged; it is not fsynced (the page cache flushes it
     // within seconds), and a backup torn by a power cut is itself detected and skipped at start-up.
     if (backup) await this.#replace(this.backupFilename, text, false)

@@ -65,7 +65,7 @@ export class GeneratedIndex {
     const wanted = new Set(ids)
     const moving = this.items.filter((q) => wanted.has(q.id))
     if (!moving.length) return []
-    this.#drop(moving)
+    this.drop(moving)
     for (const q of moving) {
       this.accepted.push(q)
       this.#ids.add(q.id)
@@ -98,7 +98,7 @@ export class GeneratedIndex {
           over--
         }
     }
-    if (dropped.length) this.#drop(dropped)
+    if (dropped.length) this.drop(dropped)
     return dropped
   }
 
@@ -113,7 +113,8 @@ export class GeneratedIndex {
     this.#countText(indexedText(q), 1)
   }
 
-  #drop(questions: Question[]) {
+  /** Removes these items (a deleted requester's). */
+  drop(questions: Question[]) {
     const ids = new Set(questions.map((q) => q.id))
     let kept = 0
     for (const q of this.items) if (!ids.has(q.id)) this.items[kept++] = q

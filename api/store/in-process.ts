@@ -2,6 +2,7 @@
 // collections and per-student documents, so both keep the same ids, ordering and rules. No node-only imports: the
 // browser mocks bundle it.
 import type { Question } from '../../openapi/types.ts'
+import { accountStore } from './accounts.ts'
 import { answerStore, reviewCardStore } from './answers.ts'
 import { authSessionStore, type AuthSessionData } from './auth-sessions.ts'
 import { fullExamStore } from './full-exams.ts'
@@ -59,15 +60,17 @@ export interface StoreParts {
 
 /** The Store over these parts. */
 export function inProcessStore(parts: StoreParts, bank: Question[], caps: GeneratedCaps): Store {
+  const questions = questionStore(parts.questions, bank, caps)
   return {
     users: userStore(parts.users),
     authSessions: authSessionStore(parts.authSessions),
     passwordResets: passwordResetStore(parts.passwordResets),
     practice: practiceStore(parts.students, parts.owners),
     tutor: tutorStore(parts.students, parts.owners),
-    questions: questionStore(parts.questions, bank, caps),
+    questions,
     answers: answerStore(parts.students),
     reviewCards: reviewCardStore(parts.students),
     fullExams: fullExamStore(parts.students),
+    accounts: accountStore(parts, questions),
   }
 }

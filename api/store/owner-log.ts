@@ -1,7 +1,7 @@
-import { open, readFile, truncate } from 'node:fs/promises'
+import { open, readFile, rename, truncate } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError, type Closable } from './collection.ts'
-import { DATA_FILE_MODE, StoreDamagedError } from './durable-file.ts'
+import { DATA_FILE_MODE, StoreDamagedError, syncDir } from './durable-file.ts'
 import type { OwnerIndex } from './partitions.ts'
 
 export const OWNER_LOG = 'session-owners.jsonl'
@@ -71,11 +71,38 @@ export class OwnerLog implements OwnerIndex, Closable {
       this.#next = undefined
       const lines = this.#pending.join('')
       this.#pending = []
-      const write = this.#append(lines)
+      // Chained, not started at once: a rewrite (forget) queued meanwhile runs first.
+      const write = this.#writing.then(() => this.#append(lines))
       this.#writing = write.catch(() => undefined)
       await write
     })()
     return this.#next
+  }
+
+  /**
+   * Removes the owner's lines: the log is written anew from memory (temp file, fsync, rename), after the writes
+   * queued before it. Lines still waiting for their append are in memory already, so the rewrite keeps them too.
+   */
+  forget(owner: string): Promise<void> {
+    if (this.#closed) return Promise.reject(new StoreClosedError())
+    for (const [id, held] of this.#owners) if (held === owner) this.#owners.delete(id)
+    this.#pending = this.#pending.filter((line) => (JSON.parse(line) as [string, string | null])[1] !== owner)
+    const write = this.#writing.then(() => this.#rewrite())
+    this.#writing = write.catch(() => undefined)
+    return write
+  }
+
+  async #rewrite() {
+    const tmp = `${this.filename}.${process.pid}.tmp`
+    const file = await open(tmp, 'w', DATA_FILE_MODE)
+    try {
+      await file.writeFile([...this.#owners].map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+      await file.sync()
+    } finally {
+      await file.close()
+    }
+    await rename(tmp, this.filename)
+    await syncDir(path.dirname(this.filename))
   }
 
   async #append(text: string) {
@@ -88,12 +115,7 @@ export class OwnerLog implements OwnerIndex, Closable {
     }
     // The first append of this process may have created the file: its directory entry is made durable too.
     if (!this.#dirSynced) {
-      const dir = await open(path.dirname(this.filename), 'r')
-      try {
-        await dir.sync()
-      } finally {
-        await dir.close()
-      }
+      await syncDir(path.dirname(this.filename))
       this.#dirSynced = true
     }
   }

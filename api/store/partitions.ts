@@ -45,6 +45,8 @@ export interface Partitioned<T> {
   update<R>(key: string, mutate: (data: T) => R): Promise<R>
   /** The keys of the students' documents (not anonymous conversations): for operator reports over every student. */
   students(): Promise<string[]>
+  /** Removes the document (lowdb: its file and backup copy); reading it afterwards gives an empty one. */
+  remove(key: string): Promise<void>
 }
 
 /** Who owns each practice and tutor session (a user id, or null for an anonymous conversation), by session id. */
@@ -52,6 +54,8 @@ export interface OwnerIndex {
   get(id: string): string | null | undefined
   /** Kept before the session itself is, so a session is never stored without its owner being known. */
   add(entries: [id: string, owner: string | null][]): Promise<void>
+  /** Removes every entry of this owner (a deleted account), once no earlier change is waiting to be kept. */
+  forget(owner: string): Promise<void>
 }
 
 export function memoryPartitioned<T>(empty: () => T): Partitioned<T> {
@@ -65,6 +69,7 @@ export function memoryPartitioned<T>(empty: () => T): Partitioned<T> {
     read: async (key) => doc(key),
     update: async (key, mutate) => mutate(doc(key)),
     students: async () => [...docs.keys()].filter((key) => !key.startsWith(ANONYMOUS_PREFIX)),
+    remove: async (key) => void docs.delete(key),
   }
 }
 
@@ -73,6 +78,7 @@ export function memoryOwners(): OwnerIndex {
   return {
     get: (id) => owners.get(id),
     add: async (entries) => void entries.forEach(([id, owner]) => owners.set(id, owner)),
+    forget: async (owner) => owners.forEach((held, id) => held === owner && owners.delete(id)),
   }
 }
 

@@ -2,7 +2,7 @@ import { pageOfQuestions, questionsByIds, sortById } from '../../domain/question
 import type { Question } from '../../openapi/types.ts'
 import { GeneratedIndex, type GeneratedCaps } from './generated.ts'
 import type { Collection } from './partitions.ts'
-import type { QuestionStore } from './types.ts'
+import type { QuestionStore, RequesterQuestions } from './types.ts'
 
 /**
  * `owners`: generated item id → its requester (files written before owners were kept have none: nobody's);
@@ -16,7 +16,11 @@ export type QuestionData = {
 }
 
 /** The written bank (read-only, from api/seed) plus the generated questions kept in the collection. */
-export function questionStore(col: Collection<QuestionData>, bank: Question[], caps: GeneratedCaps): QuestionStore {
+export function questionStore(
+  col: Collection<QuestionData>,
+  bank: Question[],
+  caps: GeneratedCaps,
+): QuestionStore & RequesterQuestions {
   col.data.owners ??= {}
   col.data.accepted ??= []
   // Built once at start; every change below goes through it, so it always matches the collection's data.
@@ -45,6 +49,12 @@ export function questionStore(col: Collection<QuestionData>, bank: Question[], c
         const set = new Set(data.seen[requester] ?? [])
         for (const id of ids) set.add(id)
         data.seen[requester] = [...set]
+      }),
+    ownGenerated: async (requester) => structuredClone(index.of(requester)),
+    forgetRequester: (requester) =>
+      col.update((data) => {
+        index.drop([...index.of(requester)])
+        delete data.seen[requester]
       }),
   }
 }

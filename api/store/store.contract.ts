@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest'
+import { accountDataContract } from './contract/account-data.ts'
 import { accountsContract } from './contract/accounts.ts'
 import { unique, type ContractContext, type OpenStore, type StoreFixture } from './contract/context.ts'
 import { historyContract } from './contract/history.ts'
@@ -29,6 +30,10 @@ export function describeStoreContract(name: string, open: OpenStore) {
         if (!fx) throw new Error('The store is not open yet.')
         return fx.store
       },
+      leftovers: (needles) => {
+        if (!fx) throw new Error('The store is not open yet.')
+        return fx.leftovers(needles)
+      },
       open,
       newUser: async (firstName = 'Olena') => {
         const user = await context.store.users.create({
@@ -57,5 +62,6 @@ export function describeStoreContract(name: string, open: OpenStore) {
     tutorContract(context)
     questionsContract(context)
     historyContract(context)
+    accountDataContract(context)
   })
 }

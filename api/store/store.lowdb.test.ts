@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -12,6 +12,13 @@ describeStoreContract('lowdb', async (options) => {
   return {
     store: await openLowStore(dir, bank, options?.generatedCaps),
     close: async () => rmSync(dir, { recursive: true, force: true }),
+    // Every file in DATA_DIR, backups and the session owners' log included.
+    leftovers: async (needles) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => needles.some((needle) => readFileSync(file, 'utf8').includes(needle)))
+        .map((file) => path.relative(dir, file)),
   }
 })
 

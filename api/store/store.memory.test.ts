@@ -1,8 +1,38 @@
+import { DEFAULT_GENERATED_CAPS } from './generated.ts'
+import { COLLECTIONS, inProcessStore } from './in-process.ts'
 import { createMemoryStore } from './memory.ts'
+import { emptyStudent, memoryCollection, memoryOwners, memoryPartitioned } from './partitions.ts'
 import { bank, describeStoreContract } from './store.contract.ts'
 
-// The mocks' store keeps the same behaviour as lowdb and PostgreSQL.
-describeStoreContract('memory', async (options) => ({
-  store: createMemoryStore(bank, options?.generatedCaps),
-  close: async () => {},
-}))
+// The mocks' store keeps the same behaviour as lowdb and PostgreSQL. The suite's store is the mocks' one made of
+// parts held here, so a deletion can be checked in the data itself; a store opened with caps is the mocks' own.
+describeStoreContract('memory', async (options) => {
+  if (options?.generatedCaps)
+    return { store: createMemoryStore(bank, options.generatedCaps), close: async () => {}, leftovers: async () => [] }
+  const parts = {
+    users: memoryCollection(COLLECTIONS.users.empty()),
+    authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
+    passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
+    questions: memoryCollection(COLLECTIONS.questions.empty()),
+    students: memoryPartitioned(emptyStudent),
+    owners: memoryOwners(),
+  }
+  const held = async () => {
+    const docs = await Promise.all((await parts.students.students()).map((key) => parts.students.read(key)))
+    return {
+      users: parts.users.data,
+      authSessions: parts.authSessions.data,
+      passwordResets: parts.passwordResets.data,
+      questions: parts.questions.data,
+      docs,
+    }
+  }
+  return {
+    store: inProcessStore(parts, bank, DEFAULT_GENERATED_CAPS),
+    close: async () => {},
+    leftovers: async (needles) =>
+      Object.entries(await held()).flatMap(([name, data]) =>
+        needles.some((needle) => JSON.stringify(data).includes(needle)) ? [name] : [],
+      ),
+  }
+})

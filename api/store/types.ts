@@ -141,6 +141,14 @@ export interface QuestionStore {
   markSeen(requester: string, ids: string[]): Promise<void>
 }
 
+/** What an account's export and deletion need of a question store (AccountStore), beside QuestionStore. */
+export interface RequesterQuestions {
+  /** The generated items kept for this requester and not accepted into the bank, oldest first. */
+  ownGenerated(requester: string): Promise<Question[]>
+  /** Drops this requester's generated items not accepted into the bank, and what they were handed. */
+  forgetRequester(requester: string): Promise<void>
+}
+
 /** An answer as stored (issue 13): the record stamped, with its id, owner and session (null when imported). */
 export interface StoredAnswer extends AnswerRecord {
   id: string
@@ -233,4 +241,27 @@ export interface Store {
   answers: AnswerStore
   reviewCards: ReviewCardStore
   fullExams: FullExamStore
+  accounts: AccountStore
+}
+
+/** Everything held about one student, as stored (GET /api/account/export; decision 070). */
+export interface AccountData {
+  user: UserRecord
+  practice: PracticeSession[]
+  answers: StoredAnswer[]
+  reviewCards: ReviewCard[]
+  fullExams: SavedFullExam[]
+  tutor: TutorSession[]
+  generated: Question[]
+}
+
+/** A student's whole account: what an export hands over and a deletion removes (decision 070). */
+export interface AccountStore {
+  /** Everything held about the user; undefined when there is no such user. */
+  export(userId: string): Promise<AccountData | undefined>
+  /**
+   * Removes the user and everything held about them: their sign-in sessions first (every device is signed out),
+   * then what they own, the user last (a deletion cut short can be asked for again). False: there was no such user.
+   */
+  remove(userId: string): Promise<boolean>
 }

@@ -25,9 +25,10 @@ export function AccountControls({
   if (signedIn)
     return (
       <div className={layout}>
-        <span className="text-sm font-medium" data-testid="user-name">
+        {/* The name leads to the account page (its data and settings). */}
+        <Link to="/account" className="text-sm font-medium hover:underline" data-testid="user-name">
           {column ? t('header.signedInAs', { name }) : name}
-        </span>
+        </Link>
         <Link to="/account/password" className="text-sm underline" data-testid="account-password-link">
           {t('password:change.link')}
         </Link>

@@ -42,7 +42,7 @@ export const authCases: Case[] = [
     name: 'register with a taken email answers 409',
     operation: 'POST /api/auth/register',
     async run(t) {
-      const { email } = await t.newUser()
+      const { email } = await t.existingUser('Stranger')
       const res = await t.client().call('post', '/api/auth/register', {
         body: { email: email.toUpperCase(), password: 'another-password', firstName: 'Twin' },
       })
@@ -76,7 +76,7 @@ export const authCases: Case[] = [
     name: 'login: wrong password and unknown email get the same 401; the right one a new session id',
     operation: 'POST /api/auth/login',
     async run(t) {
-      const { client, email, password, user } = await t.newUser()
+      const { client, email, password, user } = await t.existingUser('Worker')
       const before = client.sessionCookie()
       const wrong = await t.client().call('post', '/api/auth/login', { body: { email, password: 'wrong-password' } })
       expectProblem(wrong, 401)
@@ -107,7 +107,7 @@ export const authCases: Case[] = [
       unknown.setCookie(sessionCookieName(), randomSessionValue())
       expectProblem(await unknown.call('get', '/api/auth/user'), 401)
       // A real session cookie with its value changed (one character flipped) is no session either.
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Stranger')
       const value = client.sessionCookie()!
       const tampered = t.client()
       tampered.setCookie(sessionCookieName(), value.slice(0, -1) + (value.endsWith('A') ? 'B' : 'A'))
@@ -144,7 +144,7 @@ export const authCases: Case[] = [
           LOGIN_RULE,
         )
       }
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Stranger')
       const signedIn = await client.call('get', '/api/login', { query: { returnTo: '/progress' } })
       expectStatus(signedIn, 302)
       const to = redirectTarget(signedIn, t.target.baseUrl)
@@ -159,7 +159,7 @@ export const authCases: Case[] = [
     name: 'GET /api/logout ends the session: the old cookie no longer works',
     operation: 'GET /api/logout',
     async run(t) {
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Stranger')
       const stolen = client.clone()
       const res = await client.call('get', '/api/logout')
       expectStatus(res, 302)

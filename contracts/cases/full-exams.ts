@@ -38,7 +38,7 @@ export const fullExamCases: Case[] = [
     name: 'PUT /api/full-exams/{id} saves the attempt with the server time; GET gives it back unchanged',
     operation: 'PUT /api/full-exams/{id}',
     async run(t) {
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Worker')
       const before = Date.now()
       const saved = await client.call('put', '/api/full-exams/{id}', {
         params: { id: 'sat-1' },
@@ -72,8 +72,8 @@ export const fullExamCases: Case[] = [
     name: 'GET /api/full-exams/{id}: 401 signed out, 404 for an attempt this student has not saved (another’s included)',
     operation: 'GET /api/full-exams/{id}',
     async run(t) {
-      const a = await t.newUser()
-      const b = await t.newUser()
+      const a = await t.existingUser('Worker')
+      const b = await t.existingUser('Stranger')
       expectProblem(await t.client().call('get', '/api/full-exams/{id}', { params: { id: 'sat-1' } }), 401)
       expectStatus(
         await a.client.call('put', '/api/full-exams/{id}', { params: { id: 'sat-2' }, body: { state: satState(2) } }),
@@ -87,7 +87,7 @@ export const fullExamCases: Case[] = [
     name: 'PUT /api/full-exams/{id}: 401 signed out, 400 for an id or a state that does not fit',
     operation: 'PUT /api/full-exams/{id}',
     async run(t) {
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Worker')
       const put = (id: string, state: unknown, c = client) =>
         c.call('put', '/api/full-exams/{id}', { params: { id }, body: { state } })
       expectProblem(await put('sat-1', satState(), t.client()), 401)

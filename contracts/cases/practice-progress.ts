@@ -15,8 +15,8 @@ function startBody(userId: string) {
   }
 }
 
-async function startedSession(t: TestContext) {
-  const person = await t.newUser()
+async function startedSession(t: TestContext, shared = false) {
+  const person = shared ? await t.existingUser('Worker') : await t.newUser()
   const res = await person.client.call('post', '/api/practice/start', { body: startBody(person.user.id) })
   expectStatus(res, 201)
   t.created.practiceSessions.push(res.body.id)
@@ -38,7 +38,7 @@ export const practiceProgressCases: Case[] = [
     name: 'POST /api/practice/start creates an unfinished session for the caller',
     operation: 'POST /api/practice/start',
     async run(t) {
-      const { session, user } = await startedSession(t)
+      const { session, user } = await startedSession(t, true)
       expect(session.userId === user.id, 'the session belongs to the caller')
       expect(
         session.completed === false && session.questionsAttempted === 0 && session.questionsCorrect === 0,
@@ -51,8 +51,8 @@ export const practiceProgressCases: Case[] = [
     name: 'POST /api/practice/start: 401 signed out, 403 for another userId, 400 for more than 3 subjects or a finished session',
     operation: 'POST /api/practice/start',
     async run(t) {
-      const a = await t.newUser()
-      const b = await t.newUser()
+      const a = await t.existingUser('Worker')
+      const b = await t.existingUser('Stranger')
       expectProblem(await t.client().call('post', '/api/practice/start', { body: startBody(a.user.id) }), 401)
       expectProblem(await b.client.call('post', '/api/practice/start', { body: startBody(a.user.id) }), 403)
       expectProblem(
@@ -143,8 +143,8 @@ export const practiceProgressCases: Case[] = [
     name: 'PATCH /api/practice/sessions/{id}: 401 signed out, 403 someone else, 404 unknown id, 400 impossible numbers',
     operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {
-      const { client, session } = await startedSession(t)
-      const other = await t.newUser()
+      const { client, session } = await startedSession(t, true)
+      const other = await t.existingUser('Stranger')
       expectProblem(
         await t.client().call('patch', '/api/practice/sessions/{id}', { params: { id: session.id }, body: FINAL }),
         401,
@@ -191,7 +191,7 @@ export const practiceProgressCases: Case[] = [
     operation: 'GET /api/progress/{userId}',
     async run(t) {
       const a = await t.newUser()
-      const b = await t.newUser()
+      const b = await t.existingUser('Stranger')
       for (const path of ['/api/progress/{userId}', '/api/sessions/{userId}', '/api/tutor/sessions/{userId}']) {
         expectProblem(await t.client().call('get', path, { params: { userId: a.user.id } }), 401)
         expectProblem(await b.client.call('get', path, { params: { userId: a.user.id } }), 403)

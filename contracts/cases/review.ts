@@ -1,5 +1,5 @@
 import { fixtureQuestions } from '../fixtures.ts'
-import type { Case, TestContext } from '../harness.ts'
+import type { Case, Person, TestContext } from '../harness.ts'
 import { expect, expectProblem, expectStatus } from '../harness.ts'
 
 // Issue 13: the answer history of practice sessions, the mistake review and the FSRS review cards.
@@ -26,7 +26,7 @@ function answerFor(q: Q, how: 'right' | 'wrong' | 'skipped', extra: Record<strin
   }
 }
 
-async function sessionOf(t: TestContext, person?: Awaited<ReturnType<TestContext['newUser']>>) {
+async function sessionOf(t: TestContext, person?: Person) {
   const who = person ?? (await t.newUser())
   const res = await who.client.call('post', '/api/practice/start', {
     body: { userId: who.user.id, examType: 'SAT', countryCode: 'US', subjects: ['Math Calculator'] },
@@ -37,8 +37,8 @@ async function sessionOf(t: TestContext, person?: Awaited<ReturnType<TestContext
 }
 
 /** A signed-in user with one session in which `hows[i]` says how the i-th SAT fixture question was answered. */
-async function answered(t: TestContext, hows: ('right' | 'wrong' | 'skipped')[]) {
-  const s = await sessionOf(t)
+async function answered(t: TestContext, hows: ('right' | 'wrong' | 'skipped')[], person?: Person) {
+  const s = await sessionOf(t, person)
   const questions = sat().slice(0, hows.length)
   expect(questions.length === hows.length, `the fixtures hold ${hows.length} SAT Math Calculator questions`)
   const answers = questions.map((q, i) => answerFor(q, hows[i]))
@@ -157,7 +157,7 @@ export const reviewCases: Case[] = [
     name: 'PATCH /api/practice/sessions/{id} answers: 400 unknown question, duplicate, negative time; 403 another user; nothing kept',
     operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {
-      const { client, session, questions } = await answered(t, ['right'])
+      const { client, session, questions } = await answered(t, ['right'], await t.existingUser('Worker'))
       const [q] = questions
       const other = sat()[1]
       const patch = (body: unknown, c = client) =>
@@ -171,7 +171,7 @@ export const reviewCases: Case[] = [
       expectProblem(await patch({ answers: [answerFor(q, 'wrong')] }), 400)
       expectProblem(await patch({ answers: [answerFor(other, 'right'), answerFor(other, 'wrong')] }), 400)
       expectProblem(await patch({ answers: [answerFor(other, 'right', { seconds: -1 })] }), 400)
-      const stranger = await t.newUser()
+      const stranger = await t.existingUser('Stranger')
       expectProblem(await patch({ answers: [answerFor(other, 'right')] }, stranger.client), 403)
       expectProblem(
         await t.client().call('patch', '/api/practice/sessions/{id}', {
@@ -206,9 +206,9 @@ export const reviewCases: Case[] = [
     name: 'GET /api/answers: 401 signed out; another user sees none of them',
     operation: 'GET /api/answers',
     async run(t) {
-      await answered(t, ['wrong', 'right'])
+      await answered(t, ['wrong', 'right'], await t.existingUser('Worker'))
       expectProblem(await t.client().call('get', '/api/answers'), 401)
-      const stranger = await t.newUser()
+      const stranger = await t.existingUser('Stranger')
       const res = await stranger.client.call('get', '/api/answers')
       expectStatus(res, 200)
       expect(res.body.items.length === 0 && res.body.nextCursor === null, 'a new user has no answers')
@@ -322,8 +322,8 @@ export const reviewCases: Case[] = [
     name: "review cards: another user's cards are invisible (list, summary, grade)",
     operation: 'GET /api/review/summary',
     async run(t) {
-      const { questions } = await answered(t, ['wrong'])
-      const stranger = await t.newUser()
+      const { questions } = await answered(t, ['wrong'], await t.existingUser('Worker'))
+      const stranger = await t.existingUser('Stranger')
       const cards = await stranger.client.call('get', '/api/review/cards')
       expect(cards.body.length === 0, 'no cards listed')
       const summary = await stranger.client.call('get', '/api/review/summary')

@@ -59,8 +59,8 @@ export const tutorCases: Case[] = [
     name: 'POST /api/tutor/chat keeps sessions to their owner: 403 for another user, 404 unknown, 400 empty',
     operation: 'POST /api/tutor/chat',
     async run(t) {
-      const a = await t.newUser()
-      const b = await t.newUser()
+      const a = await t.existingUser('Worker')
+      const b = await t.existingUser('Stranger')
       const mine = await startChat(t, a.client, { message: 'Explain logarithms', userId: a.user.id })
       expect(mine.body.session.userId === a.user.id, 'the session belongs to the signed-in user')
       const list = await a.client.call('get', '/api/tutor/sessions/{userId}', { params: { userId: a.user.id } })
@@ -79,7 +79,7 @@ export const tutorCases: Case[] = [
     name: 'POST /api/tutor/chat/stream streams the reply as server-sent events and stores it in the session',
     operation: 'POST /api/tutor/chat/stream',
     async run(t) {
-      const { client } = await t.newUser()
+      const { client } = await t.existingUser('Worker')
       const res = await client.call('post', STREAM, {
         timeoutMs: t.options.aiTimeoutMs,
         headers: { accept: 'text/event-stream, application/problem+json' },
@@ -127,8 +127,8 @@ export const tutorCases: Case[] = [
     name: 'POST /api/tutor/chat/stream answers bad input as the JSON call does: 400, 403, 404 problems',
     operation: 'POST /api/tutor/chat/stream',
     async run(t) {
-      const a = await t.newUser()
-      const b = await t.newUser()
+      const a = await t.existingUser('Worker')
+      const b = await t.existingUser('Stranger')
       const mine = await startChat(t, a.client, { message: 'Explain logarithms' })
       const stream = (client: typeof a.client, body: unknown) =>
         client.call('post', STREAM, { timeoutMs: t.options.aiTimeoutMs, body })

@@ -5,6 +5,7 @@ import {
   STREAM_HEADERS,
   operationRoutes,
   signInRoutes,
+  signOutRoutes,
   streamRoutes,
   type RequestParts,
 } from '../../api/operations/index.ts'
@@ -55,6 +56,18 @@ export const handlers = [
         if (call.sid) await call.ctx.store.authSessions.destroy(call.sid)
         call.setCookie(await startSession(call.ctx.store, call.sessionCookieName, signIn, call.secure))
         return HttpResponse.json(user, { status: route.status })
+      }),
+    ),
+  ),
+  // A deleted account: its sessions are gone from the store; the caller's cookie is cleared.
+  ...signOutRoutes.map((route) =>
+    http[route.method](
+      mswPath(route.path),
+      adapter(async (call) => {
+        await route.run(call.ctx, call.caller, partsOf(call))
+        if (call.sid) await call.ctx.store.authSessions.destroy(call.sid)
+        call.setCookie(clearedSessionCookie(call.sessionCookieName))
+        return new HttpResponse(null, { status: route.status })
       }),
     ),
   ),

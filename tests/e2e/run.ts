@@ -111,6 +111,8 @@ try {
         E2E_SERVER_URL: `http://127.0.0.1:${serverPort}`,
         E2E_MOCKS_URL: `http://127.0.0.1:${serverPort + 1}`,
         E2E_MAILBOX: mailbox,
+        // The real server's data, for tests that check what it keeps (account-data.spec.ts).
+        E2E_DATA_DIR: dataDir,
       },
     })
     child.on('exit', (status) => resolve({ status }))

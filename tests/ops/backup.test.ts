@@ -20,6 +20,8 @@ import {
 } from '../../api/ops/backup.ts'
 import { findPgBin, startCluster } from '../pg/cluster.ts'
 
+const TEST_KEY = Buffer.from('a test key for the backup manifest seal, 32+ chars')
+
 let cleanup: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const fn of cleanup.reverse()) await fn()
@@ -130,7 +132,7 @@ describe('backup and restore (lowdb)', () => {
       }
     })()
     await new Promise((r) => setTimeout(r, 50))
-    const manifest = await backupDataDir(dataDir, backupDir)
+    const manifest = await backupDataDir(dataDir, backupDir, { key: TEST_KEY })
     writing = false
     await loop
     expect(during).toBeGreaterThan(0)
@@ -151,11 +153,11 @@ describe('backup and restore (lowdb)', () => {
     )
     for (const f of manifest.files.filter((f) => f.name.endsWith('.json')))
       expect(() => JSON.parse(readFileSync(path.join(backupDir, 'files', f.name), 'utf8'))).not.toThrow()
-    expect((await readManifest(backupDir)).kind).toBe('lowdb')
+    expect((await readManifest(backupDir, TEST_KEY)).kind).toBe('lowdb')
 
     await first.stop()
     rmSync(dataDir, { recursive: true, force: true }) // wipe
-    const restored = await restoreDataDir(backupDir, dataDir)
+    const restored = await restoreDataDir(backupDir, dataDir, { key: TEST_KEY })
     expect(restored.previous).toBeUndefined()
     const second = await serve({ DATA_DIR: dataDir })
     await expectRecords(second.base, records)
@@ -166,19 +168,19 @@ describe('backup and restore (lowdb)', () => {
     const backupDir = path.join(tempDir('examready-backups-'), 'b2')
     const server = await serve({ DATA_DIR: dataDir })
     await makeRecords(server.base)
-    await backupDataDir(dataDir, backupDir)
-    await expect(backupDataDir(dataDir, backupDir)).rejects.toThrow(/not empty/)
+    await backupDataDir(dataDir, backupDir, { key: TEST_KEY })
+    await expect(backupDataDir(dataDir, backupDir, { key: TEST_KEY })).rejects.toThrow(/not empty/)
     await server.stop()
 
     writeFileSync(path.join(dataDir, SERVER_PID_FILE), `${process.pid}\n`) // as a running server leaves it
-    await expect(restoreDataDir(backupDir, dataDir)).rejects.toThrow(/is using/)
-    const forced = await restoreDataDir(backupDir, dataDir, { force: true })
+    await expect(restoreDataDir(backupDir, dataDir, { key: TEST_KEY })).rejects.toThrow(/is using/)
+    const forced = await restoreDataDir(backupDir, dataDir, { key: TEST_KEY, force: true })
     expect(forced.previous && existsSync(forced.previous)).toBe(true)
     cleanup.push(() => rmSync(forced.previous!, { recursive: true, force: true }))
 
     const users = path.join(backupDir, 'files', 'users.json')
     writeFileSync(users, readFileSync(users, 'utf8').replace('Marta', 'Maria'))
-    await expect(restoreDataDir(backupDir, dataDir, { force: true })).rejects.toThrow(/checksum/)
+    await expect(restoreDataDir(backupDir, dataDir, { key: TEST_KEY, force: true })).rejects.toThrow(/checksum/)
   })
 })
 
@@ -193,14 +195,14 @@ describe.skipIf(!findPgBin() && !process.env.TEST_DATABASE_URL)(
       const dataDir = tempDir('examready-data-')
       const first = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
       const records = await makeRecords(first.base)
-      const manifest = await backupPostgres(url, backupDir, 'postgres://test')
+      const manifest = await backupPostgres(url, backupDir, 'postgres://test', TEST_KEY)
       expect(manifest.kind).toBe('postgres')
       await first.stop()
 
       const sql = postgres(url, { max: 1, onnotice: () => {} })
       await sql.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public') // wipe
       await sql.end()
-      await restorePostgres(backupDir, url)
+      await restorePostgres(backupDir, url, TEST_KEY)
       const second = await serve({ DATA_DIR: dataDir, DATABASE_URL: url })
       await expectRecords(second.base, records)
     }, 120_000)

@@ -24,7 +24,6 @@ const base = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   AUTH_RATE_LIMIT_PER_MINUTE: '60',
-  SIGNUP_LIMIT_PER_HOUR: '100000',
   RATE_LIMIT_PER_MINUTE: '100000',
 }
 const servers: { server: Server; close: () => Promise<void> }[] = []

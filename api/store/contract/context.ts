@@ -7,6 +7,11 @@ import type { NewPracticeSession, Store, UserRecord } from '../types.ts'
 export interface StoreFixture {
   store: Store
   close(): Promise<void>
+  /**
+   * Where the stored data holds any of these strings (file names or table names): what a deleted account must not
+   * leave behind, read from the store's own files or tables, not through its interface.
+   */
+  leftovers(needles: string[]): Promise<string[]>
 }
 
 /** `open` gives a fresh, empty store each call; with `generatedCaps`, one that keeps that few generated items. */
@@ -15,6 +20,8 @@ export type OpenStore = (options?: { generatedCaps?: GeneratedCaps }) => Promise
 /** What every part of the contract is given: the store of the suite (set before the first case) and helpers. */
 export interface ContractContext {
   readonly store: Store
+  /** The suite's store's leftovers (StoreFixture.leftovers). */
+  leftovers(needles: string[]): Promise<string[]>
   open: OpenStore
   newUser(firstName?: string): Promise<UserRecord>
   practiceInput(userId: string): NewPracticeSession

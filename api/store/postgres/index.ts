@@ -10,10 +10,12 @@ import type {
   FullExamStore,
   PracticeStore,
   QuestionStore,
+  RequesterQuestions,
   Store,
   TutorStore,
   UserStore,
 } from '../types.ts'
+import { accountStore, forgetRequester } from './accounts.ts'
 import { identityStore } from './identities.ts'
 import { migrate } from './migrate.ts'
 import { passwordResetStore } from './password-resets.ts'
@@ -68,8 +70,7 @@ export async function openPostgresStore(
             () => undefined, // the next round tries again; a failing database shows up in requests anyway
           )
         }, PRUNE_EVERY_MS).unref()
-  return {
-    sql,
+  const parts = {
     users: userStore(sql),
     authSessions,
     passwordResets: passwordResetStore(sql),
@@ -79,6 +80,11 @@ export async function openPostgresStore(
     answers: answerStore(sql),
     reviewCards: reviewCardStore(sql),
     fullExams: fullExamStore(sql),
+  }
+  return {
+    sql,
+    ...parts,
+    accounts: accountStore(sql, parts),
     close: async () => {
       if (timer) clearInterval(timer)
       await sql.end({ timeout: 5 })
@@ -358,7 +364,7 @@ async function indexOlderGeneratedRows(sql: Sql) {
     await sql`UPDATE generated_questions SET text_key = ${questionTextHash(indexedText(r.body))} WHERE id = ${r.id}`
 }
 
-function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore {
+function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): QuestionStore & RequesterQuestions {
   const bankTexts = new Set(bank.map((q) => questionTextKey(indexedText(q))))
   const bankById = sortById(bank)
   return {
@@ -446,6 +452,13 @@ function questionStore(sql: Sql, bank: Question[], caps: GeneratedCaps): Questio
         SELECT ${requester}, unnest(${sql.array(ids)}::text[])
         ON CONFLICT DO NOTHING`
     },
+    ownGenerated: async (requester) =>
+      (
+        await sql<{ body: Question }[]>`
+          SELECT body FROM generated_questions WHERE requester = ${requester} AND accepted_at IS NULL
+          ORDER BY created_at NULLS FIRST, id`
+      ).map((r) => r.body),
+    forgetRequester: (requester) => forgetRequester(sql, requester),
   }
 }
 

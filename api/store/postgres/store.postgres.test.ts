@@ -13,6 +13,19 @@ if (postgresAvailable())
         await store.close()
         await db.stop()
       },
+      // Every table of every migration, each row as text.
+      leftovers: async (needles) => {
+        const tables = await store.sql<{ name: string }[]>`
+          SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`
+        const found: string[] = []
+        for (const { name } of tables) {
+          const [row] = await store.sql<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM ${store.sql(name)} t WHERE t::text LIKE ANY(${needles.map((n) => `%${n}%`)})`
+          if (row.n) found.push(name)
+        }
+        return found
+      },
     }
   })
 else describe.skip('Store contract: PostgreSQL (no PostgreSQL here)', () => it('skipped', () => {}))
