@@ -49,89 +49,91 @@ async function submitPart(page: Page) {
   await page.getByTestId('full-exam-confirm-submit').click()
 }
 
-test('SAT: whole clocks, one letter per option, a radio group, focus on every new screen, axe, named results', { tag: '@mocks' }, async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await page.clock.install({ time: START })
-  await gotoHydrated(page, '/full-exam/sat')
-  await expectAccessible(page)
-  // Start comes half-way through a second of the page's one-second timer.
-  await pauseMidSecond(page)
-  const timerTexts = await recordTexts(page, 'full-exam-timer')
-  await page.getByTestId('full-exam-start').click()
-  await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
-  expect(await timerTexts()).not.toContain('32:01')
-  await expect(page.getByTestId('full-exam-part-title')).toBeFocused()
-
-  // The bank's "A) " is not printed after the page's own letter.
-  const item = bank.get((await page.getByTestId('full-exam-question').getAttribute('data-id'))!)!
-  const options = page.getByTestId('full-exam-option')
-  const firstShown = (await options.first().getAttribute('data-option'))!
-  expect(item.options).toContain(firstShown)
-  await expect(options.first()).toContainText(optionText(firstShown))
-  await expect(options.first()).not.toContainText(firstShown.slice(0, 2))
-  expect(firstShown).toMatch(/^[A-D]\) /)
-
-  // A radio group: one Tab stop, arrow keys move and choose.
-  await options.first().click()
-  await expect(options.first()).toHaveAttribute('aria-checked', 'true')
-  // The radio group moves focus on a timeout, and chooses while the key is down: the paused clock runs meanwhile.
-  await page.keyboard.down('ArrowDown')
-  await page.clock.runFor(100)
-  await page.keyboard.up('ArrowDown')
-  await expect(options.nth(1)).toBeFocused()
-  await expect(options.nth(1)).toHaveAttribute('aria-checked', 'true')
-  await expect(options.first()).toHaveAttribute('aria-checked', 'false')
-  await expectAccessibleWhilePaused(page)
-
-  // The confirm box takes focus; Escape gives it back to Submit; confirming moves it to the next screen.
-  await page.getByTestId('full-exam-submit').click()
-  await expect(page.getByTestId('full-exam-confirm')).toBeFocused()
-  await expectAccessibleWhilePaused(page)
-  await page.keyboard.press('Escape')
-  await expect(page.getByTestId('full-exam-submit')).toBeFocused()
-  await submitPart(page)
-  const next = page.getByTestId('full-exam-next-part')
-  await expect(next.getByRole('heading')).toBeFocused()
-  await expect(next).toContainText('Questions: 27')
-  await expectAccessibleWhilePaused(page)
-
-  await page.getByTestId('full-exam-start').click()
-  await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
-  await submitPart(page)
-  const breakScreen = page.getByTestId('full-exam-break')
-  await expect(breakScreen.getByRole('heading')).toBeFocused()
-  await expect(page.getByTestId('full-exam-break-timer')).toHaveText('10:00')
-  await expectAccessibleWhilePaused(page)
-  await page.getByTestId('full-exam-skip-break').click()
-  await expect(next.getByRole('heading')).toBeFocused()
-  for (const module of [1, 2]) {
+test(
+  'SAT: whole clocks, one letter per option, a radio group, focus on every new screen, axe, named results',
+  { tag: '@mocks' },
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.clock.install({ time: START })
+    await gotoHydrated(page, '/full-exam/sat')
+    await expectAccessible(page)
+    // Start comes half-way through a second of the page's one-second timer.
+    await pauseMidSecond(page)
+    const timerTexts = await recordTexts(page, 'full-exam-timer')
     await page.getByTestId('full-exam-start').click()
-    await expect(page.getByTestId('full-exam-timer')).toHaveText('35:00')
-    if (module === 2) expect(await timerTexts()).not.toContain('35:01')
-    await submitPart(page)
-  }
+    await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
+    expect(await timerTexts()).not.toContain('32:01')
+    await expect(page.getByTestId('full-exam-part-title')).toBeFocused()
 
-  // Results: parts by their names, topics by their translated names, cards and topic columns apart.
-  const results = page.getByTestId('full-exam-results')
-  await expect(results.getByRole('heading').first()).toBeFocused()
-  await expect(page.getByTestId('full-exam-routes')).toHaveText(
-    'Reading and Writing, Module 2: easier module. Math, Module 2: easier module.',
-  )
-  const topics = page.getByTestId('full-exam-topic')
-  expect(await topics.count()).toBeGreaterThan(2)
-  for (const name of await topics.locator('span:first-child').allInnerTexts()) expect(topicNames).toContain(name)
-  const [first, second] = [await topics.nth(0).boundingBox(), await topics.nth(1).boundingBox()]
-  expect(second!.y).toBe(first!.y) // two columns on a desktop screen…
-  expect(second!.x - (first!.x + first!.width)).toBeGreaterThanOrEqual(24) // …with room between them
-  const cards = await results.locator(':scope > section').all()
-  for (let i = 1; i < cards.length; i++) {
-    const [above, below] = [await cards[i - 1].boundingBox(), await cards[i].boundingBox()]
-    expect(below!.y - (above!.y + above!.height)).toBeGreaterThanOrEqual(16)
-  }
-  await expectAccessibleWhilePaused(page)
-})
+    // The bank's "A) " is not printed after the page's own letter.
+    const item = bank.get((await page.getByTestId('full-exam-question').getAttribute('data-id'))!)!
+    const options = page.getByTestId('full-exam-option')
+    const firstShown = (await options.first().getAttribute('data-option'))!
+    expect(item.options).toContain(firstShown)
+    await expect(options.first()).toContainText(optionText(firstShown))
+    await expect(options.first()).not.toContainText(firstShown.slice(0, 2))
+    expect(firstShown).toMatch(/^[A-D]\) /)
+
+    // A radio group: one Tab stop, arrow keys move and choose.
+    await options.first().click()
+    await expect(options.first()).toHaveAttribute('aria-checked', 'true')
+    // The radio group moves focus on a timeout, and chooses while the key is down: the paused clock runs meanwhile.
+    await page.keyboard.down('ArrowDown')
+    await page.clock.runFor(100)
+    await page.keyboard.up('ArrowDown')
+    await expect(options.nth(1)).toBeFocused()
+    await expect(options.nth(1)).toHaveAttribute('aria-checked', 'true')
+    await expect(options.first()).toHaveAttribute('aria-checked', 'false')
+    await expectAccessibleWhilePaused(page)
+
+    // The confirm box takes focus; Escape gives it back to Submit; confirming moves it to the next screen.
+    await page.getByTestId('full-exam-submit').click()
+    await expect(page.getByTestId('full-exam-confirm')).toBeFocused()
+    await expectAccessibleWhilePaused(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('full-exam-submit')).toBeFocused()
+    await submitPart(page)
+    const next = page.getByTestId('full-exam-next-part')
+    await expect(next.getByRole('heading')).toBeFocused()
+    await expect(next).toContainText('Questions: 27')
+    await expectAccessibleWhilePaused(page)
+
+    await page.getByTestId('full-exam-start').click()
+    await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
+    await submitPart(page)
+    const breakScreen = page.getByTestId('full-exam-break')
+    await expect(breakScreen.getByRole('heading')).toBeFocused()
+    await expect(page.getByTestId('full-exam-break-timer')).toHaveText('10:00')
+    await expectAccessibleWhilePaused(page)
+    await page.getByTestId('full-exam-skip-break').click()
+    await expect(next.getByRole('heading')).toBeFocused()
+    for (const module of [1, 2]) {
+      await page.getByTestId('full-exam-start').click()
+      await expect(page.getByTestId('full-exam-timer')).toHaveText('35:00')
+      if (module === 2) expect(await timerTexts()).not.toContain('35:01')
+      await submitPart(page)
+    }
+
+    // Results: parts by their names, topics by their translated names, cards and topic columns apart.
+    const results = page.getByTestId('full-exam-results')
+    await expect(results.getByRole('heading').first()).toBeFocused()
+    await expect(page.getByTestId('full-exam-routes')).toHaveText(
+      'Reading and Writing, Module 2: easier module. Math, Module 2: easier module.',
+    )
+    const topics = page.getByTestId('full-exam-topic')
+    expect(await topics.count()).toBeGreaterThan(2)
+    for (const name of await topics.locator('span:first-child').allInnerTexts()) expect(topicNames).toContain(name)
+    const [first, second] = [await topics.nth(0).boundingBox(), await topics.nth(1).boundingBox()]
+    expect(second!.y).toBe(first!.y) // two columns on a desktop screen…
+    expect(second!.x - (first!.x + first!.width)).toBeGreaterThanOrEqual(24) // …with room between them
+    const cards = await results.locator(':scope > section').all()
+    for (let i = 1; i < cards.length; i++) {
+      const [above, below] = [await cards[i - 1].boundingBox(), await cards[i].boundingBox()]
+      expect(below!.y - (above!.y + above!.height)).toBeGreaterThanOrEqual(16)
+    }
+    await expectAccessibleWhilePaused(page)
+  },
+)
 
 test('phone: the part clock stays in view while the question scrolls; the site header is not pinned', async ({
   page,

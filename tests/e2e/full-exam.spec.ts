@@ -54,106 +54,108 @@ async function submitPart(page: Page) {
 }
 
 test.describe('full-length digital SAT (English)', () => {
-  test('routes to the harder module, resumes after a reload, warns at 5 minutes, calculator, strike-through', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await page.clock.install({ time: START })
-    await gotoHydrated(page, '/sat-practice')
-    await page.getByTestId('full-exam-entry-sat').click()
-    await expect(page).toHaveURL(/\/full-exam\/sat$/, { timeout: 30_000 })
-    await expect(page.getByTestId('full-exam-structure-row')).toHaveCount(4)
-    await page.getByTestId('full-exam-start').click()
-    await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-part', 'rw-1')
-    await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
+  test(
+    'routes to the harder module, resumes after a reload, warns at 5 minutes, calculator, strike-through',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await page.clock.install({ time: START })
+      await gotoHydrated(page, '/sat-practice')
+      await page.getByTestId('full-exam-entry-sat').click()
+      await expect(page).toHaveURL(/\/full-exam\/sat$/, { timeout: 30_000 })
+      await expect(page.getByTestId('full-exam-structure-row')).toHaveCount(4)
+      await page.getByTestId('full-exam-start').click()
+      await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-part', 'rw-1')
+      await expect(page.getByTestId('full-exam-timer')).toHaveText('32:00')
 
-    // Strike-through: a wrong option crossed out and back, announced by its pressed state.
-    const first = await currentItem(page)
-    const wrong = first.options.findIndex((o) => o !== first.correctAnswer)
-    await page.getByTestId('full-exam-strike').nth(wrong).click()
-    await expect(page.getByTestId('full-exam-strike').nth(wrong)).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByTestId('full-exam-option').nth(wrong)).toHaveClass(/line-through/)
+      // Strike-through: a wrong option crossed out and back, announced by its pressed state.
+      const first = await currentItem(page)
+      const wrong = first.options.findIndex((o) => o !== first.correctAnswer)
+      await page.getByTestId('full-exam-strike').nth(wrong).click()
+      await expect(page.getByTestId('full-exam-strike').nth(wrong)).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByTestId('full-exam-option').nth(wrong)).toHaveClass(/line-through/)
 
-    // Module 1 answered well: all 27 right.
-    for (let i = 0; i < 27; i++) {
-      await answerChoice(page, true)
-      if (i < 26) await page.getByTestId('full-exam-next').click()
-    }
+      // Module 1 answered well: all 27 right.
+      for (let i = 0; i < 27; i++) {
+        await answerChoice(page, true)
+        if (i < 26) await page.getByTestId('full-exam-next').click()
+      }
 
-    // A reload in the middle of the module: same time left (± 2 s), answers kept.
-    // The page's clock is held still across the reload, so the real seconds a reload takes don't count.
-    await page.clock.fastForward('03:00')
-    await freezeClock(page)
-    const before = await timerSeconds(page)
-    await page.reload()
-    await page.waitForSelector('html[data-hydrated="true"]')
-    await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-part', 'rw-1')
-    expect(Math.abs((await timerSeconds(page)) - before)).toBeLessThanOrEqual(2)
-    await expect(page.getByTestId('full-exam-navigator').getByRole('button')).toHaveCount(27)
+      // A reload in the middle of the module: same time left (± 2 s), answers kept.
+      // The page's clock is held still across the reload, so the real seconds a reload takes don't count.
+      await page.clock.fastForward('03:00')
+      await freezeClock(page)
+      const before = await timerSeconds(page)
+      await page.reload()
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-part', 'rw-1')
+      expect(Math.abs((await timerSeconds(page)) - before)).toBeLessThanOrEqual(2)
+      await expect(page.getByTestId('full-exam-navigator').getByRole('button')).toHaveCount(27)
 
-    // The 5-minute warning, shown and announced.
-    await freezeClock(page, 24.5 * 60_000)
-    await expect(page.getByTestId('full-exam-warning')).toBeVisible()
-    await expect(page.getByTestId('full-exam-warning-live')).toHaveText(/5 minutes left/)
+      // The 5-minute warning, shown and announced.
+      await freezeClock(page, 24.5 * 60_000)
+      await expect(page.getByTestId('full-exam-warning')).toBeVisible()
+      await expect(page.getByTestId('full-exam-warning-live')).toHaveText(/5 minutes left/)
 
-    await submitPart(page)
-    await page.getByTestId('full-exam-start').click()
-    await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-route', 'harder')
-    const harder = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[1], 'harder')
-    expect(harder).toContain((await currentItem(page)).id)
-    await submitPart(page)
+      await submitPart(page)
+      await page.getByTestId('full-exam-start').click()
+      await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-route', 'harder')
+      const harder = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[1], 'harder')
+      expect(harder).toContain((await currentItem(page)).id)
+      await submitPart(page)
 
-    // The break, then Math with the calculator (lazy) and the reference sheet.
-    await expect(page.getByTestId('full-exam-break')).toBeVisible()
-    await page.getByTestId('full-exam-skip-break').click()
-    await page.getByTestId('full-exam-start').click()
-    await page.getByTestId('full-exam-tool-calculator').click()
-    await page.getByTestId('full-exam-calc-input').fill('2^10 + sqrt(16)')
-    await page.getByTestId('full-exam-calc-input').press('Enter')
-    await expect(page.getByTestId('full-exam-calc-result')).toHaveText('1028')
+      // The break, then Math with the calculator (lazy) and the reference sheet.
+      await expect(page.getByTestId('full-exam-break')).toBeVisible()
+      await page.getByTestId('full-exam-skip-break').click()
+      await page.getByTestId('full-exam-start').click()
+      await page.getByTestId('full-exam-tool-calculator').click()
+      await page.getByTestId('full-exam-calc-input').fill('2^10 + sqrt(16)')
+      await page.getByTestId('full-exam-calc-input').press('Enter')
+      await expect(page.getByTestId('full-exam-calc-result')).toHaveText('1028')
 
-    // The Graph tab (Bluebook's Desmos), reached with the keyboard: x^2 - 3x + 2 drawn, its zeros 1 and 2 as text.
-    await page.getByTestId('full-exam-calc-tab-scientific').focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(page.getByTestId('full-exam-calc-tab-graph')).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('full-exam-calc-tab-graph')).toBeFocused()
-    await page.getByTestId('full-exam-graph-input').first().fill('x^2 - 3x + 2')
-    await page.getByTestId('full-exam-graph-input').first().press('Enter')
-    await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
-    expect(await page.getByTestId('full-exam-graph-path').getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+ L/)
-    await expect(page.getByTestId('full-exam-graph-root-line').first()).toContainText('x = 1; x = 2')
-    // A function that can't be read: a message, the first graph stays.
-    await page.getByTestId('full-exam-graph-input').nth(1).fill('x^')
-    await page.getByTestId('full-exam-graph-plot').click()
-    await expect(page.getByTestId('full-exam-graph-error')).toHaveText(/can't be read/)
-    await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
-    await page.getByTestId('full-exam-tool-reference-sheet').click()
-    await expect(page.getByTestId('full-exam-reference')).toContainText('πr²')
-    await submitPart(page)
-    await page.getByTestId('full-exam-start').click()
-    await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-route', 'easier')
-    await submitPart(page)
+      // The Graph tab (Bluebook's Desmos), reached with the keyboard: x^2 - 3x + 2 drawn, its zeros 1 and 2 as text.
+      await page.getByTestId('full-exam-calc-tab-scientific').focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByTestId('full-exam-calc-tab-graph')).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByTestId('full-exam-calc-tab-graph')).toBeFocused()
+      await page.getByTestId('full-exam-graph-input').first().fill('x^2 - 3x + 2')
+      await page.getByTestId('full-exam-graph-input').first().press('Enter')
+      await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
+      expect(await page.getByTestId('full-exam-graph-path').getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+ L/)
+      await expect(page.getByTestId('full-exam-graph-root-line').first()).toContainText('x = 1; x = 2')
+      // A function that can't be read: a message, the first graph stays.
+      await page.getByTestId('full-exam-graph-input').nth(1).fill('x^')
+      await page.getByTestId('full-exam-graph-plot').click()
+      await expect(page.getByTestId('full-exam-graph-error')).toHaveText(/can't be read/)
+      await expect(page.getByTestId('full-exam-graph-path')).toHaveCount(1)
+      await page.getByTestId('full-exam-tool-reference-sheet').click()
+      await expect(page.getByTestId('full-exam-reference')).toContainText('πr²')
+      await submitPart(page)
+      await page.getByTestId('full-exam-start').click()
+      await expect(page.getByTestId('full-exam-part')).toHaveAttribute('data-route', 'easier')
+      await submitPart(page)
 
-    // The estimate: 27 of 54 on the harder route, 0 of 44 on the easier one.
-    const total = satSectionEstimate(27, 54, 'harder') + satSectionEstimate(0, 44, 'easier')
-    await expect(page.getByTestId('full-exam-total')).toHaveText(`${total} / 1600`)
-    await expect(page.getByTestId('full-exam-estimate-label')).toBeVisible()
-    await expect(page.getByTestId('full-exam-method')).toContainText('College Board')
-    const history = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('answerHistory') ?? '[]') as { questionId: string; seconds: number }[],
-    )
-    expect(history).toHaveLength(98)
-    // Seconds per question: the last RW item was on screen from before the reload to the submit (about 27.5 min).
-    const lastRw = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[0], undefined)[26]
-    expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeGreaterThanOrEqual(27 * 60)
-    expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeLessThanOrEqual(32 * 60)
+      // The estimate: 27 of 54 on the harder route, 0 of 44 on the easier one.
+      const total = satSectionEstimate(27, 54, 'harder') + satSectionEstimate(0, 44, 'easier')
+      await expect(page.getByTestId('full-exam-total')).toHaveText(`${total} / 1600`)
+      await expect(page.getByTestId('full-exam-estimate-label')).toBeVisible()
+      await expect(page.getByTestId('full-exam-method')).toContainText('College Board')
+      const history = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('answerHistory') ?? '[]') as { questionId: string; seconds: number }[],
+      )
+      expect(history).toHaveLength(98)
+      // Seconds per question: the last RW item was on screen from before the reload to the submit (about 27.5 min).
+      const lastRw = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[0], undefined)[26]
+      expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeGreaterThanOrEqual(27 * 60)
+      expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeLessThanOrEqual(32 * 60)
 
-    // The sitting is in the visitor's progress, and /progress shows it.
-    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-    expect(progress).toHaveLength(1)
-    expect(progress[0]).toMatchObject({ testType: 'SAT', questionsAttempted: 98, questionsCorrect: 27 })
-    await gotoHydrated(page, '/progress')
-    await expect(page.locator('[data-testid="subject-progress"][data-subject="Reading and Writing"]')).toBeVisible()
-  })
+      // The sitting is in the visitor's progress, and /progress shows it.
+      const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+      expect(progress).toHaveLength(1)
+      expect(progress[0]).toMatchObject({ testType: 'SAT', questionsAttempted: 98, questionsCorrect: 27 })
+      await gotoHydrated(page, '/progress')
+      await expect(page.locator('[data-testid="subject-progress"][data-subject="Reading and Writing"]')).toBeVisible()
+    },
+  )
 
   test('signed in: the attempt is saved on the server and a reload resumes it', async ({ page }) => {
     await register(page, { returnTo: '/full-exam/sat' })

@@ -55,31 +55,33 @@ test.describe('language in the address', () => {
     })
   }
 
-  test('links keep the prefix, the stored choice still governs unprefixed links, the switcher keeps path and query', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/pl/questions')
-    // Client navigation through the header stays in Polish.
-    await page
-      .getByRole('navigation')
-      .first()
-      .getByRole('link', { name: tr('pl', 'common', 'nav.progress') })
-      .click()
-    await expect(page).toHaveURL(/\/pl\/progress$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('pl', 'progress', 'title'))
-    // Opening a Polish link did not change the visitor's choice: an unprefixed address is still English.
-    await gotoHydrated(page, '/progress')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    // The switcher on a prefixed page moves to the same page and query in the other language.
-    await gotoHydrated(page, '/pl/questions?bank=nmt')
-    await page.getByTestId('language-switcher').first().selectOption('uk')
-    await expect(page).toHaveURL(/\/uk\/questions\?bank=nmt$/)
-    await page.waitForSelector('html[data-hydrated="true"]')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('uk', 'questions', 'title'))
-    // …and remembers the choice for unprefixed links.
-    await gotoHydrated(page, '/questions')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
-  })
+  test(
+    'links keep the prefix, the stored choice still governs unprefixed links, the switcher keeps path and query',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/pl/questions')
+      // Client navigation through the header stays in Polish.
+      await page
+        .getByRole('navigation')
+        .first()
+        .getByRole('link', { name: tr('pl', 'common', 'nav.progress') })
+        .click()
+      await expect(page).toHaveURL(/\/pl\/progress$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('pl', 'progress', 'title'))
+      // Opening a Polish link did not change the visitor's choice: an unprefixed address is still English.
+      await gotoHydrated(page, '/progress')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      // The switcher on a prefixed page moves to the same page and query in the other language.
+      await gotoHydrated(page, '/pl/questions?bank=nmt')
+      await page.getByTestId('language-switcher').first().selectOption('uk')
+      await expect(page).toHaveURL(/\/uk\/questions\?bank=nmt$/)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('uk', 'questions', 'title'))
+      // …and remembers the choice for unprefixed links.
+      await gotoHydrated(page, '/questions')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+    },
+  )
 
   test('?lng=pl leads to the Polish address; an unknown prefix is not found', async ({ page }) => {
     await gotoHydrated(page, '/questions?lng=pl')

@@ -51,66 +51,68 @@ async function finishAll(page: Page) {
 const asShown = (order: string[], option: string) => `${'ABCDE'[order.indexOf(option)]}) ${optionText(option)}`
 
 for (const who of ['visitor', 'signed in'] as const) {
-  test(`${who}: two attempts show two option orders, a reload keeps one, the review letters answers as shown`, { tag: who === 'visitor' ? '@mocks' : [] }, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000)
-    if (who === 'signed in') await register(page, { returnTo: '/full-exam/sat' })
-    await gotoHydrated(page, '/full-exam/sat')
-    await page.getByTestId('full-exam-start').click()
-    const first = await firstOrders(page)
+  test(
+    `${who}: two attempts show two option orders, a reload keeps one, the review letters answers as shown`,
+    { tag: who === 'visitor' ? '@mocks' : [] },
+    async ({ page }) => {
+      test.setTimeout(180_000)
+      if (who === 'signed in') await register(page, { returnTo: '/full-exam/sat' })
+      await gotoHydrated(page, '/full-exam/sat')
+      await page.getByTestId('full-exam-start').click()
+      const first = await firstOrders(page)
 
-    // Item 1 wrong, item 2 right, each clicked as the option itself wherever this attempt put it.
-    const one = await currentItem(page)
-    const wrong = one.options.find((o) => o !== one.correctAnswer)!
-    await shownOption(page, 'full-exam-option', wrong).click()
-    await expect(shownOption(page, 'full-exam-option', wrong)).toHaveAttribute('aria-checked', 'true')
-    const saved =
-      who === 'signed in'
-        ? page.waitForResponse((r) => r.url().includes('/resources/full-exam') && r.status() === 200)
-        : null
-    await page.getByTestId('full-exam-next').click()
-    const two = await currentItem(page)
-    await shownOption(page, 'full-exam-option', two.correctAnswer).click()
-    await saved
-
-    // A reload (signed in: from the server's copy alone) shows the same order, the answer still chosen.
-    if (who === 'signed in') {
+      // Item 1 wrong, item 2 right, each clicked as the option itself wherever this attempt put it.
+      const one = await currentItem(page)
+      const wrong = one.options.find((o) => o !== one.correctAnswer)!
+      await shownOption(page, 'full-exam-option', wrong).click()
+      await expect(shownOption(page, 'full-exam-option', wrong)).toHaveAttribute('aria-checked', 'true')
+      const saved =
+        who === 'signed in'
+          ? page.waitForResponse((r) => r.url().includes('/resources/full-exam') && r.status() === 200)
+          : null
       await page.getByTestId('full-exam-next').click()
-      await page.waitForResponse((r) => r.url().includes('/resources/full-exam') && r.status() === 200)
-      await page.evaluate(() => localStorage.clear())
-    }
-    await page.reload()
-    await page.waitForSelector('html[data-hydrated="true"]')
-    expect(await firstOrders(page)).toEqual(first)
-    await expect(shownOption(page, 'full-exam-option', wrong)).toHaveAttribute('aria-checked', 'true')
+      const two = await currentItem(page)
+      await shownOption(page, 'full-exam-option', two.correctAnswer).click()
+      await saved
 
-    // Signed in, the finish (not a save of the state) must have reached the server before /review asks it.
-    const finishSaved =
-      who === 'signed in'
-        ? page.waitForResponse(
-            (r) =>
-              r.url().includes('/resources/full-exam') &&
-              (r.request().postData() ?? '').includes('"finish"') &&
-              r.status() === 200,
-          )
-        : null
-    await finishAll(page)
-    await finishSaved
+      // A reload (signed in: from the server's copy alone) shows the same order, the answer still chosen.
+      if (who === 'signed in') {
+        await page.getByTestId('full-exam-next').click()
+        await page.waitForResponse((r) => r.url().includes('/resources/full-exam') && r.status() === 200)
+        await page.evaluate(() => localStorage.clear())
+      }
+      await page.reload()
+      await page.waitForSelector('html[data-hydrated="true"]')
+      expect(await firstOrders(page)).toEqual(first)
+      await expect(shownOption(page, 'full-exam-option', wrong)).toHaveAttribute('aria-checked', 'true')
 
-    // The mistake review: item 1 with the letters this attempt showed; item 2, answered right, is no mistake.
-    await gotoHydrated(page, '/review')
-    const mistake = page.locator(`[data-testid="mistake"][data-question-id="${one.id}"]`)
-    await expect(mistake.getByTestId('mistake-chosen')).toHaveText(asShown(first[0], wrong))
-    await expect(mistake.getByTestId('mistake-correct')).toHaveText(asShown(first[0], one.correctAnswer))
-    await expect(page.locator(`[data-testid="mistake"][data-question-id="${two.id}"]`)).toHaveCount(0)
+      // Signed in, the finish (not a save of the state) must have reached the server before /review asks it.
+      const finishSaved =
+        who === 'signed in'
+          ? page.waitForResponse(
+              (r) =>
+                r.url().includes('/resources/full-exam') &&
+                (r.request().postData() ?? '').includes('"finish"') &&
+                r.status() === 200,
+            )
+          : null
+      await finishAll(page)
+      await finishSaved
 
-    // A second attempt of the same form: the same items, in another order.
-    await gotoHydrated(page, '/full-exam/sat')
-    await page.getByTestId('full-exam-restart').click()
-    await page.getByTestId('full-exam-start').click()
-    const second = await firstOrders(page)
-    expect(second.map((o) => [...o].sort())).toEqual(first.map((o) => [...o].sort()))
-    expect(second, 'a new attempt draws a new order').not.toEqual(first)
-  })
+      // The mistake review: item 1 with the letters this attempt showed; item 2, answered right, is no mistake.
+      await gotoHydrated(page, '/review')
+      const mistake = page.locator(`[data-testid="mistake"][data-question-id="${one.id}"]`)
+      await expect(mistake.getByTestId('mistake-chosen')).toHaveText(asShown(first[0], wrong))
+      await expect(mistake.getByTestId('mistake-correct')).toHaveText(asShown(first[0], one.correctAnswer))
+      await expect(page.locator(`[data-testid="mistake"][data-question-id="${two.id}"]`)).toHaveCount(0)
+
+      // A second attempt of the same form: the same items, in another order.
+      await gotoHydrated(page, '/full-exam/sat')
+      await page.getByTestId('full-exam-restart').click()
+      await page.getByTestId('full-exam-start').click()
+      const second = await firstOrders(page)
+      expect(second.map((o) => [...o].sort())).toEqual(first.map((o) => [...o].sort()))
+      expect(second, 'a new attempt draws a new order').not.toEqual(first)
+    },
+  )
 }

@@ -232,129 +232,137 @@ const RUNS: { lng: Language; signedIn: boolean }[] = [
 
 test.describe('SAT', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      await page.clock.install()
-      if (signedIn) await register(page)
-      await useLanguage(page, lng)
-      const capture = await captureQuestions(page, SAT_DEMO_QUESTIONS)
-      await gotoHydrated(page, '/sat-practice')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'sat', 'title'))
-      await expect(page.getByTestId('sat-section')).toHaveCount(3)
-      await expect(page.getByTestId('sat-section').first()).toContainText(
-        tr(lng, 'sat', 'intro.sectionFacts', { minutes: 64, questions: 54 }),
-      )
-      await shot(page, 'sat-intro')
-      await page.getByTestId('start-button').click()
-
-      // The chat: a failed reply says so (the practice chat's apology) and keeps the text to send again.
-      await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
-      await answerTutorStream(page, 'error', UNAVAILABLE)
-      await page.getByTestId('ask-ai-button').click()
-      await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
-      await page.getByTestId('ask-ai-input').fill('Where do I start?')
-      await page.getByTestId('ask-ai-send').click()
-      await expect(page.getByTestId('ask-ai-messages').locator('[data-role="user"]')).toHaveText('Where do I start?')
-      await expect(page.getByTestId('ask-ai-pending')).toHaveCount(0)
-      await expect(page.getByTestId('ask-ai-messages').locator('[data-failed="true"]')).toHaveText(
-        tr(lng, 'practice', 'generic.chatError'),
-      )
-      await expect(page.getByTestId('ask-ai-input')).toHaveValue('Where do I start?')
-      await page.keyboard.press('Escape')
-      await page.unroute('**/api/tutor/chat/stream')
-
-      const { questions, answers } = await answerTimedTest(page, { lng, ns: 'sat', seconds: 120, capture })
-      await page.waitForURL(/\/sat-results\?/, { timeout: 30_000 })
-      await page.waitForSelector('html[data-hydrated="true"]')
-
-      const expected = tallies(questions, answers)
-      const halves = satHalves(expected.sections)
-      const level = satLevel(halves.total)
-      const params = new URL(page.url()).searchParams
-      expect(params.get('score')).toBe(String(halves.total))
-      expect(params.get('correct')).toBe(String(expected.correct))
-      expect(params.get('total')).toBe(String(expected.total))
-      expect(JSON.parse(params.get('sections') ?? '')).toEqual(expected.sections)
-      await expect(page.getByTestId('sat-total')).toHaveText(String(halves.total))
-      await expect(page.getByTestId('sat-level')).toHaveAttribute('data-level', level)
-      await expect(page.getByTestId('sat-level')).toHaveText(tr(lng, 'sat', `levels.${SAT_LEVEL_KEY[level]}`))
-      await expect(page.getByTestId('sat-readingWriting')).toHaveText(String(halves.readingWriting))
-      await expect(page.getByTestId('sat-math')).toHaveText(String(halves.math))
-      for (const key of ['readingWriting', 'math'] as const)
-        await expect(page.getByTestId(`sat-${key}-bar`).getByRole('progressbar')).toHaveAttribute(
-          'aria-valuenow',
-          String(Math.round(((halves[key] - 200) / 600) * 100)),
+    test(
+      `full test: answer, back, time-out, finish; results match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`,
+      { tag: lng === 'en' ? '@mocks' : [] },
+      async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.clock.install()
+        if (signedIn) await register(page)
+        await useLanguage(page, lng)
+        const capture = await captureQuestions(page, SAT_DEMO_QUESTIONS)
+        await gotoHydrated(page, '/sat-practice')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'sat', 'title'))
+        await expect(page.getByTestId('sat-section')).toHaveCount(3)
+        await expect(page.getByTestId('sat-section').first()).toContainText(
+          tr(lng, 'sat', 'intro.sectionFacts', { minutes: 64, questions: 54 }),
         )
-      await expect(page.getByTestId('sat-breakdown-row')).toHaveCount(Object.keys(expected.sections).length)
-      await expect(page.getByTestId('sat-summary')).toHaveText(
-        tr(lng, 'sat', 'results.summary', {
-          correct: expected.correct,
-          total: expected.total,
-          percent: percent(expected.correct, expected.total),
-        }),
-      )
-      const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
-      expect(tutor.pathname).toBe('/ai-tutor')
-      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({ examType: 'SAT', score: String(halves.total) })
-      await expect(page.getByTestId('retake-link')).toHaveAttribute('href', '/sat-practice')
-      await expect(page.getByTestId('choose-link')).toHaveAttribute('href', '/select-country')
-      await shot(page, 'sat-results')
+        await shot(page, 'sat-intro')
+        await page.getByTestId('start-button').click()
 
-      if (signedIn) {
-        const session = await latestSession(page, 'SAT')
-        expect(session).toMatchObject({
-          completed: true,
-          countryCode: 'US',
-          questionsAttempted: expected.total,
-          questionsCorrect: expected.correct,
-          scorePercentage: percent(expected.correct, expected.total),
-        })
-        expect(session.subjects).toEqual(['Evidence-Based Reading & Writing', 'Math No Calculator', 'Math Calculator'])
-        expect(session.topicBreakdown).toEqual(expected.topics)
-      } else {
-        // The answer history in this browser (issue 13): every question, its choice, right or not, seconds spent.
-        const history = (await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]'))) as {
-          questionId: string
-          chosen: string | null
-          correct: boolean
-          seconds: number
-        }[]
-        expect(history.map((h) => [h.questionId, h.chosen, h.correct])).toEqual(
-          questions.map((q, i) => [q.id, answers[i], answers[i] === q.correctAnswer]),
+        // The chat: a failed reply says so (the practice chat's apology) and keeps the text to send again.
+        await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
+        await answerTutorStream(page, 'error', UNAVAILABLE)
+        await page.getByTestId('ask-ai-button').click()
+        await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
+        await page.getByTestId('ask-ai-input').fill('Where do I start?')
+        await page.getByTestId('ask-ai-send').click()
+        await expect(page.getByTestId('ask-ai-messages').locator('[data-role="user"]')).toHaveText('Where do I start?')
+        await expect(page.getByTestId('ask-ai-pending')).toHaveCount(0)
+        await expect(page.getByTestId('ask-ai-messages').locator('[data-failed="true"]')).toHaveText(
+          tr(lng, 'practice', 'generic.chatError'),
         )
-        expect(history.every((h) => Number.isInteger(h.seconds) && h.seconds >= 0)).toBe(true)
-        expect(history.reduce((sum, h) => sum + h.seconds, 0)).toBeGreaterThanOrEqual(30)
-        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({
-          testType: 'SAT',
-          questionsAttempted: expected.total,
-          questionsCorrect: expected.correct,
-          subjectScores: expected.sections,
-        })
-      }
-    })
+        await expect(page.getByTestId('ask-ai-input')).toHaveValue('Where do I start?')
+        await page.keyboard.press('Escape')
+        await page.unroute('**/api/tutor/chat/stream')
+
+        const { questions, answers } = await answerTimedTest(page, { lng, ns: 'sat', seconds: 120, capture })
+        await page.waitForURL(/\/sat-results\?/, { timeout: 30_000 })
+        await page.waitForSelector('html[data-hydrated="true"]')
+
+        const expected = tallies(questions, answers)
+        const halves = satHalves(expected.sections)
+        const level = satLevel(halves.total)
+        const params = new URL(page.url()).searchParams
+        expect(params.get('score')).toBe(String(halves.total))
+        expect(params.get('correct')).toBe(String(expected.correct))
+        expect(params.get('total')).toBe(String(expected.total))
+        expect(JSON.parse(params.get('sections') ?? '')).toEqual(expected.sections)
+        await expect(page.getByTestId('sat-total')).toHaveText(String(halves.total))
+        await expect(page.getByTestId('sat-level')).toHaveAttribute('data-level', level)
+        await expect(page.getByTestId('sat-level')).toHaveText(tr(lng, 'sat', `levels.${SAT_LEVEL_KEY[level]}`))
+        await expect(page.getByTestId('sat-readingWriting')).toHaveText(String(halves.readingWriting))
+        await expect(page.getByTestId('sat-math')).toHaveText(String(halves.math))
+        for (const key of ['readingWriting', 'math'] as const)
+          await expect(page.getByTestId(`sat-${key}-bar`).getByRole('progressbar')).toHaveAttribute(
+            'aria-valuenow',
+            String(Math.round(((halves[key] - 200) / 600) * 100)),
+          )
+        await expect(page.getByTestId('sat-breakdown-row')).toHaveCount(Object.keys(expected.sections).length)
+        await expect(page.getByTestId('sat-summary')).toHaveText(
+          tr(lng, 'sat', 'results.summary', {
+            correct: expected.correct,
+            total: expected.total,
+            percent: percent(expected.correct, expected.total),
+          }),
+        )
+        const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
+        expect(tutor.pathname).toBe('/ai-tutor')
+        expect(Object.fromEntries(tutor.searchParams)).toMatchObject({ examType: 'SAT', score: String(halves.total) })
+        await expect(page.getByTestId('retake-link')).toHaveAttribute('href', '/sat-practice')
+        await expect(page.getByTestId('choose-link')).toHaveAttribute('href', '/select-country')
+        await shot(page, 'sat-results')
+
+        if (signedIn) {
+          const session = await latestSession(page, 'SAT')
+          expect(session).toMatchObject({
+            completed: true,
+            countryCode: 'US',
+            questionsAttempted: expected.total,
+            questionsCorrect: expected.correct,
+            scorePercentage: percent(expected.correct, expected.total),
+          })
+          expect(session.subjects).toEqual([
+            'Evidence-Based Reading & Writing',
+            'Math No Calculator',
+            'Math Calculator',
+          ])
+          expect(session.topicBreakdown).toEqual(expected.topics)
+        } else {
+          // The answer history in this browser (issue 13): every question, its choice, right or not, seconds spent.
+          const history = (await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]'))) as {
+            questionId: string
+            chosen: string | null
+            correct: boolean
+            seconds: number
+          }[]
+          expect(history.map((h) => [h.questionId, h.chosen, h.correct])).toEqual(
+            questions.map((q, i) => [q.id, answers[i], answers[i] === q.correctAnswer]),
+          )
+          expect(history.every((h) => Number.isInteger(h.seconds) && h.seconds >= 0)).toBe(true)
+          expect(history.reduce((sum, h) => sum + h.seconds, 0)).toBeGreaterThanOrEqual(30)
+          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          expect(progress.at(-1)).toMatchObject({
+            testType: 'SAT',
+            questionsAttempted: expected.total,
+            questionsCorrect: expected.correct,
+            subjectScores: expected.sections,
+          })
+        }
+      },
+    )
   }
 
-  test('generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00', { tag: '@mocks-only' }, async ({
-    page,
-  }) => {
-    await emptyBank(page)
-    await gotoHydrated(page, '/sat-practice')
-    // The intro says what will run before Start: the 6 built-in questions, not the 4 per section it plans.
-    await expect(page.getByTestId('demo-notice')).toContainText('6')
-    await expect(page.getByText(tr('en', 'sat', 'intro.practiceNote', { perSection: 4, minutes: 2 }))).toHaveCount(0)
-    await page.getByTestId('extra-time').check()
-    await page.getByTestId('start-button').click()
-    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
-    await expect(page.getByTestId('question-text')).toHaveText(SAT_DEMO_QUESTIONS[0].questionText)
-    await expect(page.getByTestId('timer')).toHaveText(/^(3:00|2:59)$/)
-    await expect(page.getByTestId('demo-notice')).toContainText('6')
-    await expectAccessible(page)
-    // The choice is remembered for the next test.
-    expect(await page.evaluate(() => localStorage.getItem('extraTime'))).toBe('true')
-  })
+  test(
+    'generation yields nothing: the 6 built-in demo questions, said on the intro and the test; extra time gives 3:00',
+    { tag: '@mocks-only' },
+    async ({ page }) => {
+      await emptyBank(page)
+      await gotoHydrated(page, '/sat-practice')
+      // The intro says what will run before Start: the 6 built-in questions, not the 4 per section it plans.
+      await expect(page.getByTestId('demo-notice')).toContainText('6')
+      await expect(page.getByText(tr('en', 'sat', 'intro.practiceNote', { perSection: 4, minutes: 2 }))).toHaveCount(0)
+      await page.getByTestId('extra-time').check()
+      await page.getByTestId('start-button').click()
+      await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+      await expect(page.getByTestId('question-text')).toHaveText(SAT_DEMO_QUESTIONS[0].questionText)
+      await expect(page.getByTestId('timer')).toHaveText(/^(3:00|2:59)$/)
+      await expect(page.getByTestId('demo-notice')).toContainText('6')
+      await expectAccessible(page)
+      // The choice is remembered for the next test.
+      expect(await page.evaluate(() => localStorage.getItem('extraTime'))).toBe('true')
+    },
+  )
   test('keyboard: each new question puts the focus on its options; arrows choose, Enter goes on', async ({ page }) => {
     await gotoHydrated(page, '/sat-practice')
     await page.getByTestId('start-button').click()
@@ -383,318 +391,335 @@ test.describe('Matura', () => {
     { lng: 'pl' as Language, signedIn: false },
     { lng: 'en' as Language, signedIn: true },
   ]) {
-    test(`full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      await page.clock.install()
-      if (signedIn) await register(page)
-      await useLanguage(page, lng)
-      const capture = await captureQuestions(page, [
-        ...maturaDemoQuestions('Basic'),
-        ...maturaDemoQuestions('Extended'),
-      ])
-      await gotoHydrated(page, '/matura-practice')
-      await expect(page.getByTestId('matura-subject')).toHaveCount(3)
-      await expect(page.getByTestId('matura-subject').nth(2)).toContainText(
-        tr(lng, 'matura', 'intro.subjectFacts', { minutes: 120, questions: 40 }),
-      )
-      await expect(page.getByTestId('level-Basic')).toHaveAttribute('data-state', 'checked')
-      await page.getByTestId('level-Extended').click()
-      await expect(page.getByTestId('level-Extended')).toHaveAttribute('data-state', 'checked')
-      await shot(page, 'matura-intro')
-      await page.getByTestId('start-button').click()
-      await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
-      const total = await counterTotal(page)
-      await expect(page.getByTestId('progress-label')).toHaveText(
-        tr(lng, 'matura', 'test.percent', { percent: Math.round((1 / total) * 100) }),
-      )
+    test(
+      `full test at the Extended level: answer, back, time-out, finish; grade and status match the scoring module (${lng}, ${signedIn ? 'signed in' : 'visitor'})`,
+      { tag: lng === 'en' ? '@mocks' : [] },
+      async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.clock.install()
+        if (signedIn) await register(page)
+        await useLanguage(page, lng)
+        const capture = await captureQuestions(page, [
+          ...maturaDemoQuestions('Basic'),
+          ...maturaDemoQuestions('Extended'),
+        ])
+        await gotoHydrated(page, '/matura-practice')
+        await expect(page.getByTestId('matura-subject')).toHaveCount(3)
+        await expect(page.getByTestId('matura-subject').nth(2)).toContainText(
+          tr(lng, 'matura', 'intro.subjectFacts', { minutes: 120, questions: 40 }),
+        )
+        await expect(page.getByTestId('level-Basic')).toHaveAttribute('data-state', 'checked')
+        await page.getByTestId('level-Extended').click()
+        await expect(page.getByTestId('level-Extended')).toHaveAttribute('data-state', 'checked')
+        await shot(page, 'matura-intro')
+        await page.getByTestId('start-button').click()
+        await expect(page.getByTestId('question-counter')).toBeVisible({ timeout: 30_000 })
+        const total = await counterTotal(page)
+        await expect(page.getByTestId('progress-label')).toHaveText(
+          tr(lng, 'matura', 'test.percent', { percent: Math.round((1 / total) * 100) }),
+        )
 
-      // Ask AI: send is disabled while empty; a question gets a reply.
-      await page.getByTestId('ask-ai-button').click()
-      await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
-      await page.getByTestId('ask-ai-input').fill('   ')
-      await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
-      await page.getByTestId('ask-ai-input').fill('Jak zacząć?')
-      await page.getByTestId('ask-ai-send').click()
-      await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(1, {
-        timeout: 20_000,
-      })
-      await page.keyboard.press('Escape')
-
-      const { questions, answers } = await answerTimedTest(page, { lng, ns: 'matura', seconds: 180, capture })
-      await page.waitForURL(/\/matura-results\?/, { timeout: 30_000 })
-      await page.waitForSelector('html[data-hydrated="true"]')
-
-      const expected = tallies(questions, answers)
-      const pct = percent(expected.correct, expected.total)
-      const grade = maturaGrade(pct)
-      const params = new URL(page.url()).searchParams
-      expect(Object.fromEntries(params)).toMatchObject({
-        score: String(pct),
-        correct: String(expected.correct),
-        total: String(expected.total),
-        level: 'Extended',
-      })
-      expect(JSON.parse(params.get('sections') ?? '')).toEqual(expected.sections)
-      await expect(page.getByTestId('matura-percent')).toHaveText(`${pct}%`)
-      await expect(page.getByTestId('matura-grade')).toHaveText(String(grade.grade))
-      await expect(page.getByTestId('matura-grade-name')).toHaveText(grade.name)
-      await expect(page.getByTestId('matura-status')).toHaveText(maturaStatus(pct))
-      await expect(page.getByTestId('matura-level')).toHaveText(tr(lng, 'matura', 'levels.Extended'))
-      await expect(page.getByTestId('matura-subject-card')).toHaveCount(Object.keys(expected.sections).length)
-      // Today, in the interface language (decision 043): "November 28, 2026" in English, not "28 listopada 2026".
-      const today = await page.evaluate(() => Date.now())
-      await expect(page.getByTestId('matura-date')).toHaveText(
-        new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(today),
-      )
-      const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
-      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
-        examType: 'Matura',
-        score: String(pct),
-        level: 'Extended',
-      })
-      await shot(page, 'matura-results')
-
-      if (signedIn) {
-        const session = await latestSession(page, 'MATURA_EXTENDED')
-        expect(session).toMatchObject({
-          completed: true,
-          countryCode: 'PL',
-          questionsAttempted: expected.total,
-          questionsCorrect: expected.correct,
-          scorePercentage: pct,
+        // Ask AI: send is disabled while empty; a question gets a reply.
+        await page.getByTestId('ask-ai-button').click()
+        await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
+        await page.getByTestId('ask-ai-input').fill('   ')
+        await expect(page.getByTestId('ask-ai-send')).toBeDisabled()
+        await page.getByTestId('ask-ai-input').fill('Jak zacząć?')
+        await page.getByTestId('ask-ai-send').click()
+        await expect(page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')).toHaveCount(1, {
+          timeout: 20_000,
         })
-      } else {
-        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({
-          testType: 'MATURA_EXTENDED',
-          questionsAttempted: expected.total,
-          questionsCorrect: expected.correct,
+        await page.keyboard.press('Escape')
+
+        const { questions, answers } = await answerTimedTest(page, { lng, ns: 'matura', seconds: 180, capture })
+        await page.waitForURL(/\/matura-results\?/, { timeout: 30_000 })
+        await page.waitForSelector('html[data-hydrated="true"]')
+
+        const expected = tallies(questions, answers)
+        const pct = percent(expected.correct, expected.total)
+        const grade = maturaGrade(pct)
+        const params = new URL(page.url()).searchParams
+        expect(Object.fromEntries(params)).toMatchObject({
+          score: String(pct),
+          correct: String(expected.correct),
+          total: String(expected.total),
+          level: 'Extended',
         })
-      }
-    })
+        expect(JSON.parse(params.get('sections') ?? '')).toEqual(expected.sections)
+        await expect(page.getByTestId('matura-percent')).toHaveText(`${pct}%`)
+        await expect(page.getByTestId('matura-grade')).toHaveText(String(grade.grade))
+        await expect(page.getByTestId('matura-grade-name')).toHaveText(grade.name)
+        await expect(page.getByTestId('matura-status')).toHaveText(maturaStatus(pct))
+        await expect(page.getByTestId('matura-level')).toHaveText(tr(lng, 'matura', 'levels.Extended'))
+        await expect(page.getByTestId('matura-subject-card')).toHaveCount(Object.keys(expected.sections).length)
+        // Today, in the interface language (decision 043): "November 28, 2026" in English, not "28 listopada 2026".
+        const today = await page.evaluate(() => Date.now())
+        await expect(page.getByTestId('matura-date')).toHaveText(
+          new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(today),
+        )
+        const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
+        expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
+          examType: 'Matura',
+          score: String(pct),
+          level: 'Extended',
+        })
+        await shot(page, 'matura-results')
+
+        if (signedIn) {
+          const session = await latestSession(page, 'MATURA_EXTENDED')
+          expect(session).toMatchObject({
+            completed: true,
+            countryCode: 'PL',
+            questionsAttempted: expected.total,
+            questionsCorrect: expected.correct,
+            scorePercentage: pct,
+          })
+        } else {
+          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          expect(progress.at(-1)).toMatchObject({
+            testType: 'MATURA_EXTENDED',
+            questionsAttempted: expected.total,
+            questionsCorrect: expected.correct,
+          })
+        }
+      },
+    )
   }
 
-  test('the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s', { tag: '@mocks-only' }, async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await emptyBank(page)
-    await gotoHydrated(page, '/select-country')
-    await page.getByTestId('country-PL').click()
-    await page.getByTestId('start-matura-extended').click()
-    await page.waitForURL(/\/matura-practice$/)
-    await expect(page.getByTestId('level-Extended')).toHaveAttribute('data-state', 'checked')
-    await page.getByTestId('start-button').click()
-    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
-    await expect(page.getByTestId('question-text')).toHaveText(maturaDemoQuestions('Extended')[0].questionText)
-    await expect(page.getByTestId('timer')).toHaveText(/^(3:00|2:59)$/)
-    await expect(page.getByTestId('timer')).not.toHaveAttribute('data-warning', 'true')
-    await expectAccessible(page)
-    // The timer turns red at 30 s or less.
-    await page.clock.fastForward('02:20')
-    await expect(page.getByTestId('timer')).not.toHaveAttribute('data-warning', 'true')
-    await page.clock.fastForward('00:15')
-    await expect(page.getByTestId('timer')).toHaveAttribute('data-warning', 'true')
-  })
+  test(
+    'the level chosen on /select-country is the default; generation yields nothing: 6 built-in questions; red timer at 30 s',
+    { tag: '@mocks-only' },
+    async ({ page }) => {
+      await page.clock.install()
+      await emptyBank(page)
+      await gotoHydrated(page, '/select-country')
+      await page.getByTestId('country-PL').click()
+      await page.getByTestId('start-matura-extended').click()
+      await page.waitForURL(/\/matura-practice$/)
+      await expect(page.getByTestId('level-Extended')).toHaveAttribute('data-state', 'checked')
+      await page.getByTestId('start-button').click()
+      await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 6')
+      await expect(page.getByTestId('question-text')).toHaveText(maturaDemoQuestions('Extended')[0].questionText)
+      await expect(page.getByTestId('timer')).toHaveText(/^(3:00|2:59)$/)
+      await expect(page.getByTestId('timer')).not.toHaveAttribute('data-warning', 'true')
+      await expectAccessible(page)
+      // The timer turns red at 30 s or less.
+      await page.clock.fastForward('02:20')
+      await expect(page.getByTestId('timer')).not.toHaveAttribute('data-warning', 'true')
+      await page.clock.fastForward('00:15')
+      await expect(page.getByTestId('timer')).toHaveAttribute('data-warning', 'true')
+    },
+  )
 })
 
 test.describe('Canada', () => {
   for (const { lng, signedIn } of RUNS) {
-    test(`full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`, { tag: lng === 'en' ? '@mocks' : [] }, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      await page.clock.install()
-      if (signedIn) await register(page)
-      await useLanguage(page, lng)
-      const capture = await captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
-      const fresh = (limit: number) => expectTimer(page, limit - 5, limit)
+    test(
+      `full test: bank questions, per-question limits, back, time-out, completion, results (${lng}, ${signedIn ? 'signed in' : 'visitor'})`,
+      { tag: lng === 'en' ? '@mocks' : [] },
+      async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.clock.install()
+        if (signedIn) await register(page)
+        await useLanguage(page, lng)
+        const capture = await captureQuestions(page, builtinCanadaQuestions('ALBERTA_DIPLOMA'))
+        const fresh = (limit: number) => expectTimer(page, limit - 5, limit)
 
-      await gotoHydrated(page, '/select-country')
-      if (!signedIn) await page.getByTestId('country-CA').click()
-      await page.getByTestId('start-alberta-diploma').click()
-      await page.waitForURL(/\/canada-practice$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'canada', 'tests.alberta-diploma.name'))
-      await expect(page.getByTestId('canada-province')).toHaveText(tr(lng, 'canada', 'tests.alberta-diploma.province'))
-      await expect(page.getByTestId('canada-count')).toHaveText('5')
-      if (signedIn) {
-        await expect(page.getByTestId('signed-in-notice')).toBeVisible()
-      } else {
-        const login = page.getByTestId('login-to-save')
-        await expect(login).toHaveAttribute('href', '/api/login?returnTo=/canada-practice')
-        await expect(login).toHaveAttribute('target', '_blank')
-        await expect(login).toHaveAttribute('rel', 'noopener')
-      }
-      await shot(page, 'canada-intro')
-      await page.getByTestId('start-button').click()
-
-      const counter = page.getByTestId('question-counter')
-      const next = page.getByTestId(PRIMARY)
-      await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }), { timeout: 30_000 })
-      const questions: Question[] = []
-      const answers: (string | null)[] = []
-
-      // Q1: the timer starts at its own limit; right answer.
-      questions[0] = await capture.current()
-      await fresh(questions[0].timeLimit)
-      await expect(next).toBeDisabled()
-      answers[0] = questions[0].correctAnswer
-      await option(page, answers[0]).click()
-      await next.click()
-      // Q2: its own limit; wrong; back to Q1: answer and full limit restored.
-      questions[1] = await capture.current()
-      await fresh(questions[1].timeLimit)
-      answers[1] = wrongOf(questions[1])
-      await option(page, answers[1]).click()
-      await page.clock.fastForward('00:05')
-      await page.getByTestId('previous-button').click()
-      await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }))
-      await expect(option(page, answers[0])).toHaveAttribute('data-state', 'checked')
-      await fresh(questions[0].timeLimit)
-      await next.click()
-      await expect(option(page, answers[1])).toHaveAttribute('data-state', 'checked')
-      await next.click()
-      // Q3: chosen, then the time runs out: it moves on with the choice.
-      questions[2] = await capture.current()
-      answers[2] = questions[2].correctAnswer
-      await option(page, answers[2]).click()
-      await page.clock.fastForward(questions[2].timeLimit * 1000 + 1000)
-      await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 4, total: 5 }))
-      questions[3] = await capture.current()
-      await fresh(questions[3].timeLimit)
-      answers[3] = questions[3].correctAnswer
-      await option(page, answers[3]).click()
-      await next.click()
-      questions[4] = await capture.current()
-      answers[4] = wrongOf(questions[4])
-      await option(page, answers[4]).click()
-      await expect(next).toHaveText(tr(lng, 'canada', 'test.finish'))
-      await shot(page, 'canada-question')
-      await next.click()
-
-      const expected = tallies(questions, answers)
-      const pct = percent(expected.correct, expected.total)
-      await expect(page.getByTestId('canada-complete')).toContainText(
-        tr(lng, 'canada', 'complete.text', { correct: expected.correct, total: 5 }),
-      )
-      await page.waitForURL(/\/canada-results$/, { timeout: 15_000 })
-      const grade = canadaGrade(pct)
-      await expect(page.getByTestId('stat-score-value')).toHaveText(`${pct}%`)
-      await expect(page.getByTestId('stat-score')).toHaveAttribute('data-grade', grade.grade)
-      await expect(page.getByTestId('stat-correct-value')).toHaveText(`${expected.correct}/5`)
-      await expect(page.getByTestId('stat-correct')).toHaveAttribute('data-band', grade.band)
-      await expect(page.getByTestId('stat-subjects-value')).toHaveText(String(Object.keys(expected.sections).length))
-      const strongCount = Object.values(expected.topics).filter((t) =>
-        canadaIsStrong(percent(t.correct, t.total)),
-      ).length
-      await expect(page.getByTestId('stat-strong-value')).toHaveText(String(strongCount))
-      await expect(page.getByTestId('motivation')).toHaveAttribute('data-tier', String(canadaMotivationTier(pct)))
-      await expect(page.getByTestId('guidance')).toContainText('75%+')
-      await shot(page, 'canada-results')
-      // The four tabs, keyboard included; the Questions tab marks every answer.
-      await page.getByTestId('tab-subjects').click()
-      await expect(page.getByTestId('subject-row')).toHaveCount(Object.keys(expected.sections).length)
-      await page.keyboard.press('ArrowRight')
-      await expect(page.getByTestId('panel-analysis')).toBeVisible()
-      await expect(page.getByTestId('topic-row')).toHaveCount(Object.keys(expected.topics).length)
-      await page.getByTestId('tab-questions').click()
-      const reviewed = page.getByTestId('canada-review-item')
-      await expect(reviewed).toHaveCount(5)
-      for (let i = 0; i < 5; i++) {
-        await expect(reviewed.nth(i)).toHaveAttribute('data-correct', String(answers[i] === questions[i].correctAnswer))
-        await expect(reviewed.nth(i).locator('[data-correct="true"]')).toHaveText(
-          new RegExp(escapeRegExp(questions[i].correctAnswer)),
+        await gotoHydrated(page, '/select-country')
+        if (!signedIn) await page.getByTestId('country-CA').click()
+        await page.getByTestId('start-alberta-diploma').click()
+        await page.waitForURL(/\/canada-practice$/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          tr(lng, 'canada', 'tests.alberta-diploma.name'),
         )
-        await expect(reviewed.nth(i).locator('[data-mine="true"]')).toHaveText(
-          new RegExp(escapeRegExp(answers[i] as string)),
+        await expect(page.getByTestId('canada-province')).toHaveText(
+          tr(lng, 'canada', 'tests.alberta-diploma.province'),
         )
-      }
-      await shot(page, 'canada-results-questions')
-      const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
-      expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
-        examType: 'CANADA',
-        score: String(pct),
-        province: 'Alberta',
-        sections: JSON.stringify(expected.sections),
-      })
+        await expect(page.getByTestId('canada-count')).toHaveText('5')
+        if (signedIn) {
+          await expect(page.getByTestId('signed-in-notice')).toBeVisible()
+        } else {
+          const login = page.getByTestId('login-to-save')
+          await expect(login).toHaveAttribute('href', '/api/login?returnTo=/canada-practice')
+          await expect(login).toHaveAttribute('target', '_blank')
+          await expect(login).toHaveAttribute('rel', 'noopener')
+        }
+        await shot(page, 'canada-intro')
+        await page.getByTestId('start-button').click()
 
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('canadaResults') ?? 'null'))
-      expect(stored).toMatchObject({
-        examType: 'ALBERTA_DIPLOMA',
-        countryCode: 'CA',
-        province: 'Alberta',
-        totalQuestions: 5,
-        correctAnswers: expected.correct,
-        scorePercentage: pct,
-        subjectScores: expected.sections,
-        topicBreakdown: expected.topics,
-      })
-      if (signedIn) {
-        const session = await latestSession(page, 'ALBERTA_DIPLOMA')
-        expect(session).toMatchObject({
-          completed: true,
+        const counter = page.getByTestId('question-counter')
+        const next = page.getByTestId(PRIMARY)
+        await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }), {
+          timeout: 30_000,
+        })
+        const questions: Question[] = []
+        const answers: (string | null)[] = []
+
+        // Q1: the timer starts at its own limit; right answer.
+        questions[0] = await capture.current()
+        await fresh(questions[0].timeLimit)
+        await expect(next).toBeDisabled()
+        answers[0] = questions[0].correctAnswer
+        await option(page, answers[0]).click()
+        await next.click()
+        // Q2: its own limit; wrong; back to Q1: answer and full limit restored.
+        questions[1] = await capture.current()
+        await fresh(questions[1].timeLimit)
+        answers[1] = wrongOf(questions[1])
+        await option(page, answers[1]).click()
+        await page.clock.fastForward('00:05')
+        await page.getByTestId('previous-button').click()
+        await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 1, total: 5 }))
+        await expect(option(page, answers[0])).toHaveAttribute('data-state', 'checked')
+        await fresh(questions[0].timeLimit)
+        await next.click()
+        await expect(option(page, answers[1])).toHaveAttribute('data-state', 'checked')
+        await next.click()
+        // Q3: chosen, then the time runs out: it moves on with the choice.
+        questions[2] = await capture.current()
+        answers[2] = questions[2].correctAnswer
+        await option(page, answers[2]).click()
+        await page.clock.fastForward(questions[2].timeLimit * 1000 + 1000)
+        await expect(counter).toHaveText(tr(lng, 'canada', 'test.counter', { current: 4, total: 5 }))
+        questions[3] = await capture.current()
+        await fresh(questions[3].timeLimit)
+        answers[3] = questions[3].correctAnswer
+        await option(page, answers[3]).click()
+        await next.click()
+        questions[4] = await capture.current()
+        answers[4] = wrongOf(questions[4])
+        await option(page, answers[4]).click()
+        await expect(next).toHaveText(tr(lng, 'canada', 'test.finish'))
+        await shot(page, 'canada-question')
+        await next.click()
+
+        const expected = tallies(questions, answers)
+        const pct = percent(expected.correct, expected.total)
+        await expect(page.getByTestId('canada-complete')).toContainText(
+          tr(lng, 'canada', 'complete.text', { correct: expected.correct, total: 5 }),
+        )
+        await page.waitForURL(/\/canada-results$/, { timeout: 15_000 })
+        const grade = canadaGrade(pct)
+        await expect(page.getByTestId('stat-score-value')).toHaveText(`${pct}%`)
+        await expect(page.getByTestId('stat-score')).toHaveAttribute('data-grade', grade.grade)
+        await expect(page.getByTestId('stat-correct-value')).toHaveText(`${expected.correct}/5`)
+        await expect(page.getByTestId('stat-correct')).toHaveAttribute('data-band', grade.band)
+        await expect(page.getByTestId('stat-subjects-value')).toHaveText(String(Object.keys(expected.sections).length))
+        const strongCount = Object.values(expected.topics).filter((t) =>
+          canadaIsStrong(percent(t.correct, t.total)),
+        ).length
+        await expect(page.getByTestId('stat-strong-value')).toHaveText(String(strongCount))
+        await expect(page.getByTestId('motivation')).toHaveAttribute('data-tier', String(canadaMotivationTier(pct)))
+        await expect(page.getByTestId('guidance')).toContainText('75%+')
+        await shot(page, 'canada-results')
+        // The four tabs, keyboard included; the Questions tab marks every answer.
+        await page.getByTestId('tab-subjects').click()
+        await expect(page.getByTestId('subject-row')).toHaveCount(Object.keys(expected.sections).length)
+        await page.keyboard.press('ArrowRight')
+        await expect(page.getByTestId('panel-analysis')).toBeVisible()
+        await expect(page.getByTestId('topic-row')).toHaveCount(Object.keys(expected.topics).length)
+        await page.getByTestId('tab-questions').click()
+        const reviewed = page.getByTestId('canada-review-item')
+        await expect(reviewed).toHaveCount(5)
+        for (let i = 0; i < 5; i++) {
+          await expect(reviewed.nth(i)).toHaveAttribute(
+            'data-correct',
+            String(answers[i] === questions[i].correctAnswer),
+          )
+          await expect(reviewed.nth(i).locator('[data-correct="true"]')).toHaveText(
+            new RegExp(escapeRegExp(questions[i].correctAnswer)),
+          )
+          await expect(reviewed.nth(i).locator('[data-mine="true"]')).toHaveText(
+            new RegExp(escapeRegExp(answers[i] as string)),
+          )
+        }
+        await shot(page, 'canada-results-questions')
+        const tutor = new URL((await page.getByTestId('tutor-link').getAttribute('href')) ?? '', 'http://x')
+        expect(Object.fromEntries(tutor.searchParams)).toMatchObject({
+          examType: 'CANADA',
+          score: String(pct),
+          province: 'Alberta',
+          sections: JSON.stringify(expected.sections),
+        })
+
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('canadaResults') ?? 'null'))
+        expect(stored).toMatchObject({
+          examType: 'ALBERTA_DIPLOMA',
           countryCode: 'CA',
           province: 'Alberta',
-          questionsAttempted: 5,
-          questionsCorrect: expected.correct,
+          totalQuestions: 5,
+          correctAnswers: expected.correct,
           scorePercentage: pct,
+          subjectScores: expected.sections,
+          topicBreakdown: expected.topics,
         })
-        expect(session.subjects).toEqual(['Math 30-1', 'English 30-1', 'Biology 30'])
-      } else {
-        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
-        expect(progress.at(-1)).toMatchObject({
-          testType: 'ALBERTA_DIPLOMA',
-          province: 'Alberta',
-          questionsAttempted: 5,
-          questionsCorrect: expected.correct,
-        })
-      }
-    })
+        if (signedIn) {
+          const session = await latestSession(page, 'ALBERTA_DIPLOMA')
+          expect(session).toMatchObject({
+            completed: true,
+            countryCode: 'CA',
+            province: 'Alberta',
+            questionsAttempted: 5,
+            questionsCorrect: expected.correct,
+            scorePercentage: pct,
+          })
+          expect(session.subjects).toEqual(['Math 30-1', 'English 30-1', 'Biology 30'])
+        } else {
+          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          expect(progress.at(-1)).toMatchObject({
+            testType: 'ALBERTA_DIPLOMA',
+            province: 'Alberta',
+            questionsAttempted: 5,
+            questionsCorrect: expected.correct,
+          })
+        }
+      },
+    )
   }
 
-  test('the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint', { tag: '@mocks-only' }, async ({
-    page,
-  }) => {
-    await emptyBank(page)
-    await gotoHydrated(page, '/select-country')
-    await page.getByTestId('country-CA').click()
-    await page.getByTestId('start-ontario-osslt').click()
-    await page.waitForURL(/\/canada-practice$/)
-    await page.getByTestId('start-button').click()
-    const builtIn = builtinCanadaQuestions('ONTARIO_OSSLT')
-    const limits = [120, 180, 90, 150, 120]
-    for (let i = 0; i < 5; i++) {
-      await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of 5`)
-      await expect(page.getByTestId('question-text')).toHaveText(builtIn[i].questionText)
-      expect(builtIn[i].timeLimit).toBe(limits[i])
-      await expectTimer(page, limits[i] - 5, limits[i])
-      if (i === 1) {
-        // The helper: a failed call answers with the Ontario hint; an empty reply with the step-by-step line.
-        await answerTutorStream(page, 'error', UNAVAILABLE)
-        await page.getByTestId('ask-ai-button').click()
-        await page.getByTestId('ask-ai-input').fill('What is the main idea?')
-        await page.keyboard.press('Enter')
-        const replies = page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')
-        await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.failure'))
-        await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.hints.ontario-osslt'))
-        await page.unroute('**/api/tutor/chat/stream')
-        await answerTutorStream(page, 'done', { sessionId: 'x', response: '  ' })
-        await page.getByTestId('ask-ai-input').fill('And then?')
-        await page.keyboard.press('Enter')
-        await expect(replies.last()).toHaveText(tr('en', 'canada', 'chat.empty'))
-        await expectAccessible(page)
-        await page.keyboard.press('Escape')
+  test(
+    'the bank gives nothing: the 5 built-in questions with limits 120, 180, 90, 150 and 120 s; the helper falls back to a hint',
+    { tag: '@mocks-only' },
+    async ({ page }) => {
+      await emptyBank(page)
+      await gotoHydrated(page, '/select-country')
+      await page.getByTestId('country-CA').click()
+      await page.getByTestId('start-ontario-osslt').click()
+      await page.waitForURL(/\/canada-practice$/)
+      await page.getByTestId('start-button').click()
+      const builtIn = builtinCanadaQuestions('ONTARIO_OSSLT')
+      const limits = [120, 180, 90, 150, 120]
+      for (let i = 0; i < 5; i++) {
+        await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of 5`)
+        await expect(page.getByTestId('question-text')).toHaveText(builtIn[i].questionText)
+        expect(builtIn[i].timeLimit).toBe(limits[i])
+        await expectTimer(page, limits[i] - 5, limits[i])
+        if (i === 1) {
+          // The helper: a failed call answers with the Ontario hint; an empty reply with the step-by-step line.
+          await answerTutorStream(page, 'error', UNAVAILABLE)
+          await page.getByTestId('ask-ai-button').click()
+          await page.getByTestId('ask-ai-input').fill('What is the main idea?')
+          await page.keyboard.press('Enter')
+          const replies = page.getByTestId('ask-ai-messages').locator('[data-role="assistant"]')
+          await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.failure'))
+          await expect(replies.last()).toContainText(tr('en', 'canada', 'chat.hints.ontario-osslt'))
+          await page.unroute('**/api/tutor/chat/stream')
+          await answerTutorStream(page, 'done', { sessionId: 'x', response: '  ' })
+          await page.getByTestId('ask-ai-input').fill('And then?')
+          await page.keyboard.press('Enter')
+          await expect(replies.last()).toHaveText(tr('en', 'canada', 'chat.empty'))
+          await expectAccessible(page)
+          await page.keyboard.press('Escape')
+        }
+        await page.getByTestId('option').first().click()
+        await page.getByTestId(PRIMARY).click()
       }
-      await page.getByTestId('option').first().click()
-      await page.getByTestId(PRIMARY).click()
-    }
-    await page.waitForURL(/\/canada-results$/)
-    await expect(page.getByTestId('canada-review-item')).toHaveCount(0)
-    await page.getByTestId('tab-questions').click()
-    await expect(page.getByTestId('canada-review-item')).toHaveCount(5)
-  })
+      await page.waitForURL(/\/canada-results$/)
+      await expect(page.getByTestId('canada-review-item')).toHaveCount(0)
+      await page.getByTestId('tab-questions').click()
+      await expect(page.getByTestId('canada-review-item')).toHaveCount(5)
+    },
+  )
 
   test('no selected test and no results: clear messages with a way on', async ({ page }) => {
     await gotoHydrated(page, '/canada-practice')

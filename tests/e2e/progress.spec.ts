@@ -232,37 +232,39 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/select-country$/)
   })
 
-  test('after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await register(page, { returnTo: '/progress' })
-    await completeSession(page)
-    await startSession(page)
-    await gotoHydrated(page, '/progress')
-    await expect(stat(page, 'total-sessions')).toHaveText('2')
-    await expect(stat(page, 'questions-answered')).toHaveText('8')
-    await expect(stat(page, 'overall-accuracy')).toHaveText('62.5%')
-    await expect(stat(page, 'streak')).toHaveText('1 day')
-    await expect(page.getByTestId('progress-journey')).toHaveCount(0)
+  test(
+    'after a completed session: stats, the rings, a recommendation under 75%, recent sessions with their status',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await register(page, { returnTo: '/progress' })
+      await completeSession(page)
+      await startSession(page)
+      await gotoHydrated(page, '/progress')
+      await expect(stat(page, 'total-sessions')).toHaveText('2')
+      await expect(stat(page, 'questions-answered')).toHaveText('8')
+      await expect(stat(page, 'overall-accuracy')).toHaveText('62.5%')
+      await expect(stat(page, 'streak')).toHaveText('1 day')
+      await expect(page.getByTestId('progress-journey')).toHaveCount(0)
 
-    await expect(page.getByTestId('subject-ring')).toHaveCount(2)
-    await expect(page.getByRole('img', { name: 'Mathematics: 100% correct' })).toContainText('100%')
-    await expect(page.getByRole('img', { name: 'History: 25% correct' })).toContainText('25%')
-    await expect(page.getByTestId('subject-progress').filter({ hasText: 'History' })).toContainText('1 of 4 correct')
+      await expect(page.getByTestId('subject-ring')).toHaveCount(2)
+      await expect(page.getByRole('img', { name: 'Mathematics: 100% correct' })).toContainText('100%')
+      await expect(page.getByRole('img', { name: 'History: 25% correct' })).toContainText('25%')
+      await expect(page.getByTestId('subject-progress').filter({ hasText: 'History' })).toContainText('1 of 4 correct')
 
-    const recs = page.getByTestId('recommendation')
-    await expect(recs).toHaveCount(1)
-    await expect(recs).toHaveAttribute('data-subject', 'History')
-    await expect(recs.getByTestId('recommendation-accuracy')).toHaveText('25%')
+      const recs = page.getByTestId('recommendation')
+      await expect(recs).toHaveCount(1)
+      await expect(recs).toHaveAttribute('data-subject', 'History')
+      await expect(recs.getByTestId('recommendation-accuracy')).toHaveText('25%')
 
-    const recent = page.getByTestId('recent-session')
-    await expect(recent).toHaveCount(2)
-    await expect(recent.first().getByTestId('recent-session-status')).toHaveText('In Progress')
-    await expect(recent.first().getByTestId('recent-session-exam')).toHaveText('SAT')
-    await expect(recent.nth(1).getByTestId('recent-session-status')).toHaveText('Completed')
-    await expect(recent.nth(1).getByTestId('recent-session-score')).toHaveText('5/8 correct')
-    await expect(recent.nth(1)).toContainText('Mathematics, History')
-  })
+      const recent = page.getByTestId('recent-session')
+      await expect(recent).toHaveCount(2)
+      await expect(recent.first().getByTestId('recent-session-status')).toHaveText('In Progress')
+      await expect(recent.first().getByTestId('recent-session-exam')).toHaveText('SAT')
+      await expect(recent.nth(1).getByTestId('recent-session-status')).toHaveText('Completed')
+      await expect(recent.nth(1).getByTestId('recent-session-score')).toHaveText('5/8 correct')
+      await expect(recent.nth(1)).toContainText('Mathematics, History')
+    },
+  )
 })
 
 test.describe('languages', () => {

@@ -59,11 +59,15 @@ test.describe('provider sign-in on the real server', () => {
   })
 })
 
-test('the mocks offer no provider and say that one is not available', { tag: '@mocks-only' }, async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mocks', 'a provider sign-in needs the server')
-  await gotoHydrated(page, '/login')
-  await expect(page.getByTestId('auth-submit')).toBeVisible()
-  await expect(page.locator('[data-testid^="provider-"]')).toHaveCount(0)
-  await page.goto('/api/login?provider=google&returnTo=%2Fprogress')
-  await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-unavailable'])
-})
+test(
+  'the mocks offer no provider and say that one is not available',
+  { tag: '@mocks-only' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mocks', 'a provider sign-in needs the server')
+    await gotoHydrated(page, '/login')
+    await expect(page.getByTestId('auth-submit')).toBeVisible()
+    await expect(page.locator('[data-testid^="provider-"]')).toHaveCount(0)
+    await page.goto('/api/login?provider=google&returnTo=%2Fprogress')
+    await expect(page.getByTestId('provider-error')).toHaveText(auth.providerErrors['provider-unavailable'])
+  },
+)

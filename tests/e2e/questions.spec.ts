@@ -85,29 +85,31 @@ function allowFailedResource(errors: string[], status: number) {
 }
 
 test.describe('question bank', () => {
-  test('the list renders: cards with badges, the time in minutes, options, and the generation form first', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/questions')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.h1)
-    await expect(page).toHaveTitle(/Question Bank/)
-    await expect(page.getByTestId('generate-form')).toBeVisible()
-    const cards = page.getByTestId('question-card')
-    await expect(cards.first()).toBeVisible()
-    const count = await cards.count()
-    expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThanOrEqual(10)
-    const first = cards.first()
-    await expect(first.getByTestId('time-limit')).toHaveText(/^Time limit: \d+(\.\d)? min$/)
-    expect((await first.getByTestId('time-value').innerText()).trim()).toMatch(TEXTS.en.minutes)
-    await expect(first.getByTestId('difficulty')).toHaveText(/Easy|Medium|Hard/)
-    await expect(first.getByRole('list')).toBeVisible()
-    await expect(first.getByRole('listitem')).toHaveCount(4)
-    // The form comes before the list.
-    const formBox = (await page.getByTestId('generate-form').boundingBox())!
-    const listBox = (await page.getByTestId('existing-questions').boundingBox())!
-    expect(formBox.y).toBeLessThan(listBox.y)
-  })
+  test(
+    'the list renders: cards with badges, the time in minutes, options, and the generation form first',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/questions')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.h1)
+      await expect(page).toHaveTitle(/Question Bank/)
+      await expect(page.getByTestId('generate-form')).toBeVisible()
+      const cards = page.getByTestId('question-card')
+      await expect(cards.first()).toBeVisible()
+      const count = await cards.count()
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThanOrEqual(10)
+      const first = cards.first()
+      await expect(first.getByTestId('time-limit')).toHaveText(/^Time limit: \d+(\.\d)? min$/)
+      expect((await first.getByTestId('time-value').innerText()).trim()).toMatch(TEXTS.en.minutes)
+      await expect(first.getByTestId('difficulty')).toHaveText(/Easy|Medium|Hard/)
+      await expect(first.getByRole('list')).toBeVisible()
+      await expect(first.getByRole('listitem')).toHaveCount(4)
+      // The form comes before the list.
+      const formBox = (await page.getByTestId('generate-form').boundingBox())!
+      const listBox = (await page.getByTestId('existing-questions').boundingBox())!
+      expect(formBox.y).toBeLessThan(listBox.y)
+    },
+  )
 
   test('a 90-second item shows 1.5 min', async ({ page }) => {
     await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator&difficulty=Medium')
@@ -186,50 +188,52 @@ test.describe('question bank', () => {
     await expect(page.getByTestId('not-found')).toHaveCount(0)
   })
 
-  test('generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first', { tag: '@mocks' }, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/questions')
-    await slowGeneration(page)
-    await generate(page)
-    // The progress state while the action runs.
-    const submit = page.getByTestId('generate-submit')
-    await expect(submit).toHaveText(TEXTS.en.pending)
-    await expect(submit).toBeDisabled()
-    await expect(submit).toHaveAttribute('aria-busy', 'true')
-    await expect(page.getByTestId('generate-form')).toHaveAttribute('aria-busy', 'true')
-    await expect(page.getByTestId('generate-progress')).toBeVisible()
-    await expect(page.getByRole('progressbar')).toBeVisible()
+  test(
+    'generate 3 SAT Math Calculator questions: progress, the success toast, and the new ones first',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/questions')
+      await slowGeneration(page)
+      await generate(page)
+      // The progress state while the action runs.
+      const submit = page.getByTestId('generate-submit')
+      await expect(submit).toHaveText(TEXTS.en.pending)
+      await expect(submit).toBeDisabled()
+      await expect(submit).toHaveAttribute('aria-busy', 'true')
+      await expect(page.getByTestId('generate-form')).toHaveAttribute('aria-busy', 'true')
+      await expect(page.getByTestId('generate-progress')).toBeVisible()
+      await expect(page.getByRole('progressbar')).toBeVisible()
 
-    const toast = page.getByTestId('toast')
-    await expect(toast).toContainText(TEXTS.en.successTitle)
-    await expect(toast).toContainText(TEXTS.en.success3)
-    await expect(submit).toHaveText(TEXTS.en.submit)
-    await expect(page.getByTestId('generate-progress')).toHaveCount(0)
+      const toast = page.getByTestId('toast')
+      await expect(toast).toContainText(TEXTS.en.successTitle)
+      await expect(toast).toContainText(TEXTS.en.success3)
+      await expect(submit).toHaveText(TEXTS.en.submit)
+      await expect(page.getByTestId('generate-progress')).toHaveCount(0)
 
-    const generated = page.getByTestId('generated-questions').getByTestId('question-card')
-    await expect(generated).toHaveCount(3)
-    const newIds = await generated.evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
-    const allIds = await page
-      .getByTestId('question-card')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
-    expect(allIds.slice(0, 3)).toEqual(newIds)
-    // Shown once: not repeated among the existing questions.
-    expect(new Set(allIds).size).toBe(allIds.length)
-    for (const card of await generated.all()) {
-      await expect(card).toContainText('SAT · Math Calculator')
-      await expect(card.getByTestId('practice-this')).toHaveAttribute(
-        'href',
-        `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`,
-      )
-    }
-    // The new ones are in the bank now.
-    await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')
-    const listed = await page
-      .getByTestId('question-card')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
-    for (const id of newIds) expect(listed).toContain(id)
-  })
+      const generated = page.getByTestId('generated-questions').getByTestId('question-card')
+      await expect(generated).toHaveCount(3)
+      const newIds = await generated.evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
+      const allIds = await page
+        .getByTestId('question-card')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
+      expect(allIds.slice(0, 3)).toEqual(newIds)
+      // Shown once: not repeated among the existing questions.
+      expect(new Set(allIds).size).toBe(allIds.length)
+      for (const card of await generated.all()) {
+        await expect(card).toContainText('SAT · Math Calculator')
+        await expect(card.getByTestId('practice-this')).toHaveAttribute(
+          'href',
+          `/api/login?returnTo=${encodeURIComponent('/practice?exam=SAT&section=Math%20Calculator')}`,
+        )
+      }
+      // The new ones are in the bank now.
+      await gotoHydrated(page, '/questions?examType=SAT&section=Math+Calculator')
+      const listed = await page
+        .getByTestId('question-card')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-question-id')))
+      for (const id of newIds) expect(listed).toContain(id)
+    },
+  )
 
   test("the form offers the spec's counts and difficulties, and the sections of the chosen exam", async ({ page }) => {
     await gotoHydrated(page, '/questions')

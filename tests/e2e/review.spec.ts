@@ -161,71 +161,71 @@ async function reviewToday(page: Page, lng: Language, byId: Map<string, BankQues
 }
 
 test.describe('signed-in student (English)', () => {
-  test('2 of 5 wrong: on /review with answers and explanations (also in a new browser), due today, graded by FSRS', { tag: '@mocks' }, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // Many pages and three accessibility scans: three times the usual time on a busy machine.
-    test.slow()
-    const { email, password } = await register(page, { returnTo: '/' })
-    const questions = await fiveQuestions(page.request)
-    await seedAccountAnswers(page.request, questions)
-    const wrong = questions.slice(0, 2)
-    const chosen = wrong.map((q) => q.options.find((o) => o !== q.correctAnswer)!)
+  test(
+    '2 of 5 wrong: on /review with answers and explanations (also in a new browser), due today, graded by FSRS',
+    { tag: '@mocks' },
+    async ({ page, browser, baseURL }) => {
+      // Many pages and three accessibility scans: three times the usual time on a busy machine.
+      test.slow()
+      const { email, password } = await register(page, { returnTo: '/' })
+      const questions = await fiveQuestions(page.request)
+      await seedAccountAnswers(page.request, questions)
+      const wrong = questions.slice(0, 2)
+      const chosen = wrong.map((q) => q.options.find((o) => o !== q.correctAnswer)!)
 
-    // The header and the home page count the due cards.
-    await gotoHydrated(page, '/')
-    const badge = page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('review-due-badge')
-    await expect(badge).toHaveAttribute('data-count', '2')
-    await expect(badge).toContainText(plural('en', 'review', 'due.badge', 2))
-    await expect(page.getByTestId('home-review-text')).toHaveText(plural('en', 'review', 'due.homeText', 2))
+      // The header and the home page count the due cards.
+      await gotoHydrated(page, '/')
+      const badge = page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('review-due-badge')
+      await expect(badge).toHaveAttribute('data-count', '2')
+      await expect(badge).toContainText(plural('en', 'review', 'due.badge', 2))
+      await expect(page.getByTestId('home-review-text')).toHaveText(plural('en', 'review', 'due.homeText', 2))
 
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: /Review/ })
-      .click()
-    await expect(page).toHaveURL(/\/review$/)
-    await page.waitForSelector('[data-testid="review-page"]')
-    await expectMistakes(page, 'en', [...wrong].reverse(), [...chosen].reverse())
-    // Newest first: the second wrong answer was given after the first.
-    expect(await page.getByTestId('mistake').first().getAttribute('data-question-id')).toBe(wrong[1].id)
-    await expectAccessible(page)
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: /Review/ })
+        .click()
+      await expect(page).toHaveURL(/\/review$/)
+      await page.waitForSelector('[data-testid="review-page"]')
+      await expectMistakes(page, 'en', [...wrong].reverse(), [...chosen].reverse())
+      // Newest first: the second wrong answer was given after the first.
+      expect(await page.getByTestId('mistake').first().getAttribute('data-question-id')).toBe(wrong[1].id)
+      await expectAccessible(page)
 
-    // "Ask the tutor about this": the tutor page with the question as the chat's context.
-    await page.getByTestId('mistake').first().getByTestId('mistake-ask-tutor').click()
-    await expect(page).toHaveURL(/\/ai-tutor\?question=/)
-    await expect(page.getByTestId('tutor-review-question')).toContainText(wrong[1].questionText)
+      // "Ask the tutor about this": the tutor page with the question as the chat's context.
+      await page.getByTestId('mistake').first().getByTestId('mistake-ask-tutor').click()
+      await expect(page).toHaveURL(/\/ai-tutor\?question=/)
+      await expect(page.getByTestId('tutor-review-question')).toContainText(wrong[1].questionText)
 
-    // Filters in the URL: a bad value is named and ignored, a good one applies.
-    await gotoHydrated(page, `/review?exam=NOPE&topic=${encodeURIComponent(wrong[0].topic)}`)
-    await expect(page.getByTestId('review-filters-ignored')).toContainText(tr('en', 'review', 'filters.exam'))
-    const sameTopic = wrong.filter((q) => q.topic === wrong[0].topic).length
-    await expect(page.getByTestId('mistake')).toHaveCount(sameTopic)
+      // Filters in the URL: a bad value is named and ignored, a good one applies.
+      await gotoHydrated(page, `/review?exam=NOPE&topic=${encodeURIComponent(wrong[0].topic)}`)
+      await expect(page.getByTestId('review-filters-ignored')).toContainText(tr('en', 'review', 'filters.exam'))
+      const sameTopic = wrong.filter((q) => q.topic === wrong[0].topic).length
+      await expect(page.getByTestId('mistake')).toHaveCount(sameTopic)
 
-    // Another browser: the same mistakes from the account.
-    const other = await browser.newContext({ baseURL })
-    const login = await other.request.post('/api/auth/login', { data: { email, password } })
-    expect(login.status()).toBe(200)
-    const second = await other.newPage()
-    await gotoHydrated(second, '/review')
-    await expectMistakes(second, 'en', [...wrong].reverse(), [...chosen].reverse())
-    await other.close()
+      // Another browser: the same mistakes from the account.
+      const other = await browser.newContext({ baseURL })
+      const login = await other.request.post('/api/auth/login', { data: { email, password } })
+      expect(login.status()).toBe(200)
+      const second = await other.newPage()
+      await gotoHydrated(second, '/review')
+      await expectMistakes(second, 'en', [...wrong].reverse(), [...chosen].reverse())
+      await other.close()
 
-    // Today's review: one right (days ahead), one wrong (due soon), as the API keeps them.
-    const results = await reviewToday(page, 'en', new Map(questions.map((q) => [q.id, q])))
-    await expectAccessible(page)
-    const cards = new Map((await accountCards(page.request)).map((c) => [c.questionId, c]))
-    expect(Date.parse(cards.get(results[0].id)!.due)).toBeGreaterThan(Date.now() + DAY)
-    expect(Date.parse(cards.get(results[1].id)!.due)).toBeLessThan(Date.now() + HOUR)
+      // Today's review: one right (days ahead), one wrong (due soon), as the API keeps them.
+      const results = await reviewToday(page, 'en', new Map(questions.map((q) => [q.id, q])))
+      await expectAccessible(page)
+      const cards = new Map((await accountCards(page.request)).map((c) => [c.questionId, c]))
+      expect(Date.parse(cards.get(results[0].id)!.due)).toBeGreaterThan(Date.now() + DAY)
+      expect(Date.parse(cards.get(results[1].id)!.due)).toBeLessThan(Date.now() + HOUR)
 
-    // Topic mastery on /progress, from the same answers.
-    await gotoHydrated(page, '/progress')
-    await expect(page.getByTestId('progress-mastery')).toBeVisible()
-    await expect(page.getByTestId('mastery-topic').first()).toBeVisible()
-    await expect(page.getByTestId('accuracy-chart').getByRole('img', { name: 'Accuracy over time' })).toBeVisible()
-    await expectAccessible(page)
-  })
+      // Topic mastery on /progress, from the same answers.
+      await gotoHydrated(page, '/progress')
+      await expect(page.getByTestId('progress-mastery')).toBeVisible()
+      await expect(page.getByTestId('mastery-topic').first()).toBeVisible()
+      await expect(page.getByTestId('accuracy-chart').getByRole('img', { name: 'Accuracy over time' })).toBeVisible()
+      await expectAccessible(page)
+    },
+  )
 })
 
 test.describe('visitor (Ukrainian)', () => {

@@ -98,25 +98,29 @@ async function ask(page: Page, prefix: string, text: string) {
 }
 
 test.describe('the tutor streams', () => {
-  test('/ai-tutor: the reply appears piece by piece and solves 3x + 5 = 17 (x = 4)', { tag: '@mocks' }, async ({ page }) => {
-    await throttleStream(page, 120)
-    await gotoHydrated(page, '/ai-tutor')
-    await page.getByTestId('tutor-chat-input').fill('Solve 3x + 5 = 17')
-    await page.getByTestId('tutor-chat-input').press('Enter')
-    // While it streams: part of the reply is on screen, Stop is offered, Send is not.
-    const streaming = page.getByTestId('tutor-chat-streaming')
-    await expect(streaming).toContainText("Let's solve it")
-    const partial = (await streaming.innerText()).length
-    await expect(page.getByRole('button', { name: en.chat.stopLabel })).toBeVisible()
-    await expect(page.getByTestId('tutor-chat-send')).toBeDisabled()
-    const reply = page.getByTestId('tutor-chat-message').and(page.locator('[data-role="assistant"]'))
-    await expect(reply).toContainText('Answer: x = 4')
-    expect(partial).toBeLessThan((await reply.innerText()).length)
-    await expect(page.getByTestId('tutor-chat-streaming')).toHaveCount(0)
-    await expect(page.getByTestId('tutor-chat-stop')).toHaveCount(0)
-    // A visitor's conversation is kept in this browser only (decision 058): the server names no session.
-    await expect(page.getByTestId('tutor-chat')).not.toHaveAttribute('data-session-id', /.+/)
-  })
+  test(
+    '/ai-tutor: the reply appears piece by piece and solves 3x + 5 = 17 (x = 4)',
+    { tag: '@mocks' },
+    async ({ page }) => {
+      await throttleStream(page, 120)
+      await gotoHydrated(page, '/ai-tutor')
+      await page.getByTestId('tutor-chat-input').fill('Solve 3x + 5 = 17')
+      await page.getByTestId('tutor-chat-input').press('Enter')
+      // While it streams: part of the reply is on screen, Stop is offered, Send is not.
+      const streaming = page.getByTestId('tutor-chat-streaming')
+      await expect(streaming).toContainText("Let's solve it")
+      const partial = (await streaming.innerText()).length
+      await expect(page.getByRole('button', { name: en.chat.stopLabel })).toBeVisible()
+      await expect(page.getByTestId('tutor-chat-send')).toBeDisabled()
+      const reply = page.getByTestId('tutor-chat-message').and(page.locator('[data-role="assistant"]'))
+      await expect(reply).toContainText('Answer: x = 4')
+      expect(partial).toBeLessThan((await reply.innerText()).length)
+      await expect(page.getByTestId('tutor-chat-streaming')).toHaveCount(0)
+      await expect(page.getByTestId('tutor-chat-stop')).toHaveCount(0)
+      // A visitor's conversation is kept in this browser only (decision 058): the server names no session.
+      await expect(page.getByTestId('tutor-chat')).not.toHaveAttribute('data-session-id', /.+/)
+    },
+  )
 
   test('a Ukrainian message in the English UI gets a Ukrainian reply (2x - 7 = 9 → x = 8)', async ({ page }) => {
     await gotoHydrated(page, '/ai-tutor')

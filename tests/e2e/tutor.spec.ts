@@ -213,24 +213,27 @@ test.describe('/ai-tutor', () => {
     await expectAccessible(page)
   })
 
-  test('a failed reply says the tutor is slow or unavailable and keeps the text (mocks: ai-down)', { tag: '@mocks-only' }, async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mocks', 'the real server has no switch for an AI outage')
-    await context.addCookies([{ name: 'mock-scenario', value: 'ai-down', url: testInfo.project.use.baseURL as string }])
-    await gotoHydrated(page, '/ai-tutor')
-    const input = page.getByTestId('tutor-chat-input')
-    await input.fill('Explain logarithms')
-    await input.press('Enter')
-    const failed = page.locator('[data-testid="tutor-chat-message"][data-failed="true"]')
-    // The stream has started when the provider fails: its `error` event (a 503 problem) becomes this notice.
-    await expect(failed).toContainText(tr('en', 'tutor', 'chat.slow'))
-    await expect(input).toHaveValue('Explain logarithms')
-    await expect(page.getByTestId('tutor-chat-send')).toBeEnabled()
-    await expect(page.getByTestId('tutor-chat-stop')).toHaveCount(0)
-    await expectAccessible(page)
-  })
+  test(
+    'a failed reply says the tutor is slow or unavailable and keeps the text (mocks: ai-down)',
+    { tag: '@mocks-only' },
+    async ({ page, context }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mocks', 'the real server has no switch for an AI outage')
+      await context.addCookies([
+        { name: 'mock-scenario', value: 'ai-down', url: testInfo.project.use.baseURL as string },
+      ])
+      await gotoHydrated(page, '/ai-tutor')
+      const input = page.getByTestId('tutor-chat-input')
+      await input.fill('Explain logarithms')
+      await input.press('Enter')
+      const failed = page.locator('[data-testid="tutor-chat-message"][data-failed="true"]')
+      // The stream has started when the provider fails: its `error` event (a 503 problem) becomes this notice.
+      await expect(failed).toContainText(tr('en', 'tutor', 'chat.slow'))
+      await expect(input).toHaveValue('Explain logarithms')
+      await expect(page.getByTestId('tutor-chat-send')).toBeEnabled()
+      await expect(page.getByTestId('tutor-chat-stop')).toHaveCount(0)
+      await expectAccessible(page)
+    },
+  )
 
   for (const lng of ['uk', 'pl'] as Language[]) {
     test(`${lng}: every text translated, the reply in ${lng}, accessible`, async ({ page }) => {
