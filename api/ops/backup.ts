@@ -86,8 +86,7 @@ export async function backupDataDir(
   const attempts = options.attempts ?? 50
   if (!existsSync(dataDir)) throw new Error(`${dataDir} does not exist.`)
   await ensureEmpty(toDir)
-  const documents = (await listFiles(dataDir)).filter((name) => name.includes(path.sep))
-  const documentContents = await Promise.all(documents.map((name) => readFile(path.join(dataDir, name))))
+  const { documents, documentContents } = await copyDocuments(dataDir, attempts)
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const names = (await listFiles(dataDir)).filter((name) => !name.includes(path.sep))
     const before = await fingerprint(dataDir, names)
@@ -117,6 +116,19 @@ export async function backupDataDir(
   throw new Error(
     `DATA_DIR's shared files kept changing during ${attempts} attempts to copy them; try again when the server is quieter.`,
   )
+}
+
+/**
+ * The files in subdirectories: the students' documents and the store's journal (decision 081). A checkpoint may
+ * delete a journal segment while it is read, once its changes are in the documents: then every file is read again.
+ */
+async function copyDocuments(dataDir: string, attempts: number) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const documents = (await listFiles(dataDir)).filter((name) => name.includes(path.sep))
+    const read = await Promise.all(documents.map((name) => readFile(path.join(dataDir, name)).catch(() => undefined)))
+    if (read.every((c) => c !== undefined)) return { documents, documentContents: read as Buffer[] }
+  }
+  throw new Error(`DATA_DIR's documents kept moving during ${attempts} attempts to copy them; try again.`)
 }
 
 /** The manifest and its seal (backup-key.ts), then the directory entries made durable. */

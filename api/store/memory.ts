@@ -12,20 +12,20 @@ export interface MemoryStore extends Store {
   clear(): void
 }
 
+/** Empty in-memory parts of a store (collections, documents, the owners' index). */
+export function memoryParts() {
+  return {
+    users: memoryCollection(COLLECTIONS.users.empty()),
+    authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
+    passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
+    questions: memoryCollection(COLLECTIONS.questions.empty()),
+    students: memoryPartitioned(emptyStudent),
+    owners: memoryOwners(),
+  }
+}
+
 export function createMemoryStore(bank: Question[], caps: GeneratedCaps = DEFAULT_GENERATED_CAPS): MemoryStore {
-  const empty = () =>
-    inProcessStore(
-      {
-        users: memoryCollection(COLLECTIONS.users.empty()),
-        authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
-        passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
-        questions: memoryCollection(COLLECTIONS.questions.empty()),
-        students: memoryPartitioned(emptyStudent),
-        owners: memoryOwners(),
-      },
-      bank,
-      caps,
-    )
+  const empty = () => inProcessStore(memoryParts(), bank, caps)
   const store = empty()
   return Object.assign(store, {
     clear() {

@@ -1,7 +1,6 @@
 import { DEFAULT_GENERATED_CAPS } from './generated.ts'
-import { COLLECTIONS, inProcessStore } from './in-process.ts'
-import { createMemoryStore } from './memory.ts'
-import { emptyStudent, memoryCollection, memoryOwners, memoryPartitioned } from './partitions.ts'
+import { inProcessStore } from './in-process.ts'
+import { createMemoryStore, memoryParts } from './memory.ts'
 import { bank, describeStoreContract } from './store.contract.ts'
 
 // The mocks' store keeps the same behaviour as lowdb and PostgreSQL. The suite's store is the mocks' one made of
@@ -9,14 +8,7 @@ import { bank, describeStoreContract } from './store.contract.ts'
 describeStoreContract('memory', async (options) => {
   if (options?.generatedCaps)
     return { store: createMemoryStore(bank, options.generatedCaps), close: async () => {}, leftovers: async () => [] }
-  const parts = {
-    users: memoryCollection(COLLECTIONS.users.empty()),
-    authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
-    passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
-    questions: memoryCollection(COLLECTIONS.questions.empty()),
-    students: memoryPartitioned(emptyStudent),
-    owners: memoryOwners(),
-  }
+  const parts = memoryParts()
   const held = async () => {
     const docs = await Promise.all((await parts.students.students()).map((key) => parts.students.read(key)))
     return {
