@@ -64,19 +64,21 @@ export const questionCases: Case[] = [
     async run(t) {
       const client = t.client()
       const sections = new Map<string, any[]>()
+      // Grouped by type too: a listing without `type` holds the 4-option choice items only.
       for (const q of fixtures().questions) {
-        const key = `${q.examType}|${q.section}`
+        const key = `${q.examType}|${q.section}|${q.type ?? ''}`
         sections.set(key, [...(sections.get(key) ?? []), q])
       }
       for (const [key, expected] of sections) {
-        const [examType, section] = key.split('|')
-        const res = await client.call('get', '/api/questions', { query: { examType, section, limit: 100 } })
+        const [examType, section, type] = key.split('|')
+        const query = { examType, section, limit: 100, ...(type ? { type } : {}) }
+        const res = await client.call('get', '/api/questions', { query })
         expectStatus(res, 200)
         for (const q of expected) {
           const found = res.body.find((x: any) => x.id === q.id)
           expect(
             found,
-            `fixture question ${q.id} (${examType}, ${section}) is not in GET /api/questions?examType=${examType}&section=${section}&limit=100`,
+            `fixture question ${q.id} (${examType}, ${section}) is not in GET /api/questions?examType=${examType}&section=${section}&limit=100${type ? `&type=${type}` : ''}`,
             'contracts/README.md "Fixture data" (questions.json)',
           )
           for (const field of ['questionText', 'correctAnswer', 'difficulty', 'topic', 'level'])
