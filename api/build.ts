@@ -4,7 +4,8 @@ import path from 'node:path'
 import { BUILD_DIR, ROOT } from './server.ts'
 
 function newestMtime(dir: string): number {
-  let newest = 0
+  // The directory's own time too: a file renamed or removed changes it, not any file's.
+  let newest = statSync(dir).mtimeMs
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
