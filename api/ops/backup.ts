@@ -4,16 +4,14 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { lstat, mkdir, open, readFile, readdir, rename, stat } from 'node:fs/promises'
+import { lstat, mkdir, open, readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { DATA_DIR_MODE, DATA_FILE_MODE, syncDir } from '../store/durable-file.ts'
 import { MANIFEST_MAC, manifestMac, sealedManifest } from './backup-key.ts'
+import { copyDocuments, fingerprint, listFiles, SERVER_PID_FILE } from './data-dir-files.ts'
 
 export const MANIFEST = 'manifest.json'
 export const PG_DUMP_FILE = 'database.dump'
-/** The file in DATA_DIR naming the server process that uses it (written by api/server.ts). */
-export const SERVER_PID_FILE = 'server.pid'
-
 export interface BackupManifest {
   format: 'examready-backup'
   version: 1
@@ -25,33 +23,6 @@ export interface BackupManifest {
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
-
-/** Files that are not data: temp files of a write in progress, the server's pid, the readiness probe, bad files set aside. */
-export function isDataFile(name: string): boolean {
-  const base = path.basename(name)
-  return !(base === SERVER_PID_FILE || base.endsWith('.tmp') || /\.corrupt-/.test(base))
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = []
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = path.join(prefix, entry.name)
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)))
-    else if (entry.isFile() && isDataFile(rel)) out.push(rel)
-  }
-  return out.sort()
-}
-
-type Fingerprint = string
-async function fingerprint(dir: string, names: string[]): Promise<Fingerprint> {
-  const parts = await Promise.all(
-    names.map(async (name) => {
-      const s = await stat(path.join(dir, name)).catch(() => undefined)
-      return s ? `${name}:${s.ino}:${s.size}:${s.mtimeMs}` : `${name}:gone`
-    }),
-  )
-  return parts.join('|')
-}
 
 async function writeSynced(file: string, data: Buffer | string) {
   await mkdir(path.dirname(file), { recursive: true, mode: DATA_DIR_MODE })
@@ -116,19 +87,6 @@ export async function backupDataDir(
   throw new Error(
     `DATA_DIR's shared files kept changing during ${attempts} attempts to copy them; try again when the server is quieter.`,
   )
-}
-
-/**
- * The files in subdirectories: the students' documents and the store's journal (decision 081). A checkpoint may
- * delete a journal segment while it is read, once its changes are in the documents: then every file is read again.
- */
-async function copyDocuments(dataDir: string, attempts: number) {
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const documents = (await listFiles(dataDir)).filter((name) => name.includes(path.sep))
-    const read = await Promise.all(documents.map((name) => readFile(path.join(dataDir, name)).catch(() => undefined)))
-    if (read.every((c) => c !== undefined)) return { documents, documentContents: read as Buffer[] }
-  }
-  throw new Error(`DATA_DIR's documents kept moving during ${attempts} attempts to copy them; try again.`)
 }
 
 /** The manifest and its seal (backup-key.ts), then the directory entries made durable. */

@@ -9,15 +9,8 @@ import postgres from 'postgres'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiApp } from '../../api/app.ts'
 import { parseEnv } from '../../api/env.ts'
-import {
-  backupDataDir,
-  backupPostgres,
-  isDataFile,
-  readManifest,
-  restoreDataDir,
-  restorePostgres,
-  SERVER_PID_FILE,
-} from '../../api/ops/backup.ts'
+import { backupDataDir, backupPostgres, readManifest, restoreDataDir, restorePostgres } from '../../api/ops/backup.ts'
+import { isDataFile, SERVER_PID_FILE } from '../../api/ops/data-dir-files.ts'
 import { findPgBin, startCluster } from '../pg/cluster.ts'
 
 const TEST_KEY = Buffer.from('a test key for the backup manifest seal, 32+ chars')
