@@ -30,6 +30,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // Each test is a fresh browser with nothing cached: a service worker would precache the whole app (every route's
+    // chunks) in every test. Only the specs about the service worker and offline use allow it (test.use).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',
   },

@@ -163,7 +163,7 @@ function pageErrorHandler(env: Env): ErrorRequestHandler {
 export async function startServer(env: Env): Promise<Server> {
   const logger = createLogger(env)
   const metrics = new Metrics()
-  const { router, close, readiness } = await createApi({ env, logger, metrics })
+  const { router, ctx, close, readiness } = await createApi({ env, logger, metrics })
   const app = await createAppServer({ env, api: router, logger, metrics, inProcess: true })
   const data = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : env.DATA_DIR
   const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`, logger)
@@ -171,6 +171,7 @@ export async function startServer(env: Env): Promise<Server> {
   const pidFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, SERVER_PID_FILE)
   if (pidFile) writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 })
   readiness.markReady()
+  void ctx.ai.warmUp?.()
   closeOnSignals(server, close, {
     readiness,
     logger,

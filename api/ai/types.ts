@@ -86,6 +86,8 @@ export interface AiEngine {
   streamTutorReply?(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
   coachReply(input: { message: string; context?: string; language: Language; caller?: AiRequester }): Promise<string>
   generateQuestions(input: GenerationInput): Promise<Question[]>
+  /** Makes the first reply fast (the offline engine loads and runs its tutor once); called once the server listens. */
+  warmUp?(): Promise<void>
 }
 
 /** The provider failed (down, over quota, timed out): the route answers 503. */

@@ -16,7 +16,7 @@ function context(): OperationContext {
   const store = createMemoryStore(loadQuestionBank())
   return {
     store,
-    ai: createOfflineEngine(store.questions, nodeTutorResources, { warmUp: false }),
+    ai: createOfflineEngine(store.questions, nodeTutorResources),
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
     passwords: {
@@ -125,7 +125,7 @@ describe('operations', () => {
   it('keeps at most the per-requester cap of generated items, the newest', async () => {
     const ctx = context()
     ctx.store = createMemoryStore(loadQuestionBank(), { perRequester: 4, total: 100 })
-    ctx.ai = createOfflineEngine(ctx.store.questions, nodeTutorResources, { warmUp: false })
+    ctx.ai = createOfflineEngine(ctx.store.questions, nodeTutorResources)
     const request = {
       examType: 'SAT' as const,
       section: 'Math Calculator',

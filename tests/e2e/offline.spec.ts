@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { test, expect, gotoHydrated } from './fixtures.ts'
 
+// The configuration blocks service workers elsewhere (each test would precache the app); these tests are about it.
+test.use({ serviceWorkers: 'allow' })
+
 const en = JSON.parse(readFileSync(new URL('../../app/locales/en/common.json', import.meta.url), 'utf8'))
 
 test.describe('exam packs', () => {

@@ -4,6 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './fixtures.ts'
 
+// The configuration blocks service workers elsewhere (each test would precache the app); these tests are about it.
+test.use({ serviceWorkers: 'allow' })
+
 const SW_FILE = new URL('../../build/client/sw.js', import.meta.url)
 const en = JSON.parse(readFileSync(new URL('../../app/locales/en/common.json', import.meta.url), 'utf8'))
 

@@ -1,9 +1,9 @@
 import type { Language, TutorMessage } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { TutorInput, TutorQuestion } from '../types.ts'
+import { composeTutorReply } from './compose-node.ts'
 import type { OfflineReply } from './compose.ts'
 import type { EvalCase } from './eval-cases.ts'
-import { composeTutorReply } from './tutor-node.ts'
 
 /** A case of the evaluation as the server would receive it: the message, the conversation so far, the page's data. */
 

@@ -1,11 +1,12 @@
 import { pathToFileURL } from 'node:url'
+import { composeTutorReply } from './compose-node.ts'
 import type { OfflineReply } from './compose.ts'
 import { EVAL_CASES, HELD_OUT_FILE, loadHeldOutCases, type EvalCase } from './eval-cases.ts'
 import { prepareCase } from './eval-input.ts'
 import { judge, type CaseResult } from './eval-judge.ts'
 import { scores, setTable, table, targets } from './eval-table.ts'
 import { streamText } from './stream.ts'
-import { composeTutorReply, nodeTutorResources } from './tutor-node.ts'
+import { nodeTutorResources } from './tutor-node.ts'
 import { warmUpTutor } from './warm-up.ts'
 
 /**

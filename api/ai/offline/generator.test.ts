@@ -60,7 +60,6 @@ describe('offline engine: Mathematics generation', () => {
         const store = memoryStore()
         const engine = createOfflineEngine(store, nodeTutorResources, {
           random: seeded(exam.length * 1000 + section.length * 10 + difficulty.length),
-          warmUp: false,
         })
         const examType = examTypes.find((e) => e.name === exam)!
         const all: Question[] = []
@@ -103,7 +102,7 @@ describe('offline engine: Mathematics generation', () => {
 
   it('with the real random source, many rounds stay valid and new (SAT Math Calculator, Easy: the smallest template ranges)', async () => {
     const store = memoryStore()
-    const engine = createOfflineEngine(store, nodeTutorResources, { warmUp: false })
+    const engine = createOfflineEngine(store, nodeTutorResources)
     const examType = examTypes.find((e) => e.name === 'SAT')!
     const all: Question[] = []
     for (let call = 0; call < 6; call++) {
@@ -123,7 +122,7 @@ describe('offline engine: Mathematics generation', () => {
   })
 
   it("a Matura call without a level still gives valid items (the exam's own level)", async () => {
-    const engine = createOfflineEngine(memoryStore(), nodeTutorResources, { random: seeded(7), warmUp: false })
+    const engine = createOfflineEngine(memoryStore(), nodeTutorResources, { random: seeded(7) })
     const examType = examTypes.find((e) => e.name === 'MATURA_EXTENDED')!
     const items = await engine.generateQuestions({
       examType,

@@ -1,28 +1,34 @@
 import type { QuestionStore } from '../../store/types.ts'
 import type { AiEngine, TutorInput } from '../types.ts'
-import { composeReply, type TutorResources } from './compose.ts'
+import type { composeReply, TutorResources } from './compose.ts'
 import { offlineGenerate } from './generator.ts'
 import { streamText } from './stream.ts'
 import { offlineCoachReply } from './tutor.ts'
-import { warmUpTutor } from './warm-up.ts'
 
 /**
  * The engine used when no OPENAI_API_KEY is set: no network, always answers. `tutor` gives the search index and
  * names (the server's from the disk, the browser mocks' from their imported seed).
+ *
+ * The tutor (the CAS, the intent classifiers, the search) is imported on first use: loading it takes seconds, and a
+ * server restarting after a power cut should answer its first requests without waiting for it. `warmUp()` loads it
+ * and runs each path once; the server calls it once it listens.
  */
 export function createOfflineEngine(
   questions: QuestionStore,
   tutor: () => TutorResources,
-  options: { random?: () => number; warmUp?: boolean } = {},
+  options: { random?: () => number } = {},
 ): AiEngine {
-  // The search index and the maths libraries are made ready once, off the request path, soon after start-up.
-  if (options.warmUp !== false) setTimeout(() => void warmUpTutor(tutor), 0)
-  const reply = (input: TutorInput) => composeReply(input, tutor()).text
+  let compose: Promise<{ composeReply: typeof composeReply }> | undefined
+  const reply = async (input: TutorInput) => {
+    compose ??= import('./compose.ts')
+    return (await compose).composeReply(input, tutor()).text
+  }
   return {
     name: 'offline',
-    tutorReply: async (input) => reply(input),
+    tutorReply: reply,
     streamTutorReply: (input, signal) => streamText(() => reply(input), signal),
     coachReply: async ({ message, language }) => offlineCoachReply(message, language),
     generateQuestions: (input) => offlineGenerate(input, questions, options.random ?? Math.random),
+    warmUp: async () => (await import('./warm-up.ts')).warmUpTutor(tutor),
   }
 }

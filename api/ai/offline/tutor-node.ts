@@ -1,6 +1,5 @@
 import { loadExamTypes, loadQuestionBank, loadStudyNotes } from '../../seed/index.ts'
-import type { TutorInput } from '../types.ts'
-import { composeReply, type OfflineReply, type TutorResources } from './compose.ts'
+import type { TutorResources } from './compose.ts'
 import { tutorResourcesFrom } from './resources.ts'
 
 /** The offline tutor on the server: the bank, the study notes and the exam names read from the disk once. */
@@ -9,7 +8,3 @@ export const nodeTutorResources: () => TutorResources = tutorResourcesFrom(() =>
   notes: loadStudyNotes(),
   examTypes: loadExamTypes(),
 }))
-
-export function composeTutorReply(input: TutorInput): OfflineReply {
-  return composeReply(input, nodeTutorResources())
-}

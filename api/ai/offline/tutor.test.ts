@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { languageValues, type Language } from '../../../openapi/types.ts'
 import { loadQuestionBank } from '../../seed/index.ts'
 import type { QuestionStore } from '../../store/types.ts'
+import { composeTutorReply } from './compose-node.ts'
 import { revealsAnswer } from './compose.ts'
 import { EVAL_CASES } from './eval-cases.ts'
 import type { CaseResult } from './eval-judge.ts'
@@ -14,7 +15,7 @@ import en from './texts/en.json'
 import pl from './texts/pl.json'
 import uk from './texts/uk.json'
 import { tutorTexts } from './texts.ts'
-import { composeTutorReply, nodeTutorResources } from './tutor-node.ts'
+import { nodeTutorResources } from './tutor-node.ts'
 import { warmUpTutor } from './warm-up.ts'
 
 // ---- Texts ----------------------------------------------------------------------------------------------------
@@ -260,7 +261,7 @@ describe('the evaluation set (npm run eval:tutor), case by case', () => {
 
 describe('the offline engine streams', () => {
   const store = {} as QuestionStore
-  const engine = createOfflineEngine(store, nodeTutorResources, { warmUp: false })
+  const engine = createOfflineEngine(store, nodeTutorResources)
 
   beforeAll(() => warmUpTutor(nodeTutorResources), 60_000)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { languageValues, type Language, type TutorMessage } from '../../../../openapi/types.ts'
 import type { TutorInput } from '../../types.ts'
+import { composeTutorReply } from '../compose-node.ts'
 import { tutorTexts } from '../texts.ts'
-import { composeTutorReply } from '../tutor-node.ts'
 
 // The examples of issue 24's "Concepts", "Plans", "Follow-ups" and "Integrity" lists, each in its language.
 
