@@ -19,7 +19,8 @@ export const examTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const difficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Difficulty"]> = ["Easy", "Medium", "Hard"];
 export const maturaLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaturaLevel"]> = ["Basic", "Extended"];
 export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "starting", "draining", "unavailable"];
-export const signInErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInError"]> = ["provider-denied", "provider-state", "provider-expired", "provider-email-unverified", "provider-unavailable", "provider-failed"];
+export const providerConfirmationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProviderConfirmation"]> = ["delete"];
+export const signInErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInError"]> = ["provider-denied", "provider-state", "provider-expired", "provider-email-unverified", "provider-unavailable", "provider-failed", "provider-other-account", "provider-not-fresh"];
 export const questionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Question"]["source"]> = ["bank", "generated"];
 export const optionOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OptionOrder"]> = ["shuffle", "keep-last", "fixed"];
 export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = ["choice", "numeric", "matching", "ordering", "multiple-select", "true-false"];

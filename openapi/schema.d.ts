@@ -61,6 +61,12 @@ export interface paths {
          *     the browser back to `GET /api/login/callback`. A provider that is not configured (always, in the mocks:
          *     a provider sign-in needs the server) or cannot be reached sends the browser to
          *     `/login?error=<SignInError>&redirectTo=…`.
+         *
+         *     With `provider` and `confirm=delete`, a signed-in student whose account has no password confirms that it is
+         *     them before deleting it (`POST /api/account/delete`): the provider is asked to sign them in again
+         *     (`prompt=login`, `max_age=0`), the provider account must be one linked to the signed-in account, and its ID
+         *     token's `auth_time` must be after this navigation. The return goes to `returnTo` with `confirmed=delete`,
+         *     or with `confirmError=<SignInError>`; nobody is signed in or out by it.
          */
         get: operations["startLogin"];
         put?: never;
@@ -751,8 +757,9 @@ export interface paths {
         put?: never;
         /**
          * Delete the signed-in student's account and everything held about them
-         * @description Confirmed by the current password, or, for an account with no password (made by a provider sign-in), by
-         *     the account's email typed again. Removes the user, their sessions on every device and everything they own
+         * @description Confirmed by the current password, or, for an account with no password (made by a provider sign-in), by a
+         *     fresh sign-in at one of its providers (`GET /api/login?provider=…&confirm=delete`) in this session within the
+         *     last 10 minutes, with an empty body. Removes the user, their sessions on every device and everything they own
          *     from the store, then ends the caller's session (the cookie is cleared). A wrong confirmation is a 403 and
          *     removes nothing. What is kept (the server's logs, backups until they are rotated) is in decision 070.
          */
@@ -833,15 +840,22 @@ export interface components {
             name: string;
         };
         /**
+         * @description What a signed-in student signs in again at their provider to confirm (`GET /api/login?confirm=`).
+         * @enum {string}
+         */
+        ProviderConfirmation: "delete";
+        /**
          * @description Why a provider sign-in ended on the sign-in page (`/login?error=…`): `provider-denied` the student declined
          *     at the provider; `provider-state` the return did not match a sign-in this browser started (changed,
          *     expired, or already used); `provider-expired` the provider refused the code (used before, or too old);
          *     `provider-email-unverified` the provider did not confirm the email address, so it can neither make an
          *     account nor be linked to one; `provider-unavailable` no such provider here (always in the mocks);
-         *     `provider-failed` the provider could not be reached or answered wrongly.
+         *     `provider-failed` the provider could not be reached or answered wrongly. When confirming a deletion
+         *     (`confirm=delete`): `provider-other-account` the provider account is not one linked to the signed-in
+         *     account; `provider-not-fresh` the provider did not sign the student in again.
          * @enum {string}
          */
-        SignInError: "provider-denied" | "provider-state" | "provider-expired" | "provider-email-unverified" | "provider-unavailable" | "provider-failed";
+        SignInError: "provider-denied" | "provider-state" | "provider-expired" | "provider-email-unverified" | "provider-unavailable" | "provider-failed" | "provider-other-account" | "provider-not-fresh";
         User: {
             id: components["schemas"]["Id"];
             firstName: string | null;
@@ -1477,10 +1491,9 @@ export interface components {
             token: string;
             newPassword: string;
         };
-        /** @description The current password; an account with no password sends its email instead. */
+        /** @description The current password; an account with no password sends nothing (its fresh provider sign-in confirms). */
         DeleteAccountRequest: {
             password?: string;
-            email?: string;
         };
         AccountProfile: {
             id: components["schemas"]["Id"];
@@ -1821,6 +1834,8 @@ export interface operations {
                  * @example google
                  */
                 provider?: components["schemas"]["SignInProviderId"];
+                /** @description With `provider` and signed in, sign in again at the provider to confirm deleting the account. */
+                confirm?: components["schemas"]["ProviderConfirmation"];
                 /**
                  * @description Where to go after signing in.
                  * @example /progress
@@ -3131,7 +3146,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The password (or, without one, the email) does not confirm the deletion; nothing was removed. */
+            /**
+             * @description The password does not confirm the deletion, or an account without one has no fresh provider sign-in in
+             *     this session; nothing was removed.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

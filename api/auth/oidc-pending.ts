@@ -16,6 +16,8 @@ export interface PendingSignIn {
   codeVerifier: string
   returnTo: string
   expiresAt: number
+  /** Set when a signed-in student signs in again to confirm deleting their account: that account's id. */
+  confirmFor?: string
 }
 
 const mac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url')

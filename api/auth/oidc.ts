@@ -12,6 +12,8 @@ export interface ProviderIdentity extends ExternalIdentity {
   email: string | null
   emailVerified: boolean
   firstName: string | null
+  /** When the provider last authenticated the student (the ID token's `auth_time`), ms since epoch. */
+  authTime: number | null
 }
 
 /** Why a provider sign-in ended without a user (the login page names each; openapi.yaml's SignInError). */
@@ -56,8 +58,9 @@ export class OidcProviders {
     provider: OidcProviderConfig,
     redirectUri: string,
     returnTo: string,
-    now = Date.now(),
+    options: { confirmFor?: string; now?: number } = {},
   ): Promise<{ url: URL; pending: PendingSignIn }> {
+    const now = options.now ?? Date.now()
     const config = await this.#configuration(provider)
     const codeVerifier = client.randomPKCECodeVerifier()
     const pending: PendingSignIn = {
@@ -67,6 +70,7 @@ export class OidcProviders {
       codeVerifier,
       returnTo,
       expiresAt: now + PENDING_TTL_MS,
+      ...(options.confirmFor ? { confirmFor: options.confirmFor } : {}),
     }
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -75,6 +79,8 @@ export class OidcProviders {
       code_challenge_method: 'S256',
       state: pending.state,
       nonce: pending.nonce,
+      // A confirmation must be a new sign-in at the provider, not the session it already has there.
+      ...(options.confirmFor ? { prompt: 'login', max_age: '0' } : {}),
     })
     return { url, pending }
   }
@@ -125,5 +131,6 @@ function identityOf(claims: client.IDToken & Record<string, unknown>): ProviderI
     // Only a JSON true counts (OpenID Connect Core 5.1); an absent claim is not a verification.
     emailVerified: email !== null && claims.email_verified === true,
     firstName: text(claims.given_name, 60) ?? text(claims.name, 60),
+    authTime: typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : null,
   }
 }

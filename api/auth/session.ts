@@ -8,6 +8,8 @@ import type { AuthSessionStore } from '../store/types.ts'
 declare module 'express-session' {
   interface SessionData {
     userId?: string
+    /** When this session last confirmed its account at an identity provider (a fresh sign-in), ms since epoch. */
+    providerConfirmedAt?: number
   }
 }
 

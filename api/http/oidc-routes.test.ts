@@ -7,38 +7,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOidcProvider, type FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import { Browser, throughProvider as through } from '../../tests/oidc-browser.ts'
 import { createApiApp, type Api } from '../app.ts'
 import { PENDING_COOKIE } from '../auth/oidc-pending.ts'
 import { parseEnv } from '../env.ts'
-
-/** A browser as far as this flow needs one: cookies per host, redirects followed by hand. */
-class Browser {
-  readonly jar = new Map<string, Map<string, string>>()
-  async get(url: string, init: RequestInit = {}): Promise<Response> {
-    const { host } = new URL(url)
-    const cookies = [...(this.jar.get(host) ?? new Map())].map(([k, v]) => `${k}=${v}`).join('; ')
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookies } })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';')
-      const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1)]
-      const cleared = !value || attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a))
-      const cookiesOfHost = this.jar.get(host) ?? new Map<string, string>()
-      if (cleared) cookiesOfHost.delete(name)
-      else cookiesOfHost.set(name, value)
-      this.jar.set(host, cookiesOfHost)
-    }
-    return res
-  }
-  cookie(url: string, name: string) {
-    return this.jar.get(new URL(url).host)?.get(name)
-  }
-}
-
-interface ProviderAccount {
-  email: string
-  verified?: boolean
-  cancel?: boolean
-}
 
 let provider: FakeOidcProvider
 let api: Api
@@ -81,29 +53,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** From /api/login?provider= through the provider's sign-in form, up to (not into) the return to this API. */
-async function throughProvider(browser: Browser, account: ProviderAccount, returnTo = '/progress'): Promise<string> {
-  let url = `${origin}/api/login?provider=test-id&returnTo=${encodeURIComponent(returnTo)}`
-  for (let hops = 0; hops < 12; hops++) {
-    if (url.startsWith(`${origin}/api/login/callback`)) return url
-    const res = await browser.get(url)
-    if (res.status === 200 && new URL(url).pathname.startsWith('/interaction/')) {
-      const form = new URLSearchParams({ email: account.email, givenName: 'Taras', action: 'sign-in' })
-      if (account.verified !== false) form.set('emailVerified', 'true')
-      if (account.cancel) form.set('action', 'cancel')
-      const posted = await browser.get(url, {
-        method: 'POST',
-        body: form,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      })
-      url = new URL(posted.headers.get('location')!, url).href
-      continue
-    }
-    expect([302, 303], `${url} answered ${res.status}`).toContain(res.status)
-    url = new URL(res.headers.get('location')!, url).href
-  }
-  throw new Error('the sign-in never came back')
-}
+const throughProvider = (browser: Browser, account: Parameters<typeof through>[2], returnTo = '/progress') =>
+  through(browser, `${origin}/api/login?provider=test-id&returnTo=${encodeURIComponent(returnTo)}`, account)
 
 const signedInAs = async (browser: Browser) => {
   const res = await browser.get(`${origin}/api/auth/user`)

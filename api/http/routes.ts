@@ -18,7 +18,11 @@ import { formatStreamEvent } from '../operations/tutor.ts'
 import { clientAddressOf } from './client-address.ts'
 
 function callerOf(req: Request): Caller {
-  return { userId: currentUserId(req) ?? null, clientKey: clientAddressOf(req) }
+  return {
+    userId: currentUserId(req) ?? null,
+    clientKey: clientAddressOf(req),
+    providerConfirmedAt: req.session?.providerConfirmedAt,
+  }
 }
 
 function partsOf(req: Request, signal?: AbortSignal): RequestParts {

@@ -38,9 +38,14 @@ export const exportAccountData: Operation<void, AccountExport> = async (ctx, cal
   }
 }
 
+/** How long a fresh provider sign-in confirms a deletion (GET /api/login?provider=…&confirm=delete). */
+export const PROVIDER_CONFIRMATION_MS = 10 * 60 * 1000
+
 /**
- * Confirmed by the current password, or, for an account made by a provider sign-in (no password), by its email
- * typed again; a wrong confirmation removes nothing. The adapter then ends the caller's session.
+ * Confirmed by the current password, or, for an account made by a provider sign-in (no password), by signing in
+ * again at its provider in this session within PROVIDER_CONFIRMATION_MS: someone holding only the session (a
+ * borrowed phone, a stolen cookie) cannot delete the account. A wrong confirmation removes nothing; the adapter
+ * then ends the caller's session.
  */
 export const deleteAccount: Operation<DeleteAccountRequest, void> = async (ctx, caller, body) => {
   const user = await signedInUser(ctx, caller)
@@ -48,8 +53,10 @@ export const deleteAccount: Operation<DeleteAccountRequest, void> = async (ctx, 
     if (!body.password) throw new HttpProblem(403, 'Type your current password to delete the account.')
     if (!(await ctx.passwords.verify(body.password, user.passwordHash)))
       throw new HttpProblem(403, 'The password is not correct.')
-  } else if ((body.email ?? '').trim().toLowerCase() !== user.email) {
-    throw new HttpProblem(403, "Type the account's email to delete it.")
+  } else {
+    const confirmedAt = caller.providerConfirmedAt ?? Number.NEGATIVE_INFINITY
+    if (ctx.now().getTime() - confirmedAt > PROVIDER_CONFIRMATION_MS)
+      throw new HttpProblem(403, 'Sign in again at your provider to confirm, then delete the account.')
   }
   await ctx.store.accounts.remove(user.id)
 }

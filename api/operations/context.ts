@@ -49,6 +49,8 @@ export interface Caller {
   userId: string | null
   /** Who the client is when signed out (the IP on the server): generation hands out unseen items per requester. */
   clientKey: string
+  /** When the signed-in student last signed in again at an identity provider in this session (ms since epoch). */
+  providerConfirmedAt?: number
 }
 
 /**

@@ -13,12 +13,12 @@ export const action = ({ request }: ActionFunctionArgs) => deleteAccountAction(r
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function Account() {
-  const { profile } = useLoaderData<typeof loader>()
+  const { profile, deletion } = useLoaderData<typeof loader>()
   const { t } = useTranslation('accountData')
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="account-page">
       <PageHeader title={t('page.title')} subtitle={profile.email} />
-      <DataSection profile={profile} />
+      <DataSection profile={profile} deletion={deletion} />
     </main>
   )
 }

@@ -6,6 +6,7 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { localizePath } from '~/i18n/language-path.ts'
 import { api, forwardCookies } from '~/utils/api.server.ts'
 import { readForm } from '~/utils/form-data.server.ts'
+import { signInErrorValues } from '#openapi/types.ts'
 
 // The account page's data part (issue 27, decision 070): the profile it needs, the download, and the deletion.
 
@@ -16,16 +17,33 @@ async function toSignIn(request: Request): Promise<never> {
 
 /**
  * The page's title and the signed-in student's profile (whether a password signs in: what the deletion asks for);
- * visitors sign in first.
+ * visitors sign in first. An account without a password confirms a deletion by signing in again at its provider:
+ * the providers to offer, and how the last confirmation came back (`?confirmed=delete` or `?confirmError=`).
  */
 export async function accountPageData(request: Request) {
+  const url = new URL(request.url)
   const [{ data, response }, t] = await Promise.all([
     api(request).GET('/api/account/profile'),
     remixI18n.getFixedT(request, 'accountData'),
   ])
   if (response.status === 401) return toSignIn(request)
   if (!data) throw new Response('The account could not be read.', { status: 502 })
-  return { profile: data, title: t('meta.title') }
+  const listed = data.hasPassword
+    ? null
+    : await api(request)
+        .GET('/api/auth/providers')
+        .catch(() => null)
+  const error = url.searchParams.get('confirmError')
+  return {
+    profile: data,
+    title: t('meta.title'),
+    deletion: {
+      providers: listed?.data ?? [],
+      confirmed: url.searchParams.get('confirmed') === 'delete',
+      error: signInErrorValues.find((known) => known === error) ?? null,
+      returnTo: url.pathname,
+    },
+  }
 }
 
 /** GET /api/account/export as a file to save (`examready-data-<date>.json`), never cached. */
@@ -42,15 +60,15 @@ export async function accountExportFile(request: Request): Promise<Response> {
   })
 }
 
-const DeleteAccountSchema = z.object({
-  password: z.string().min(1).max(128).optional(),
-  email: z.string().min(1).max(254).optional(),
-})
+const DeleteAccountSchema = z.object({ password: z.string().min(1).max(128).optional() })
 
-/** Deletes the account (the password, or the email for an account without one); signed out, the student goes home. */
+/**
+ * Deletes the account (with the password; an account without one, after signing in again at its provider); signed
+ * out, the student goes home.
+ */
 export async function deleteAccountAction(request: Request): Promise<DeleteAccountReply> {
   const form = Object.fromEntries(await readForm(request))
-  const parsed = DeleteAccountSchema.safeParse({ password: form.password || undefined, email: form.email || undefined })
+  const parsed = DeleteAccountSchema.safeParse({ password: form.password || undefined })
   if (!parsed.success) return { error: 'wrongConfirmation' }
   const { response } = await api(request).POST('/api/account/delete', { body: parsed.data })
   if (response.status === 204) {
@@ -58,6 +76,6 @@ export async function deleteAccountAction(request: Request): Promise<DeleteAccou
     throw redirect(localizePath('/', lng), { headers: forwardCookies(response) })
   }
   if (response.status === 401) return toSignIn(request)
-  if (response.status === 403) return { error: 'wrongConfirmation' }
+  if (response.status === 403) return { error: parsed.data.password ? 'wrongConfirmation' : 'confirmationNeeded' }
   return { error: response.status === 429 ? 'tooMany' : 'unexpected' }
 }

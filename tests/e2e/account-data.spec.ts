@@ -1,7 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, register } from './fixtures.ts'
+import { test, expect, filesHolding, gotoHydrated, register } from './fixtures.ts'
 
 // Issue 27: a student downloads everything held about them, then deletes the account; afterwards the store has
 // nothing of it. The real server's DATA_DIR is read directly (lowdb); the PostgreSQL store suite proves the same for
@@ -22,16 +21,6 @@ async function practiseOnce(page: Page) {
   await expect
     .poll(async () => (await (await page.request.get(`/api/sessions/${user.id}`)).json()).length, { timeout: 20_000 })
     .toBe(1)
-}
-
-/** The files of the real server's DATA_DIR (backups, logs of owners and every student's document) holding a needle. */
-function filesHolding(needles: string[]): string[] {
-  const dir = process.env.E2E_DATA_DIR!
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => needles.some((needle) => readFileSync(file, 'utf8').includes(needle)))
-    .map((file) => path.relative(dir, file))
 }
 
 test('download my data, then delete the account: nothing of it is left', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -120,3 +122,13 @@ export const shownOption = (page: Page, testId: 'option' | 'full-exam-option', o
 /** The options as the screen shows them, in its order (each the bank's text). */
 export const shownOptions = (page: Page, testId: 'option' | 'full-exam-option') =>
   page.getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('data-option') ?? ''))
+
+/** The files of the real server's DATA_DIR (backups, logs of owners and every student's document) holding a needle. */
+export function filesHolding(needles: string[]): string[] {
+  const dir = process.env.E2E_DATA_DIR!
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => needles.some((needle) => readFileSync(file, 'utf8').includes(needle)))
+    .map((file) => path.relative(dir, file))
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, register, uniqueEmail } from './fixtures.ts'
+import { test, expect, filesHolding, gotoHydrated, register, uniqueEmail } from './fixtures.ts'
 
 // Issue 27: sign in through an OpenID Connect provider. On the real server, the provider tests/e2e/run.ts starts
 // (tests/fake-oidc-provider.ts, "Test ID"); the mocks have none and say so. A tampered state and a replayed code
@@ -48,6 +48,29 @@ test.describe('provider sign-in on the real server', () => {
     await signInAtProvider(page, email)
     await page.waitForURL((u) => u.pathname === '/progress')
     expect(await currentUser(page)).toMatchObject({ id: registered!.id, firstName: 'Olena' })
+  })
+
+  test('an account made at the provider is deleted after signing in there again', async ({ page }) => {
+    const email = uniqueEmail()
+    await signInAtProvider(page, email, { returnTo: '/account' })
+    await page.waitForURL((u) => u.pathname === '/account')
+    await page.waitForSelector('html[data-hydrated="true"]')
+    const me = await currentUser(page)
+    await page.getByTestId('delete-account').click()
+    const dialog = page.getByTestId('delete-account-dialog')
+    // No password to type: no way to delete from the session alone.
+    await expect(dialog.getByTestId('delete-account-submit')).toHaveCount(0)
+    await dialog.getByTestId('delete-confirm-test-id').click()
+    // The provider asks who this is again, although it still has its own session.
+    await page.getByTestId('idp-email').fill(email)
+    await page.getByTestId('idp-sign-in').click()
+    await page.waitForURL((u) => u.pathname === '/account' && u.searchParams.get('confirmed') === 'delete')
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await expect(dialog.getByTestId('delete-account-confirmed')).toBeVisible()
+    await dialog.getByTestId('delete-account-submit').click()
+    await page.waitForURL((u) => u.pathname === '/')
+    expect(await currentUser(page)).toBeNull()
+    expect(filesHolding([me!.id, email])).toEqual([])
   })
 
   test('an unverified email that an account has is refused with a message', async ({ page }) => {

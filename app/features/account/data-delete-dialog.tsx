@@ -3,22 +3,46 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import type { SignInError, SignInProvider } from '#openapi/types.ts'
 
 /** What the page's action answers to a deletion that did not happen (one that did signs out and goes home). */
-export type DeleteAccountReply = { error: 'wrongConfirmation' | 'tooMany' | 'unexpected' }
+export type DeleteAccountReply = { error: 'wrongConfirmation' | 'confirmationNeeded' | 'tooMany' | 'unexpected' }
+
+/** An account without a password confirms by signing in again at its provider: where that stands (the loader's). */
+export interface ProviderDeletion {
+  providers: SignInProvider[]
+  /** Back from a fresh provider sign-in (`?confirmed=delete`). */
+  confirmed: boolean
+  /** Why the last confirmation did not count (`?confirmError=`). */
+  error: SignInError | null
+  /** This page, where the provider sends the student back. */
+  returnTo: string
+}
+
+const CONFIRM_ERRORS = {
+  'provider-other-account': 'delete.confirmErrors.otherAccount',
+  'provider-not-fresh': 'delete.confirmErrors.notFresh',
+  'provider-denied': 'delete.confirmErrors.denied',
+  'provider-state': 'delete.confirmErrors.failed',
+  'provider-expired': 'delete.confirmErrors.failed',
+  'provider-email-unverified': 'delete.confirmErrors.failed',
+  'provider-unavailable': 'delete.confirmErrors.failed',
+  'provider-failed': 'delete.confirmErrors.failed',
+} satisfies Record<SignInError, string>
 
 /**
  * "Delete my account" and its confirmation: the current password, or, for an account made by a provider sign-in
- * (no password), its email typed again. A wrong one keeps the dialog open with the reason; nothing is removed.
+ * (no password), signing in again at the provider, which brings the student back here with the dialog open. A wrong
+ * or missing confirmation keeps the dialog open with the reason; nothing is removed.
  */
-export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
+export function DeleteAccountDialog({ hasPassword, deletion }: { hasPassword: boolean; deletion: ProviderDeletion }) {
   const { t } = useTranslation('accountData')
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(!hasPassword && (deletion.confirmed || deletion.error !== null))
   const reply = useActionData<DeleteAccountReply>()
   const pending = useNavigation().state === 'submitting'
   const inputId = useId()
   const errorId = useId()
-  const field = hasPassword ? 'password' : 'email'
+  const needsProvider = !hasPassword && (!deletion.confirmed || reply?.error === 'confirmationNeeded')
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -35,35 +59,72 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
           <Dialog.Title className="text-lg font-semibold">{t('delete.confirmTitle')}</Dialog.Title>
           <Dialog.Description className="text-sm">{t('delete.confirmText')}</Dialog.Description>
           <Form method="post" className="flex flex-col gap-3">
-            <label htmlFor={inputId} className="font-medium">
-              {t(hasPassword ? 'delete.passwordLabel' : 'delete.emailLabel')}
-            </label>
-            <input
-              id={inputId}
-              name={field}
-              type={hasPassword ? 'password' : 'email'}
-              autoComplete={hasPassword ? 'current-password' : 'off'}
-              required
-              maxLength={hasPassword ? 128 : 254}
-              className="field-input"
-              aria-invalid={reply ? true : undefined}
-              aria-describedby={reply ? errorId : undefined}
-              data-testid="delete-account-confirm"
-            />
+            {hasPassword ? (
+              <>
+                <label htmlFor={inputId} className="font-medium">
+                  {t('delete.passwordLabel')}
+                </label>
+                <input
+                  id={inputId}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={128}
+                  className="field-input"
+                  aria-invalid={reply ? true : undefined}
+                  aria-describedby={reply ? errorId : undefined}
+                  data-testid="delete-account-confirm"
+                />
+              </>
+            ) : deletion.confirmed ? (
+              <p className="text-sm font-medium" data-testid="delete-account-confirmed">
+                {t('delete.providerConfirmed')}
+              </p>
+            ) : null}
             {reply ? (
               <p id={errorId} className="field-error" role="alert" data-testid="delete-account-error">
                 {t(`delete.errors.${reply.error}`)}
               </p>
             ) : null}
+            {needsProvider ? <ProviderConfirmation deletion={deletion} /> : null}
             <div className="flex justify-end gap-2">
               <Dialog.Close className={buttonVariants({ variant: 'secondary' })}>{t('delete.cancel')}</Dialog.Close>
-              <Button type="submit" variant="danger" pending={pending} data-testid="delete-account-submit">
-                {t('delete.submit')}
-              </Button>
+              {needsProvider ? null : (
+                <Button type="submit" variant="danger" pending={pending} data-testid="delete-account-submit">
+                  {t('delete.submit')}
+                </Button>
+              )}
             </div>
           </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** "Confirm with …" for each provider: a navigation to the provider, which asks the student to sign in again. */
+function ProviderConfirmation({ deletion }: { deletion: ProviderDeletion }) {
+  const { t } = useTranslation('accountData')
+  const returnTo = encodeURIComponent(deletion.returnTo)
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{t('delete.providerText')}</p>
+      {deletion.error ? (
+        <p className="field-error" role="alert" data-testid="delete-account-confirm-error">
+          {t(CONFIRM_ERRORS[deletion.error])}
+        </p>
+      ) : null}
+      {deletion.providers.map((provider) => (
+        <a
+          key={provider.id}
+          href={`/api/login?provider=${provider.id}&confirm=delete&returnTo=${returnTo}`}
+          className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+          data-testid={`delete-confirm-${provider.id}`}
+        >
+          {t('delete.providerButton', { provider: provider.name })}
+        </a>
+      ))}
+    </div>
   )
 }
