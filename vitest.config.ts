@@ -10,13 +10,17 @@ const exclude = ['**/node_modules/**', 'build/**', 'tests/e2e/**']
  * A test file that starts a server or a process, builds the app or opens a database shares the machine's ports,
  * clock and cores with whatever runs beside it (rate-limit windows, deadlines, kill -9 timing): such files run one
  * at a time, after the others. Every other file runs two at a time (decision 087). Told by what the file does,
- * so a new test needs no list kept by hand.
+ * so a new test needs no list kept by hand. `npm test` runs the in-process servers' files ("servers") beside the
+ * files that start processes ("processes") and the contract suites, which mostly wait too (decision 089).
  */
 const STARTS_SOMETHING =
   /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|createAppServer\(|createApi\(|createApiApp\(|\.listen\(|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startMinimalServer|startOidcProvider|startFakeProvider/
-const serial = globSync(include, { ignore: exclude }).filter((file) =>
-  STARTS_SOMETHING.test(readFileSync(file, 'utf8')),
-)
+/** Of those, the files that start another process or a database: one at a time among themselves (decision 089). */
+const STARTS_PROCESS =
+  /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startServerProcess|startMinimalServer/
+const files = globSync(include, { ignore: exclude }).map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+const serial = files.filter(({ text }) => STARTS_SOMETHING.test(text)).map(({ file }) => file)
+const processes = files.filter(({ text }) => STARTS_PROCESS.test(text)).map(({ file }) => file)
 
 const shared = {
   setupFiles: ['./tests/setup.ts'],
@@ -45,10 +49,21 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'servers',
-          include: serial,
+          include: serial.filter((file) => !processes.includes(file)),
           exclude,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          ...shared,
+          name: 'processes',
+          include: processes,
+          exclude,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

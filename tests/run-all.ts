@@ -17,9 +17,9 @@ interface Step {
   counts?: (out: string) => { passed: number; failed: number } | undefined
   /**
    * Neighbouring steps of one group run at the same time (each output printed whole when it ends): the static
-   * checks, and the contract suites, whose servers mostly wait on each other (decision 087).
+   * checks (decision 087), and the tests whose servers mostly wait (decision 089).
    */
-  group?: 'static' | 'contracts'
+  group?: 'static' | 'servers'
 }
 
 const contractCounts = (out: string) => {
@@ -49,6 +49,16 @@ if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-g
   spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], { stdio: 'inherit' })
 }
 
+const vitest = (project: 'unit' | 'servers' | 'processes') => [
+  'npx',
+  'vitest',
+  'run',
+  `--project=${project}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=.cache/vitest-${project}.json`,
+]
+
 const steps: Step[] = [
   { name: 'typecheck', group: 'static', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint (ESLint, zero warnings; Prettier)', group: 'static', command: ['npm', 'run', '-s', 'lint'] },
@@ -62,34 +72,44 @@ const steps: Step[] = [
     group: 'static',
     command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'],
   },
+  // The JSON reports keep each file's duration (.cache/vitest-*.json) for finding what makes CI slow.
+  { name: 'unit tests (vitest, two files at a time)', command: vitest('unit'), counts: vitestCounts },
+  // The files that start servers, processes or databases run one at a time in two queues (vitest.config.ts), beside
+  // the contract suites: all mostly wait on their servers, so together they keep both cores busy (decision 089).
   {
-    name: 'unit and integration tests',
-    // The JSON report keeps each file's duration (.cache/vitest.json) for finding what makes CI slow.
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'],
+    name: 'integration tests with servers in the process (vitest, one file at a time)',
+    group: 'servers',
+    command: vitest('servers'),
+    counts: vitestCounts,
+  },
+  {
+    name: 'integration tests that start processes or databases (vitest, one file at a time)',
+    group: 'servers',
+    command: vitest('processes'),
     counts: vitestCounts,
   },
   {
     name: 'contract suite (server)',
-    group: 'contracts',
+    group: 'servers',
     command: ['npx', 'tsx', 'tests/contract/run.ts'],
     counts: contractCounts,
   },
   {
     name: 'contract suite (mocks)',
-    group: 'contracts',
+    group: 'servers',
     command: ['npx', 'tsx', 'tests/contract/run.ts', '--mocks'],
     counts: contractCounts,
   },
   // The same contract suite against API servers on PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL).
   {
     name: 'contract suite (PostgreSQL)',
-    group: 'contracts',
+    group: 'servers',
     command: ['npx', 'tsx', 'tests/pg/contract-postgres.ts'],
     counts: contractCounts,
   },
   {
     name: 'contract suite (minimal node:http server, its subset)',
-    group: 'contracts',
+    group: 'servers',
     command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
     counts: contractCounts,
   },
