@@ -74,6 +74,9 @@ const steps: Step[] = [
   },
   // The JSON reports keep each file's duration (.cache/vitest-*.json) for finding what makes CI slow.
   { name: 'unit tests (vitest, two files at a time)', command: vitest('unit'), counts: vitestCounts },
+  // Builds the app when needed; fails when any route's first-load JS (gzip) is over its budget (decisions 024, 032).
+  // Before the servers: each would otherwise start its own build of a fresh checkout, all at once.
+  { name: 'JS budgets (first-load gzip per route)', command: ['npx', 'tsx', 'tests/perf/budgets.ts'] },
   // The files that start servers, processes or databases run one at a time in two queues (vitest.config.ts), beside
   // the contract suites: all mostly wait on their servers, so together they keep both cores busy (decision 089).
   {
@@ -113,8 +116,6 @@ const steps: Step[] = [
     command: ['npx', 'tsx', 'tests/contract/minimal.ts'],
     counts: contractCounts,
   },
-  // Builds the app when needed; fails when any route's first-load JS (gzip) is over its budget (decisions 024, 032).
-  { name: 'JS budgets (first-load gzip per route)', command: ['npx', 'tsx', 'tests/perf/budgets.ts'] },
 ]
 if (existsSync('tests/e2e/run.ts'))
   steps.push({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'], counts: playwrightCounts })
