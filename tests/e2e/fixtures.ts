@@ -96,14 +96,15 @@ const LANGUAGE_RULES = [
  * the language on a Ukrainian or Polish one (a third of a full scan's time; CI runs each page in three languages).
  */
 export async function expectAccessible(page: Page) {
-  const english = (await page.locator('html').getAttribute('lang')) === 'en'
+  const lang = await page.locator('html').getAttribute('lang')
   const axe = new AxeBuilder({ page })
-  const results = await (english ? axe : axe.withRules(LANGUAGE_RULES)).analyze()
+  const results = await (lang === 'en' ? axe : axe.withRules(LANGUAGE_RULES)).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const where = `${new URL(page.url()).pathname} (${lang})`
   expect(
     bad.map(
       (v) =>
-        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+        `${where} ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
           .slice(0, 2)
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
