@@ -3,7 +3,7 @@ import type { Intent } from './intents/classifier.ts'
 import { readIntent } from './intents/read-intent.ts'
 import { detectWrittenLanguage, replyLanguage } from './language.ts'
 import { normaliseMath, stripMarkup } from './maths/notation.ts'
-import { formulaRuns, solveMaths, type MathResult } from './maths/solve.ts'
+import { formulaRuns, readTask, type MathResult } from './maths/solve.ts'
 import { chooseNote } from './reply/choose-note.ts'
 import { closestTopics, conceptReply, explanationReply, relevantHits } from './reply/concept.ts'
 import { checkReply, similarReply } from './reply/conversation.ts'
@@ -14,6 +14,7 @@ import { planReply, progressFor, weakestReply } from './reply/plans.ts'
 import { questionFromContext, questionReply, revealsAnswer } from './reply/question.ts'
 import { addSolution, mathsPractice, Reply, type OfflineReply, type TutorResources } from './reply/reply.ts'
 import { languageAskedFor, recallReply, translateReply, whatNextReply } from './reply/revisit.ts'
+import type { Task } from './task.ts'
 import { say, tutorTexts } from './texts.ts'
 
 export { practiceHref, type OfflineReply, type TutorResources } from './reply/reply.ts'
@@ -34,27 +35,32 @@ const THANKS = /^(?:thanks|thank you|thx|ty|дякую|дяк|спасибі|dzi
 /** The longest message read in full (the API's limit): a pasted question's task may be its last line. */
 const MESSAGE_LIMIT = 4000
 
-export function composeReply(input: TutorInput, resources: TutorResources): OfflineReply {
-  const message = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
+/** `readAs`: the intent to act on, when it is already known (the earlier question answered again in another language). */
+export function composeReply(input: TutorInput, resources: TutorResources, readAs?: Intent): OfflineReply {
+  const pasted = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
   const question = input.question ?? questionFromContext(input.context)
   // A question pasted from a practice item may quote any language; the student's own words are judged.
-  if (!question && detectWrittenLanguage(message) === 'unsupported') {
+  if (!question && detectWrittenLanguage(pasted) === 'unsupported') {
     const r = new Reply(input.language, tutorTexts(input.language), resources)
     r.add(r.t.conversation.unsupportedLanguage)
     return r.done('unsupported-language', true)
   }
-  const language = replyLanguage(message, input.language, input.languageExplicit)
+  const language = replyLanguage(pasted, input.language, input.languageExplicit)
   const r = new Reply(language, tutorTexts(language), resources)
   const t = r.t
 
-  if (INJECTION.test(message)) {
+  if (INJECTION.test(pasted)) {
     r.add(t.general.injection)
     return r.done('injection', true)
   }
 
-  const maths = solveMaths(message, language, t)
+  // A long paste is read by its task (task.ts): instructions and a passage are context, not what is asked.
+  const task = readTask(pasted, language, t)
+  const { text: message, maths } = task
   const asked = input.history.length ? askedSoFar(r, input.history) : []
-  const intent = readIntent(message, language, maths, asked, input.history.length > 0)
+  const read = readAs ?? readIntent(message, language, maths, asked, input.history.length > 0)
+  // A pasted question with no maths in its task (a reading or a history question) is explained, not declined.
+  const intent = task.pasted && read === 'solve' && !maths ? 'explain' : read
   const withIntent = (reply: OfflineReply): OfflineReply => ({ ...reply, intent })
 
   // A chat opened from a practice question is practice, not a live exam: its own rules (no key before an answer).
@@ -79,18 +85,12 @@ export function composeReply(input: TutorInput, resources: TutorResources): Offl
     if (maths?.status !== 'solved' || copied || givesAway(`${maths.answer}\n${maths.steps.join('\n')}`))
       return withIntent(questionReply(r, question, message))
   }
-  return withIntent(answerIntent(r, intent, input, message, maths, asked))
+  return withIntent(answerIntent(r, intent, input, task, asked))
 }
 
-function answerIntent(
-  r: Reply,
-  intent: Intent,
-  input: TutorInput,
-  message: string,
-  maths: MathResult | undefined,
-  asked: Asked[],
-): OfflineReply {
+function answerIntent(r: Reply, intent: Intent, input: TutorInput, task: Task, asked: Asked[]): OfflineReply {
   const t = r.t
+  const { text: message, maths } = task
   const problem = lastProblem(asked)
   switch (intent) {
     case 'similar':
@@ -98,14 +98,14 @@ function answerIntent(
       return methodExampleReply(r, input.history) ?? nothingEarlier(r)
     case 'check-answer':
       if (problem) return checkReply(r, message, problem)
-      return maths?.status === 'solved' ? answerIntent(r, 'solve', input, message, maths, asked) : nothingEarlier(r)
+      return maths?.status === 'solved' ? answerIntent(r, 'solve', input, task, asked) : nothingEarlier(r)
     case 'explain-step':
       return explainStepReply(r, input.history, message) ?? nothingEarlier(r)
     case 'translate': {
-      const target = languageAskedFor(message) ?? r.language
+      const target = languageAskedFor(message, r.language) ?? r.language
       const again = new Reply(target, tutorTexts(target), r.resources)
       const earlier = [...asked].reverse().find((a) => a.standalone)
-      return translateReply(again, earlier, input, (i) => composeReply(i, r.resources))
+      return translateReply(again, earlier, input, (i, readAs) => composeReply(i, r.resources, readAs))
     }
     case 'recall':
       return recallReply(r, message, asked)
@@ -130,7 +130,7 @@ function answerIntent(
     case 'off-topic':
     case 'explain':
     case 'live-exam':
-      return explainReply(r, message, intent === 'off-topic', intent === 'explain')
+      return explainReply(r, message, intent === 'off-topic', intent === 'explain', task.context)
   }
 }
 
@@ -155,8 +155,16 @@ function nothingEarlier(r: Reply): OfflineReply {
 }
 
 /** A concept or a method from the notes and the bank; a weak match says so and names the closest topics. */
-function explainReply(r: Reply, message: string, offTopic: boolean, asked = false): OfflineReply {
-  const choice = chooseNote(r, message, asked)
+function explainReply(
+  r: Reply,
+  message: string,
+  offTopic: boolean,
+  asked = false,
+  context: string[] = [],
+): OfflineReply {
+  // A pasted task that names no note itself is read in its context: its sentences, then the passage before it.
+  let choice = chooseNote(r, message, asked)
+  for (const part of context) choice ??= chooseNote(r, part, asked)
   // The classifier's "off-topic" gives way only to a study note that clearly matches.
   if (offTopic && !choice) {
     r.add(r.t.general.offTopic)

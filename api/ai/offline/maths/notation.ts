@@ -12,11 +12,15 @@ const digitsOf = (s: string, table: string) =>
 
 /** Markup out: tags and the contents of script/style elements. What is left is plain text. */
 export function stripMarkup(text: string): string {
-  return text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?[a-z!][^<>]*>/gi, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
+  return (
+    text
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<\/?[a-z!][^<>]*>/gi, ' ')
+      // Line breaks are kept (one per run): a pasted question's lines are its parts (task.ts).
+      .replace(/[^\S\n]*\n\s*/g, '\n')
+      .replace(/[^\S\n]{2,}/g, ' ')
+      .trim()
+  )
 }
 
 /** Symbols and words of the message in plain ASCII maths: the first pass, before formulas are picked out. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../openapi/types.ts'
+import { findTask, type Task } from '../task.ts'
 import type { TutorTexts } from '../texts.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
@@ -32,31 +33,18 @@ export { formulaRuns, type MathKind, type MathResult, type MathSolved, type Math
  * problem; `unsolved` when it looks like one but no answer could be found and checked.
  */
 export function solveMaths(message: string, language: Language, texts: TutorTexts): MathResult | undefined {
-  const whole = solveWhole(new Solver(language, texts), message)
-  if (whole?.status === 'solved') return whole
-  // A pasted sheet (worked lines, notes) whose task is its last line: that line alone is the problem.
-  const task = lastTask(message)
-  const alone = task ? solveWhole(new Solver(language, texts), task) : undefined
-  return alone?.status === 'solved' ? alone : whole
+  return readTask(message, language, texts).maths
+}
+
+/** The task of a message (a long paste's task block, task.ts) and the maths problem it holds, solved. */
+export function readTask(message: string, language: Language, texts: TutorTexts): Task {
+  return findTask(message, language, (text) => solveWhole(new Solver(language, texts), text))
 }
 
 function solveWhole(t: Solver, message: string): MathResult | undefined {
   const options = splitOptions(message)
   if (options) return withChoice(solveText(t, options.stem), options)
   return solveText(t, message)
-}
-
-/** The last line that sets a task ("solve", "знайдіть", "oblicz", a question), in a message of several lines. */
-function lastTask(message: string): string | undefined {
-  const lines = message
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-  if (lines.length < 3 || message.length < 400) return undefined
-  const asks = lines.map((l, i) => (KEYWORDS.mathsVerb.test(l.toLowerCase()) || l.includes('?') ? i : -1))
-  // The equation or the options written under the task belong to it.
-  const task = lines.slice(Math.max(...asks)).join('\n')
-  return Math.max(...asks) >= 0 && /\d/.test(task) ? task : undefined
 }
 
 function solveText(t: Solver, message: string): MathResult | undefined {
