@@ -2,31 +2,27 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express, { type Express } from 'express'
 import * as OpenApiValidator from 'express-openapi-validator'
-import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
-import { createOfflineEngine } from './ai/offline/index.ts'
-import { nodeTutorResources } from './ai/offline/tutor-node.ts'
-import { createOpenAiEngine } from './ai/openai.ts'
-import { DailyTokenBudget } from './ai/token-budget.ts'
+import { aiEngineFor } from './ai/engine-for-env.ts'
 import type { AiEngine } from './ai/types.ts'
 import { OidcProviders } from './auth/oidc.ts'
 import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
-import { clientAddressOf, internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
+import { internalKey, trustProxySetting, trustedClient } from './http/client-address.ts'
 import { assignRequestId, requestLogging } from './http/observe.ts'
 import { oidcRoutes } from './http/oidc-routes.ts'
 import { originCheck } from './http/origin-check.ts'
 import { problemErrorHandler, sendProblem } from './http/problem.ts'
-import { CounterStore, RATE_WINDOW_MS } from './http/rate-limit.ts'
+import { CounterStore } from './http/rate-limit.ts'
+import { requestLimits } from './http/request-limits.ts'
 import { passwordResetLimits } from './http/reset-limits.ts'
 import { apiRoutes } from './http/routes.ts'
 import { signInDelay } from './http/sign-in-delay.ts'
 import { serverTexts } from './locales/texts.ts'
 import { createMailer, mailOrigin } from './mail/mailer.ts'
 import type { Mailer, OperationContext } from './operations/context.ts'
-import { aiFailureLogger, observedAiFetch } from './ops/ai-observe.ts'
 import { silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
 import { ReadinessGate } from './ops/readiness.ts'
@@ -37,8 +33,7 @@ import type { Store } from './store/types.ts'
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml')
 export { BODY_LIMIT_BYTES }
-export const SIGNUP_WINDOW_MS = 60 * 60 * 1000
-export const GENERATE_WINDOW_MS = 60 * 60 * 1000
+export { GENERATE_WINDOW_MS, SIGNUP_WINDOW_MS } from './http/request-limits.ts'
 
 /** What the operations get on the server (the mocks build theirs over the memory store). */
 export type ApiContext = OperationContext
@@ -82,34 +77,12 @@ export async function createApi({
   // PostgreSQL when DATABASE_URL is set (sessions and rate limits shared between servers), lowdb otherwise.
   const opened = await openStore(env, bank, store)
   const resolvedStore = opened.store
-  const aiBudget =
-    !ai && env.OPENAI_API_KEY
-      ? new DailyTokenBudget(
-          { perUser: env.AI_DAILY_TOKENS_PER_USER, perClient: env.AI_DAILY_TOKENS_PER_IP },
-          undefined,
-          opened.tokenUsage,
-        )
-      : undefined
-  const engine =
-    ai ??
-    (env.OPENAI_API_KEY
-      ? createOpenAiEngine(
-          {
-            apiKey: env.OPENAI_API_KEY,
-            baseURL: env.OPENAI_BASE_URL,
-            model: env.OPENAI_MODEL,
-            timeoutMs: env.OPENAI_TIMEOUT_MS,
-            // The tutor's one overall deadline per reply (every attempt and the whole stream together).
-            replyDeadlineMs: env.OPENAI_TIMEOUT_MS,
-            maxRetries: env.OPENAI_MAX_RETRIES,
-            budget: aiBudget,
-            // Every attempt (model, status, latency, tokens) and every failed reply go to the log and the metrics.
-            fetch: observedAiFetch(logger, metrics),
-            log: aiFailureLogger(logger, metrics),
-          },
-          resolvedStore.questions,
-        )
-      : createOfflineEngine(resolvedStore.questions, nodeTutorResources))
+  const { engine, aiBudget } = aiEngineFor(env, resolvedStore.questions, {
+    ai,
+    tokenUsage: opened.tokenUsage,
+    logger,
+    metrics,
+  })
   const ctx: ApiContext = {
     store: resolvedStore,
     ai: engine,
@@ -140,71 +113,13 @@ export async function createApi({
   // Also here, for an API served on its own (createApiApp, a separate backend): cross-site changes are 403
   // (text/plain bodies get the validator's 415 below).
   router.use(originCheck(() => false))
-  const perClient = {
-    keyGenerator: clientAddressOf,
-    // The key is ours (clientAddressOf); express-rate-limit's checks of req.ip and X-Forwarded-For do not apply.
-    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
-  } as const
-  const problem429 = (limit: number, skipSuccessfulRequests = false) =>
-    rateLimit({
-      windowMs: RATE_WINDOW_MS,
-      limit,
-      skipSuccessfulRequests,
-      // Shared across app servers on PostgreSQL; in process (the same counter the mocks use) otherwise.
-      store: opened.rateLimitStore(skipSuccessfulRequests ? 'auth:' : 'all:') ?? new CounterStore(),
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      ...perClient,
-      handler: (_req, res) => {
-        res.setHeader('Retry-After', '60')
-        sendProblem(res, 429, 'Too many requests. Try again in 60 seconds.')
-      },
-    })
-  router.use(problem429(env.RATE_LIMIT_PER_MINUTE))
-  // Sign-in, sign-up and password changes: only failed attempts count, so guessing is slowed and real students never are.
-  router.use(['/auth/login', '/auth/register', '/auth/password'], problem429(env.AUTH_RATE_LIMIT_PER_MINUTE, true))
-  // Accounts made per client address per hour: only successful sign-ups count (a refused one already costs a
-  // failed attempt above), so one address cannot fill the store with accounts.
-  router.use(
-    '/auth/register',
-    rateLimit({
-      windowMs: SIGNUP_WINDOW_MS,
-      limit: env.SIGNUP_LIMIT_PER_HOUR,
-      skipFailedRequests: true,
-      store: opened.rateLimitStore('signup:') ?? new CounterStore(),
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      ...perClient,
-      handler: (_req, res, _next, options) => {
-        const retry = Math.ceil(options.windowMs / 1000)
-        res.setHeader('Retry-After', String(retry))
-        sendProblem(res, 429, `Too many new accounts from this address. Try again in ${retry / 60} minutes.`)
-      },
-    }),
-  )
+  const limits = requestLimits(env, (prefix) => opened.rateLimitStore(prefix))
+  router.use(limits.perMinute)
+  // Sign-in, sign-up and password changes: failed attempts per client address.
+  router.use(['/auth/login', '/auth/register', '/auth/password'], limits.failedSignIns)
+  router.use('/auth/register', limits.signups)
   // Generation per client address per hour (signed in or not); per user below, once the session is read.
-  const perHour = (
-    prefix: string,
-    limit: number,
-    keyGenerator: (req: express.Request) => string,
-    skip: (req: express.Request) => boolean = () => false,
-  ) =>
-    rateLimit({
-      windowMs: GENERATE_WINDOW_MS,
-      limit,
-      store: opened.rateLimitStore(prefix) ?? new CounterStore(),
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      ...perClient,
-      keyGenerator,
-      skip: (req) => req.method !== 'POST' || skip(req),
-      handler: (_req, res, _next, options) => {
-        const retry = Math.ceil(options.windowMs / 1000)
-        res.setHeader('Retry-After', String(retry))
-        sendProblem(res, 429, `Too many generation requests. Try again in ${retry / 60} minutes.`)
-      },
-    })
-  router.use('/questions/generate', perHour('generate-ip:', env.GENERATE_LIMIT_PER_HOUR, clientAddressOf))
+  router.use('/questions/generate', limits.generationPerClient)
   router.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }))
   router.use(
     '/auth/password-reset',
@@ -226,15 +141,7 @@ export async function createApi({
     if (req.session?.userId || req.path === '/auth/user') res.setHeader('Cache-Control', 'no-store')
     next()
   })
-  router.use(
-    '/questions/generate',
-    perHour(
-      'generate-user:',
-      env.GENERATE_LIMIT_PER_HOUR_USER,
-      (req) => `user:${req.session?.userId ?? ''}`,
-      (req) => !req.session?.userId,
-    ),
-  )
+  router.use('/questions/generate', limits.generationPerUser)
   // Provider sign-in's navigations: before the validator, as providers add query parameters of their own.
   router.use(
     oidcRoutes(ctx, {

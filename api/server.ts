@@ -1,11 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs'
-import type { Server, ServerResponse } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express, { type ErrorRequestHandler, type Express } from 'express'
+import express, { type Express } from 'express'
 import type { ViteDevServer } from 'vite'
 import { createApi } from './app.ts'
 import type { Env } from './env.ts'
@@ -15,13 +15,16 @@ import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
 import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './http/observe.ts'
 import { originCheck } from './http/origin-check.ts'
 import { PageCache } from './http/page-cache.ts'
+import { pageErrorHandler } from './http/page-error.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, noStoreWithSession, securityHeaders } from './http/security-headers.ts'
 import { SERVER_PID_FILE } from './ops/data-dir-files.ts'
 import { createLogger, silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
-import type { ReadinessGate } from './ops/readiness.ts'
+import { closeOnSignals } from './ops/shutdown.ts'
 import { redact } from './store/open.ts'
+
+export { closeOnSignals, type ShutdownOptions } from './ops/shutdown.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -138,28 +141,6 @@ export async function createAppServer({
   return app
 }
 
-/**
- * Errors outside /api (a malformed URL such as `/%E0%A4%A`, a failure in the Remix adapter): a short plain-text
- * page with the status, never a stack or a path on this machine; details go to the log (stack in development).
- */
-function pageErrorHandler(env: Env): ErrorRequestHandler {
-  return (err: { status?: number; statusCode?: number; message?: string; stack?: string }, req, res, next) => {
-    if (res.headersSent) return next(err)
-    const given = Number(err?.status ?? err?.statusCode)
-    const status = given >= 400 && given < 600 ? given : 500
-    if (status >= 500) {
-      const detail = env.NODE_ENV === 'development' ? err : err?.message
-      const log = (req as typeof req & { log?: Logger }).log
-      if (log) log.error({ err: detail }, 'unexpected error outside /api')
-      else console.error('[app] unexpected error', detail)
-    }
-    res
-      .status(status)
-      .type('text/plain; charset=utf-8')
-      .send(status < 500 ? 'Bad request.' : 'Something went wrong on our side. Please try again.')
-  }
-}
-
 export async function startServer(env: Env): Promise<Server> {
   const logger = createLogger(env)
   const metrics = new Metrics()
@@ -182,60 +163,6 @@ export async function startServer(env: Env): Promise<Server> {
     },
   })
   return server
-}
-
-export interface ShutdownOptions {
-  readiness?: ReadinessGate
-  logger?: Logger
-  /** How long requests in flight may take before their connections are cut, ms (default 10 s). */
-  timeoutMs?: number
-  onClosed?: () => void
-}
-
-/**
- * SIGTERM/SIGINT: readiness answers 503 at once, the server stops accepting connections, idle keep-alive
- * connections close (busy ones after their answer, `Connection: close`), requests in flight finish — at most
- * `timeoutMs`, then their connections are cut — then the store lets its queued writes finish and closes (the
- * lowdb files, the PostgreSQL pool), and the process exits 0 (1 when closing the store failed).
- */
-export function closeOnSignals(server: Server, closeStore: () => Promise<void>, options: ShutdownOptions = {}) {
-  const { readiness, logger, timeoutMs = 10_000, onClosed } = options
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    const started = Date.now()
-    readiness?.markDraining()
-    logger?.info({ signal }, 'shutting down: draining requests in flight')
-    server.on('request', (_req, res: ServerResponse) => {
-      if (!res.headersSent) res.setHeader('Connection', 'close')
-    })
-    const cut = setTimeout(() => {
-      logger?.warn({ timeoutMs }, 'shutdown: requests still in flight after the timeout; closing their connections')
-      server.closeAllConnections()
-    }, timeoutMs)
-    cut.unref()
-    server.close(() => {
-      clearTimeout(cut)
-      void closeStore()
-        .then(
-          () => 0,
-          (error: unknown) => {
-            logger?.error({ err: error }, 'shutdown: closing the store failed')
-            return 1
-          },
-        )
-        .then((code) => {
-          onClosed?.()
-          logger?.info({ durationMs: Date.now() - started, exitCode: code }, 'shut down')
-          logger?.flush()
-          process.exit(code)
-        })
-    })
-    server.closeIdleConnections()
-  }
-  process.once('SIGTERM', () => stop('SIGTERM'))
-  process.once('SIGINT', () => stop('SIGINT'))
 }
 
 export function listen(

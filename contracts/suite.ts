@@ -1,5 +1,6 @@
 import { badInputCases, unknownPathCases } from './bad-input.ts'
 import { accountCases } from './cases/account.ts'
+import { answerCases } from './cases/answers.ts'
 import { authCases } from './cases/auth.ts'
 import { fullExamCases } from './cases/full-exams.ts'
 import { healthCatalogCases } from './cases/health-catalog.ts'
@@ -20,6 +21,7 @@ export function allCases(): Case[] {
     ...passwordCases,
     ...questionCases,
     ...practiceProgressCases,
+    ...answerCases,
     ...reviewCases,
     ...itemTypeCases,
     ...fullExamCases,

@@ -48,6 +48,11 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000
 
 type StoredSession = session.SessionData & { signedInAt?: number }
 
+/** A stored record is a session when it has the cookie express-session saved with it. */
+function isSessionData(data: Record<string, unknown>): data is Record<string, unknown> & session.SessionData {
+  return typeof data.cookie === 'object' && data.cookie !== null
+}
+
 /**
  * express-session's store over the app's AuthSessionStore. Expiry is idle-based (IDLE_TIMEOUT_MS after the last
  * request) and capped at ABSOLUTE_TIMEOUT_MS after sign-in. A request without changes only "touches" the session,
@@ -75,7 +80,8 @@ export class PersistentStore extends session.Store {
         return cb(null, null)
       }
       this.#stored.set(sid, record.expiresAt)
-      cb(null, record.data as unknown as session.SessionData)
+      // Stored as this store wrote it (#set): a session's JSON with its cookie.
+      cb(null, isSessionData(record.data) ? record.data : null)
     }, cb)
   }
 
@@ -88,7 +94,7 @@ export class PersistentStore extends session.Store {
     // A session saved again in the request that created it keeps its sign-in time.
     stored.signedInAt ??= ((await this.records.get(sid))?.data.signedInAt as number | undefined) ?? this.now()
     const expiresAt = this.#expiry(stored)
-    await this.records.set(sid, { data: stored as unknown as Record<string, unknown>, expiresAt })
+    await this.records.set(sid, { data: { ...stored }, expiresAt })
     this.#stored.set(sid, expiresAt)
   }
 

@@ -3,13 +3,14 @@
 import type { Sql } from 'postgres'
 import type { FullExamState } from '../../../openapi/types.ts'
 import type { AccountStore, RequesterQuestions, Store } from '../types.ts'
+import type { Queries } from './sql.ts'
 
 /** A requester's generated items not accepted into the bank, and what generation handed them. */
 export async function forgetRequester(sql: Sql, requester: string): Promise<void> {
-  await sql.begin((tx) => forgetRequesterIn(tx as unknown as Sql, requester))
+  await sql.begin((tx) => forgetRequesterIn(tx, requester))
 }
 
-async function forgetRequesterIn(tx: Sql, requester: string) {
+async function forgetRequesterIn(tx: Queries, requester: string) {
   await tx`DELETE FROM generated_questions WHERE requester = ${requester} AND accepted_at IS NULL`
   // Accepted items are the bank's now: they stay, no longer naming who asked for them.
   await tx`UPDATE generated_questions SET requester = NULL WHERE requester = ${requester}`
@@ -43,7 +44,7 @@ export function accountStore(sql: Sql, parts: Parts): AccountStore {
       return sql.begin(async (tx) => {
         const [user] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`
         await tx`DELETE FROM auth_sessions WHERE data->>'userId' = ${userId}`
-        await forgetRequesterIn(tx as unknown as Sql, userId)
+        await forgetRequesterIn(tx, userId)
         await tx`DELETE FROM ai_token_usage WHERE key = ${`user:${userId}`}`
         if (user) {
           // The per-account sign-in delay's count is keyed by the email (api/http/sign-in-delay.ts).

@@ -4,8 +4,9 @@ import type { Sql } from 'postgres'
 import { DurableJSONFile } from '../durable-file.ts'
 import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-process.ts'
 import { readStudentData } from '../migrate-layout.ts'
-import { practiceRow, questionRow } from './index.ts'
 import { migrate } from './migrate.ts'
+import { practiceRow } from './practice.ts'
+import { questionRow } from './questions.ts'
 import { answerRow, cardRow } from './review.ts'
 
 export interface ImportCount {
@@ -47,14 +48,13 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
   const secretFile = path.join(dataDir, 'session-secret')
 
   return sql.begin(async (tx) => {
-    const q = tx as unknown as Sql
     const counts: ImportCount[] = []
     const insertAll = async (rows: Record<string, unknown>[], table: string, returning = 'id') => {
       const written: string[] = []
       for (const batch of chunks(rows)) {
         // Column names come from our own row builders, never from the data.
         const columns = Object.keys(batch[0]).join(', ')
-        const result = await q.unsafe<Record<string, string>[]>(
+        const result = await tx.unsafe<Record<string, string>[]>(
           `INSERT INTO ${table} (${columns})
            SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)
            ON CONFLICT DO NOTHING RETURNING ${returning}`,
@@ -84,7 +84,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
       count('identities', identityRows.length, (await insertAll(identityRows, 'user_identities', 'subject')).length)
     const known = async (ids: string[]) =>
       new Set(
-        (await q<{ id: string }[]>`SELECT id FROM users WHERE id = ANY(${q.array([...new Set(ids)])}::text[])`).map(
+        (await tx<{ id: string }[]>`SELECT id FROM users WHERE id = ANY(${tx.array([...new Set(ids)])}::text[])`).map(
           (r) => r.id,
         ),
       )
@@ -99,7 +99,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     const owners = await known(practice.map((s) => s.userId))
     const owned = practice.filter((s) => owners.has(s.userId))
     const practiceRows = owned.map((s) => {
-      const row = practiceRow(q, s)
+      const row = practiceRow(tx, s)
       return {
         ...row,
         subjects: s.subjects,
@@ -135,7 +135,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     const acceptedIds = new Set((questions.accepted ?? []).map((g) => g.id))
     const byId = new Map([...questions.generated, ...(questions.accepted ?? [])].map((g) => [g.id, g]))
     const questionRows = [...byId.values()].map((g) => ({
-      ...questionRow(q, g, questions.owners?.[g.id] ?? null),
+      ...questionRow(tx, g, questions.owners?.[g.id] ?? null),
       accepted_at: acceptedIds.has(g.id) ? new Date() : null,
       body: g,
     }))
@@ -151,9 +151,9 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     const answerOwners = await known(answers.map((a) => a.userId))
     const sessionIds = new Set(
       (
-        await q<{ id: string }[]>`
+        await tx<{ id: string }[]>`
           SELECT id FROM practice_sessions
-          WHERE id = ANY(${q.array([...new Set(answers.flatMap((a) => (a.sessionId ? [a.sessionId] : [])))])}::text[])`
+          WHERE id = ANY(${tx.array([...new Set(answers.flatMap((a) => (a.sessionId ? [a.sessionId] : [])))])}::text[])`
       ).map((r) => r.id),
     )
     const answersOk = answers.filter(

@@ -11,20 +11,13 @@ import { math } from './expr.ts'
  * ways. Nothing it returns is shown unchecked: the callers verify every answer numerically with mathjs (expr.ts).
  */
 
-interface NerdamerExpression {
-  evaluate(): NerdamerExpression
-  text(format?: string): string
-  toString(): string
-}
-type Nerdamer = ((e: string) => NerdamerExpression) & {
-  solve(e: string, v: string): { toString(): string }
-  solveEquations(e: string[]): [string, number][]
-  clear(what: string): void
+// nerdamer's own typings leave out what its Solve add-on (imported above) adds to the core.
+declare module 'nerdamer' {
+  function solve(equation: string, variable: string): Expression
+  function solveEquations(equations: string[]): [string, number][]
 }
 
-// nerdamer's own typings leave out what the add-ons add (solve, solveEquations).
-const loaded = nerdamerCore as unknown as Nerdamer
-const nerdamer = (): Nerdamer => loaded
+const nerdamer = () => nerdamerCore
 
 /** Loads the CAS ahead of the first message (the server's warm-up). */
 export function warmCas(): void {
@@ -34,17 +27,9 @@ export function warmCas(): void {
 /** Engine notation → nerdamer: log(a, b) as ln a / ln b, combinations and permutations by factorials. */
 export function toCas(text: string): string {
   const print = (n: MathNode): string => {
-    const m = n as unknown as {
-      fn?: { name: string }
-      args?: MathNode[]
-      op?: string
-      name?: string
-      value?: number
-      content?: MathNode
-    }
-    if (n.type === 'FunctionNode') {
-      const a = m.args!.map(print)
-      const name = m.fn!.name
+    if (math.isFunctionNode(n)) {
+      const a = n.args.map(print)
+      const name = n.fn.name
       if (name === 'log' && a.length === 2) return a[1] === 'e' ? `log(${a[0]})` : `(log(${a[0]})/log(${a[1]}))`
       if (name === 'log10') return `(log(${a[0]})/log(10))`
       if (name === 'combinations') return `(fact(${a[0]})/(fact(${a[1]})*fact((${a[0]})-(${a[1]}))))`
@@ -52,14 +37,14 @@ export function toCas(text: string): string {
       if (name === 'factorial') return `fact(${a[0]})`
       return `${name}(${a.join(',')})`
     }
-    if (n.type === 'OperatorNode') {
-      const a = m.args!.map(print)
-      if (a.length === 1) return m.op === '!' ? `fact(${a[0]})` : `(${m.op}${a[0]})`
-      return `(${a.join(m.op)})`
+    if (math.isOperatorNode(n)) {
+      const a = n.args.map(print)
+      if (a.length === 1) return n.op === '!' ? `fact(${a[0]})` : `(${n.op}${a[0]})`
+      return `(${a.join(n.op)})`
     }
-    if (n.type === 'ParenthesisNode') return `(${print(m.content!)})`
-    if (n.type === 'SymbolNode') return m.name!
-    return String(m.value)
+    if (math.isParenthesisNode(n)) return `(${print(n.content)})`
+    if (math.isSymbolNode(n)) return n.name
+    return String(math.isConstantNode(n) ? n.value : undefined)
   }
   return print(math.parse(text))
 }

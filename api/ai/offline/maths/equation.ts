@@ -108,13 +108,12 @@ function showInterval(sv: Solver, lo: number, hi: number, interval?: [string, st
 function domainOf(f: MathNode, sv: Solver): string | undefined {
   const conditions: string[] = []
   f.traverse((n) => {
-    const m = n as unknown as { fn?: { name: string }; args?: MathNode[]; op?: string }
-    if (n.type === 'FunctionNode' && m.fn!.name === 'log')
-      conditions.push(`${showExpression(m.args![0].toString(), sv.lang)} > 0`)
-    if (n.type === 'FunctionNode' && m.fn!.name === 'sqrt')
-      conditions.push(`${showExpression(m.args![0].toString(), sv.lang)} ≥ 0`)
-    if (n.type === 'OperatorNode' && m.op === '/' && /x/.test(m.args![1].toString()))
-      conditions.push(`${showExpression(m.args![1].toString(), sv.lang)} ≠ 0`)
+    if (math.isFunctionNode(n) && n.fn.name === 'log')
+      conditions.push(`${showExpression(n.args[0].toString(), sv.lang)} > 0`)
+    if (math.isFunctionNode(n) && n.fn.name === 'sqrt')
+      conditions.push(`${showExpression(n.args[0].toString(), sv.lang)} ≥ 0`)
+    if (math.isOperatorNode(n) && n.op === '/' && /x/.test(n.args[1].toString()))
+      conditions.push(`${showExpression(n.args[1].toString(), sv.lang)} ≠ 0`)
   })
   return conditions.length ? [...new Set(conditions)].join(', ') : undefined
 }
@@ -126,8 +125,7 @@ function kindOf(f: MathNode, text: string) {
   if (/\^(?:\([^()]*x[^()]*\)|x)/.test(text)) return 'exponential' as const
   let rational = false
   f.traverse((n) => {
-    const m = n as unknown as { op?: string; args?: MathNode[] }
-    if (n.type === 'OperatorNode' && m.op === '/' && /x/.test(m.args![1].toString())) rational = true
+    if (math.isOperatorNode(n) && n.op === '/' && /x/.test(n.args[1].toString())) rational = true
   })
   if (rational) return 'rational' as const
   const degree = [3, 4].find((d) => new RegExp(`x\\^\\(?${d}`).test(text))

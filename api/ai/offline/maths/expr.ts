@@ -29,16 +29,15 @@ export function parseSafe(text: string, allowCounting = false): MathNode | undef
   const functions = allowCounting ? FUNCTIONS_EVAL : FUNCTIONS
   let ok = true
   node.traverse((n, _path, parent) => {
-    if (n.type === 'ConstantNode') {
-      if (typeof (n as unknown as { value: unknown }).value !== 'number') ok = false
-    } else if (n.type === 'SymbolNode') {
-      const name = (n as unknown as { name: string }).name
-      const called = parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n
-      if (!SYMBOLS.has(name) && !(called && functions.has(name))) ok = false
-    } else if (n.type === 'FunctionNode') {
-      if (!functions.has((n as unknown as { fn: { name: string } }).fn.name)) ok = false
-    } else if (n.type === 'OperatorNode') {
-      const { op, fn, args } = n as unknown as { op: string; fn: string; args: MathNode[] }
+    if (math.isConstantNode(n)) {
+      if (typeof n.value !== 'number') ok = false
+    } else if (math.isSymbolNode(n)) {
+      const called = math.isFunctionNode(parent) && parent.fn === n
+      if (!SYMBOLS.has(n.name) && !(called && functions.has(n.name))) ok = false
+    } else if (math.isFunctionNode(n)) {
+      if (!functions.has(n.fn.name)) ok = false
+    } else if (math.isOperatorNode(n)) {
+      const { op, fn, args } = n
       if (!OPERATORS.has(op) && !OPERATORS.has(fn) && !(allowCounting && op === '!')) ok = false
       // Towers such as 9^9^9 are refused rather than computed.
       if (op === '^' && !(Math.abs(evalAt(args[1], { x: 2, y: 3 })) <= 64)) ok = false

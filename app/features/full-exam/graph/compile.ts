@@ -17,11 +17,11 @@ export function compileFunction(math: MathJsInstance, text: string): CompileResu
   } catch {
     return { ok: false, error: 'syntax' }
   }
-  if (node.filter((n) => (n as { isAssignmentNode?: boolean }).isAssignmentNode === true).length)
-    return { ok: false, error: 'syntax' }
-  const names = node
-    .filter((n) => (n as { isSymbolNode?: boolean }).isSymbolNode === true)
-    .map((n) => (n as unknown as { name: string }).name)
+  if (node.filter((n) => math.isAssignmentNode(n)).length) return { ok: false, error: 'syntax' }
+  const names: string[] = []
+  node.traverse((n) => {
+    if (math.isSymbolNode(n)) names.push(n.name)
+  })
   const unknown = names.find((name) => name !== 'x' && !(name in math))
   if (unknown) return { ok: false, error: 'unknown', name: unknown }
   let compiled: ReturnType<MathNode['compile']>

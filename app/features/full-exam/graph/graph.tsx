@@ -80,7 +80,8 @@ export function Graph({ math }: { math: MathJsInstance }) {
   }
 
   const plot = () => {
-    const next = Object.fromEntries(BOUNDS.map((b) => [b, Number(fields[b].trim() || NaN)])) as unknown as PlotWindow
+    const bound = (b: (typeof BOUNDS)[number]) => Number(fields[b].trim() || NaN)
+    const next: PlotWindow = { xMin: bound('xMin'), xMax: bound('xMax'), yMin: bound('yMin'), yMax: bound('yMax') }
     const problem = windowProblem(next)
     setPlotted([...texts])
     if (problem) setWindowError(t(`graph.window.${problem}`))

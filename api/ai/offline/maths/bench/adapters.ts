@@ -21,27 +21,18 @@ type Printer = (name: string, args: string[]) => string | undefined
 export function translate(text: string, rename: Printer): string {
   const node = math.parse(text)
   const print = (n: MathNode): string => {
-    const m = n as unknown as {
-      type: string
-      fn?: { name: string }
-      args?: MathNode[]
-      op?: string
-      name?: string
-      value?: number
-      content?: MathNode
+    if (math.isFunctionNode(n)) {
+      const args = n.args.map(print)
+      return rename(n.fn.name, args) ?? `${n.fn.name}(${args.join(',')})`
     }
-    if (n.type === 'FunctionNode') {
-      const args = m.args!.map(print)
-      return rename(m.fn!.name, args) ?? `${m.fn!.name}(${args.join(',')})`
+    if (math.isOperatorNode(n)) {
+      const args = n.args.map(print)
+      if (args.length === 1) return n.op === '!' ? `(${args[0]})!` : `(${n.op}${args[0]})`
+      return `(${args.join(n.op)})`
     }
-    if (n.type === 'OperatorNode') {
-      const args = m.args!.map(print)
-      if (args.length === 1) return m.op === '!' ? `(${args[0]})!` : `(${m.op}${args[0]})`
-      return `(${args.join(m.op)})`
-    }
-    if (n.type === 'ParenthesisNode') return `(${print(m.content!)})`
-    if (n.type === 'SymbolNode') return rename(`symbol:${m.name}`, []) ?? m.name!
-    return String(m.value)
+    if (math.isParenthesisNode(n)) return `(${print(n.content)})`
+    if (math.isSymbolNode(n)) return rename(`symbol:${n.name}`, []) ?? n.name
+    return String(math.isConstantNode(n) ? n.value : undefined)
   }
   return print(node)
 }
@@ -53,9 +44,8 @@ export function equationsOf(p: CasProblem): string[] {
   const [l, r] = p.inequality!.split(op)
   const denominators: string[] = []
   math.parse(`(${l})-(${r})`).traverse((n) => {
-    const o = n as unknown as { op?: string; args?: MathNode[] }
-    if (n.type === 'OperatorNode' && o.op === '/' && o.args![1].type !== 'ConstantNode')
-      denominators.push(`${o.args![1].toString()}=0`)
+    if (math.isOperatorNode(n) && n.op === '/' && n.args[1].type !== 'ConstantNode')
+      denominators.push(`${n.args[1].toString()}=0`)
   })
   return [`${l}=${r}`, ...denominators]
 }

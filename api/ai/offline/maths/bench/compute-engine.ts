@@ -1,41 +1,28 @@
+import type { BoxedExpression, ComputeEngine } from '@cortex-js/compute-engine'
 import type { MathNode } from 'mathjs'
 import { math } from '../expr.ts'
 import { equationsOf, inInterval, type CasAdapter } from './adapters.ts'
 
 /** The Cortex Compute Engine, fed MathJSON built from the problem's mathjs tree. */
 
-type Json = number | string | Json[]
-interface Boxed {
-  json: Json
-  re: number
-  N(): Boxed
-  evaluate(): Boxed
-  simplify(): Boxed
-  solve(v: string): Boxed[] | null
-}
-let ce: { box(j: Json): Boxed }
+type Json = number | string | readonly [string, ...Json[]]
+let ce: ComputeEngine
 
 const HEADS: Record<string, string> = { sin: 'Sin', cos: 'Cos', tan: 'Tan', sqrt: 'Sqrt', abs: 'Abs', exp: 'Exp' }
 const OPS: Record<string, string> = { '+': 'Add', '-': 'Subtract', '*': 'Multiply', '/': 'Divide', '^': 'Power' }
 
 function toJson(n: MathNode): Json {
-  const m = n as unknown as {
-    fn?: { name: string }
-    args?: MathNode[]
-    op?: string
-    name?: string
-    value?: number
-    content?: MathNode
+  if (math.isConstantNode(n)) return Number(n.value)
+  if (math.isSymbolNode(n)) return n.name === 'e' ? 'ExponentialE' : n.name === 'pi' ? 'Pi' : n.name
+  if (math.isParenthesisNode(n)) return toJson(n.content)
+  if (math.isOperatorNode(n)) {
+    const args = n.args.map(toJson)
+    if (args.length === 1) return n.op === '!' ? ['Factorial', args[0]] : n.op === '-' ? ['Negate', args[0]] : args[0]
+    return [OPS[n.op], ...args]
   }
-  if (n.type === 'ConstantNode') return m.value!
-  if (n.type === 'SymbolNode') return m.name === 'e' ? 'ExponentialE' : m.name === 'pi' ? 'Pi' : m.name!
-  if (n.type === 'ParenthesisNode') return toJson(m.content!)
-  const args = m.args!.map(toJson)
-  if (n.type === 'OperatorNode') {
-    if (args.length === 1) return m.op === '!' ? ['Factorial', args[0]] : m.op === '-' ? ['Negate', args[0]] : args[0]
-    return [OPS[m.op!], ...args]
-  }
-  const name = m.fn!.name
+  if (!math.isFunctionNode(n)) throw new Error(`No MathJSON for a ${n.type}`)
+  const args = n.args.map(toJson)
+  const name = n.fn.name
   if (name === 'log') return args.length === 2 ? ['Log', args[0], args[1]] : ['Ln', args[0]]
   if (name === 'combinations') return ['Binomial', ...args]
   if (name === 'permutations') return ['Divide', ['Factorial', args[0]], ['Factorial', ['Subtract', args[0], args[1]]]]
@@ -45,10 +32,11 @@ function toJson(n: MathNode): Json {
 const parse = (s: string) => toJson(math.parse(s))
 
 /** MathJSON back to mathjs syntax, for the numeric judge. */
-function toText(j: Json): string {
+function toText(j: BoxedExpression['json']): string {
   if (typeof j === 'number') return `(${j})`
   if (typeof j === 'string') return j === 'ExponentialE' ? 'e' : j === 'Pi' ? 'pi' : j
-  const [head, ...rest] = j as [string, ...Json[]]
+  if (!Array.isArray(j)) throw new Error('unread MathJSON object')
+  const [head, ...rest] = j
   const a = rest.map(toText)
   const join = (op: string) => `(${a.join(op)})`
   switch (head) {
@@ -81,7 +69,7 @@ function toText(j: Json): string {
       throw new Error(`unread head ${head}`)
   }
 }
-const text = (b: Boxed) => {
+const text = (b: BoxedExpression) => {
   try {
     return toText(b.json)
   } catch {
@@ -94,7 +82,7 @@ export const computeEngineAdapter: CasAdapter = {
   packages: ['@cortex-js/compute-engine'],
   async load() {
     const { ComputeEngine } = await import('@cortex-js/compute-engine')
-    ce = new ComputeEngine() as unknown as typeof ce
+    ce = new ComputeEngine()
   },
   run(p) {
     const e = p.expression && parse(p.expression)
