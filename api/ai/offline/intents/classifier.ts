@@ -1,10 +1,10 @@
 import { NeuralNetwork, type Features } from '@nlpjs/neural'
 import type { Language } from '../../../../openapi/types.ts'
-import { tutorIntentValues, type TutorIntent } from '../reply/reply.ts'
 import { stems } from '../words.ts'
 import en from './corpus.en.json' with { type: 'json' }
 import pl from './corpus.pl.json' with { type: 'json' }
 import uk from './corpus.uk.json' with { type: 'json' }
+import { tutorIntentValues, type TutorIntent } from './labels.ts'
 import modelEn from './model.en.json' with { type: 'json' }
 import modelPl from './model.pl.json' with { type: 'json' }
 import modelUk from './model.uk.json' with { type: 'json' }

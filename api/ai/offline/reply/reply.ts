@@ -1,4 +1,5 @@
 import type { ExamTypeName, Language } from '../../../../openapi/types.ts'
+import type { TutorIntent } from '../intents/labels.ts'
 import type { MathSolved } from '../maths/solve.ts'
 import type { SearchDoc, TutorSearch } from '../search.ts'
 import { say, type TutorTexts } from '../texts.ts'
@@ -27,23 +28,7 @@ export type ReplyKind =
   | 'what-next'
   | 'choice'
 
-/** What the student wants from a message: the labels of the intent classifier (and of the evaluation). */
-export const tutorIntentValues = [
-  'solve',
-  'explain',
-  'similar',
-  'check-answer',
-  'explain-step',
-  'translate',
-  'recall',
-  'plan',
-  'what-next',
-  'weakest',
-  'live-exam',
-  'off-topic',
-  'greeting',
-] as const
-export type TutorIntent = (typeof tutorIntentValues)[number]
+export { tutorIntentValues, type TutorIntent } from '../intents/labels.ts'
 
 /** A study plan's shape, as read from the message and the student's data. */
 export interface PlanSummary {
