@@ -145,6 +145,7 @@ export async function startServer(env: Env): Promise<Server> {
   const logger = createLogger(env)
   const metrics = new Metrics()
   const { router, ctx, close, readiness } = await createApi({ env, logger, metrics })
+  await ctx.ai.prepare?.()
   const app = await createAppServer({ env, api: router, logger, metrics, inProcess: true })
   const data = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : env.DATA_DIR
   const server = await listen(app, env, `data: ${data}, AI: ${env.OPENAI_API_KEY ? 'OpenAI' : 'offline'}`, logger)

@@ -49,14 +49,14 @@ if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-g
   spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], { stdio: 'inherit' })
 }
 
-const vitest = (project: 'unit' | 'servers' | 'processes', part = '') => [
+const vitest = (project: 'unit' | 'servers' | 'processes') => [
   'npx',
   'vitest',
   'run',
   `--project=${project}`,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=.cache/vitest-${project}${part}.json`,
+  `--outputFile.json=.cache/vitest-${project}.json`,
 ]
 
 const steps: Step[] = [
@@ -85,13 +85,12 @@ const steps: Step[] = [
     command: vitest('servers'),
     counts: vitestCounts,
   },
-  // Two shards: the process-starting files are the longest queue of the group (decision 089).
-  ...[1, 2].map((shard) => ({
-    name: `integration tests that start processes or databases, shard ${shard}/2 (vitest, one file at a time)`,
-    group: 'servers' as const,
-    command: [...vitest('processes', `-${shard}`), `--shard=${shard}/2`],
+  {
+    name: 'integration tests that start processes or databases (vitest, one file at a time)',
+    group: 'servers',
+    command: vitest('processes'),
     counts: vitestCounts,
-  })),
+  },
   {
     name: 'contract suite (server)',
     group: 'servers',

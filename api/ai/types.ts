@@ -86,7 +86,9 @@ export interface AiEngine {
   streamTutorReply?(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>
   coachReply(input: { message: string; context?: string; language: Language; caller?: AiRequester }): Promise<string>
   generateQuestions(input: GenerationInput): Promise<Question[]>
-  /** Makes the first reply fast (the offline engine loads and runs its tutor once); called once the server listens. */
+  /** Loads what the engine needs (the offline tutor's modules); the server awaits it before it listens. */
+  prepare?(): Promise<void>
+  /** Makes the first reply fast (the offline engine runs each path of its tutor once); called once the server listens. */
   warmUp?(): Promise<void>
 }
 

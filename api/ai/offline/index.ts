@@ -9,9 +9,9 @@ import { offlineCoachReply } from './tutor.ts'
  * The engine used when no OPENAI_API_KEY is set: no network, always answers. `tutor` gives the search index and
  * names (the server's from the disk, the browser mocks' from their imported seed).
  *
- * The tutor (the CAS, the intent classifiers, the search) is imported on first use: loading it takes seconds, and a
- * server restarting after a power cut should answer its first requests without waiting for it. `warmUp()` loads it
- * and runs each path once; the server calls it once it listens.
+ * The tutor (the CAS, the intent classifiers, the search) is imported on first use, or by `prepare()`, which the
+ * server awaits before it listens: a module still loading when SIGTERM arrives can keep the process from exiting
+ * (tsx's loader runs off the main thread). `warmUp()` runs each path once; the server calls it once it listens.
  */
 export function createOfflineEngine(
   questions: QuestionStore,
@@ -19,16 +19,17 @@ export function createOfflineEngine(
   options: { random?: () => number } = {},
 ): AiEngine {
   let compose: Promise<{ composeReply: typeof composeReply }> | undefined
-  const reply = async (input: TutorInput) => {
-    compose ??= import('./compose.ts')
-    return (await compose).composeReply(input, tutor()).text
-  }
+  const load = () => (compose ??= import('./compose.ts'))
+  const reply = async (input: TutorInput) => (await load()).composeReply(input, tutor()).text
   return {
     name: 'offline',
     tutorReply: reply,
     streamTutorReply: (input, signal) => streamText(() => reply(input), signal),
     coachReply: async ({ message, language }) => offlineCoachReply(message, language),
     generateQuestions: (input) => offlineGenerate(input, questions, options.random ?? Math.random),
+    prepare: async () => {
+      await Promise.all([load(), import('./warm-up.ts')])
+    },
     warmUp: async () => (await import('./warm-up.ts')).warmUpTutor(tutor),
   }
 }
