@@ -14,7 +14,7 @@ const exclude = ['**/node_modules/**', 'build/**', 'tests/e2e/**']
  * files that start processes ("processes") and the contract suites, which mostly wait too (decision 089).
  */
 const STARTS_SOMETHING =
-  /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|createAppServer\(|createApi\(|createApiApp\(|\.listen\(|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startMinimalServer|startOidcProvider|startFakeProvider/
+  /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|createAppServer\(|createApi\(|createApiApp\(|\.listen\(|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startMinimalServer|startOidcProvider|startApiWithProvider|startFakeProvider/
 /** Of those, the files that start another process or a database: one at a time among themselves (decision 089). */
 const STARTS_PROCESS =
   /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startServerProcess|startMinimalServer/

@@ -1,49 +1,19 @@
 // Deleting an account that has no password (issue 27): confirmed by signing in again at its provider
 // (GET /api/login?provider=…&confirm=delete), against a real OpenID Connect provider (tests/fake-oidc-provider.ts).
-import { mkdtempSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { Express } from 'express'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startOidcProvider, type FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import type { FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import { startApiWithProvider } from '../../tests/oidc-api.ts'
 import { Browser, throughProvider } from '../../tests/oidc-browser.ts'
-import { createApiApp, type Api } from '../app.ts'
-import { parseEnv } from '../env.ts'
 
 let provider: FakeOidcProvider
-let api: Api & { app: Express }
+let api: Awaited<ReturnType<typeof startApiWithProvider>>['api']
 let origin: string
-let server: http.Server
-let dataDir: string
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'examready-oidc-confirm-'))
-  server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  provider = await startOidcProvider([`${origin}/api/login/callback`])
-  api = await createApiApp({
-    env: parseEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      OIDC_PROVIDERS: 'test-id',
-      OIDC_TEST_ID_ISSUER: provider.issuer,
-      OIDC_TEST_ID_CLIENT_ID: provider.clientId,
-      OIDC_TEST_ID_CLIENT_SECRET: provider.clientSecret,
-      OIDC_TEST_ID_NAME: 'Test ID',
-    } as NodeJS.ProcessEnv),
-  })
-  server.on('request', api.app)
-  await fetch(`${origin}/api/health`)
+  ;({ api, origin, provider, close } = await startApiWithProvider())
 }, 180_000)
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-  await provider.close()
-  await api.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => close())
 const realNow = () => new Date()
 afterEach(() => {
   api.ctx.now = realNow

@@ -1,57 +1,26 @@
 // The whole provider sign-in over HTTP: this API on a socket, a real OpenID Connect provider (oidc-provider, in
 // tests/fake-oidc-provider.ts) on another, and a small cookie-keeping client that follows the redirects.
-import { mkdtempSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startOidcProvider, type FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import type { FakeOidcProvider } from '../../tests/fake-oidc-provider.ts'
+import { startApiWithProvider } from '../../tests/oidc-api.ts'
 import { Browser, throughProvider as through } from '../../tests/oidc-browser.ts'
-import { createApiApp, type Api } from '../app.ts'
 import { PENDING_COOKIE } from '../auth/oidc-pending.ts'
-import { parseEnv } from '../env.ts'
 
 let provider: FakeOidcProvider
-let api: Api
+let api: Awaited<ReturnType<typeof startApiWithProvider>>['api']
 let origin: string
-let server: http.Server
-let dataDir: string
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'examready-oidc-'))
-  // The app's address first: the provider knows its return address from the start.
-  server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  provider = await startOidcProvider([`${origin}/api/login/callback`])
-  const made = await createApiApp({
-    env: parseEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      OIDC_PROVIDERS: 'test-id',
-      OIDC_TEST_ID_ISSUER: provider.issuer,
-      OIDC_TEST_ID_CLIENT_ID: provider.clientId,
-      OIDC_TEST_ID_CLIENT_SECRET: provider.clientSecret,
-      OIDC_TEST_ID_NAME: 'Test ID',
-    } as NodeJS.ProcessEnv),
+  ;({ api, origin, provider, close } = await startApiWithProvider({
     passwords: {
       hash: async (p) => `plain$${p}`,
       verify: async (p, h) => h === `plain$${p}`,
       dummyHash: async () => 'x',
     },
-  })
-  api = made
-  server.on('request', made.app)
-  // The first request builds the document's validator (slow on a loaded machine): here, not in a test's time.
-  await fetch(`${origin}/api/health`)
+  }))
 }, 180_000)
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-  await provider.close()
-  await api.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => close())
 
 const throughProvider = (browser: Browser, account: Parameters<typeof through>[2], returnTo = '/progress') =>
   through(browser, `${origin}/api/login?provider=test-id&returnTo=${encodeURIComponent(returnTo)}`, account)
