@@ -35,6 +35,20 @@ async function start(dataDir: string): Promise<ServerProcess> {
   return server
 }
 
+/**
+ * GET /api/ready until it answers 200 (at most 20 s): the store probe writes and fsyncs a file within 2 s, which a
+ * disk shared with other jobs can miss right after a start's journal replay; a 503 that lasts is the failure.
+ * Returns the last answer's status and body, so a failure says which check failed.
+ */
+async function readiness(base: string): Promise<{ status: number; body: unknown }> {
+  for (const deadline = Date.now() + 10_000; ;) {
+    const res = await fetch(`${base}/api/ready`)
+    const answer = { status: res.status, body: await res.json() }
+    if (answer.status === 200 || Date.now() > deadline) return answer
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-durable-'))
   dirs.push(dir)
@@ -164,7 +178,7 @@ describe('durability (npm start in a child process)', () => {
     // The kill left the last changes in the write-ahead journal (decision 081): a start replays them into the
     // student's document and a clean stop leaves no journal, so the damage below hits the only copy but the backup.
     const between = await start(dataDir)
-    expect((await fetch(`${between.base}/api/ready`)).status).toBe(200)
+    expect(await readiness(between.base)).toMatchObject({ status: 200 })
     between.child.kill('SIGTERM')
     expect(await between.exited).toBe(0)
     // The student's own document (their practice sessions are in it).
@@ -175,8 +189,7 @@ describe('durability (npm start in a child process)', () => {
     const second = await start(dataDir)
     const stored = await storedSessionIds(second.base, student)
     expect(acked.filter((id) => !stored.has(id))).toEqual([])
-    const ready = await fetch(`${second.base}/api/ready`)
-    expect(ready.status).toBe(200)
+    expect(await readiness(second.base)).toMatchObject({ status: 200 })
     // The bad file is kept aside; the log names it without its content.
     expect(second.output()).toMatch(/could not be read/)
     expect(second.output()).not.toContain(acked[0])
