@@ -22,7 +22,7 @@ export const LEGACY_DIR = 'legacy'
 
 type Part = keyof StudentData
 /** Any record of a part, as far as moving it goes. */
-type Record_ = { id: string; userId: string | null; questionId?: string }
+type Record_ = { id?: string; userId?: string | null; questionId?: string }
 
 /** The one-file-per-collection layout: each part's file and the list inside it. */
 export const LEGACY_FILES: Record<Part, { file: string; list: string }> = {
@@ -37,7 +37,8 @@ export const LEGACY_FILES: Record<Part, { file: string; list: string }> = {
 const identity = (part: Part, r: Record_) => (part === 'cards' ? `${r.userId}\u0000${r.questionId}` : r.id)
 
 /** The document a record belongs in. */
-const keyOf = (part: Part, r: Record_) => (part === 'tutor' ? sessionKey(r.userId, r.id) : (r.userId as string))
+const keyOf = (part: Part, r: Record_) =>
+  part === 'tutor' ? sessionKey(r.userId ?? null, r.id ?? '') : (r.userId as string)
 
 const legacyPath = (dataDir: string, part: Part) => path.join(dataDir, `${LEGACY_FILES[part].file}.json`)
 
@@ -75,10 +76,10 @@ export async function readStudentData(dataDir: string): Promise<StudentData> {
       const file = new DurableJSONFile<StudentData>(path.join(dir, name), { valid: isStudentData, cleanTemp: false })
       const doc = journaled.get(at) ?? (await file.read())
       journaled.delete(at)
-      if (doc) add(doc as unknown as Partial<Record<Part, Record_[]>>)
+      if (doc) add(doc)
     }
   }
-  for (const doc of journaled.values()) add(doc as unknown as Partial<Record<Part, Record_[]>>)
+  for (const doc of journaled.values()) add(doc)
   return all
 }
 
@@ -87,7 +88,7 @@ function merge(doc: StudentData, incoming: Partial<Record<Part, Record_[]>>) {
   for (const part of STUDENT_PARTS) {
     const records = incoming[part]
     if (!records?.length) continue
-    const list = doc[part] as unknown as Record_[]
+    const list: Record_[] = doc[part]
     const known = new Set(list.map((r) => identity(part, r)))
     for (const r of records) if (!known.has(identity(part, r))) list.push(r)
   }
@@ -131,7 +132,7 @@ export async function migrateLayout(
       byKey.set(key, doc)
     }
   const sessions = [...(legacy.practice ?? []), ...(legacy.tutor ?? [])]
-  await owners.add(sessions.map((s): [string, string | null] => [s.id, s.userId]))
+  await owners.add(sessions.map((s): [string, string | null] => [s.id ?? '', s.userId ?? null]))
   const limit = pLimit(8)
   let written = 0
   await Promise.all(

@@ -43,16 +43,22 @@ export type LocalProgressEntry = v.InferOutput<typeof LocalProgressEntry>
 /** A schema of a stored value (any valibot schema without async checks). */
 export type StoredSchema<T> = v.GenericSchema<unknown, T>
 
-/** Schemas of the keys; feature modules add theirs with registerKey. */
-const local = {
+/** What each key holds. */
+interface LocalValues {
+  selectedCountry: v.InferOutput<typeof CountryCode>
+  selectedTest: string
+  selectedTestData: SelectedTestData
+  userProgress: LocalProgressEntry[]
+}
+type LocalKey = keyof LocalValues
+
+/** Schemas of the keys. */
+const local: { [K in LocalKey]: StoredSchema<LocalValues[K]> } = {
   selectedCountry: CountryCode,
   selectedTest: v.pipe(v.string(), v.minLength(1)),
   selectedTestData: SelectedTestData,
   userProgress: v.array(LocalProgressEntry),
-} satisfies Record<string, v.GenericSchema>
-
-type LocalKeys = typeof local
-type LocalKey = keyof LocalKeys
+}
 
 export { setCorruptHandler } from './storage-events.ts'
 
@@ -87,10 +93,10 @@ export function writeValue<T>(kind: 'local' | 'session', key: string, schema: St
   area(kind)?.setItem(key, typeof checked === 'string' ? checked : JSON.stringify(checked))
 }
 
-export function readLocal<K extends LocalKey>(key: K): v.InferOutput<LocalKeys[K]> | null {
-  return readValue('local', key, local[key] as unknown as StoredSchema<v.InferOutput<LocalKeys[K]>>)
+export function readLocal<K extends LocalKey>(key: K): LocalValues[K] | null {
+  return readValue('local', key, local[key])
 }
 
-export function writeLocal<K extends LocalKey>(key: K, value: v.InferOutput<LocalKeys[K]>) {
-  writeValue('local', key, local[key] as unknown as StoredSchema<v.InferOutput<LocalKeys[K]>>, value)
+export function writeLocal<K extends LocalKey>(key: K, value: LocalValues[K]) {
+  writeValue('local', key, local[key], value)
 }
