@@ -8,7 +8,8 @@ import { parse } from 'yaml'
 // The document is the only source of truth here: every response is checked against it with Ajv (JSON Schema
 // 2020-12, the dialect of OpenAPI 3.1). Which document is read: --openapi / CONTRACT_OPENAPI, else
 // ../openapi/openapi.yaml beside the package (a checkout of the repo), else the copy `npm pack` puts in the package.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void
+// ajv-formats is CommonJS: its `default` export is the plugin both in Node and in the mocks' bundle.
+const addFormats = addFormatsModule.default
 
 export const PACKAGE_DIR = path.dirname(fileURLToPath(import.meta.url))
 

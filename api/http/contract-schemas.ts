@@ -3,7 +3,8 @@
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020, options?: { mode?: 'fast' | 'full' }) => Ajv2020
+// ajv-formats is CommonJS: its `default` export is the plugin both in Node and in the mocks' bundle.
+const addFormats = addFormatsModule.default
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is untyped JSON
 export type Json = Record<string, any>

@@ -80,7 +80,7 @@ export const QUESTION_KEYS = [
 export function inContractOrder(q: Question): Question {
   const out: Record<string, unknown> = {}
   for (const key of QUESTION_KEYS) if (q[key] !== undefined) out[key] = q[key]
-  return out as unknown as Question
+  return out as Question
 }
 
 export function loadQuestionBank(): Question[] {
