@@ -1450,6 +1450,8 @@ export interface components {
             difficulty?: components["schemas"]["Difficulty"];
             questionText: string;
             passage?: string;
+            /** @description The text description of the item's figure (`Figure.description`), so the tutor knows the drawing. */
+            figureDescription?: string;
             options?: string[];
             correctAnswer?: string;
             explanation?: string;
