@@ -1,5 +1,13 @@
-import { difficultyValues, optionOrderValues, type Language, type Question, type Stimulus } from '../openapi/types.ts'
+import {
+  difficultyValues,
+  optionOrderValues,
+  type Figure,
+  type Language,
+  type Question,
+  type Stimulus,
+} from '../openapi/types.ts'
 import { checkNumeric, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
+import { parseFigureSvg } from './figure-svg.ts'
 import { orderingProblems, selectionProblems, setFieldProblems, statementProblems } from './item-type-rules.ts'
 import { parseMatches } from './pairs.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
@@ -64,6 +72,18 @@ function stimulusProblems(s: Stimulus): string[] {
   return s.points.every((p) => Number.isFinite(p.value)) ? [] : ['chart values must be numbers']
 }
 
+/** A figure's text description is its accessible name and what a screen reader reads: it must say something. */
+function figureProblems(f: Figure): string[] {
+  const problems: string[] = []
+  if (typeof f.description !== 'string' || f.description.trim().length < 20)
+    problems.push('figure.description must describe the drawing (20 characters or more)')
+  if (typeof f.svg !== 'string' || f.svg.length > 16000)
+    return [...problems, 'figure.svg must be at most 16000 characters']
+  const parsed = parseFigureSvg(f.svg)
+  if (!parsed.ok) problems.push(...parsed.problems.map((p) => `figure.svg: ${p}`))
+  return problems
+}
+
 /** Every rule a question must meet before anyone sees it (bank files and generated items alike). */
 export function questionProblems(q: Question, opts: { language?: Language; against?: Question[] } = {}): string[] {
   const problems: string[] = []
@@ -84,6 +104,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
     else if (type !== 'choice') problems.push('optionOrder belongs to choice items only')
   }
   if (q.stimulus) problems.push(...stimulusProblems(q.stimulus))
+  if (q.figure) problems.push(...figureProblems(q.figure))
   if (q.formats?.length) {
     if (q.examType !== 'SAT') problems.push('formats are for SAT items')
     const rw = q.section === 'Evidence-Based Reading & Writing'

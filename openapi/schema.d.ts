@@ -949,6 +949,7 @@ export interface components {
             selection?: components["schemas"]["SelectionSet"];
             statements?: components["schemas"]["StatementSet"];
             stimulus?: components["schemas"]["Stimulus"];
+            figure?: components["schemas"]["Figure"];
             /**
              * @description Items sharing this id are one passage set (several questions on the same text).
              * @example osslt-reading-set-03
@@ -1016,6 +1017,22 @@ export interface components {
         StatementScoring: "each" | "all";
         /** @description Data the item is built on, shown above the question (a table as HTML, a chart as SVG). */
         Stimulus: components["schemas"]["TableStimulus"] | components["schemas"]["ChartStimulus"];
+        /**
+         * @description A drawing the item is built on (a triangle, a circle, a graph, a chart, a solid), shown with the question. `svg`
+         *     is one `<svg>` element with a `viewBox`, in a restricted subset of SVG (domain/figure-svg.ts): drawing
+         *     elements only (`g`, `path`, `line`, `polyline`, `polygon`, `rect`, `circle`, `ellipse`, `text`, `tspan`),
+         *     presentation attributes only, colours `currentColor` or `none` (shading by `fill-opacity`, so the drawing
+         *     follows the page's light or dark theme); no script, no style, no event attributes, no links or other
+         *     external references, no comments or entities beyond the five of XML.
+         *     `description` says in the item's language what the drawing shows (its accessible name and the text a screen
+         *     reader reads), with every number the item needs.
+         */
+        Figure: {
+            /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60"><circle cx="50" cy="30" r="20" fill="none" stroke="currentColor"/></svg> */
+            svg: string;
+            /** @example A circle of radius 20 centred in the drawing. */
+            description: string;
+        };
         TableStimulus: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1433,6 +1450,8 @@ export interface components {
             difficulty?: components["schemas"]["Difficulty"];
             questionText: string;
             passage?: string;
+            /** @description The text description of the item's figure (`Figure.description`), so the tutor knows the drawing. */
+            figureDescription?: string;
             options?: string[];
             correctAnswer?: string;
             explanation?: string;

@@ -31,6 +31,8 @@ export interface TutorQuestion {
   difficulty?: Question['difficulty']
   questionText: string
   passage?: string
+  /** What the item's figure shows (its text description): the tutor cannot see the drawing itself. */
+  figureDescription?: string
   options?: string[]
   correctAnswer?: string
   explanation?: string

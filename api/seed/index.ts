@@ -71,6 +71,7 @@ export const QUESTION_KEYS = [
   'selection',
   'statements',
   'stimulus',
+  'figure',
   'passageSetId',
   'formats',
   'optionOrder',

@@ -29,6 +29,8 @@ export const StoredQuestion = v.object({
   explanation: v.string(),
   timeLimit: v.number(),
   level: v.optional(v.string()),
+  // An item's drawing comes back with the results, so the review shows it after a reload too.
+  figure: v.optional(v.object({ svg: v.string(), description: v.string() })),
 })
 
 export const PracticeResults = v.object({

@@ -81,7 +81,7 @@ export const questionCases: Case[] = [
             `fixture question ${q.id} (${examType}, ${section}) is not in GET /api/questions?examType=${examType}&section=${section}&limit=100${type ? `&type=${type}` : ''}`,
             'contracts/README.md "Fixture data" (questions.json)',
           )
-          for (const field of ['questionText', 'correctAnswer', 'difficulty', 'topic', 'level'])
+          for (const field of ['questionText', 'correctAnswer', 'difficulty', 'topic', 'level', 'figure'])
             expect(
               JSON.stringify(found[field]) === JSON.stringify(q[field]),
               `fixture question ${q.id}: ${field} differs`,
@@ -93,6 +93,24 @@ export const questionCases: Case[] = [
           )
         }
       }
+    },
+  },
+  {
+    name: "GET /api/questions serves an item's figure unchanged: its SVG and its text description",
+    operation: 'GET /api/questions',
+    async run(t) {
+      const [fixture] = fixtureQuestions((q) => Boolean(q.figure))
+      expect(fixture, 'the fixtures hold an item with a figure', 'contracts/README.md "Fixture data" (questions.json)')
+      const query = { examType: fixture.examType, section: fixture.section, level: fixture.level, limit: 100 }
+      const res = await t.client().call('get', '/api/questions', { query })
+      expectStatus(res, 200)
+      const served = res.body.find((q: any) => q.id === fixture.id)
+      expect(served, `${fixture.id} is listed with its exam, section and level`)
+      expect(
+        JSON.stringify(served.figure) === JSON.stringify(fixture.figure),
+        `${fixture.id} comes with the fixture's figure (svg and description)`,
+        '#/components/schemas/Figure',
+      )
     },
   },
   {

@@ -27,6 +27,7 @@ export type PracticeQuestion = Pick<
   | 'explanation'
   | 'timeLimit'
   | 'optionOrder'
+  | 'figure'
 >
 /** What scoring needs of a question (stored results hold looser types than the API's). */
 export type Scorable = Pick<Question, 'section' | 'topic' | 'correctAnswer'>

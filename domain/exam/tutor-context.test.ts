@@ -27,6 +27,14 @@ describe('what the practice chats tell the tutor', () => {
     expect(questionContext(question, 'C', true)).toMatchObject({ answered: true, studentAnswer: 'C' })
   })
 
+  it("a figure's text description goes with the question (the tutor cannot see the drawing)", () => {
+    const figure = { svg: '<svg viewBox="0 0 9 9"></svg>', description: 'A right triangle with legs 9 and 12.' }
+    expect(questionContext({ ...question, figure }, null, false)).toMatchObject({
+      figureDescription: 'A right triangle with legs 9 and 12.',
+    })
+    expect(questionContext(question, null, false)).not.toHaveProperty('figureDescription')
+  })
+
   it('caps every text at what the API takes', () => {
     const long = { ...question, questionText: 'x'.repeat(5000), options: Array.from({ length: 12 }, () => 'o') }
     const sent = questionContext(long, 'y'.repeat(2000), true)

@@ -25,6 +25,7 @@ export function questionContext(
     difficulty: question.difficulty,
     questionText: cap(question.questionText, 4000),
     ...(question.passage ? { passage: cap(question.passage, 8000) } : {}),
+    ...(question.figure ? { figureDescription: cap(question.figure.description, 800) } : {}),
     options: question.options.slice(0, 10).map((o, i) => cap(displayOption(o, i), 1000)),
     correctAnswer: cap(displayAnswer(question.options, question.correctAnswer), 1000),
     ...(question.explanation ? { explanation: cap(question.explanation, 4000) } : {}),

@@ -34,6 +34,11 @@ export const QUESTION_PICKS: { label: string; count: number; match: (q: Question
     count: 4,
     match: (q) => q.examType === 'NMT' && q.section === 'History of Ukraine',
   },
+  {
+    label: 'one item with a figure (its SVG and text description served unchanged)',
+    count: 1,
+    match: (q) => Boolean(q.figure),
+  },
   ...(['ordering', 'multiple-select', 'true-false'] as const).map((type) => ({
     label: `one ${type} item (the set item types and their grading)`,
     count: 1,

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { ChoiceEntry } from './choice-entry.tsx'
 import type { EntryProps, Props } from './question-props.ts'
@@ -24,6 +25,7 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
     >
       {item.passage ? <p className="whitespace-pre-line rounded-lg bg-canvas p-3">{item.passage}</p> : null}
       {item.stimulus ? <StimulusView stimulus={item.stimulus} /> : null}
+      {item.figure ? <FigureView figure={item.figure} lang={language} /> : null}
       <h2 id={labelId} className="text-lg font-semibold">
         <span className="sr-only">{t('exam.questionNumber', { number })} </span>
         {item.questionText}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants, type ButtonProps } from '~/components/ui/button.tsx'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { contentLanguage, practiceHref, timeLimitMinutes, truncatePassage } from '~/features/questions/format.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -124,6 +125,8 @@ export function QuestionCard({
       {question.passage ? (
         <Passage passage={question.passage} lang={contentLanguage(question, question.passage)} />
       ) : null}
+
+      {question.figure ? <FigureView figure={question.figure} lang={lang} /> : null}
 
       <h3
         id={headingId}

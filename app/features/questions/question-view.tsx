@@ -1,11 +1,13 @@
 import * as Progress from '@radix-ui/react-progress'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import { useEffect, useRef, useState } from 'react'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatClock } from '~/utils/countdown.ts'
 import { cn } from '~/utils/misc.ts'
 import { displayOption } from '#domain/option-order.ts'
+import type { Figure } from '#openapi/types.ts'
 
 export interface ViewQuestion {
   id: string
@@ -13,6 +15,7 @@ export interface ViewQuestion {
   passage?: string
   options: string[]
   section?: string
+  figure?: Figure
 }
 
 /**
@@ -71,6 +74,7 @@ export function QuestionView({
           {passageOpen ? <p className="mt-2 whitespace-pre-line text-ink">{question.passage}</p> : null}
         </section>
       ) : null}
+      {question.figure ? <FigureView figure={question.figure} /> : null}
       <h2 id={headingId} className="text-lg font-semibold leading-snug" data-testid="question-text">
         {question.questionText}
       </h2>

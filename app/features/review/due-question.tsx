@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { AnswerFeedback, ProgressBar, QuestionView } from '~/features/questions/question-view.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import type { DueItem } from '~/features/review/types.ts'
@@ -124,6 +125,7 @@ export function DueQuestion({
             if (response !== null) void check(response)
           }}
         >
+          {question.figure ? <FigureView figure={question.figure} /> : null}
           <h2 id="today-question" className="text-lg font-semibold leading-snug" data-testid="question-text">
             {question.questionText}
           </h2>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
 import { ExplanationBox, TextDetails } from '~/components/ui/text-box.tsx'
@@ -43,6 +44,7 @@ export function MistakeCard({ mistake }: { mistake: Mistake }) {
       {q ? (
         <>
           {q.passage ? <TextDetails summary={t('list.passage')} text={q.passage} className="bg-canvas" /> : null}
+          {q.figure ? <FigureView figure={q.figure} /> : null}
           <h3 id={titleId} className="font-semibold leading-snug" data-testid="mistake-question">
             {q.questionText}
           </h3>

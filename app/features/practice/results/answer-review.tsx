@@ -1,5 +1,6 @@
 import { Badge } from '~/components/ui/badge.tsx'
 import { SectionCard } from '~/components/ui/card.tsx'
+import { FigureView } from '~/components/ui/figure.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
@@ -15,7 +16,7 @@ import { displayOption } from '#domain/option-order.ts'
 export function AnswerReview(props: {
   questions: Pick<
     PracticeQuestion,
-    'id' | 'questionText' | 'passage' | 'options' | 'section' | 'correctAnswer' | 'explanation'
+    'id' | 'questionText' | 'passage' | 'options' | 'section' | 'correctAnswer' | 'explanation' | 'figure'
   >[]
   answers: Answer[]
   prefix: string
@@ -51,6 +52,7 @@ export function AnswerReview(props: {
                   <p className="mt-2 whitespace-pre-line">{q.passage}</p>
                 </details>
               ) : null}
+              {q.figure ? <FigureView figure={q.figure} /> : null}
               <ul className="flex flex-col gap-1">
                 {q.options.map((option, place) => {
                   const correct = option === q.correctAnswer
