@@ -87,7 +87,7 @@ export const satFigures: FigureSpec[] = [
   {
     id: 'sat-math-calculator-025',
     description:
-      'A rectangular garden 20 meters long and 21 meters wide, with a straight path along its diagonal (dashed), whose length is marked with a question mark.',
+      'A rectangular garden 21 meters long and 20 meters wide, with a straight path along its diagonal (dashed), whose length is marked with a question mark.',
     numbers: ['20', '21'],
     draw: () => {
       const d = new Drawing()
