@@ -33,7 +33,7 @@ function withFigure(q: Omit<Question, 'source'>, figure: Figure): Omit<Question,
     out[key] = value
     if (key === 'questionText') out.figure = figure
   }
-  return out as unknown as Omit<Question, 'source'>
+  return out as Omit<Question, 'source'>
 }
 
 /** Items whose stored figure is missing or differs from the one their spec draws. */
