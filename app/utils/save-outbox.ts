@@ -124,10 +124,6 @@ export function indexedDbOutbox(): Outbox {
   }
 }
 
-interface SyncRegistration extends ServiceWorkerRegistration {
-  sync: { register(tag: string): Promise<void> }
-}
-
 /**
  * Copies a save the page could not send for the worker's Background Sync, where this browser has it (Chromium);
  * false: it has not (or no worker runs) and only the page keeps the save.
@@ -138,7 +134,7 @@ export async function handToWorker(outbox: Outbox, entry: Omit<OutboxEntry, 'lea
   if (!registration?.active || !('sync' in registration)) return false
   await outbox.hand(entry)
   try {
-    await (registration as SyncRegistration).sync.register(SAVE_SYNC.tag)
+    await registration.sync.register(SAVE_SYNC.tag)
     return true
   } catch {
     // No sync after all (e.g. refused by a setting): the copy goes, the page alone keeps the save.
