@@ -46,14 +46,15 @@ export const LEASE_MS = 60_000
 
 /**
  * The service worker's `sync` event: sends the handed saves one at a time, oldest first; the first one that still
- * cannot go stops the round (the rest wait with it). `left` > 0 asks the browser to try the sync again later.
+ * cannot go stops the round (the rest wait with it). `left` (those unsent, and those a page is sending) > 0 asks
+ * the browser to try the sync again later.
  */
 export async function sendOutbox(
   outbox: Outbox,
   send: (url: string, body: unknown) => Promise<{ status: number }>,
   now: () => number,
 ): Promise<{ settled: number; left: number }> {
-  const { claimed } = await outbox.claim(now(), LEASE_MS)
+  const { claimed, busy } = await outbox.claim(now(), LEASE_MS)
   let settled = 0
   for (const [index, entry] of claimed.entries()) {
     const status = await send(entry.url, entry.body).then(
@@ -68,9 +69,10 @@ export async function sendOutbox(
       continue
     }
     for (const rest of claimed.slice(index + 1)) await outbox.settle(rest.id, false)
-    return { settled, left: claimed.length - index }
+    return { settled, left: claimed.length - index + busy.length }
   }
-  return { settled, left: 0 }
+  // One a page is sending may be left when that page closes: the browser's next round finds it free.
+  return { settled, left: busy.length }
 }
 
 interface OutboxDb extends DBSchema {

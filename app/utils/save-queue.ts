@@ -81,7 +81,11 @@ export function createSaveQueue(deps: Deps) {
   /** The outcome of sending one save now: kept (retry later) unless saved or refused. */
   async function sendOne(save: Pending): Promise<SaveOutcome> {
     const lease = save.copied && deps.outbox ? await deps.outbox.claim(save.id).catch(() => 'mine' as const) : 'mine'
-    if (lease === 'busy') return 'pending'
+    if (lease === 'busy') {
+      // The worker is sending it: look again shortly (not at once, which would spin until it is done).
+      write(read().map((p) => (p.id === save.id ? { ...p, nextAt: deps.now() + backoff(1) } : p)))
+      return 'pending'
+    }
     let status = lease === 'gone' ? 200 : 0 // gone: the worker settled it
     let reply: unknown = null
     try {
