@@ -44,6 +44,8 @@ test('a start made offline is sent by the service worker after its tab was close
   consoleErrors,
 }) => {
   test.skip(test.info().project.name === 'mocks', "mock mode has msw's worker, not the app's")
+  // Signs up, practises, closes a page, opens two: over a minute on a loaded machine.
+  test.slow()
   const origin = new URL(test.info().project.use.baseURL as string).origin
   await register(page)
   await gotoHydrated(page, '/practice?exam=SAT&section=Math%20Calculator')

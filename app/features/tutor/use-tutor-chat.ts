@@ -2,7 +2,12 @@ import { useCallback, useRef, useState } from 'react'
 import { historyToSend } from '~/features/tutor/tutor-history.ts'
 import { useTutorStream } from '~/features/tutor/use-tutor-stream.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { languageValues, type TutorMessage, type TutorProgressContext, type TutorQuestionContext } from '#openapi/types.ts'
+import {
+  languageValues,
+  type TutorMessage,
+  type TutorProgressContext,
+  type TutorQuestionContext,
+} from '#openapi/types.ts'
 
 interface TutorChatMessage {
   id: number
@@ -107,7 +112,8 @@ export function useTutorChat({
         question,
       })
       // No answer at all (the network is off or the server cannot be reached): the kept notes may answer.
-      const offline = result?.kind === 'error' && result.status === 0 && !result.text ? await offlineReply(message) : null
+      const offline =
+        result?.kind === 'error' && result.status === 0 && !result.text ? await offlineReply(message) : null
       if (offline) {
         setMessages((list) => [...list, { id: nextId++, role: 'assistant', offline: true, ...offline }])
         if (!offline.failed) setInput('')
