@@ -26,7 +26,7 @@ import type { Mailer, OperationContext } from './operations/context.ts'
 import { silentLogger, type Logger } from './ops/logger.ts'
 import { Metrics } from './ops/metrics.ts'
 import { ReadinessGate } from './ops/readiness.ts'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from './seed/index.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank, loadStudyNotes, type StudyNote } from './seed/index.ts'
 import { onStoreWrite } from './store/collection.ts'
 import { openStore } from './store/open.ts'
 import type { Store } from './store/types.ts'
@@ -83,12 +83,15 @@ export async function createApi({
     logger,
     metrics,
   })
+  let studyNotes: StudyNote[] | undefined
   const ctx: ApiContext = {
     store: resolvedStore,
     ai: engine,
     aiBudget,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
+    // Read on the first call (736 kB of files), not at start-up.
+    studyNotes: () => (studyNotes ??= loadStudyNotes()),
     passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },
     texts: serverTexts,
     now: () => new Date(),

@@ -62,6 +62,7 @@ export function configureMocks(seed: MockSeed): MockRuntime {
       ),
       catalog: seed.catalog,
       examTypes: seed.examTypes,
+      studyNotes: () => seed.notes,
       passwords: mockPasswords,
       texts: serverTexts,
       now: () => new Date(),

@@ -241,6 +241,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/study-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The study notes of an exam type
+         * @description The study notes the tutor quotes for one exam type, in file order, each note once per language it is
+         *     written in (en, uk, pl order; a note's `id` is the same in every language). `language` keeps one
+         *     language's texts only. An exam pack (offline use) carries these so the tutor's note search works without
+         *     a connection.
+         */
+        get: operations["listStudyNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/questions": {
         parameters: {
             query?: never;
@@ -902,6 +925,18 @@ export interface components {
             displayName: string;
             countryCode: components["schemas"]["CountryCode"];
             sections: string[];
+        };
+        /** @description One study note in one language. */
+        StudyNote: {
+            id: string;
+            examType: components["schemas"]["ExamTypeName"];
+            section: string;
+            level?: string;
+            topic: string;
+            language: components["schemas"]["Language"];
+            title: string;
+            body: string;
+            keywords: string[];
         };
         Question: {
             id: components["schemas"]["Id"];
@@ -2205,6 +2240,59 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["ExamType"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStudyNotes: {
+        parameters: {
+            query: {
+                /** @example NMT */
+                examType: components["schemas"]["ExamTypeName"];
+                /** @example uk */
+                language?: components["schemas"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description The ETag of the copy the client holds; when it is current the answer is 304 without a body.
+                 * @example "mG7rV0bq3n2cJk1YQm4xWw"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam type's notes. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "sat-math-calculator-note-01",
+                     *         "examType": "SAT",
+                     *         "section": "Math Calculator",
+                     *         "topic": "linear_equations",
+                     *         "language": "en",
+                     *         "title": "Solving linear equations",
+                     *         "body": "A linear equation has the unknown to the first power only. Undo each operation in reverse order…",
+                     *         "keywords": [
+                     *           "linear equation",
+                     *           "solve for x"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudyNote"][];
                 };
             };
             304: components["responses"]["NotModified"];

@@ -1,6 +1,6 @@
 // What every operation gets. Operations are transport-free: `(ctx, caller, input) → result`, throwing HttpProblem
 // for a problem. The Express adapters (api/http) and the msw adapters (mocks/) build ctx and caller their own way.
-import type { Catalog, ExamType, Language } from '../../openapi/types.ts'
+import type { Catalog, ExamType, Language, StudyNote } from '../../openapi/types.ts'
 import type { DailyTokenBudget } from '../ai/token-budget.ts'
 import type { AiEngine } from '../ai/types.ts'
 import type { ServerTexts } from '../locales/server-texts.ts'
@@ -35,6 +35,8 @@ export interface OperationContext {
   aiBudget?: DailyTokenBudget
   catalog: Catalog
   examTypes: ExamType[]
+  /** The study notes (api/seed/notes), each once per language; read on first use. */
+  studyNotes: () => StudyNote[]
   passwords: PasswordHasher
   texts: (language: Language) => ServerTexts
   now: () => Date

@@ -104,6 +104,15 @@ export const operationRoutes: OperationRoute[] = [
   route('post', '/auth/password-reset/confirm', passwordReset.confirmPasswordReset, body, 204),
   { ...route('get', '/catalog', async (ctx) => catalog.getCatalog(ctx)), cacheControl: STATIC_DATA_CACHE },
   { ...route('get', '/exam-types', async (ctx) => catalog.listExamTypes(ctx)), cacheControl: STATIC_DATA_CACHE },
+  {
+    ...route(
+      'get',
+      '/study-notes',
+      async (ctx, _caller, query: catalog.StudyNotesQuery) => catalog.listStudyNotes(ctx, query),
+      (request) => request.query,
+    ),
+    cacheControl: STATIC_DATA_CACHE,
+  },
   route('get', '/questions', questions.listQuestions, (request) => request.query),
   {
     ...route('post', '/questions/generate', questions.generateQuestions, body),

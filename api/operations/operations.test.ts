@@ -3,7 +3,7 @@ import type { Question } from '../../openapi/types.ts'
 import { createOfflineEngine } from '../ai/offline/index.ts'
 import { nodeTutorResources } from '../ai/offline/tutor-node.ts'
 import { serverTexts } from '../locales/texts.ts'
-import { loadCatalog, loadExamTypes, loadQuestionBank } from '../seed/index.ts'
+import { loadCatalog, loadExamTypes, loadQuestionBank, loadStudyNotes } from '../seed/index.ts'
 import { createMemoryStore } from '../store/memory.ts'
 import { currentUser, login, register } from './auth.ts'
 import type { Caller, OperationContext } from './context.ts'
@@ -19,6 +19,7 @@ function context(): OperationContext {
     ai: createOfflineEngine(store.questions, nodeTutorResources),
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
+    studyNotes: loadStudyNotes,
     passwords: {
       hash: async (p) => `plain$${p}`,
       verify: async (p, stored) => stored === `plain$${p}`,

@@ -22,6 +22,7 @@ function context(store: Store = createMemoryStore([])) {
     ai: {} as OperationContext['ai'],
     catalog: { countries: [] } as unknown as OperationContext['catalog'],
     examTypes: [],
+    studyNotes: () => [],
     passwords: {
       hash: async (p) => `plain$${p}`,
       verify: async (p, stored) => stored === `plain$${p}`,

@@ -32,6 +32,7 @@ async function lowdbContext() {
     ai,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
+    studyNotes: () => [],
     passwords: {
       hash: async (p) => `plain$${p}`,
       verify: async (p, stored) => stored === `plain$${p}`,

@@ -51,6 +51,7 @@ function context(ai: AiEngine): OperationContext {
     ai,
     catalog: loadCatalog(),
     examTypes: loadExamTypes(),
+    studyNotes: () => [],
     passwords: {
       hash: async (p) => `plain$${p}`,
       verify: async (p, stored) => stored === `plain$${p}`,

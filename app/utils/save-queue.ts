@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { indexedDbOutbox, pageOutbox, SAVE_SYNC, type PageOutbox } from './save-outbox.ts'
+import { backoff, outcomeOf, PendingList, postSave, type Pending, type SaveOutcome } from './save-rules.ts'
 
 /**
  * The one rule for every save a student makes (decision 038): a save is written to this browser first
@@ -7,6 +9,8 @@ import * as v from 'valibot'
  * takes it. Saves share a `key` when only the latest matters (a full mock's state): a newer one replaces the
  * older. Every endpoint behind a save is idempotent (a retried practice finish carries its session's clientId),
  * so sending one twice never counts twice. The page shows the state through one notice (save-notice.tsx).
+ * Where the browser has Background Sync, a save that failed is also copied for the service worker, which sends it
+ * even after the tab is closed; a lease keeps one sender per save (save-outbox.ts, decision 103).
  */
 
 export interface SaveRequest {
@@ -17,25 +21,9 @@ export interface SaveRequest {
   body: unknown
 }
 
-const Pending = v.object({
-  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  url: v.pipe(v.string(), v.startsWith('/')),
-  body: v.unknown(),
-  /** Which version of this key it is: only that version is removed once sent. */
-  id: v.string(),
-  queuedAt: v.number(),
-  tries: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Not sent again before this time (ms). */
-  nextAt: v.number(),
-})
-type Pending = v.InferOutput<typeof Pending>
-const PendingList = v.array(Pending)
-
 export const SAVE_QUEUE_KEY = 'pendingSaves'
-/** Retries after 2 s, 4 s, 8 s … at most a minute apart. */
-const backoff = (tries: number) => Math.min(60_000, 1000 * 2 ** Math.min(tries, 6))
 
-export type SaveOutcome = 'saved' | 'pending' | 'refused'
+export type { SaveOutcome }
 /** A save's first try: its outcome and, when saved, the JSON the server answered (e.g. a graded card). */
 export interface SaveResult {
   outcome: SaveOutcome
@@ -55,6 +43,8 @@ interface Deps {
   send: (url: string, body: unknown) => Promise<{ status: number; reply?: unknown }>
   now: () => number
   schedule: (run: () => void, ms: number) => () => void
+  /** The copies for the worker (save-outbox.ts): absent where there is no Background Sync. */
+  outbox?: PageOutbox
 }
 
 export function createSaveQueue(deps: Deps) {
@@ -90,25 +80,29 @@ export function createSaveQueue(deps: Deps) {
 
   /** The outcome of sending one save now: kept (retry later) unless saved or refused. */
   async function sendOne(save: Pending): Promise<SaveOutcome> {
-    let status = 0
+    const lease = save.copied && deps.outbox ? await deps.outbox.claim(save.id).catch(() => 'mine' as const) : 'mine'
+    if (lease === 'busy') {
+      // The worker is sending it: look again shortly (not at once, which would spin until it is done).
+      write(read().map((p) => (p.id === save.id ? { ...p, nextAt: deps.now() + backoff(1) } : p)))
+      return 'pending'
+    }
+    let status = lease === 'gone' ? 200 : 0 // gone: the worker settled it
     let reply: unknown = null
     try {
-      ;({ status, reply = null } = await deps.send(save.url, save.body))
+      if (lease === 'mine') ({ status, reply = null } = await deps.send(save.url, save.body))
     } catch {
       status = 0
     }
-    const outcome: SaveOutcome =
-      status >= 200 && status < 300
-        ? 'saved'
-        : status === 0 || status >= 500 || [401, 408, 429].includes(status)
-          ? 'pending'
-          : 'refused'
+    const outcome = outcomeOf(status)
+    if (save.copied && lease === 'mine') await deps.outbox?.settle(save.id, outcome !== 'pending').catch(() => {})
+    const copied = save.copied || (outcome === 'pending' && (await deps.outbox?.copy(save).catch(() => false)))
     const list = read()
     const index = list.findIndex((p) => p.id === save.id)
     if (outcome !== 'pending') outcomes.set(save.id, { outcome, reply })
     if (outcome === 'pending') {
       behind = true
-      if (index >= 0) list[index] = { ...save, tries: save.tries + 1, nextAt: deps.now() + backoff(save.tries + 1) }
+      const next = { ...save, tries: save.tries + 1, nextAt: deps.now() + backoff(save.tries + 1) }
+      if (index >= 0) list[index] = copied ? { ...next, copied } : next
     } else {
       if (index >= 0) list.splice(index, 1)
       if (outcome === 'refused') {
@@ -155,6 +149,14 @@ export function createSaveQueue(deps: Deps) {
     return flushing
   }
 
+  /** Waits until the worker is not sending an older copied save of this key, and removes its copy. */
+  async function withdraw(key: string) {
+    for (const old of read().filter((p) => p.key === key && p.copied)) {
+      while (deps.outbox && !(await deps.outbox.withdraw(old.id).catch(() => true)))
+        await new Promise<void>((resolve) => deps.schedule(resolve, 500))
+    }
+  }
+
   /**
    * Keeps a save in this browser and sends it (after any save already sending). Resolves with the outcome of
    * the first try: 'pending' means it is kept and will be retried.
@@ -162,6 +164,8 @@ export function createSaveQueue(deps: Deps) {
   async function save(request: SaveRequest): Promise<SaveResult> {
     const id = `${deps.now().toString(36)}-${(counter++).toString(36)}`
     const entry: Pending = { ...request, id, queuedAt: deps.now(), tries: 0, nextAt: 0 }
+    // The newest of a key wins: an older copy must not reach the server after it.
+    await withdraw(request.key)
     try {
       write([...read().filter((p) => p.key !== request.key), entry])
     } catch (error) {
@@ -212,20 +216,13 @@ let browserQueue: SaveQueue | null = null
 export function saveQueue(): SaveQueue {
   browserQueue ??= createSaveQueue({
     storage: browserStorage,
-    send: async (url, body) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(body),
-      })
-      return { status: response.status, reply: response.ok ? await response.json().catch(() => null) : null }
-    },
+    send: postSave,
     now: () => Date.now(),
     schedule: (run, ms) => {
       const timer = setTimeout(run, ms)
       return () => clearTimeout(timer)
     },
+    outbox: pageOutbox(indexedDbOutbox()),
   })
   return browserQueue
 }
@@ -236,5 +233,12 @@ export function startSaveQueue(): () => void {
   void queue.start()
   const online = () => void queue.flush(true)
   window.addEventListener('online', online)
-  return () => window.removeEventListener('online', online)
+  // The worker settled copied saves: the page drops them from its list (their copies are gone).
+  const synced = (event: MessageEvent) =>
+    (event.data as { type?: string } | null)?.type === SAVE_SYNC.synced && online()
+  navigator.serviceWorker?.addEventListener('message', synced)
+  return () => {
+    window.removeEventListener('online', online)
+    navigator.serviceWorker?.removeEventListener('message', synced)
+  }
 }

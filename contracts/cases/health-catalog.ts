@@ -1,6 +1,6 @@
 import { fixtures } from '../fixtures.ts'
 import type { Case } from '../harness.ts'
-import { expect, expectStatus } from '../harness.ts'
+import { expect, expectProblem, expectStatus } from '../harness.ts'
 
 const FIXTURE_RULE = 'contracts/README.md "Fixture data": the server holds contracts/fixtures/*.json'
 
@@ -105,6 +105,47 @@ export const healthCatalogCases: Case[] = [
           `${FIXTURE_RULE} (exam-types.json)`,
         )
       }
+    },
+  },
+  {
+    name: "GET /api/study-notes lists an exam type's notes, one language or each, and refuses a bad exam type with 400",
+    operation: 'GET /api/study-notes',
+    async run(t) {
+      const client = t.client()
+      const rule = '#/paths/~1api~1study-notes/get/description'
+      const [all, uk] = await Promise.all([
+        client.call('get', '/api/study-notes', { query: { examType: 'NMT' } }),
+        client.call('get', '/api/study-notes', { query: { examType: 'NMT', language: 'uk' } }),
+      ])
+      expectStatus(all, 200)
+      expectStatus(uk, 200)
+      expect(uk.body.length > 0, 'the NMT has study notes in Ukrainian', rule)
+      const key = (n: { id: string; language: string }) => `${n.id}/${n.language}`
+      expect(
+        all.body.every((n: any) => n.examType === 'NMT'),
+        'every note is of the asked exam type',
+        rule,
+      )
+      expect(new Set(all.body.map(key)).size === all.body.length, 'a note appears once per language', rule)
+      expect(
+        uk.body.every((n: any) => n.language === 'uk' && n.examType === 'NMT'),
+        'language keeps that language only',
+        rule,
+      )
+      const ukOfAll = all.body.filter((n: any) => n.language === 'uk').map(key)
+      expect(
+        JSON.stringify(ukOfAll) === JSON.stringify(uk.body.map(key)),
+        'the Ukrainian notes are the same, in the same order, with or without language',
+        rule,
+      )
+      const etag = uk.headers.get('etag')
+      const again = await client.call('get', '/api/study-notes', {
+        query: { examType: 'NMT', language: 'uk' },
+        headers: { 'if-none-match': etag ?? '' },
+      })
+      expectStatus(again, 304)
+      for (const query of [{}, { examType: 'GRE' }, { examType: 'NMT', language: 'de' }])
+        expectProblem(await client.call('get', '/api/study-notes', { query: query as any }), 400)
     },
   },
 ]

@@ -1,12 +1,17 @@
 import { openDB, type DBSchema } from 'idb'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
-import type { ExamTypeName, Question } from '#openapi/types.ts'
+import type { ExamTypeName, Question, StudyNote } from '#openapi/types.ts'
 
-/** What an exam pack holds (decision 074): every bank question of its exams, read through GET /api/questions. */
+/**
+ * What an exam pack holds (decision 074): every bank question of its exams, read through GET /api/questions, and
+ * their study notes in every language (GET /api/study-notes; decision 102).
+ */
 export interface ExamPackData {
   exams: FullExamId[]
   examTypes: ExamTypeName[]
   questions: Question[]
+  /** Absent in a pack kept before notes were added: "Remove" and "Keep" again bring them. */
+  notes?: StudyNote[]
 }
 
 /** A kept exam pack in this browser (decision 074): its data, its size and when it was kept. */
@@ -34,6 +39,11 @@ const db = () =>
 
 export async function readPack(id: string): Promise<KeptPack | undefined> {
   return (await db()).get('packs', id)
+}
+
+/** Every kept pack (the offline tutor searches their notes). */
+export async function readPacks(): Promise<KeptPack[]> {
+  return (await db()).getAll('packs')
 }
 
 export async function removePack(id: string): Promise<void> {

@@ -69,6 +69,11 @@ export function ChatMessages({
           data-testid={`${testId}-message`}
         >
           {speaker(m.role)}
+          {m.offline ? (
+            <span className="mb-2 block text-xs font-medium text-ink-muted" data-testid={`${testId}-offline`}>
+              {t('chat.offlineNotes')}
+            </span>
+          ) : null}
           <span className="whitespace-pre-line break-words">
             {m.role === 'assistant' && !m.failed ? <TutorReplyText text={m.content} /> : m.content}
           </span>

@@ -2,7 +2,12 @@ import { useCallback, useRef, useState } from 'react'
 import { historyToSend } from '~/features/tutor/tutor-history.ts'
 import { useTutorStream } from '~/features/tutor/use-tutor-stream.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { TutorMessage, TutorProgressContext, TutorQuestionContext } from '#openapi/types.ts'
+import {
+  languageValues,
+  type TutorMessage,
+  type TutorProgressContext,
+  type TutorQuestionContext,
+} from '#openapi/types.ts'
 
 interface TutorChatMessage {
   id: number
@@ -14,6 +19,8 @@ interface TutorChatMessage {
   stopped?: boolean
   /** The reply broke off (the provider or the connection failed midway): the content is only its beginning. */
   interrupted?: boolean
+  /** Written by the offline note search from the kept study notes, not by the tutor (decision 102). */
+  offline?: boolean
 }
 
 interface TutorChatStart {
@@ -51,7 +58,7 @@ export function useTutorChat({
   /** What a reply that arrived blank shows (else nothing). */
   empty?: string
 } = {}) {
-  const { t } = useTranslation('tutor')
+  const { t, i18n } = useTranslation('tutor')
   const { send: sendStream, stop, text: streamText } = useTutorStream()
   const [messages, setMessages] = useState<TutorChatMessage[]>([])
   const [input, setInput] = useState('')
@@ -70,6 +77,23 @@ export function useTutorChat({
     setSessionId(id)
   }, [])
 
+  /** What the offline note search says, or null when it has nothing to add (online, and no notes kept). */
+  const offlineReply = useCallback(
+    async (question: string): Promise<{ content: string; failed: boolean } | null> => {
+      const language = languageValues.find((l) => l === i18n.language) ?? 'en'
+      const answer = await import('~/features/offline/offline-tutor.ts')
+        .then(({ answerFromKeptNotes }) => answerFromKeptNotes(question, language))
+        .catch(() => null)
+      if (!answer || (answer.kind === 'no-notes' && navigator.onLine)) return null
+      if (answer.kind === 'no-notes') return { content: t('chat.offlineNoPack'), failed: true }
+      if (answer.kind === 'nothing') return { content: t('chat.offlineNothing'), failed: true }
+      const { note, also } = answer
+      const more = also.length ? `\n\n${t('chat.offlineAlso', { titles: also.map((n) => n.title).join('; ') })}` : ''
+      return { content: `${note.title}\n\n${note.body}${more}`, failed: false }
+    },
+    [i18n.language, t],
+  )
+
   const send = useCallback(
     async (text: string = input) => {
       const message = text.trim()
@@ -87,7 +111,13 @@ export function useTutorChat({
         progress,
         question,
       })
-      if (result) {
+      // No answer at all (the network is off or the server cannot be reached): the kept notes may answer.
+      const offline =
+        result?.kind === 'error' && result.status === 0 && !result.text ? await offlineReply(message) : null
+      if (offline) {
+        setMessages((list) => [...list, { id: nextId++, role: 'assistant', offline: true, ...offline }])
+        if (!offline.failed) setInput('')
+      } else if (result) {
         // A blank reply shows the caller's `empty` text, or nothing.
         const text = result.kind === 'done' && !result.text.trim() ? (empty ?? '') : result.text
         const arrived: TutorChatMessage[] = text
@@ -117,7 +147,7 @@ export function useTutorChat({
       pendingRef.current = false
       setPending(false)
     },
-    [input, keepSession, sendStream, t],
+    [input, keepSession, offlineReply, sendStream, t],
   )
 
   /** Continue an earlier conversation (or start afresh with an empty one). */
