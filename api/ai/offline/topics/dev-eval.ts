@@ -8,11 +8,11 @@ for (const file of files) {
   const cases = loadEvalCases(JSON.parse(readFileSync(file, 'utf8')))
   const results = await runEval(cases)
   for (const r of results)
-    if (!r.conceptOk)
+    if (r.conceptOk === false || (process.env.ALL && r.problems.length))
       console.log(`${r.case.id}\t${r.reply.intent}\t${r.reply.kind}\t${r.case.message.slice(0, 90)}\t${r.problems.join('; ').slice(0, 160)}`)
   const s = scores(results)
   const by = (l: string) => scores(results.filter((r) => r.case.language === l)).concepts
   console.log(
-    `${file}: concepts ${s.concepts.ok}/${s.concepts.of} (${((100 * s.concepts.ok) / s.concepts.of).toFixed(0)}%) en ${by('en').ok}/${by('en').of} uk ${by('uk').ok}/${by('uk').of} pl ${by('pl').ok}/${by('pl').of}; intents ${s.intents.ok}/${s.intents.of}; p95 ${s.p95Ms.toFixed(0)} ms`,
+    `${file}: concepts ${s.concepts.ok}/${s.concepts.of} (${((100 * s.concepts.ok) / s.concepts.of).toFixed(0)}%) en ${by('en').ok}/${by('en').of} uk ${by('uk').ok}/${by('uk').of} pl ${by('pl').ok}/${by('pl').of}; intents ${s.intents.ok}/${s.intents.of}; kind ${s.kind.ok}/${s.kind.of}; p95 ${s.p95Ms.toFixed(0)} ms`,
   )
 }
