@@ -9,7 +9,9 @@ for (const file of files) {
   const results = await runEval(cases)
   for (const r of results)
     if (r.conceptOk === false || (process.env.ALL && r.problems.length))
-      console.log(`${r.case.id}\t${r.reply.intent}\t${r.reply.kind}\t${r.case.message.slice(0, 90)}\t${r.problems.join('; ').slice(0, 160)}`)
+      console.log(
+        `${r.case.id}\t${r.reply.intent}\t${r.reply.kind}\t${r.case.message.slice(0, 90)}\t${r.problems.join('; ').slice(0, 160)}`,
+      )
   const s = scores(results)
   const by = (l: string) => scores(results.filter((r) => r.case.language === l)).concepts
   console.log(
