@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { loadEvalCases } from '../eval-cases.ts'
-import { runEval } from '../eval.ts'
 import { scores } from '../eval-table.ts'
+import { runEval } from '../eval.ts'
 
+/**
+ * A development set's concept score, with each miss printed (decision 110):
+ * `npx tsx api/ai/offline/topics/dev-eval.ts api/ai/offline/topics/dev-concepts.json`. Never for the held-out part.
+ * `ALL=1` prints every case with a problem, not only concept misses.
+ */
 const files = process.argv.slice(2)
 for (const file of files) {
   const cases = loadEvalCases(JSON.parse(readFileSync(file, 'utf8')))
