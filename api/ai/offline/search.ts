@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
 import type { StudyNote } from '../../seed/index.ts'
+import { subjectWeight } from './topics/asking.ts'
 import { stems } from './words.ts'
 
 /**
@@ -90,6 +91,9 @@ function languageOf(q: Question): Language {
   return 'en'
 }
 
+/** The share of the query's rarity-weighted words a hit must match. */
+const MIN_MATCHED_WEIGHT = 0.4
+
 /** How many letters a prefix match may add: an ending (delt → delte, równani → równaniach), not another word. */
 const MAX_ENDING = 4
 
@@ -137,8 +141,9 @@ export class TutorSearch {
   }
 
   /**
-   * The best notes and bank items for a query. A hit must match at least 60% of the query's words (and one at
-   * least), so a stray word ("today") finds nothing. Documents in `language` and notes rank higher.
+   * The best notes and bank items for a query. A hit must match most of the query, each word weighted by its
+   * rarity: "логарифм" outweighs "простими словами", so the note on logarithms is found without them, while a
+   * stray everyday word ("today") finds nothing. Documents in `language` and notes rank higher.
    */
   search(
     query: string,
@@ -147,9 +152,16 @@ export class TutorSearch {
     const language = options.language ?? 'en'
     const terms = [...new Set(stems(query, language).filter((t) => t.length > 1))]
     if (!terms.length) return []
-    const needed = Math.max(1, Math.ceil(terms.length * 0.6))
-    const weights = new Map(terms.map((t) => [t, Math.log(1 / Math.max(this.share(t, language), 1e-4))]))
+    // Each word weighs by its rarity. To be found at all, a hit must match most of what the query says about a
+    // subject: a word of asking ("поясни", "простими словами") weighs as little as it says about one (asking.ts).
+    // Coverage keeps rarity alone, so a message of asking words only ("tell me something") stays vague. A word no
+    // document holds (a typo, a form the stemmer left apart) can neither match nor tell documents apart.
+    const weights = new Map(terms.map((t) => [t, this.share(t, language) ? -Math.log(this.share(t, language)) : 0]))
     const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0) || 1
+    const subjectWeights = new Map(
+      terms.map((t) => [t, (weights.get(t) ?? 0) * subjectWeight(t, language, this.share(t, language))]),
+    )
+    const totalSubject = [...subjectWeights.values()].reduce((a, b) => a + b, 0)
     const results: SearchResult[] = this.index.search(terms.join(' '), {
       boostDocument: (id) => {
         const doc = this.docs.get(String(id))
@@ -165,8 +177,10 @@ export class TutorSearch {
     for (const r of results) {
       const doc = this.docs.get(String(r.id))
       if (!doc) continue
-      const matched = r.queryTerms.filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms))).length
-      if (matched < needed) continue
+      const matchedTerms = r.queryTerms.filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms)))
+      const matched = matchedTerms.length
+      const matchedSubject = matchedTerms.reduce((sum, q) => sum + (subjectWeights.get(q) ?? 0), 0)
+      if (!matched || matchedSubject < MIN_MATCHED_WEIGHT * totalSubject) continue
       const strong = Object.values(r.match).some((fields) => fields.some((f) => f !== 'body'))
       const exact = r.terms.every((docTerm) => r.queryTerms.some((q) => docTerm.startsWith(q)))
       const coverage =

@@ -21,7 +21,7 @@ const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
  * signals faster" is no request for a similar problem; "progesteron do czego służy" no request for what next): the classifier knows
  * the words of asking, not those of every subject.
  */
-const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting'])
+const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting', 'what-next', 'weakest'])
 const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
 /** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
 const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])

@@ -16,6 +16,8 @@ import type { Reply } from './reply.ts'
 /** What a relevant note hit adds to its topic's vote, plus its coverage of the query. */
 const HIT_VOTE = 0.3
 const COVERAGE_VOTE = 0.4
+/** The model's least probability for a note hit's topic when the student did not ask for an explanation. */
+const UNASKED_LEAN = 0.1
 /** The model's topics considered beside the search's. */
 const MODEL_TOPICS = 3
 
@@ -24,8 +26,11 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   // One search serves both: the relevant hits, and each voted topic's best-ranked note.
   const all = r.search.search(message, { language: r.language, limit: 40 })
   const hits = relevantHits(all, r.language).slice(0, 12)
-  const noteHits = hits.filter((h) => h.doc.kind === 'note')
   const topical = asked ? pointsAtOneTopic(reading) : isTopical(reading)
+  // Unasked (a greeting, small talk), a note the search finds counts only when the topic model leans its way too:
+  // one shared word ("dzień dobry", "recommend me a series") is chance.
+  const lean = new Map(reading.ranked.map((g) => [g.topic, g.probability]))
+  const noteHits = hits.filter((h) => h.doc.kind === 'note' && (asked || (lean.get(h.doc.topic) ?? 0) >= UNASKED_LEAN))
   if (!topical && !noteHits.length) return undefined
   const votes = new Map<string, number>()
   if (topical) for (const g of reading.ranked.slice(0, MODEL_TOPICS)) votes.set(g.topic, g.probability)
