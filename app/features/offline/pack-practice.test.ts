@@ -44,7 +44,7 @@ describe('packCalls', () => {
   })
 
   it('cannot generate offline', async () => {
-    const result = await packCalls(pack).generate({ examType: 'SAT', section: 'Math', difficulty: 'Medium', count: 4 })
+    const result = await packCalls(pack).generate({ examType: 'SAT', section: 'Math', difficulty: 'Medium', count: 5 })
     expect(result.ok).toBe(false)
   })
 })
