@@ -11,6 +11,7 @@ import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
+import { rememberSignedIn } from '~/utils/account-hint.ts'
 import { useNonce } from '~/utils/nonce.ts'
 import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -37,6 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
   useVisitorImport(data?.visitorImportPending ?? false)
+  const signedIn = data && !data.userUnknown ? Boolean(data.user) : undefined
+  useEffect(() => {
+    if (signedIn !== undefined) rememberSignedIn(signedIn)
+  }, [signedIn])
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     syncStoredLanguage(locale)

@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline/offline-practice.ts'
 import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+
+const exams: FullExamId[] = ['alberta-diploma', 'ontario-osslt', 'bc-literacy']
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'canada')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'canada')
+export const clientLoader = offlinePracticeLoader('canada', exams)
+export const clientAction = offlinePracticeAction
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function CanadaPracticeRoute() {
-  return (
-    <PracticeRoute
-      fullExams={['alberta-diploma', 'ontario-osslt', 'bc-literacy']}
-      flow={(data) => <CanadaExam {...data} />}
-    />
-  )
+  return <PracticeRoute fullExams={exams} flow={(data) => <CanadaExam {...data} />} />
 }

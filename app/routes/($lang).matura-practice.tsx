@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline/offline-practice.ts'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+
+const exams: FullExamId[] = ['matura-basic', 'matura-extended']
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'matura')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'matura')
+export const clientLoader = offlinePracticeLoader('matura', exams)
+export const clientAction = offlinePracticeAction
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function MaturaPracticeRoute() {
-  return (
-    <PracticeRoute
-      fullExams={['matura-basic', 'matura-extended']}
-      flow={(data) => <SectionedExam exam="matura" {...data} />}
-    />
-  )
+  return <PracticeRoute fullExams={exams} flow={(data) => <SectionedExam exam="matura" {...data} />} />
 }

@@ -1,12 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline/offline-practice.ts'
 import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+
+const exams: FullExamId[] = ['nmt']
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'nmt')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'nmt')
+export const clientLoader = offlinePracticeLoader('nmt', exams)
+export const clientAction = offlinePracticeAction
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function NmtPracticeRoute() {
-  return <PracticeRoute fullExams={['nmt']} flow={(data) => <NmtMock {...data} />} />
+  return <PracticeRoute fullExams={exams} flow={(data) => <NmtMock {...data} />} />
 }

@@ -1,12 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline/offline-practice.ts'
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+
+const exams: FullExamId[] = ['sat']
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'sat')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'sat')
+export const clientLoader = offlinePracticeLoader('sat', exams)
+export const clientAction = offlinePracticeAction
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function SatPracticeRoute() {
-  return <PracticeRoute fullExams={['sat']} flow={(data) => <SectionedExam exam="sat" {...data} />} />
+  return <PracticeRoute fullExams={exams} flow={(data) => <SectionedExam exam="sat" {...data} />} />
 }

@@ -1,7 +1,8 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api } from '~/utils/api.server.ts'
 import { getKnownUser } from '~/utils/auth.server.ts'
-import { loadQuestions, planFor } from '~/utils/practice.server.ts'
+import { planFor } from '~/utils/practice-plan.ts'
+import { loadQuestions } from '~/utils/practice.server.ts'
 import { FLOWS } from '#domain/exam/exams.ts'
 import { checkSectionLink, type SectionLink } from '#domain/exam/links.ts'
 

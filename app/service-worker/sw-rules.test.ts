@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isSharedPage, pagesCacheName } from './sw-rules.ts'
+import {
+  isAppPath,
+  isOfflineShell,
+  isOutdatedCache,
+  isSharedPage,
+  OFFLINE_SHELL_HEADER,
+  offlineRouteList,
+  pagesCacheName,
+  shellsCacheName,
+} from './sw-rules.ts'
 
 const page = (status: number, cacheControl?: string) => ({
   status,
@@ -29,5 +38,40 @@ describe('pagesCacheName', () => {
       pagesCacheName([build[0], { url: '/favicon.svg', revision: 'r2' }, '/x.css']),
     )
     expect(pagesCacheName(build)).toMatch(/^pages-[0-9a-z]+$/)
+  })
+})
+
+describe('pages kept for offline use', () => {
+  it('are asked for with their own header', () => {
+    expect(isOfflineShell(new Request('http://x/nmt-practice', { headers: { [OFFLINE_SHELL_HEADER]: '1' } }))).toBe(
+      true,
+    )
+    expect(isOfflineShell(new Request('http://x/nmt-practice'))).toBe(false)
+  })
+  it('live in a cache of their build, dropped with it', () => {
+    const current = 'pages-abc'
+    expect(shellsCacheName(current)).toBe('shells-abc')
+    expect(isOutdatedCache('pages-old', current)).toBe(true)
+    expect(isOutdatedCache('shells-old', current)).toBe(true)
+    expect(isOutdatedCache(current, current)).toBe(false)
+    expect(isOutdatedCache('shells-abc', current)).toBe(false)
+    expect(isOutdatedCache('serwist-precache-v2', current)).toBe(false)
+  })
+  it('are only the app’s own pages', () => {
+    expect(isAppPath('/uk/nmt-practice')).toBe(true)
+    expect(isAppPath('//evil.example/page')).toBe(false)
+    expect(isAppPath('https://evil.example/')).toBe(false)
+    expect(isAppPath('/api/auth/user')).toBe(false)
+    expect(isAppPath('/resources/offline-pack')).toBe(false)
+    expect(isAppPath(42)).toBe(false)
+  })
+})
+
+describe('offlineRouteList', () => {
+  it('tells Remix offline that no other routes are known (an empty patch, not a failure)', async () => {
+    const answer = offlineRouteList()
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Content-Type')).toBe('application/json')
+    expect(await answer.json()).toEqual({})
   })
 })

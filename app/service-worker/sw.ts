@@ -1,7 +1,17 @@
 import { NetworkFirst, Serwist, type PrecacheEntry } from 'serwist'
 import { indexedDbOutbox, SAVE_SYNC, sendOutbox } from '../utils/save-outbox.ts'
 import { postSave } from '../utils/save-rules.ts'
-import { isSharedPage, pagesCacheName, SW_MESSAGES } from './sw-rules.ts'
+import {
+  isAppPath,
+  isOutdatedCache,
+  isSharedPage,
+  OFFLINE_SHELL_HEADER,
+  offlineRouteList,
+  pagesCacheName,
+  ROUTE_LIST_PATH,
+  shellsCacheName,
+  SW_MESSAGES,
+} from './sw-rules.ts'
 
 /**
  * The service worker (decision 073), built by @serwist/vite into build/client/sw.js. It precaches the client
@@ -15,6 +25,7 @@ interface WorkerScope {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
   skipWaiting(): Promise<void>
   caches: CacheStorage
+  location: Location
   addEventListener(type: 'message', listener: (event: MessageEvent & { source: MessageEventSource }) => void): void
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void
   addEventListener(
@@ -27,6 +38,27 @@ declare const self: WorkerScope
 
 const precacheEntries = self.__SW_MANIFEST ?? []
 const pagesCache = pagesCacheName(precacheEntries)
+const shellsCache = shellsCacheName(pagesCache)
+
+/**
+ * Keeps the offline page of a practice page whose pack is kept (decision 095): asked for without cookies and
+ * marked as a shell, so it holds no account and no questions. `alias` (the unprefixed address the student
+ * opened) leads to it by a redirect, since the shell is rendered in the language of its prefixed address.
+ */
+async function keepShell(shell: string, alias: string): Promise<boolean> {
+  const response = await fetch(shell, { credentials: 'omit', headers: { [OFFLINE_SHELL_HEADER]: '1' } })
+  if (!isSharedPage(response)) return false
+  const cache = await self.caches.open(shellsCache)
+  await cache.put(shell, response)
+  if (alias !== shell) await cache.put(alias, Response.redirect(new URL(shell, self.location.origin).href, 302))
+  return true
+}
+
+/** A page the network could not give: its offline page, if one is kept. */
+async function shellFor(request: Request): Promise<Response | undefined> {
+  const cache = await self.caches.open(shellsCache)
+  return cache.match(new URL(request.url).pathname, { ignoreSearch: true })
+}
 
 const serwist = new Serwist({
   precacheEntries,
@@ -36,11 +68,18 @@ const serwist = new Serwist({
   skipWaiting: false,
   runtimeCaching: [
     {
+      matcher: ({ request, url }) => request.method === 'GET' && url.pathname === ROUTE_LIST_PATH,
+      handler: ({ request }) => fetch(request).catch(offlineRouteList),
+    },
+    {
       matcher: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
       handler: new NetworkFirst({
         cacheName: pagesCache,
         networkTimeoutSeconds: 10,
-        plugins: [{ cacheWillUpdate: async ({ response }) => (isSharedPage(response) ? response : null) }],
+        plugins: [
+          { cacheWillUpdate: async ({ response }) => (isSharedPage(response) ? response : null) },
+          { handlerDidError: async ({ request }) => shellFor(request) },
+        ],
       }),
     },
   ],
@@ -50,6 +89,12 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
   if (data?.type === SW_MESSAGES.version) event.source.postMessage({ type: SW_MESSAGES.version, version: pagesCache })
+  if (data?.type === SW_MESSAGES.keepShell) {
+    const { shell, alias } = data as { shell?: unknown; alias?: unknown }
+    const reply = (kept: boolean) => event.ports[0]?.postMessage({ kept })
+    if (!isAppPath(shell) || !isAppPath(alias)) return reply(false)
+    void keepShell(shell, alias).then(reply, () => reply(false))
+  }
 })
 
 // Pages kept by an older build are dropped with it: their scripts are gone from the precache.
@@ -58,7 +103,7 @@ self.addEventListener('activate', (event) => {
     self.caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k.startsWith('pages-') && k !== pagesCache).map((k) => self.caches.delete(k))),
+        Promise.all(keys.filter((k) => isOutdatedCache(k, pagesCache)).map((k) => self.caches.delete(k))),
       ),
   )
 })

@@ -1,21 +1,11 @@
 import { z } from 'zod'
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { loadSections, type Calls, type LoadPlan, type Loaded } from './load-questions.ts'
-import { demoQuestions } from '#domain/exam/demo/index.ts'
-import { SAT_DIFFICULTY } from '#domain/exam/demo/sat.ts'
-import {
-  CANADA_TESTS,
-  FLOWS,
-  isCanadaTestId,
-  isExamTypeName,
-  maturaExamType,
-  parseMaturaLevel,
-  type Flow,
-} from '#domain/exam/exams.ts'
-import { examTypeNameForTest } from '#domain/exam/links.ts'
-import { canadaExamType } from '#domain/exam/scoring.ts'
+import type { Calls, LoadPlan, Loaded } from './load-questions.ts'
+import { loadPlanned, planFor } from './practice-plan.ts'
+import { isExamTypeName, type Flow } from '#domain/exam/exams.ts'
 
 /**
  * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one
@@ -45,42 +35,7 @@ function calls(request: Request): Calls {
 }
 
 export function loadQuestions(request: Request, plan: LoadPlan): Promise<Loaded> {
-  // An exam the bank does not know (a catalogue test without questions): the flow's built-in set, if it has one.
-  if (!isExamTypeName(plan.examType) || plan.sections.length === 0) {
-    const questions = plan.rules.demo ? demoQuestions(plan.rules.demo, plan.examType) : []
-    return Promise.resolve({ questions, demo: questions.length > 0, missing: [], failed: false, fellBack: [] })
-  }
-  return loadSections(plan, calls(request))
-}
-
-const bank = (flow: Flow) => ({ ...FLOWS[flow], source: 'bank' as const })
-const names = (flow: Flow) => FLOWS[flow].sections.map((s) => s.name)
-
-/** What a flow's page loads, from its search params; null while the browser has not said what (a chosen test). */
-export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | 'generate' = 'bank'): LoadPlan | null {
-  const subjects = search.getAll('subject').filter(Boolean).slice(0, 20)
-  const test = search.get('test')
-  switch (flow) {
-    case 'nmt':
-      return { rules: FLOWS.nmt, examType: 'NMT', sections: names('nmt') }
-    case 'sat':
-    case 'matura': {
-      const level = parseMaturaLevel(search.get('level'))
-      return {
-        rules: purpose === 'bank' ? bank(flow) : FLOWS[flow],
-        examType: flow === 'sat' ? 'SAT' : maturaExamType(level),
-        sections: names(flow),
-        difficulty: flow === 'sat' ? SAT_DIFFICULTY : level,
-      }
-    }
-    case 'canada': {
-      if (!test) return null
-      const known = isCanadaTestId(test) ? CANADA_TESTS[test].subjects : []
-      return { rules: FLOWS.canada, examType: canadaExamType(test), sections: subjects.length ? subjects : [...known] }
-    }
-    case 'generic':
-      return test ? { rules: FLOWS.generic, examType: examTypeNameForTest(test), sections: subjects } : null
-  }
+  return loadPlanned(plan, calls(request))
 }
 
 /** Where each flow's page title is: [namespace, key]. */
@@ -93,14 +48,19 @@ const TITLES: Record<Exclude<Flow, 'generic'>, [string, string]> = {
 
 /** The loader of /nmt-practice, /sat-practice, /matura-practice and /canada-practice. */
 export async function practicePageData(request: Request, flow: Exclude<Flow, 'generic'>) {
-  const plan = planFor(flow, new URL(request.url).searchParams)
   const [ns, titleKey] = TITLES[flow]
+  // The page kept for offline use (decision 095): no account and no questions; the browser draws them from its pack.
+  if (isOfflineShell(request)) {
+    const t = await remixI18n.getFixedT(request, ns)
+    return { title: t(titleKey), signedIn: false, loaded: null, offlineShell: true }
+  }
+  const plan = planFor(flow, new URL(request.url).searchParams)
   const [t, user, loaded] = await Promise.all([
     remixI18n.getFixedT(request, ns),
     getUser(request),
     plan ? loadQuestions(request, plan) : null,
   ])
-  return { title: t(titleKey), signedIn: Boolean(user), loaded }
+  return { title: t(titleKey), signedIn: Boolean(user), loaded, offlineShell: false }
 }
 
 const Body = z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() })

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { languageQueryRedirect } from '~/i18n/language-path.ts'
+import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { publicEnv, publicOrigin } from '~/utils/env.server.ts'
 import { reviewSummary } from '~/utils/review-due.server.ts'
@@ -17,7 +18,13 @@ export async function rootLoader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const prefixed = languageQueryRedirect(url)
   if (prefixed !== undefined) throw redirect(prefixed)
-  const [locale, { user, failed: userUnknown }] = await Promise.all([remixI18n.getLocale(request), lookupUser(request)])
+  // A page kept for offline use (decision 095) knows no account: whoever opens it offline, the header says the
+  // account cannot be reached rather than offering Login.
+  const shell = isOfflineShell(request)
+  const [locale, { user, failed: userUnknown }] = await Promise.all([
+    remixI18n.getLocale(request),
+    shell ? { user: null, failed: true } : lookupUser(request),
+  ])
   // Signed in: the review cards due (header badge); visitors' cards are counted in the browser.
   const [review, welcome] = user ? await Promise.all([reviewSummary(request), readWelcome(request)]) : [null, null]
   // Part of a new account's browser data still to move (decision 088): the page hands it to the save queue.

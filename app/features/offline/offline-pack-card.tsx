@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { isLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
@@ -14,6 +15,23 @@ type PackState =
 
 // IndexedDB and the pack code load only here, after the page is up (never in a page's first-load scripts).
 const store = () => import('./pack-store.ts')
+
+/** With a pack kept, this page is kept for offline use too (decision 095); again on each visit, for a new build. */
+function useOfflineShell(packKept: boolean, language: string) {
+  const [shell, setShell] = useState<'none' | 'kept' | 'failed'>('none')
+  useEffect(() => {
+    if (!packKept || !isLanguage(language)) return
+    let live = true
+    void import('./offline-shell.ts')
+      .then(({ keepOfflineShell }) => keepOfflineShell(window.location.pathname, language))
+      .catch(() => false)
+      .then((kept) => live && setShell(kept ? 'kept' : 'failed'))
+    return () => {
+      live = false
+    }
+  }, [packKept, language])
+  return shell
+}
 
 function formatSize(bytes: number, locale: string) {
   const mb = bytes / (1024 * 1024)
@@ -29,6 +47,7 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
   const { t, i18n } = useTranslation('common')
   const [state, setState] = useState<PackState>({ kind: 'measuring' })
   const key = exams.join('+')
+  const shell = useOfflineShell(state.kind === 'kept', i18n.language)
 
   useEffect(() => {
     if (!('indexedDB' in window)) return setState({ kind: 'unsupported' })
@@ -72,6 +91,7 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
       aria-labelledby="offline-pack"
       data-testid="offline-pack"
       data-state={state.kind}
+      data-shell={shell}
     >
       <h2 id="offline-pack" className="text-lg font-semibold">
         {t('offlinePack.title')}
