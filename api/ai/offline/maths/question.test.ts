@@ -23,7 +23,6 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['najmniejsza liczba całkowita spełniająca nierówność 2x - 3 > 4', 'pl'],
     ['обчисліть sin 30°', 'uk'],
     ['C(7,3)', 'en'],
-    ['sin x = 0 на (0; 2π)', 'uk'],
     ['знайдіть область визначення функції y = √(x − 2)', 'uk'],
     ['Знайдіть периметр квадрата, площа якого 49', 'uk'],
     ['Скільки коштуватиме товар за 250 грн після двох послідовних знижок по 20%?', 'uk'],
@@ -41,6 +40,13 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],
     ['границя послідовності (3n^2)/(n^2+1)', 'uk', [3]],
+    // An open end of the interval is left out, and a chain "0 < x < π" is an interval too.
+    ['sin x = 0 на (0; 2π)', 'uk', [3.141593]],
+    ['solve sin(2x) = 0 for 0 < x < π', 'en', [1.570796]],
+    ['rozwiąż cos x = 1 w przedziale <0; 2π>', 'pl', [0, 6.283185]],
+    // "No real solutions" is never said of roots far out, and x² ≤ 0 holds at 0.
+    ['log(x) = 3 find x', 'en', [1000]],
+    ['x^2 ≤ 0', 'en', [0]],
   ] as const)('read as asked: %s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })

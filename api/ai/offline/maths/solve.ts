@@ -3,15 +3,15 @@ import { findTask, type Task } from '../task.ts'
 import type { TutorTexts } from '../texts.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
-import { valueOf } from './cas.ts'
 import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
 import { equation, inequality, system } from './equation.ts'
-import { close, evalAt, parseSafe } from './expr.ts'
+import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
+import { intervalOf } from './interval.ts'
 import { mixtureOrPercent } from './mixture.ts'
 import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
@@ -166,11 +166,9 @@ function algebra(t: Solver, s: string): MathResult | undefined {
   return undefined
 }
 
-const INTERVAL =
-  /(?:on|in|на|w|у|в|для)\s*(?:the\s+)?(?:interval|проміжку|відрізку|przedziale)?\s*[[(<⟨]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[;,]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[\])>⟩]/
-
 function equations(t: Solver, s: string): MathResult | undefined {
-  const runs = engineRuns(s.replace(INTERVAL, ' '))
+  const interval = intervalOf(s)
+  const runs = engineRuns(interval ? s.replace(interval.text, ' ') : s)
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
@@ -181,9 +179,7 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eq = found && /\by\b/.test(found) ? (ZEROS.test(s) ? zeroOf(found) : undefined) : found
   if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
-  const m = INTERVAL.exec(s)
-  const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
-  const solved = openEnd(s, equation(t, eq, interval), interval)
+  const solved = equation(t, eq, interval)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {
@@ -200,16 +196,6 @@ const ZEROS = /zeros?\b|roots of the function|x-intercept|нул[іья] фун�
 const zeroOf = (e: string) => {
   const [l, r] = e.split('=').map((side) => side.trim())
   return l === 'y' ? `${r}=0` : r === 'y' ? `${l}=0` : undefined
-}
-
-/** A root on an open end of the interval ("(0; 2π)") is not a root there: the answer is declined. */
-function openEnd(s: string, r: MathResult | undefined, interval?: [string, string]): MathResult | undefined {
-  const m = INTERVAL.exec(s)
-  if (r?.status !== 'solved' || !interval || !m) return r
-  const [opening, closing] = [/[[(<⟨]/.exec(m[0])?.[0], m[0].trim().at(-1)]
-  const [lo, hi] = interval.map((e) => valueOf(e))
-  const onOpenEnd = (v: number) => (opening !== '[' && close(v, lo)) || (closing !== ']' && close(v, hi))
-  return r.values.some(onOpenEnd) ? { status: 'unsolved', kind: r.kind, reason: 'a root on an open end' } : r
 }
 
 const asked = (runs: string[]) => runs.filter((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r)).at(-1)
