@@ -16,8 +16,35 @@ export function geometry(sv: Solver, s: string): MathResult | undefined {
     !KEYWORDS.pythagoras.test(s)
       ? 1
       : 2
-  if (!usesAllNumbers(s, needed) || givenAsked(s, result.values)) return unread('geometry')
+  if (!usesAllNumbers(s, needed) || givenAsked(s, result.values) || otherAsked(s)) return unread('geometry')
   return result
+}
+
+/** The words that ask (find, what is, знайдіть, oblicz …): what follows the last of them is the question. */
+const ASKING =
+  /(?<!\p{L})(?:find|what(?:'s| is)|calculate|compute|work out|how (?:long|big|much)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|яка|який|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma))(?!\p{L})/giu
+const questionPart = (s: string) => {
+  const last = [...s.matchAll(ASKING)].at(-1)
+  return last
+    ? { found: true, given: s.slice(0, last.index), asked: s.slice(last.index) }
+    : { found: false, given: '', asked: s }
+}
+/**
+ * The quantity asked is the first one named after the asking word: one these formulas do not compute (a diagonal,
+ * a side, a radius, an angle …) means the answer would be of another quantity.
+ */
+const QUANTITY = new RegExp(
+  [
+    String.raw`(?<other>diagonal|\bside|radius|diameter|height|angle|volume|діагонал|сторон|радіус|діаметр|висот|кут|об['’]?єм`,
+    String.raw`przekątn|przekatn|\bbok|promie|średnic|srednic|wysoko|kąt|\bkat\b|objęto)`,
+    String.raw`(?<own>area|perimeter|circumference|hypotenuse|leg|площ|периметр|довжин|гіпотенуз|катет|pole|obwód|obwod`,
+    String.raw`przeciwprostokątn|przyprostokątn|długoś)`,
+  ].join('|'),
+  'u',
+)
+const otherAsked = (s: string) => {
+  const { found, asked } = questionPart(s)
+  return found && !!QUANTITY.exec(asked)?.groups?.other
 }
 
 /**
@@ -37,7 +64,16 @@ function givenAsked(s: string, values: number[]): boolean {
     'u',
   )
   const numbers = (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
-  return given.test(s) || (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
+  // Before the question, a quantity with its number a few words on ("периметр прямокутника 30 см") is given too.
+  const givenBefore = new RegExp(
+    String.raw`(?:area|площ|(?<!\p{L})pole|perimeter|периметр|obwód|obwod|diagonal|діагонал|przekątn|przekatn)\S*\s+(?:\p{L}+\s+){0,3}\d`,
+    'u',
+  )
+  return (
+    given.test(s) ||
+    givenBefore.test(questionPart(s).given) ||
+    (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
+  )
 }
 
 export function geometryOf(sv: Solver, s: string): MathResult | undefined {
@@ -52,7 +88,9 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
   }
   const wantsArea = KEYWORDS.area.test(s)
   const wantsPerimeter = KEYWORDS.perimeter.test(s)
-  const both = !wantsArea && !wantsPerimeter
+  // Neither asked: which quantity is wanted is not known, and two answers would be shown for one question.
+  if (!wantsArea && !wantsPerimeter && shape !== 'pythagoras' && shape !== 'triangle')
+    return { status: 'unsolved', kind: 'geometry', reason: 'the quantity asked is not read' }
   const steps: string[] = []
   const answers: string[] = []
   const values: number[] = []
@@ -89,19 +127,19 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
         check,
         `${sv.n(timesPi)}π ≈ ${sv.n(result)}`,
       )
-    if (wantsArea || both) circle('geometryCircleArea', r * r, Math.PI * r * r, Math.PI * Math.pow(r, 2))
-    if (wantsPerimeter || both) circle('geometryCircleLength', 2 * r, 2 * Math.PI * r, Math.PI * (r + r))
+    if (wantsArea) circle('geometryCircleArea', r * r, Math.PI * r * r, Math.PI * Math.pow(r, 2))
+    if (wantsPerimeter) circle('geometryCircleLength', 2 * r, 2 * Math.PI * r, Math.PI * (r + r))
   } else if (shape === 'rectangle' || shape === 'square') {
     const [a, b] = shape === 'square' ? [numbers[0], numbers[0]] : numbers
     if (a === undefined || b === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing sides' }
     // A square's steps name its one side.
     const sides: Record<string, string> = shape === 'square' ? { a: sv.n(a) } : { a: sv.n(a), b: sv.n(b) }
     const named = shape === 'square' ? 'Square' : 'Rectangle'
-    if (wantsArea || both) {
+    if (wantsArea) {
       const area = a * b
       found(sv.m(`geometry${named}Area`, { ...sides, result: sv.n(area) }), area, Math.exp(Math.log(a) + Math.log(b)))
     }
-    if (wantsPerimeter || both) {
+    if (wantsPerimeter) {
       const perimeter = 2 * (a + b)
       found(sv.m(`geometry${named}Perimeter`, { ...sides, result: sv.n(perimeter) }), perimeter, a + b + a + b)
     }
