@@ -138,6 +138,13 @@ const RANKS: [RegExp, number][] = [
 function cards(s: string) {
   const deck = /\b(52|36)\b/.exec(s)
   if (!CARD.test(s) || !deck) return undefined
+  // One card is drawn in this model: two or more ("two cards", "both aces") are another experiment.
+  const drawn = countBefore(s, CARD)
+  if (
+    (drawn && drawn > 1 && drawn !== Number(deck[1])) ||
+    /(?<!\p{L})(?:both|обидв\p{L}*|obie|obydwie)(?!\p{L})/u.test(s)
+  )
+    return undefined
   const lowest = deck[1] === '52' ? 2 : 6
   const outcomes: Outcome[] = []
   for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) outcomes.push([suit, rank])

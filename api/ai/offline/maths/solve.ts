@@ -150,6 +150,8 @@ function algebra(t: Solver, s: string): MathResult | undefined {
   }
   // "f(x) = x² + 3x, find f(2)": the function's value at the point.
   const definition = /\b[fgh]\s*\(\s*x\s*\)\s*=/.exec(s)
+  // Two functions defined (f and g, a composition f(g(2))): not the value of one function.
+  if (definition && (s.match(/\b[fgh]\s*\(\s*x\s*\)\s*=/g) ?? []).length > 1) return t.unread('evaluate')
   const point = definition && /\b[fgh]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
   if (definition && point) {
     const f = engineRuns(s.slice(definition.index + definition[0].length).replace(point[0], ' ')).find((r) =>
@@ -168,10 +170,16 @@ function algebra(t: Solver, s: string): MathResult | undefined {
 
 function equations(t: Solver, s: string): MathResult | undefined {
   const interval = intervalOf(s)
-  const runs = engineRuns(interval ? s.replace(interval.text, ' ') : s)
+  // f(x) = … defines a function as y = … does (its name is no formula, and "(x) = …" alone would be an equation).
+  const text = (interval ? s.replace(interval.text, ' ') : s).replace(/(?<![a-z])[a-z]\s*\(\s*x\s*\)\s*=/g, 'y =')
+  const runs = engineRuns(text)
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
+  // y = f(x) with "x = 3" beside it is the function's value there, not a system.
+  const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
+  const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
+  if (eqs.length === 2 && point && rule) return evaluate(t, rule, Number(point[1]))
   if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
   const found = eqs.find((e) => /\bx\b/.test(e))
   // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
@@ -204,7 +212,8 @@ function arithmetic(t: Solver, s: string): MathResult | undefined {
   const runs = engineRuns(s).filter(
     (r) => !/[xy=<>]/.test(r) && /\d/.test(r) && /[-+*/^!(]|sqrt|log|sin|cos|tan/.test(r),
   )
-  if (runs.length !== 1) return undefined
+  // The right side of an equation whose left side is no formula ("sin α = 3/5, find cos α") is not the question.
+  if (runs.length !== 1 || /=\s*[^\s?]/.test(s)) return undefined
   const numbers = s.match(/\d+(?:\.\d+)?/g)?.length ?? 0
   const used = runs[0].match(/\d+(?:\.\d+)?/g)?.length ?? 0
   // A number of the message left out of the expression means the problem was not fully read.

@@ -86,6 +86,9 @@ const DEGREES = /°|\bdeg\b|градус|stopni/iu
 /** C(7, 3), A(5, 2), P(6, 2), 7C3: counting notation (its comma is not a decimal comma). */
 const COUNTING_NOTATION = /\b[cap]\s*\(\s*\d+\s*[.,;]\s*\d+\s*\)|\b\d+\s*[cp]\s*\d+\b|\bn[cp]r\b/i
 
+/** Greek letters other than π name angles and variables (sin α = 3/5) that the formula reader leaves out. */
+const OTHER_VARIABLE = /[α-οσ-ωΑ-Ω]/u
+
 /** A percentage is a rate, not a length or a count: only the kinds that read rates may use one. */
 const PERCENT = /\d\s*(?:%|per ?cent|процент|відсот|procent)/iu
 const PERCENT_KINDS: MathKind[] = ['percent', 'interest', 'mixture', 'probability']
@@ -100,6 +103,8 @@ export function verified(message: string, result: MathResult | undefined): MathR
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  if (result.kind !== 'geometry' && OTHER_VARIABLE.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'a variable the formulas do not read' }
   if (!PERCENT_KINDS.includes(result.kind) && PERCENT.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a percentage read as a plain number' }
   if (result.kind !== 'geometry' && DEGREES.test(message))
