@@ -87,10 +87,17 @@ function compared(s: string, k: number): (v: number) => boolean {
   return (v) => v === k
 }
 
+const TIMES: [RegExp, number][] = [
+  [/twice|two times|двічі|два рази|dwa razy|dwukrotnie/, 2],
+  [/three times|тричі|три рази|trzy razy|trzykrotnie/, 3],
+]
+const BOTH = /(?<!\p{L})(?:both|обидв\p{L}*|oba|obie|obydwa|obydwie)(?!\p{L})/u
+
 function dice(s: string) {
   if (!DICE.test(s)) return undefined
-  const k = countBefore(s, DICE) ?? 1
-  if (k < 1 || k > 3) return undefined
+  // "rolled twice", "двічі", "dwa razy": one die rolled k times is k dice.
+  const k = countBefore(s, DICE) ?? TIMES.find(([re]) => re.test(s))?.[1] ?? 1
+  if (k < 1 || k > 3 || (k === 1 && BOTH.test(s))) return undefined
   const read: number[] = [k]
   const sum = /sum|total|сум|sum[aęy]|łącznie/
   const test =

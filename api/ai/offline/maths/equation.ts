@@ -109,14 +109,26 @@ function showInterval(sv: Solver, interval?: Interval): string {
   return `${open}${showExpression(a, sv.lang)}; ${showExpression(b, sv.lang)}${shut}`
 }
 
-/** Roots far out on the line (|x| from 200 to 10⁹), found by sign changes on a geometric grid. */
+/**
+ * Roots far out on the line (|x| from 200 to 10⁹): a strict sign change on a geometric grid, refined by bisection and
+ * kept only where f falls to a tiny part of its size at the bracket (a function that merely tends to 0 has none).
+ */
 function farRoots(at: (x: number) => number): number[] {
   const roots: number[] = []
   for (const sign of [-1, 1]) {
     const grid = Array.from({ length: 400 }, (_, i) => sign * SCAN * 10 ** ((i * 7) / 399))
     for (let i = 1; i < grid.length; i++) {
-      const found = numericRoots(at, Math.min(grid[i - 1], grid[i]), Math.max(grid[i - 1], grid[i]), 1)
-      roots.push(...found.filter((r) => Math.abs(r) > SCAN))
+      let [lo, hi] = [Math.min(grid[i - 1], grid[i]), Math.max(grid[i - 1], grid[i])]
+      const [flo, fhi] = [at(lo), at(hi)]
+      if (!Number.isFinite(flo) || !Number.isFinite(fhi) || flo === 0 || fhi === 0 || Math.sign(flo) === Math.sign(fhi))
+        continue
+      for (let k = 0; k < 100; k++) {
+        const mid = (lo + hi) / 2
+        if (Math.sign(at(mid)) === Math.sign(flo)) lo = mid
+        else hi = mid
+      }
+      const r = (lo + hi) / 2
+      if (Math.abs(at(r)) < 1e-9 * Math.max(Math.abs(flo), Math.abs(fhi))) roots.push(r)
     }
   }
   return roots
@@ -231,9 +243,29 @@ function solutionSet(points: number[], roots: number[], closed: boolean, test: (
   return pieces
 }
 
+/** Linear in x and y: f(x, y) = ax + by + c, checked at points where a second difference must vanish. */
+function linear(e: string): boolean {
+  const node = parseSafe(e.replace('=', '-(') + ')')
+  if (!node) return false
+  const f = (x: number, y: number) => evalAt(node, { x, y })
+  return [
+    [0.3, 1.7],
+    [2.1, -0.6],
+  ].every(([x, y]) => {
+    const second = [
+      f(x + 1, y) - 2 * f(x, y) + f(x - 1, y),
+      f(x, y + 1) - 2 * f(x, y) + f(x, y - 1),
+      f(x + 1, y + 1) - f(x + 1, y) - f(x, y + 1) + f(x, y),
+    ]
+    return second.every((d) => Number.isFinite(d) && Math.abs(d) < 1e-9 * (1 + Math.abs(f(x, y))))
+  })
+}
+
 /** Two linear (or not) equations in x and y: the CAS solves, substitution into both checks. */
 export function system(sv: Solver, equations: string[]): MathResult | undefined {
   if (equations.length !== 2 || !equations.every((e) => parseSafe(e.replace('=', '-(') + ')'))) return undefined
+  // The CAS gives one solution of a system; only a linear one has no other (y = x², y = 4 has two).
+  if (!equations.every(linear)) return sv.unread('system')
   const s = solveSystem(equations)
   if (!s || !Number.isFinite(s.x) || !Number.isFinite(s.y)) return sv.unread('system')
   const ok = equations.every((e) => {

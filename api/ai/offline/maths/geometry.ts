@@ -1,3 +1,4 @@
+import { givenPart } from './asked.ts'
 import { KEYWORDS, type MathResult } from './common.ts'
 import { close } from './expr.ts'
 import { unread, usesAllNumbers } from './helpers.ts'
@@ -16,35 +17,8 @@ export function geometry(sv: Solver, s: string): MathResult | undefined {
     !KEYWORDS.pythagoras.test(s)
       ? 1
       : 2
-  if (!usesAllNumbers(s, needed) || givenAsked(s, result.values) || otherAsked(s)) return unread('geometry')
+  if (!usesAllNumbers(s, needed) || givenAsked(s, result.values)) return unread('geometry')
   return result
-}
-
-/** The words that ask (find, what is, знайдіть, oblicz …): what follows the last of them is the question. */
-const ASKING =
-  /(?<!\p{L})(?:find|what(?:'s| is)|calculate|compute|work out|how (?:long|big|much)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|яка|який|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma))(?!\p{L})/giu
-const questionPart = (s: string) => {
-  const last = [...s.matchAll(ASKING)].at(-1)
-  return last
-    ? { found: true, given: s.slice(0, last.index), asked: s.slice(last.index) }
-    : { found: false, given: '', asked: s }
-}
-/**
- * The quantity asked is the first one named after the asking word: one these formulas do not compute (a diagonal,
- * a side, a radius, an angle …) means the answer would be of another quantity.
- */
-const QUANTITY = new RegExp(
-  [
-    String.raw`(?<other>diagonal|\bside|radius|diameter|height|angle|volume|діагонал|сторон|радіус|діаметр|висот|кут|об['’]?єм`,
-    String.raw`przekątn|przekatn|\bbok|promie|średnic|srednic|wysoko|kąt|\bkat\b|objęto)`,
-    String.raw`(?<own>area|perimeter|circumference|hypotenuse|leg|площ|периметр|довжин|гіпотенуз|катет|pole|obwód|obwod`,
-    String.raw`przeciwprostokątn|przyprostokątn|długoś)`,
-  ].join('|'),
-  'u',
-)
-const otherAsked = (s: string) => {
-  const { found, asked } = questionPart(s)
-  return found && !!QUANTITY.exec(asked)?.groups?.other
 }
 
 /**
@@ -71,7 +45,7 @@ function givenAsked(s: string, values: number[]): boolean {
   )
   return (
     given.test(s) ||
-    givenBefore.test(questionPart(s).given) ||
+    givenBefore.test(givenPart(s)) ||
     (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
   )
 }

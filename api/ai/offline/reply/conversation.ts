@@ -57,7 +57,10 @@ export function checkReply(r: Reply, message: string, earlier: Asked): OfflineRe
     ? clip(message.replace(/^.*?([a-z]\s*=)/i, '$1'), 60)
     : given.map((g) => String(Math.round(g * 1e4) / 1e4)).join(', ')
   const matches = (g: number) => solved.values.some((v) => sameAnswer(g, v, message))
+  // A system's answer is ordered (x, then y): swapped values are not the answer.
+  const ordered = solved.kind !== 'system' || given.every((g, i) => sameAnswer(g, solved.values[i], message))
   const right =
+    ordered &&
     given.length === solved.values.length &&
     given.every(matches) &&
     solved.values.every((v) => given.some((g) => sameAnswer(g, v, message)))
