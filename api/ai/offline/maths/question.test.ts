@@ -40,6 +40,12 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['Two cards are drawn from a deck of 52 without replacement. What is the probability both are aces?', 'en'],
     // An inequality's boundary is not a value that satisfies it.
     ['Which value of x satisfies 3x - 4 > 8?\nA) 2\nB) 3\nC) 4\nD) 5', 'en'],
+    ['Сторони трикутника 3, 4 і 5. Знайдіть радіус описаного кола', 'uk'],
+    ['Радіус основи циліндра 3 см, висота 5 см. Знайдіть площу бічної поверхні', 'uk'],
+    ['знайдіть площу фігури, обмеженої лініями y = x^2 і y = 4', 'uk'],
+    ['Спростіть вираз (a^2 - b^2)/(a - b)', 'uk'],
+    ['Кидають гральний кубик двічі. Яка ймовірність, що обидва рази випаде 6?', 'uk'],
+    ['Wpłacono 10000 zł na 2 lata, 3% rocznie, procent składany z kapitalizacją dzienną. Ile będzie na koncie?', 'pl'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))
@@ -65,6 +71,12 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['Funkcja liniowa f(x) = 2x - 6. Oblicz miejsce zerowe', 'pl', [3]],
     ['Oblicz wartość funkcji f(x) = 2x^2 - 3 dla x = 3', 'pl', [15]],
     ['solve 2cos x + 1 = 0 for 0 ≤ x ≤ 2π', 'en', [2.094395, 4.18879]],
+    [
+      'Pan Kowalski wpłacił 10000 zł na lokatę na 2 lata przy rocznej stopie 3%, kapitalizacja co pół roku. Ile będzie miał?',
+      'pl',
+      [10613.64],
+    ],
+    ['what is the probability of rolling a sum of 8 with a die rolled twice', 'en', [0.138889]],
   ] as const)('read as asked: %s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })
