@@ -87,10 +87,17 @@ function compared(s: string, k: number): (v: number) => boolean {
   return (v) => v === k
 }
 
+const TIMES: [RegExp, number][] = [
+  [/twice|two times|двічі|два рази|dwa razy|dwukrotnie/, 2],
+  [/three times|тричі|три рази|trzy razy|trzykrotnie/, 3],
+]
+const BOTH = /(?<!\p{L})(?:both|обидв\p{L}*|oba|obie|obydwa|obydwie)(?!\p{L})/u
+
 function dice(s: string) {
   if (!DICE.test(s)) return undefined
-  const k = countBefore(s, DICE) ?? 1
-  if (k < 1 || k > 3) return undefined
+  // "rolled twice", "двічі", "dwa razy": one die rolled k times is k dice.
+  const k = countBefore(s, DICE) ?? TIMES.find(([re]) => re.test(s))?.[1] ?? 1
+  if (k < 1 || k > 3 || (k === 1 && BOTH.test(s))) return undefined
   const read: number[] = [k]
   const sum = /sum|total|сум|sum[aęy]|łącznie/
   const test =
@@ -138,6 +145,13 @@ const RANKS: [RegExp, number][] = [
 function cards(s: string) {
   const deck = /\b(52|36)\b/.exec(s)
   if (!CARD.test(s) || !deck) return undefined
+  // One card is drawn in this model: two or more ("two cards", "both aces") are another experiment.
+  const drawn = countBefore(s, CARD)
+  if (
+    (drawn && drawn > 1 && drawn !== Number(deck[1])) ||
+    /(?<!\p{L})(?:both|обидв\p{L}*|obie|obydwie)(?!\p{L})/u.test(s)
+  )
+    return undefined
   const lowest = deck[1] === '52' ? 2 : 6
   const outcomes: Outcome[] = []
   for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) outcomes.push([suit, rank])

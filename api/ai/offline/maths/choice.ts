@@ -38,14 +38,30 @@ function optionValue(text: string): number | undefined {
   return Number.isFinite(v) ? v : undefined
 }
 
-export function pickOption(solved: MathSolved, options: Options['options']): string | undefined {
-  if (solved.values.length !== 1) return undefined
-  const [answer] = solved.values
+/** Kinds whose values are all the roots: an option equal to one of them is a root ("which is a solution?"). */
+const ROOTS: MathSolved['kind'][] = [
+  'linear',
+  'quadratic',
+  'polynomial',
+  'rational',
+  'absolute',
+  'exponential',
+  'logarithmic',
+  'trigonometric',
+]
+
+const NEGATED = /(?<!\p{L})(?:not|nie|не|ні|except|oprócz|oprocz|крім)(?!\p{L})/iu
+
+export function pickOption(solved: MathSolved, options: Options['options'], stem = ''): string | undefined {
+  // An inequality's values are the ends of its solution set, not a value that satisfies it (x > 4 is not 4).
+  if (solved.kind === 'inequality' || solved.kind === 'system') return undefined
+  // Several roots: the option that is one of them, unless the stem asks for one that is not ("nie jest", "не є").
+  if (solved.values.length !== 1 && (!ROOTS.includes(solved.kind) || NEGATED.test(stem))) return undefined
+  const equals = (v: number, answer: number, text: string) =>
+    close(v, answer, 1e-9) || (answer <= 1 && close(v, answer * 100, 1e-9) && /%/.test(text))
   const matches = options.filter((o) => {
     const v = optionValue(o.text)
-    return (
-      v !== undefined && (close(v, answer, 1e-9) || (answer <= 1 && close(v, answer * 100, 1e-9) && /%/.test(o.text)))
-    )
+    return v !== undefined && solved.values.some((answer) => equals(v, answer, o.text))
   })
   return matches.length === 1 ? matches[0].letter : undefined
 }
@@ -56,7 +72,7 @@ export function pickOption(solved: MathSolved, options: Options['options']): str
  */
 export function withChoice(result: MathResult | undefined, options: Options): MathResult | undefined {
   if (result?.status !== 'solved') return result
-  const choice = pickOption(result, options.options)
+  const choice = pickOption(result, options.options, options.stem)
   if (!choice) return { status: 'unsolved', kind: result.kind, reason: 'the checked answer matches no option' }
   return { ...result, choice }
 }

@@ -19,6 +19,8 @@ const DIGITS = /digit|цифр|cyfr/
 const NO_REPEAT =
   /cannot repeat|can't repeat|not repeat|without repe|different digits|distinct digits|не повторю|не можуть повтор|різн\S* цифр|nie mogą się powtarz|nie powtarzaj|różnych cyfr|roznych cyfr/
 
+const FROM =
+  /(?<!\p{L})(?:from|out of|among|з|із|зі|серед|з-поміж|z|ze|spośród|sposrod|spośrod|wśród|wsrod)\s+(?:(?:a|the|group|class|team|of|групи|класу|grupy|klasy)\s+){0,3}(\d+)/u
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1))
 const fallingProduct = (n: number, k: number) => Array.from({ length: k }, (_, i) => n - i).reduce((a, b) => a * b, 1)
 
@@ -58,9 +60,13 @@ export function counting(sv: Solver, s: string): MathResult | undefined {
   }
   if (!CHOOSE.test(s) && !ROLES.test(s)) return undefined
   const roles = ROLES.test(s)
+  // k chosen from n: n is the number the text takes them from ("3 from 10", "з 25 учнів", "spośród 8"); two group
+  // sizes ("10 boys and 15 girls") are not k and n.
+  const from = FROM.exec(s)
+  const pool = from ? Number(from[1]) : undefined
   const pair: [number, number] | undefined =
-    numbers.length === 2
-      ? [Math.min(...numbers), Math.max(...numbers)]
+    numbers.length === 2 && pool !== undefined && numbers.includes(pool)
+      ? [numbers.find((v, i) => v !== pool || numbers.indexOf(pool) !== i) ?? pool, pool]
       : numbers.length === 1 && roles
         ? [2, numbers[0]]
         : undefined

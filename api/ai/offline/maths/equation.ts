@@ -2,6 +2,7 @@ import type { MathNode } from 'mathjs'
 import { solveEquation, solveSystem, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, math, numericRoots, parseSafe, showExpression } from './expr.ts'
+import type { Interval } from './interval.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 import { polynomialSteps } from './steps.ts'
@@ -16,7 +17,7 @@ import { polynomialSteps } from './steps.ts'
 const SCAN = 200
 const TRIG = /\b(?:sin|cos|tan|cot)\(/
 
-export function equation(sv: Solver, text: string, interval?: [string, string]): MathResult | undefined {
+export function equation(sv: Solver, text: string, interval?: Interval): MathResult | undefined {
   const [lhs, rhs] = text.split('=')
   const f = parseSafe(`(${lhs}) - (${rhs})`)
   if (!f || !/\bx\b/.test(text)) return undefined
@@ -34,9 +35,15 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
   // Periodic when x appears only inside trigonometric functions (sin x = x/2 is not).
   const periodic =
     TRIG.test(text) && !/\bx\b/.test(text.replace(/\b(?:sin|cos|tan|cot)\([^()]*(?:\([^()]*\)[^()]*)*\)/g, ''))
-  const [lo, hi] = interval ? interval.map((s) => valueOf(s)) : periodic ? [0, 2 * Math.PI] : [-SCAN, SCAN]
+  const [lo, hi] = interval ? [interval.lo, interval.hi] : periodic ? [0, 2 * Math.PI] : [-SCAN, SCAN]
   if (!(lo < hi)) return undefined
-  const scanned = numericRoots(at, lo, hi, periodic ? 6000 : 8000)
+  // A root on an open end of the stated interval is not in it; with no interval, roots beyond ±200 are looked for
+  // too, so that "no real solutions" is never said of an equation whose roots lie far out (log x = 3).
+  const inside = (r: number) => !(interval?.openLo && close(r, lo, 1e-9)) && !(interval?.openHi && close(r, hi, 1e-9))
+  const scanned = unique([
+    ...numericRoots(at, lo, hi, periodic ? 6000 : 8000),
+    ...(interval || periodic ? [] : farRoots(at)),
+  ]).filter(inside)
   const steps: string[] = []
   const domain = domainOf(f, sv)
   if (domain) steps.push(sv.m('domain', { conditions: domain }))
@@ -47,7 +54,7 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
     steps.push(
       sv.m('rootsOnInterval', {
         equation: shown,
-        interval: showInterval(sv, lo, hi, interval),
+        interval: showInterval(sv, interval),
         roots: list(sv, roots),
       }),
     )
@@ -55,13 +62,13 @@ export function equation(sv: Solver, text: string, interval?: [string, string]):
     const candidates = solveEquation(lhs, rhs)
     if (!candidates) return sv.unread('polynomial')
     const values = candidates.map(valueOf).filter((v) => Number.isFinite(v))
-    const valid = unique(values.filter((v) => v >= lo && v <= hi && holds(v)))
+    const valid = unique(values.filter((v) => v >= lo && v <= hi && inside(v) && holds(v)))
     const rejected = unique(values.filter((v) => !valid.some((w) => close(v, w, 1e-9))))
     steps.push(sv.m('casSolve', { equation: shown, candidates: values.length ? list(sv, unique(values)) : '∅' }))
     for (const x of rejected) steps.push(sv.m('rejected', { x: showValue(x, sv.lang) }))
     // The CAS may miss real roots (nerdamer's cubic formula): a root of the scan, bracketed by a sign change and
     // checked by substitution, is added with a step saying how it was found.
-    const extra = scanned.filter((r) => holds(r) && !valid.some((v) => close(v, r, 1e-6)))
+    const extra = scanned.filter((r) => holds(r) && !valid.some((v) => close(v, r, 1e-6 * Math.max(1, Math.abs(r)))))
     if (extra.length && scanned.length <= 12) steps.push(sv.m('scanRoots', { roots: list(sv, extra) }))
     roots = extra.length && scanned.length <= 12 ? unique([...valid, ...extra]) : valid
     exact = candidates.filter((c) => /^[-+*/().\d\s]*(?:sqrt\([\d]+\)[-+*/().\d\s]*)+$/.test(c) && c.length < 40)
@@ -96,12 +103,35 @@ function sameRoots(a: number[], b: number[]): boolean {
 function list(sv: Solver, xs: number[]): string {
   return xs.map((x) => showValue(x, sv.lang)).join('; ')
 }
-function showInterval(sv: Solver, lo: number, hi: number, interval?: [string, string]): string {
-  const [a, b] = interval ?? ['0', '2pi']
-  return (
-    `[${showExpression(a, sv.lang)}; ${showExpression(b, sv.lang)}${interval ? ']' : ')'}`.replace(/2pi/, '2π') ||
-    `[${lo}; ${hi}]`
-  )
+function showInterval(sv: Solver, interval?: Interval): string {
+  const [a, b] = interval?.ends ?? ['0', '2*pi']
+  const [open, shut] = interval ? [interval.openLo ? '(' : '[', interval.openHi ? ')' : ']'] : ['[', ')']
+  return `${open}${showExpression(a, sv.lang)}; ${showExpression(b, sv.lang)}${shut}`
+}
+
+/**
+ * Roots far out on the line (|x| from 200 to 10⁹): a strict sign change on a geometric grid, refined by bisection and
+ * kept only where f falls to a tiny part of its size at the bracket (a function that merely tends to 0 has none).
+ */
+function farRoots(at: (x: number) => number): number[] {
+  const roots: number[] = []
+  for (const sign of [-1, 1]) {
+    const grid = Array.from({ length: 400 }, (_, i) => sign * SCAN * 10 ** ((i * 7) / 399))
+    for (let i = 1; i < grid.length; i++) {
+      let [lo, hi] = [Math.min(grid[i - 1], grid[i]), Math.max(grid[i - 1], grid[i])]
+      const [flo, fhi] = [at(lo), at(hi)]
+      if (!Number.isFinite(flo) || !Number.isFinite(fhi) || flo === 0 || fhi === 0 || Math.sign(flo) === Math.sign(fhi))
+        continue
+      for (let k = 0; k < 100; k++) {
+        const mid = (lo + hi) / 2
+        if (Math.sign(at(mid)) === Math.sign(flo)) lo = mid
+        else hi = mid
+      }
+      const r = (lo + hi) / 2
+      if (Math.abs(at(r)) < 1e-9 * Math.max(Math.abs(flo), Math.abs(fhi))) roots.push(r)
+    }
+  }
+  return roots
 }
 
 /** The conditions a teacher writes first: arguments of logarithms positive, denominators non-zero, roots ≥ 0. */
@@ -150,27 +180,25 @@ export function inequality(sv: Solver, text: string): MathResult | undefined {
   )
   const points = unique([...roots, ...poles])
   const test = (x: number) => Number.isFinite(g(x)) && (math.evaluate(`${g(x)} ${op} 0`) as boolean)
-  const probes = [points[0] - 1, ...points.slice(1).map((v, i) => (v + points[i]) / 2), (points.at(-1) ?? 0) + 1]
-  if (!points.length) probes.splice(0, probes.length, 0)
-  const parts: string[] = []
-  probes.forEach((x, i) => {
-    if (!test(x)) return
-    const a = i === 0 ? '−∞' : showValue(points[i - 1], sv.lang)
-    const b = i === probes.length - 1 ? '+∞' : showValue(points[i], sv.lang)
-    const closed = op.includes('=')
-    const left = i > 0 && closed && roots.includes(points[i - 1]) ? '[' : '('
-    const right = i < probes.length - 1 && closed && roots.includes(points[i]) ? ']' : ')'
-    parts.push(`${left}${a}; ${b}${right}`)
-  })
-  const sign = (lower: boolean) =>
-    (lower ? { '<': '>', '<=': '≥', '>': '>', '>=': '≥' } : { '<': '<', '<=': '≤', '>': '<', '>=': '≤' })[op]
+  const pieces = solutionSet(points, roots, op.includes('='), test)
+  // The set is checked against the inequality itself at its ends, inside and between its pieces, and far out.
+  const samples = [...points.flatMap((p) => [p, p - 1e-3, p + 1e-3]), -1e4, 1e4, 0]
+  if (samples.some((x) => Number.isFinite(g(x)) && pieces.some((c) => contains(c, x)) !== test(x)))
+    return sv.unread('inequality')
+  const end = (v: number) => showValue(v, sv.lang)
+  const shownPieces = pieces.map((c) =>
+    c.a === c.b
+      ? `{${end(c.a)}}`
+      : `${c.closedA ? '[' : '('}${c.a === -Infinity ? '−∞' : end(c.a)}; ${c.b === Infinity ? '+∞' : end(c.b)}${c.closedB ? ']' : ')'}`,
+  )
+  const only = pieces.length === 1 ? pieces[0] : undefined
   const half =
-    parts.length === 1 && points.length === 1
-      ? parts[0].startsWith('(−∞')
-        ? `x ${sign(false)} ${showValue(points[0], sv.lang)}`
-        : `x ${sign(true)} ${showValue(points[0], sv.lang)}`
-      : undefined
-  const set = half ?? (parts.length ? `x ∈ ${parts.join(' ∪ ')}` : sv.m('noRealSolutions'))
+    only && only.a === -Infinity && Number.isFinite(only.b)
+      ? `x ${only.closedB ? '≤' : '<'} ${end(only.b)}`
+      : only && only.b === Infinity && Number.isFinite(only.a)
+        ? `x ${only.closedA ? '≥' : '>'} ${end(only.a)}`
+        : undefined
+  const set = half ?? (pieces.length ? `x ∈ ${shownPieces.join(' ∪ ')}` : sv.m('noRealSolutions'))
   const shown = showExpression(text.replace(op, ` ${op} `), sv.lang)
     .replace(/<=/g, '≤')
     .replace(/>=/g, '≥')
@@ -184,9 +212,60 @@ export function inequality(sv: Solver, text: string): MathResult | undefined {
   return sv.solved('inequality', steps, set, sv.m('inequalityChecked', { inequality: shown }), points)
 }
 
+interface Piece {
+  a: number
+  b: number
+  closedA: boolean
+  closedB: boolean
+}
+const contains = (c: Piece, x: number) => (x > c.a || (c.closedA && x === c.a)) && (x < c.b || (c.closedB && x === c.b))
+
+/**
+ * The solution set from the boundary points: each interval between them where the inequality holds, a root joining
+ * two such intervals when equality is allowed, and a root standing alone (x² ≤ 0 holds at 0 only).
+ */
+function solutionSet(points: number[], roots: number[], closed: boolean, test: (x: number) => boolean): Piece[] {
+  const ends = [-Infinity, ...points, Infinity]
+  const probe = (i: number) =>
+    i === 0 ? ends[1] - 1 : i === ends.length - 2 ? ends[i] + 1 : (ends[i] + ends[i + 1]) / 2
+  const pieces: Piece[] = []
+  for (let i = 0; i < ends.length - 1; i++) {
+    const p = ends[i]
+    const atRoot = closed && roots.includes(p)
+    const last = pieces.at(-1)
+    if (points.length === 0 ? test(0) : test(probe(i))) {
+      if (last && last.b === p && atRoot) Object.assign(last, { b: ends[i + 1], closedB: false })
+      else pieces.push({ a: p, b: ends[i + 1], closedA: atRoot, closedB: false })
+    } else if (atRoot && !(last && last.b === p)) pieces.push({ a: p, b: p, closedA: true, closedB: true })
+    const next = pieces.at(-1)
+    if (next && next.b === ends[i + 1] && closed && roots.includes(ends[i + 1])) next.closedB = true
+  }
+  return pieces
+}
+
+/** Linear in x and y: f(x, y) = ax + by + c, checked at points where a second difference must vanish. */
+function linear(e: string): boolean {
+  const node = parseSafe(e.replace('=', '-(') + ')')
+  if (!node) return false
+  const f = (x: number, y: number) => evalAt(node, { x, y })
+  return [
+    [0.3, 1.7],
+    [2.1, -0.6],
+  ].every(([x, y]) => {
+    const second = [
+      f(x + 1, y) - 2 * f(x, y) + f(x - 1, y),
+      f(x, y + 1) - 2 * f(x, y) + f(x, y - 1),
+      f(x + 1, y + 1) - f(x + 1, y) - f(x, y + 1) + f(x, y),
+    ]
+    return second.every((d) => Number.isFinite(d) && Math.abs(d) < 1e-9 * (1 + Math.abs(f(x, y))))
+  })
+}
+
 /** Two linear (or not) equations in x and y: the CAS solves, substitution into both checks. */
 export function system(sv: Solver, equations: string[]): MathResult | undefined {
   if (equations.length !== 2 || !equations.every((e) => parseSafe(e.replace('=', '-(') + ')'))) return undefined
+  // The CAS gives one solution of a system; only a linear one has no other (y = x², y = 4 has two).
+  if (!equations.every(linear)) return sv.unread('system')
   const s = solveSystem(equations)
   if (!s || !Number.isFinite(s.x) || !Number.isFinite(s.y)) return sv.unread('system')
   const ok = equations.every((e) => {

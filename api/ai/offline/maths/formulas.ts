@@ -1,4 +1,5 @@
 import { say, type TutorTexts } from '../texts.ts'
+import { askedQuantity } from './asked.ts'
 import { solveEquation, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, math, showExpression } from './expr.ts'
@@ -20,6 +21,7 @@ interface Formula {
   formula: string
 }
 
+const LATERAL = /lateral|бічн|boczn/
 const VOLUME = /volume|об['’]?єм|objęto|objeto/
 const SURFACE = /surface|поверхн|powierzchni/
 const AREA = /\barea|площ|\bpole\b|\bpola\b/
@@ -90,6 +92,11 @@ function roleValues(s: string, role: RegExp, count: number): number[] | undefine
 export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   const f = FORMULAS.find((x) => x.shape.test(s) && x.asks.test(s) && (x.asks !== VOLUME || !SURFACE.test(s)))
   if (!f) return undefined
+  // The quantity asked must be the one the formula gives ("the radius of the circumscribed circle" is no area), and a
+  // lateral surface is not the whole one.
+  const asked = askedQuantity(s)
+  const answers = asked === undefined || f.asks.test(asked) || (asked === 'area' && f.asks === SURFACE)
+  if (!answers || (f.asks === SURFACE && LATERAL.test(s))) return sv.unread('geometry')
   const scope: Record<string, number> = {}
   for (const [names, role] of Object.entries(f.roles)) {
     const list = names.split(',')

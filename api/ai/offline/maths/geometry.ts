@@ -1,3 +1,4 @@
+import { givenPart } from './asked.ts'
 import { KEYWORDS, type MathResult } from './common.ts'
 import { close } from './expr.ts'
 import { unread, usesAllNumbers } from './helpers.ts'
@@ -37,7 +38,16 @@ function givenAsked(s: string, values: number[]): boolean {
     'u',
   )
   const numbers = (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
-  return given.test(s) || (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
+  // Before the question, a quantity with its number a few words on ("периметр прямокутника 30 см") is given too.
+  const givenBefore = new RegExp(
+    String.raw`(?:area|площ|(?<!\p{L})pole|perimeter|периметр|obwód|obwod|diagonal|діагонал|przekątn|przekatn)\S*\s+(?:\p{L}+\s+){0,3}\d`,
+    'u',
+  )
+  return (
+    given.test(s) ||
+    givenBefore.test(givenPart(s)) ||
+    (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
+  )
 }
 
 export function geometryOf(sv: Solver, s: string): MathResult | undefined {
@@ -52,7 +62,9 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
   }
   const wantsArea = KEYWORDS.area.test(s)
   const wantsPerimeter = KEYWORDS.perimeter.test(s)
-  const both = !wantsArea && !wantsPerimeter
+  // Neither asked: which quantity is wanted is not known, and two answers would be shown for one question.
+  if (!wantsArea && !wantsPerimeter && shape !== 'pythagoras' && shape !== 'triangle')
+    return { status: 'unsolved', kind: 'geometry', reason: 'the quantity asked is not read' }
   const steps: string[] = []
   const answers: string[] = []
   const values: number[] = []
@@ -89,19 +101,19 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
         check,
         `${sv.n(timesPi)}π ≈ ${sv.n(result)}`,
       )
-    if (wantsArea || both) circle('geometryCircleArea', r * r, Math.PI * r * r, Math.PI * Math.pow(r, 2))
-    if (wantsPerimeter || both) circle('geometryCircleLength', 2 * r, 2 * Math.PI * r, Math.PI * (r + r))
+    if (wantsArea) circle('geometryCircleArea', r * r, Math.PI * r * r, Math.PI * Math.pow(r, 2))
+    if (wantsPerimeter) circle('geometryCircleLength', 2 * r, 2 * Math.PI * r, Math.PI * (r + r))
   } else if (shape === 'rectangle' || shape === 'square') {
     const [a, b] = shape === 'square' ? [numbers[0], numbers[0]] : numbers
     if (a === undefined || b === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing sides' }
     // A square's steps name its one side.
     const sides: Record<string, string> = shape === 'square' ? { a: sv.n(a) } : { a: sv.n(a), b: sv.n(b) }
     const named = shape === 'square' ? 'Square' : 'Rectangle'
-    if (wantsArea || both) {
+    if (wantsArea) {
       const area = a * b
       found(sv.m(`geometry${named}Area`, { ...sides, result: sv.n(area) }), area, Math.exp(Math.log(a) + Math.log(b)))
     }
-    if (wantsPerimeter || both) {
+    if (wantsPerimeter) {
       const perimeter = 2 * (a + b)
       found(sv.m(`geometry${named}Perimeter`, { ...sides, result: sv.n(perimeter) }), perimeter, a + b + a + b)
     }

@@ -56,6 +56,8 @@ export function normaliseMath(input: string): string {
     .replace(/\bctg\b/gi, 'cot')
     .replace(/\btg\b/gi, 'tan')
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
+    // The argument glued to the name: "sinx", "cos2x", "lnx".
+    .replace(/(?<![a-z])(a?sin|a?cos|a?tan|cot|ln|lg)(\d*x)(?![\p{L}\d(])/giu, '$1 $2')
   return s
 }
 
@@ -71,12 +73,17 @@ export function toEngine(formula: string): string | undefined {
   if (!balancedBars(s)) return undefined
   s = bars(s)
   // f x → f(x): a function name followed by a bare argument (a number times x, a number, a letter).
+  // A coefficient may stand right before the name ("2cos x"), and a power right after it ("sin²x" = (sin x)²).
   s = s.replace(
     new RegExp(
-      `\\b(${FUNCTION_NAMES}|log_\\d+(?:\\.\\d+)?)\\s+(-?\\d*(?:\\.\\d+)?\\*?[a-z]?(?:\\^\\d+)?)(?![\\w(])`,
+      `(?<![a-z])(${FUNCTION_NAMES}|log_\\d+(?:\\.\\d+)?)\\s+(-?\\d*(?:\\.\\d+)?\\*?[a-z]?(?:\\^\\d+)?)(?![\\w(])`,
       'g',
     ),
     '$1($2)',
+  )
+  s = s.replace(
+    /(?<![a-z])(sin|cos|tan|cot)\s*\^\s*\(?(\d)\)?\s*(\(?)\s*(-?\d*\*?x)(?![\w^])\)?/g,
+    (_m, f: string, p: string, _open: string, arg: string) => `${f}(${arg})^${p}`,
   )
   s = s.replace(/\blog_(\d+(?:\.\d+)?)\s*\(/g, 'log[$1](').replace(/\blog(\d+)\s*\(/g, 'log[$1](')
   s = s.replace(/\blg\s*\(/g, 'log[10](').replace(/\bln\s*\(/g, 'log[e](')

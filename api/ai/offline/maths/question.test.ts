@@ -23,11 +23,29 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['najmniejsza liczba całkowita spełniająca nierówność 2x - 3 > 4', 'pl'],
     ['обчисліть sin 30°', 'uk'],
     ['C(7,3)', 'en'],
-    ['sin x = 0 на (0; 2π)', 'uk'],
     ['знайдіть область визначення функції y = √(x − 2)', 'uk'],
     ['Знайдіть периметр квадрата, площа якого 49', 'uk'],
     ['Скільки коштуватиме товар за 250 грн після двох послідовних знижок по 20%?', 'uk'],
     ['deposit 1000 at 5% per year for 2 years. how much?', 'en'],
+    // Geometry answers the quantity asked only; a percentage is a rate; k from n needs its "from".
+    ['знайдіть діагональ квадрата зі стороною 5', 'uk'],
+    ['Периметр прямокутника 30 см, а одна сторона 5 см. Знайдіть площу', 'uk'],
+    ['На скільки відсотків збільшиться площа квадрата, якщо його сторону збільшити на 10%?', 'uk'],
+    ['У класі 10 хлопців і 15 дівчат. Скількома способами можна вибрати одного хлопця і одну дівчину?', 'uk'],
+    ['circle radius 4', 'en'],
+    // A function's domain, a composition, an angle named by a Greek letter, two cards: not what the readers read.
+    ['Wyznacz dziedzinę funkcji f(x) = √(x - 3)', 'pl'],
+    ['If f(x) = 2x + 1 and g(x) = x^2, find f(g(2))', 'en'],
+    ['Wiadomo, że sin α = 3/5 i α jest kątem ostrym. Oblicz cos α', 'pl'],
+    ['Two cards are drawn from a deck of 52 without replacement. What is the probability both are aces?', 'en'],
+    // An inequality's boundary is not a value that satisfies it.
+    ['Which value of x satisfies 3x - 4 > 8?\nA) 2\nB) 3\nC) 4\nD) 5', 'en'],
+    ['Сторони трикутника 3, 4 і 5. Знайдіть радіус описаного кола', 'uk'],
+    ['Радіус основи циліндра 3 см, висота 5 см. Знайдіть площу бічної поверхні', 'uk'],
+    ['знайдіть площу фігури, обмеженої лініями y = x^2 і y = 4', 'uk'],
+    ['Спростіть вираз (a^2 - b^2)/(a - b)', 'uk'],
+    ['Кидають гральний кубик двічі. Яка ймовірність, що обидва рази випаде 6?', 'uk'],
+    ['Wpłacono 10000 zł na 2 lata, 3% rocznie, procent składany z kapitalizacją dzienną. Ile będzie na koncie?', 'pl'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))
@@ -41,6 +59,24 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],
     ['границя послідовності (3n^2)/(n^2+1)', 'uk', [3]],
+    // An open end of the interval is left out, and a chain "0 < x < π" is an interval too.
+    ['sin x = 0 на (0; 2π)', 'uk', [3.141593]],
+    ['solve sin(2x) = 0 for 0 < x < π', 'en', [1.570796]],
+    ['rozwiąż cos x = 1 w przedziale <0; 2π>', 'pl', [0, 6.283185]],
+    // "No real solutions" is never said of roots far out, and x² ≤ 0 holds at 0.
+    ['log(x) = 3 find x', 'en', [1000]],
+    ['x^2 ≤ 0', 'en', [0]],
+    // f(x) = … is a function: its zeros, or its value at a point, never the equation x = f(x).
+    ['Oblicz miejsca zerowe funkcji f(x) = x^2 - 5x + 4', 'pl', [1, 4]],
+    ['Funkcja liniowa f(x) = 2x - 6. Oblicz miejsce zerowe', 'pl', [3]],
+    ['Oblicz wartość funkcji f(x) = 2x^2 - 3 dla x = 3', 'pl', [15]],
+    ['solve 2cos x + 1 = 0 for 0 ≤ x ≤ 2π', 'en', [2.094395, 4.18879]],
+    [
+      'Pan Kowalski wpłacił 10000 zł na lokatę na 2 lata przy rocznej stopie 3%, kapitalizacja co pół roku. Ile będzie miał?',
+      'pl',
+      [10613.64],
+    ],
+    ['what is the probability of rolling a sum of 8 with a die rolled twice', 'en', [0.138889]],
   ] as const)('read as asked: %s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })

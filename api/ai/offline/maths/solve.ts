@@ -3,15 +3,15 @@ import { findTask, type Task } from '../task.ts'
 import type { TutorTexts } from '../texts.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
-import { valueOf } from './cas.ts'
 import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
 import { equation, inequality, system } from './equation.ts'
-import { close, evalAt, parseSafe } from './expr.ts'
+import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
+import { intervalOf } from './interval.ts'
 import { mixtureOrPercent } from './mixture.ts'
 import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
@@ -150,6 +150,8 @@ function algebra(t: Solver, s: string): MathResult | undefined {
   }
   // "f(x) = x² + 3x, find f(2)": the function's value at the point.
   const definition = /\b[fgh]\s*\(\s*x\s*\)\s*=/.exec(s)
+  // Two functions defined (f and g, a composition f(g(2))): not the value of one function.
+  if (definition && (s.match(/\b[fgh]\s*\(\s*x\s*\)\s*=/g) ?? []).length > 1) return t.unread('evaluate')
   const point = definition && /\b[fgh]\s*\(\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(s)
   if (definition && point) {
     const f = engineRuns(s.slice(definition.index + definition[0].length).replace(point[0], ' ')).find((r) =>
@@ -166,14 +168,18 @@ function algebra(t: Solver, s: string): MathResult | undefined {
   return undefined
 }
 
-const INTERVAL =
-  /(?:on|in|на|w|у|в|для)\s*(?:the\s+)?(?:interval|проміжку|відрізку|przedziale)?\s*[[(<⟨]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[;,]\s*(-?[\d.]*\s*\*?\s*(?:pi)?(?:\/\d+)?)\s*[\])>⟩]/
-
 function equations(t: Solver, s: string): MathResult | undefined {
-  const runs = engineRuns(s.replace(INTERVAL, ' '))
+  const interval = intervalOf(s)
+  // f(x) = … defines a function as y = … does (its name is no formula, and "(x) = …" alone would be an equation).
+  const text = (interval ? s.replace(interval.text, ' ') : s).replace(/(?<![a-z])[a-z]\s*\(\s*x\s*\)\s*=/g, 'y =')
+  const runs = engineRuns(text)
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
+  // y = f(x) with "x = 3" beside it is the function's value there, not a system.
+  const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
+  const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
+  if (eqs.length === 2 && point && rule) return evaluate(t, rule, Number(point[1]))
   if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
   const found = eqs.find((e) => /\bx\b/.test(e))
   // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
@@ -181,9 +187,7 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eq = found && /\by\b/.test(found) ? (ZEROS.test(s) ? zeroOf(found) : undefined) : found
   if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
-  const m = INTERVAL.exec(s)
-  const interval = m ? ([toEngine(m[1]) ?? m[1], toEngine(m[2]) ?? m[2]] as [string, string]) : undefined
-  const solved = openEnd(s, equation(t, eq, interval), interval)
+  const solved = equation(t, eq, interval)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {
@@ -202,23 +206,14 @@ const zeroOf = (e: string) => {
   return l === 'y' ? `${r}=0` : r === 'y' ? `${l}=0` : undefined
 }
 
-/** A root on an open end of the interval ("(0; 2π)") is not a root there: the answer is declined. */
-function openEnd(s: string, r: MathResult | undefined, interval?: [string, string]): MathResult | undefined {
-  const m = INTERVAL.exec(s)
-  if (r?.status !== 'solved' || !interval || !m) return r
-  const [opening, closing] = [/[[(<⟨]/.exec(m[0])?.[0], m[0].trim().at(-1)]
-  const [lo, hi] = interval.map((e) => valueOf(e))
-  const onOpenEnd = (v: number) => (opening !== '[' && close(v, lo)) || (closing !== ']' && close(v, hi))
-  return r.values.some(onOpenEnd) ? { status: 'unsolved', kind: r.kind, reason: 'a root on an open end' } : r
-}
-
 const asked = (runs: string[]) => runs.filter((r) => !r.includes('=') && /x/.test(r) && !/[<>]/.test(r)).at(-1)
 
 function arithmetic(t: Solver, s: string): MathResult | undefined {
   const runs = engineRuns(s).filter(
     (r) => !/[xy=<>]/.test(r) && /\d/.test(r) && /[-+*/^!(]|sqrt|log|sin|cos|tan/.test(r),
   )
-  if (runs.length !== 1) return undefined
+  // The right side of an equation whose left side is no formula ("sin α = 3/5, find cos α") is not the question.
+  if (runs.length !== 1 || /=\s*[^\s?]/.test(s)) return undefined
   const numbers = s.match(/\d+(?:\.\d+)?/g)?.length ?? 0
   const used = runs[0].match(/\d+(?:\.\d+)?/g)?.length ?? 0
   // A number of the message left out of the expression means the problem was not fully read.

@@ -1,3 +1,4 @@
+import { askedQuantity, type Quantity } from './asked.ts'
 import type { MathKind, MathResult, MathSolved } from './common.ts'
 
 /**
@@ -86,6 +87,20 @@ const DEGREES = /°|\bdeg\b|градус|stopni/iu
 /** C(7, 3), A(5, 2), P(6, 2), 7C3: counting notation (its comma is not a decimal comma). */
 const COUNTING_NOTATION = /\b[cap]\s*\(\s*\d+\s*[.,;]\s*\d+\s*\)|\b\d+\s*[cp]\s*\d+\b|\bn[cp]r\b/i
 
+/** Greek letters other than π name angles and variables (sin α = 3/5) that the formula reader leaves out. */
+const OTHER_VARIABLE = /[α-οσ-ωΑ-Ω]/u
+
+/** Quantities of a figure that the geometry solvers take as given but never compute. */
+const NOT_COMPUTED: Quantity[] = ['diagonal', 'side', 'radius', 'diameter', 'height', 'angle']
+
+/** A letter other than x, y, n, e beside an operator ((a² − b²)/(a − b)): the formula reader would drop it. */
+const LETTER_VARIABLE = /(?<!\p{L})[a-df-mo-wz](?!\p{L})\s*[-+*/^]|[-+*/^(]\s*[a-df-mo-wz](?![\p{L}(])/u
+const EXPRESSION_KINDS: MathKind[] = ['simplify', 'expand', 'factor', 'evaluate', 'derivative', 'integral', 'limit']
+
+/** A percentage is a rate, not a length or a count: only the kinds that read rates may use one. */
+const PERCENT = /\d\s*(?:%|per ?cent|процент|відсот|procent)/iu
+const PERCENT_KINDS: MathKind[] = ['percent', 'interest', 'mixture', 'probability']
+
 export function verified(message: string, result: MathResult | undefined): MathResult | undefined {
   if (result?.status !== 'solved') return result
   const missing = unreadNumbers(message, result)
@@ -96,6 +111,15 @@ export function verified(message: string, result: MathResult | undefined): MathR
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  const asked = askedQuantity(message)
+  if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked))
+    return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }
+  if (EXPRESSION_KINDS.includes(result.kind) && LETTER_VARIABLE.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'a letter other than x in the expression' }
+  if (result.kind !== 'geometry' && OTHER_VARIABLE.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'a variable the formulas do not read' }
+  if (!PERCENT_KINDS.includes(result.kind) && PERCENT.test(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'a percentage read as a plain number' }
   if (result.kind !== 'geometry' && DEGREES.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle in degrees' }
   return result

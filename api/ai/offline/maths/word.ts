@@ -40,6 +40,7 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
     return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
   }
   const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  if (periods === 1 && OTHER_PERIOD.test(s)) return sv.unread('interest')
   // Over more than a year, simple and compound interest differ: when the text says neither, nothing is guessed.
   if (!CUES.compound.test(s) && periods === 1 && years > 1) return sv.unread('interest')
   if (periods > 1) {
@@ -64,10 +65,15 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
 }
 
 const PERIODS: [RegExp, number][] = [
-  [/monthly|each month|every month|щомісяч|miesięczn|miesieczn|co miesiąc/, 12],
-  [/quarterly|щокварт|kwartaln/, 4],
-  [/semi-?annual|half-year|twice a year|півріч|półroczn|polroczn/, 2],
+  [/monthly|each month|every month|щомісяч|кожного місяця|miesięczn|miesieczn|co miesiąc|co miesiac/, 12],
+  [/quarterly|every (?:quarter|3 months|three months)|щокварт|kwartaln|co kwartał|co kwartal/, 4],
+  [
+    /semi-?annual|half-year|twice a year|every (?:6|six) months|півріч|щопівроку|кожні півроку|półroczn|polroczn|co pół roku|co pol roku/,
+    2,
+  ],
 ]
+/** A compounding period none of the above reads (daily, weekly, continuous): nothing is guessed. */
+const OTHER_PERIOD = /daily|weekly|continuous|щодня|щоденн|щотижн|неперервн|dzienn|codzienn|tygodni|ciągł|ciagl/
 
 function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const speeds = of(qs, 'speed')

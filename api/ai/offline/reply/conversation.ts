@@ -2,6 +2,7 @@ import { evaluate } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
 import { normaliseMath } from '../maths/notation.ts'
 import { formulaRuns, type MathSolved } from '../maths/solve.ts'
+import { sameAnswer, studentValues } from '../maths/student-answer.ts'
 import { similarProblem, type Variant } from '../maths/variant.ts'
 import { say } from '../texts.ts'
 import type { Asked } from './earlier.ts'
@@ -10,14 +11,6 @@ import { addSolution, clip, mathsPractice, type OfflineReply, type Reply } from 
 /** Follow-ups that resolve against the conversation: a similar problem, the student's own answer checked. */
 
 const problemText = (message: string) => clip(message, 160)
-const numbersIn = (text: string) =>
-  (
-    normaliseMath(text)
-      .replace(/[−–]/g, '-')
-      .match(/-?\d+(?:\.\d+)?/g) ?? []
-  ).map(Number)
-const close = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b))
-
 /** A problem of the same kind with new numbers, made and solved by the maths engine (maths/variant.ts). */
 export function variantOf(problem: string, language: Language, r: Reply): Variant | undefined {
   return similarProblem(problem, language, r.t)
@@ -55,23 +48,28 @@ function substitution(problem: string, value: number): string | undefined {
 export function checkReply(r: Reply, message: string, earlier: Asked): OfflineReply {
   const solved = earlier.solved as MathSolved
   const problem = problemText(earlier.message)
-  // Numbers that only repeat the problem's own ("for the 2x + 3 = 11 one") are not the student's answer.
-  const own = new Set(numbersIn(earlier.message))
-  const given = numbersIn(message).filter((n, i, all) => !own.has(n) || all.length === 1)
+  const given = studentValues(message)
   if (!given.length) {
     r.add(say(r.t, 'conversation', 'checkNoValue', { problem }))
     return r.done('check', false)
   }
   const student = message.match(/[a-z]\s*=\s*-?\d/i)
     ? clip(message.replace(/^.*?([a-z]\s*=)/i, '$1'), 60)
-    : given.join(', ')
-  const right = given.length === solved.values.length && given.every((g) => solved.values.some((v) => close(g, v)))
+    : given.map((g) => String(Math.round(g * 1e4) / 1e4)).join(', ')
+  const matches = (g: number) => solved.values.some((v) => sameAnswer(g, v, message))
+  // A system's answer is ordered (x, then y): swapped values are not the answer.
+  const ordered = solved.kind !== 'system' || given.every((g, i) => sameAnswer(g, solved.values[i], message))
+  const right =
+    ordered &&
+    given.length === solved.values.length &&
+    given.every(matches) &&
+    solved.values.every((v) => given.some((g) => sameAnswer(g, v, message)))
   if (right) {
     r.add(say(r.t, 'conversation', 'checkRight', { student, problem }))
     return { ...r.done('check', false, solved), check: 'right' }
   }
   r.add(say(r.t, 'conversation', 'checkWrong', { student, problem }))
-  const wrongValue = given.find((g) => !solved.values.some((v) => close(g, v)))
+  const wrongValue = given.find((g) => !matches(g))
   const put = wrongValue === undefined ? undefined : substitution(earlier.message, wrongValue)
   if (put) r.add(say(r.t, 'conversation', 'checkWhere', { substitution: put }))
   addSolution(r, solved)

@@ -128,6 +128,14 @@ describe('follow-ups', () => {
     expect(reply.check).toBe('right')
   })
 
+  it('a right answer is confirmed when its digits also stand in the problem, or when it is a fraction', () => {
+    const quadratic = history(['Solve x^2 - 5x + 6 = 0'], 'en')
+    expect(ask('i got x = 2 and x = 3', 'en', { history: quadratic }).check).toBe('right')
+    expect(ask('I got x = 2 and x = 6', 'en', { history: quadratic }).check).toBe('wrong')
+    const fraction = history(['Rozwiąż równanie 2x - 5 = 0'], 'pl')
+    expect(ask('wyszło mi x = 5/2, dobrze?', 'pl', { history: fraction }).check).toBe('right')
+  })
+
   it('"explain it in Ukrainian" gives the same explanation in Ukrainian', () => {
     const before = history(['Solve 2x + 3 = 11'], 'en')
     const reply = ask('explain it in Ukrainian', 'en', { history: before })

@@ -1,0 +1,41 @@
+/**
+ * What a word problem asks for: the first quantity named after the last asking word ("… Знайдіть радіус описаного
+ * кола" asks a radius, whatever the sides given before it). Solvers compare it with the quantity they compute.
+ */
+
+const ASKING =
+  /(?<!\p{L})(?:find|what(?:'s| is)|calculate|compute|work out|how (?:long|big|much)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|яка|який|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma))(?!\p{L})/giu
+
+export const QUANTITIES = {
+  area: /area|площ|\bpole\b|\bpola\b/u,
+  surface: /surface|поверхн|powierzchni/u,
+  volume: /volume|об['’]?єм|objęto|objeto/u,
+  perimeter: /perimeter|circumference|периметр|довжин\S* кола|obwód|obwod/u,
+  hypotenuse: /hypotenuse|гіпотенуз|przeciwprostokątn|przeciwprostokatn/u,
+  leg: /\blegs?\b|катет|przyprostokątn|przyprostokatn/u,
+  diagonal: /diagonal|діагонал|przekątn|przekatn/u,
+  side: /\bside|сторон|\bbok/u,
+  radius: /radius|радіус|promie/u,
+  diameter: /diameter|діаметр|średnic|srednic/u,
+  height: /height|висот|wysoko/u,
+  angle: /angle|кут|kąt|\bkat\b/u,
+}
+export type Quantity = keyof typeof QUANTITIES
+
+/** The quantity asked, or undefined when the message has no asking word or names no quantity after it. */
+export function askedQuantity(s: string): Quantity | undefined {
+  const last = [...s.matchAll(ASKING)].at(-1)
+  if (!last) return undefined
+  const asked = s.slice(last.index)
+  const found = (Object.entries(QUANTITIES) as [Quantity, RegExp][])
+    .map(([q, re]) => ({ q, at: asked.search(re) }))
+    .filter((f) => f.at >= 0)
+    .sort((a, b) => a.at - b.at)
+  return found[0]?.q
+}
+
+/** The part of the message before the last asking word: what is given. */
+export function givenPart(s: string): string {
+  const last = [...s.matchAll(ASKING)].at(-1)
+  return last ? s.slice(0, last.index) : ''
+}
