@@ -9,11 +9,12 @@ import {
   writeValue,
   type LocalProgressEntry,
 } from './storage.ts'
-import { countryCodeValues } from '#openapi/types.ts'
+import { countryCodeValues, questionTypeValues, statementScoringValues } from '#openapi/types.ts'
 
 /** The practice and results keys of spec section 3, each validated on read (see storage.ts). */
 
 const CountryCode = v.picklist(countryCodeValues)
+const Texts = v.array(v.string())
 
 export const StoredQuestion = v.object({
   id: v.string(),
@@ -29,6 +30,13 @@ export const StoredQuestion = v.object({
   explanation: v.string(),
   timeLimit: v.number(),
   level: v.optional(v.string()),
+  // A set item keeps its type, set and accepted forms: the results page grades and writes it again (decision 104).
+  type: v.optional(v.picklist(questionTypeValues)),
+  acceptedAnswers: v.optional(v.array(v.string())),
+  matching: v.optional(v.object({ prompts: Texts, choices: Texts })),
+  ordering: v.optional(v.object({ items: Texts })),
+  selection: v.optional(v.object({ count: v.number(), choices: Texts })),
+  statements: v.optional(v.object({ items: Texts, scoring: v.picklist(statementScoringValues) })),
 })
 
 export const PracticeResults = v.object({
