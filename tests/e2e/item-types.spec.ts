@@ -101,7 +101,7 @@ test('Matura: a true/false set marked by the key scores its point; the sheet is 
   await expect(maths).toContainText('1 / 30')
 })
 
-test('a short NMT history test meets a set item: answered partly right, it is checked, graded with its points and reviewed in words', async ({
+test('a short NMT history test meets a set item: answered partly right, it is checked with its points and counted a mistake', async ({
   page,
 }) => {
   test.slow()
@@ -136,15 +136,14 @@ test('a short NMT history test meets a set item: answered partly right, it is ch
       expect(points, 'one part changed leaves partial points').toBeGreaterThan(0)
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false')
       await expect(page.getByTestId('feedback-points')).toHaveText(`${points} of ${maxPoints}`)
-      await expect(page.getByTestId('set-question').locator('fieldset').first()).toBeDisabled()
+      await expect(page.getByTestId('set-question').locator('select, input').first()).toBeDisabled()
     } else await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true')
     await page.getByTestId(i < 5 ? 'next-button' : 'finish-button').click()
   }
   await page.getByTestId('review-finish').click()
-  await expect(page).toHaveURL(/\/results$/)
-  const item = page.getByTestId('results-review-item').nth(set!.index)
-  await expect(item).toHaveAttribute('data-correct', 'false')
-  await expect(item.getByTestId('results-set-points')).toHaveText(`${set!.points} of ${set!.max}`)
-  await expect(page.getByTestId('results-review-item').and(page.locator('[data-correct="true"]'))).toHaveCount(4)
+  // An NMT test goes on to /nmt-results: the set item counts as a mistake there, the rest right.
+  await expect(page).toHaveURL(/\/nmt-results$/)
+  await expect(page.getByTestId('nmt-session-correct').first()).toHaveText('4/5')
+  expect(set!.max).toBeGreaterThan(set!.points)
   await expectAccessible(page)
 })
