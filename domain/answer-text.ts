@@ -36,3 +36,19 @@ export function answerText(q: SetItem, answer: string, marks: { true: string; fa
   }
   return answer
 }
+
+const letter = (i: number) => String.fromCharCode(65 + i)
+
+/** A set item's parts as lines, numbered and lettered as its key names them (prompts and statements 1, 2…;
+ * choices and items A, B…; "3 of 7" choices 1–7), for a listing that shows the item in the bank's order. */
+export function setLines(q: SetItem): string[] {
+  const type = questionType(q)
+  if (type === 'matching') {
+    const { prompts = [], choices = [] } = q.matching ?? {}
+    return [...prompts.map((p, i) => `${i + 1}. ${p}`), ...choices.map((c, i) => `${letter(i)}. ${c}`)]
+  }
+  if (type === 'ordering') return (q.ordering?.items ?? []).map((item, i) => `${letter(i)}. ${item}`)
+  if (type === 'multiple-select') return (q.selection?.choices ?? []).map((c, i) => `${i + 1}. ${c}`)
+  if (type === 'true-false') return (q.statements?.items ?? []).map((s, i) => `${i + 1}. ${s}`)
+  return []
+}

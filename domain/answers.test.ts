@@ -121,15 +121,24 @@ describe('the type filter of GET /api/questions', () => {
     id: 'sat-table',
     stimulus: { kind: 'table', caption: 'c', columns: ['x', 'y'], rows: [['1', '2']] },
   }
-  const all = [choice, half, matching, five, table]
-  it('without a type gives only 4-option multiple choice with no stimulus (what the short flows can show)', () => {
-    expect(filterQuestions(all, {}).map((q) => q.id)).toEqual([choice.id])
+  const three: Question = { ...choice, id: 'sat-3', options: ['a', 'b', 'c'], correctAnswer: 'a' }
+  const ordering: Question = {
+    ...choice,
+    id: 'nmt-order',
+    type: 'ordering',
+    options: [],
+    ordering: { items: ['a', 'b', 'c', 'd'] },
+    correctAnswer: '1-B,2-A,3-D,4-C',
+  }
+  const all = [choice, half, matching, five, table, three, ordering]
+  it('without a type gives what the short flows show: 4- and 5-option choice and the set types, no stimulus', () => {
+    expect(filterQuestions(all, {}).map((q) => q.id)).toEqual([choice.id, matching.id, five.id, ordering.id])
   })
   it('gives the asked type, every choice item, or everything', () => {
     expect(filterQuestions(all, { type: 'numeric' }).map((q) => q.id)).toEqual([half.id])
     expect(filterQuestions(all, { type: 'matching' }).map((q) => q.id)).toEqual([matching.id])
-    expect(filterQuestions(all, { type: 'choice' }).map((q) => q.id)).toEqual([choice.id, five.id, table.id])
-    expect(filterQuestions(all, { type: 'any' })).toHaveLength(5)
+    expect(filterQuestions(all, { type: 'choice' }).map((q) => q.id)).toEqual([choice.id, five.id, table.id, three.id])
+    expect(filterQuestions(all, { type: 'any' })).toHaveLength(7)
     expect(matchesType({ ...choice, type: 'choice' }, undefined)).toBe(true)
   })
 })

@@ -127,10 +127,16 @@ export function checkMatching(
   return { right, total: prompts, correct: right === prompts }
 }
 
+/** What grading reads of an item: its type, key, accepted forms and set. */
+export type GradedItem = Pick<
+  Question,
+  'type' | 'correctAnswer' | 'acceptedAnswers' | 'matching' | 'ordering' | 'selection' | 'statements'
+>
+
 /** Any item, any type: points scored out of the item's points (1 for choice and numeric, one per matching pair, and
  * the set types' own rules, domain/item-types.ts). */
 export function checkAnswer(
-  item: Question,
+  item: GradedItem,
   answer: string | number[],
   language: Language = 'en',
 ): { correct: boolean; points: number; maxPoints: number } {

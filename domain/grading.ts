@@ -1,16 +1,22 @@
 import type { Question } from '../openapi/types.ts'
-import { checkAnswer } from './answers.ts'
+import { checkAnswer, type GradedItem } from './answers.ts'
 import { examLanguage, isExamTypeName } from './exam/exams.ts'
+import type { ItemScore } from './item-types.ts'
 
 /**
  * The server's grade of a recorded answer (issue 25): from the bank's key, never from the flag the browser sent.
  * A choice is right when the option given is the keyed option itself (its text, whatever letter it was shown under);
  * numeric answers by their accepted forms in the exam's language, matching by its pairs.
  */
-export function gradedCorrect(question: Question, chosen: string | null, examType: string): boolean {
-  if (chosen === null) return false
+export function gradedCorrect(question: GradedItem, chosen: string | null, examType: string): boolean {
+  return answerScore(question, chosen, examType).correct
+}
+
+/** Points of a recorded answer out of the item's (partial points where the exam gives them, decision 084). */
+export function answerScore(question: GradedItem, chosen: string | null, examType: string): ItemScore {
   const language = isExamTypeName(examType) ? examLanguage(examType) : 'en'
-  return checkAnswer(question, chosen, language).correct
+  if (chosen === null) return { ...checkAnswer(question, '', language), points: 0, correct: false }
+  return checkAnswer(question, chosen, language)
 }
 
 /** The answers with `correct` set by the key; an answer whose question is unknown keeps its flag (callers refuse those). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { displayAnswer, displayOption, newShuffleSeed, optionPermutation, presentOptions } from './option-order.ts'
+import {
+  displayAnswer,
+  displayOption,
+  newShuffleSeed,
+  optionPermutation,
+  presentOptions,
+  setPermutation,
+} from './option-order.ts'
 
 const item = {
   id: 'sat-math-calculator-001',
@@ -63,5 +70,53 @@ describe('the option order of an attempt', () => {
   it('draws fresh seeds in the contract range', () => {
     const s = newShuffleSeed()
     expect(Number.isInteger(s) && s >= 0 && s <= 0xffffffff).toBe(true)
+  })
+})
+
+describe("a set item's list in an attempt (decision 105)", () => {
+  const base = { id: 'nmt-history-of-ukraine-301', type: 'ordering' as const, correctAnswer: '1-A,2-B,3-C,4-D' }
+  const ordering = { ...base, ordering: { items: ['1648', '1709', '1775', '1917'] } }
+  const matching = {
+    ...base,
+    type: 'matching' as const,
+    correctAnswer: '1-B,2-A',
+    matching: { prompts: ['p1', 'p2'], choices: ['a', 'b', 'c', 'd', 'e'] },
+  }
+  const isPermutation = (order: number[], n: number) =>
+    [...order].sort((a, b) => a - b).join() === [...Array(n).keys()].join()
+
+  it('is the same for the same seed and item, and differs over seeds; no seed keeps the bank order', () => {
+    expect(setPermutation(7, matching)).toEqual(setPermutation(7, matching))
+    expect(isPermutation(setPermutation(7, matching), 5)).toBe(true)
+    const orders = new Set(Array.from({ length: 50 }, (_, seed) => setPermutation(seed, matching).join()))
+    expect(orders.size).toBeGreaterThan(20)
+    expect(setPermutation(undefined, matching)).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('never shows an ordering in its keyed order (here the bank order is the keyed one)', () => {
+    for (let seed = 0; seed < 500; seed++) {
+      const order = setPermutation(seed, ordering)
+      expect(isPermutation(order, 4)).toBe(true)
+      expect(order).not.toEqual([0, 1, 2, 3])
+    }
+  })
+
+  it('puts each choice in each place about equally often over seeds', () => {
+    const counts = Array.from({ length: 5 }, () => Array(5).fill(0))
+    const seeds = 20_000
+    for (let seed = 0; seed < seeds; seed++)
+      setPermutation(seed, matching).forEach((bank, place) => counts[place][bank]++)
+    for (const row of counts) for (const c of row) expect(Math.abs(c / seeds - 0.2)).toBeLessThan(0.015)
+  })
+
+  it('reorders only matching choices, ordering items and "3 of 7" choices', () => {
+    const statements = { ...base, type: 'true-false' as const, correctAnswer: 'T,F' }
+    expect(setPermutation(3, statements)).toEqual([])
+    const selection = {
+      ...base,
+      type: 'multiple-select' as const,
+      selection: { count: 3, choices: ['1', '2', '3', '4', '5', '6', '7'] },
+    }
+    expect(isPermutation(setPermutation(3, selection), 7)).toBe(true)
   })
 })

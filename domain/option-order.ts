@@ -1,5 +1,6 @@
 import type { OptionOrder, Question } from '../openapi/types.ts'
-import { hasOptionLabel, optionText } from './questions.ts'
+import { parseOrder } from './item-types.ts'
+import { hasOptionLabel, optionText, questionType } from './questions.ts'
 import { mulberry32 } from './random.ts'
 
 /**
@@ -63,4 +64,33 @@ export const displayOption = (option: string, index: number): string =>
 export function displayAnswer(options: readonly string[], answer: string): string {
   const index = options.indexOf(answer)
   return index === -1 ? answer : displayOption(answer, index)
+}
+
+type ListedSet = Pick<Question, 'id' | 'type' | 'correctAnswer' | 'matching' | 'ordering' | 'selection'>
+
+/** The lettered or numbered list of a set item that an attempt may reorder: matching choices, ordering items and the
+ * choices of a "3 of 7" (the prompts and statements keep their numbers). */
+function listed(item: ListedSet): readonly string[] {
+  const type = questionType(item)
+  if (type === 'matching') return item.matching?.choices ?? []
+  if (type === 'ordering') return item.ordering?.items ?? []
+  if (type === 'multiple-select') return item.selection?.choices ?? []
+  return []
+}
+
+/**
+ * Display place → bank index of a set item's list in an attempt (decision 105). The answer keeps the bank's letters
+ * and numbers (`1-C`, `2,5,7`), so it means the same whatever the order and grades with no seed; only the screen maps
+ * places to the bank. An ordering is never shown in its keyed order (it would give the sequence away). No seed: the
+ * bank's order.
+ */
+export function setPermutation(seed: number | undefined, item: ListedSet): number[] {
+  const count = listed(item).length
+  const bank = Array.from({ length: count }, (_, i) => i)
+  if (seed === undefined || count < 2) return bank
+  const key = questionType(item) === 'ordering' ? parseOrder(item.correctAnswer, count) : null
+  for (let draw = 0; ; draw++) {
+    const order = optionPermutation(seed, `${item.id}#set${draw}`, count)
+    if (!key || order.some((bankIndex, place) => bankIndex !== key[place])) return order
+  }
 }

@@ -7,7 +7,7 @@ export interface QuestionFilter {
   difficulty?: string
   topic?: string
   level?: string
-  /** Absent: multiple-choice items with 4 options only (the short flows); see QuestionTypeFilter in the contract. */
+  /** Absent: what the short flows show (decision 104); see QuestionTypeFilter in the contract. */
   type?: string
   /** The requester whose generated items are listed with the bank (requesterOf); absent: the bank only. */
   owner?: string
@@ -27,14 +27,18 @@ export const optionText = (option: string): string => option.replace(OPTION_LABE
 /** Whether an option starts with a letter label. */
 export const hasOptionLabel = (option: string): boolean => OPTION_LABEL.test(option)
 
+/** The option counts of the exams' choice items (4, and 5 in NMT and SAT-style forms) the short flows show. */
+const SHORT_FLOW_OPTIONS = [4, 5]
+
 /**
- * Whether an item answers the `type` filter of GET /api/questions. Without one, only multiple-choice items with
- * 4 options and no stimulus (table or chart) — what the short practice flows can show — so those flows never
- * receive numeric, matching, 5-option or data items. `choice` is every multiple-choice item, `any` every item.
+ * Whether an item answers the `type` filter of GET /api/questions. Without one, what the short practice flows show
+ * (decision 104): choice items with 4 or 5 options and the set types (matching, ordering, "3 of 7", true/false),
+ * none with a stimulus (table or chart) and no numeric entry. `choice` is every multiple-choice item, `any` every
+ * item.
  */
 export function matchesType(q: Question, type: string | undefined): boolean {
   const t = questionType(q)
-  if (!type) return t === 'choice' && q.options.length === 4 && !q.stimulus
+  if (!type) return !q.stimulus && t !== 'numeric' && (t !== 'choice' || SHORT_FLOW_OPTIONS.includes(q.options.length))
   if (type === 'any') return true
   return t === type
 }

@@ -2320,9 +2320,10 @@ export interface operations {
                 /** @example Basic */
                 level?: components["schemas"]["MaturaLevel"];
                 /**
-                 * @description Which question types to return. Absent: multiple-choice items with 4 options and no `stimulus` only
-                 *     (what the short practice flows show). `choice`: every multiple-choice item (4 or 5 options); `numeric`,
-                 *     `matching`, `ordering`, `multiple-select` or `true-false`: only that type; `any`: every type.
+                 * @description Which question types to return. Absent: what the short practice flows show — multiple-choice items
+                 *     with 4 or 5 options and `matching`, `ordering`, `multiple-select` and `true-false` items, none with a
+                 *     `stimulus`, no `numeric` items. `choice`: every multiple-choice item; `numeric`, `matching`, `ordering`,
+                 *     `multiple-select` or `true-false`: only that type; `any`: every type.
                  * @example numeric
                  */
                 type?: components["schemas"]["QuestionTypeFilter"];

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
+import { parse } from 'yaml'
 import { loadSections, type Calls } from './load-questions.ts'
 import { SAT_DEMO_QUESTIONS } from '#domain/exam/demo/sat.ts'
-import { FLOWS } from '#domain/exam/exams.ts'
+import { BANK_POOL_LIMIT, FLOWS } from '#domain/exam/exams.ts'
 import type { PracticeQuestion } from '#domain/exam/tally.ts'
 
 const q = (id: string, section: string): PracticeQuestion => ({
@@ -77,5 +79,22 @@ describe('the question loader', () => {
     }
     const loaded = await loadSections({ rules: FLOWS.generic, examType: 'SAT', sections: ['Math'] }, calls)
     expect(loaded).toEqual({ questions: [], demo: false, missing: ['Math'], failed: true, fellBack: [] })
+  })
+})
+
+describe('the bank pool of the short flows (decision 104)', () => {
+  it("asks for the list's largest page per section (the contract's limit), not the first items by id", async () => {
+    const doc = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'))
+    const limit = doc.paths['/api/questions'].get.parameters.find((p: { name: string }) => p.name === 'limit')
+    expect(BANK_POOL_LIMIT).toBe(limit.schema.maximum)
+    const list = vi.fn(async ({ section }: { section: string }) => ({ ok: true as const, questions: some(section, 3) }))
+    await loadSections(
+      { rules: FLOWS.nmt, examType: 'NMT', sections: ['History of Ukraine'] },
+      { list, generate: never },
+    )
+    expect(list).toHaveBeenCalledWith(
+      { examType: 'NMT', section: 'History of Ukraine', limit: BANK_POOL_LIMIT },
+      expect.anything(),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { demoQuestions } from '#domain/exam/demo/index.ts'
-import { GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#domain/exam/exams.ts'
+import { BANK_POOL_LIMIT, GENERATION_REQUEST_COUNT, LOAD_DEADLINE_MS, type FlowRules } from '#domain/exam/exams.ts'
 import { isUsableQuestion, pickMixed, shuffle, type PracticeQuestion } from '#domain/exam/tally.ts'
 import type { GenerateQuestionsRequest } from '#openapi/types.ts'
 
@@ -55,7 +55,8 @@ export function loadSections(plan: LoadPlan, calls: Calls, deadlineMs = LOAD_DEA
   const waiting = new AbortController()
   const timer = setTimeout(() => waiting.abort(), deadlineMs)
   const { rules, examType, sections } = plan
-  const bankQuery = (section: string) => ({ examType, section, limit: Math.max(rules.perSection, rules.total) })
+  // Bank flows draw from the section's whole pool (its set items come after its choice items in id order).
+  const bankQuery = (section: string) => ({ examType, section, limit: BANK_POOL_LIMIT })
 
   const first = sections.map((section) =>
     untilAbort(

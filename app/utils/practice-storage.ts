@@ -9,11 +9,12 @@ import {
   writeValue,
   type LocalProgressEntry,
 } from './storage.ts'
-import { countryCodeValues } from '#openapi/types.ts'
+import { countryCodeValues, questionTypeValues, statementScoringValues } from '#openapi/types.ts'
 
 /** The practice and results keys of spec section 3, each validated on read (see storage.ts). */
 
 const CountryCode = v.picklist(countryCodeValues)
+const Texts = v.array(v.string())
 
 export const StoredQuestion = v.object({
   id: v.string(),
@@ -31,6 +32,13 @@ export const StoredQuestion = v.object({
   level: v.optional(v.string()),
   // An item's drawing comes back with the results, so the review shows it after a reload too.
   figure: v.optional(v.object({ svg: v.string(), description: v.string() })),
+  // A set item keeps its type, set and accepted forms: the results page grades and writes it again (decision 104).
+  type: v.optional(v.picklist(questionTypeValues)),
+  acceptedAnswers: v.optional(v.array(v.string())),
+  matching: v.optional(v.object({ prompts: Texts, choices: Texts })),
+  ordering: v.optional(v.object({ items: Texts })),
+  selection: v.optional(v.object({ count: v.number(), choices: Texts })),
+  statements: v.optional(v.object({ items: Texts, scoring: v.picklist(statementScoringValues) })),
 })
 
 export const PracticeResults = v.object({

@@ -72,6 +72,32 @@ export const itemTypeCases: Case[] = [
     },
   },
   {
+    name: 'GET /api/questions without type: the short flows get the set items and 4- or 5-option choices, no numeric or stimulus items',
+    operation: 'GET /api/questions',
+    async run(t) {
+      const client = t.client()
+      for (const type of ['ordering', 'multiple-select', 'true-false']) {
+        const fixture = ofType(type)
+        const res = await client.call('get', '/api/questions', {
+          query: { examType: fixture.examType, section: fixture.section, limit: 100 },
+        })
+        expectStatus(res, 200)
+        expect(
+          res.body.some((q: Q) => q.id === fixture.id),
+          `${fixture.id} (${type}) is listed without a type (decision 104)`,
+        )
+        const shown = (q: Q) =>
+          !q.stimulus &&
+          q.type !== 'numeric' &&
+          ((q.type ?? 'choice') !== 'choice' || [4, 5].includes(q.options.length))
+        expect(
+          res.body.every(shown),
+          'without a type only 4- or 5-option choices and set items are listed, none numeric or with a stimulus',
+        )
+      }
+    },
+  },
+  {
     name: 'PATCH /api/practice/sessions/{id}: the server grades from the key the ordering, "3 of 7" and true/false items',
     operation: 'PATCH /api/practice/sessions/{id}',
     async run(t) {

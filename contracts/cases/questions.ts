@@ -64,7 +64,7 @@ export const questionCases: Case[] = [
     async run(t) {
       const client = t.client()
       const sections = new Map<string, any[]>()
-      // Grouped by type too: a listing without `type` holds the 4-option choice items only.
+      // Grouped by type too: each fixture is found under its own type (a choice fixture without one).
       for (const q of fixtures().questions) {
         const key = `${q.examType}|${q.section}|${q.type ?? ''}`
         sections.set(key, [...(sections.get(key) ?? []), q])

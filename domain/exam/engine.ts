@@ -26,7 +26,7 @@ export interface EngineState {
 }
 
 export type EngineAction =
-  | { type: 'choose'; option: string }
+  | { type: 'choose'; option: string | null }
   | { type: 'submit' }
   | { type: 'next'; secondsLeft: number }
   | { type: 'previous'; secondsLeft: number }

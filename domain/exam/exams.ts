@@ -64,6 +64,9 @@ export const EXTRA_TIME_FACTOR = 1.5
 export const GENERATION_REQUEST_COUNT = 5
 /** The bank list size of one fetch (spec section 9). */
 export const BANK_FETCH_LIMIT = 10
+/** The short flows draw a section's bank questions from this many (the list's largest page, openapi.yaml `limit`;
+ * a test compares them): the whole section, not its first items by id (decision 104). */
+export const BANK_POOL_LIMIT = 100
 /** One overall deadline for loading all sections; after it the test starts with what has arrived. */
 export const LOAD_DEADLINE_MS = 20_000
 /** Canada: the completion screen shows this long before /canada-results. */

@@ -254,3 +254,53 @@ describe('the answer records of a finished test (issue 13)', () => {
     ])
   })
 })
+
+describe('set items in the short flows (decision 104)', () => {
+  const ordering: tally.PracticeQuestion = {
+    ...q('h-1', 'History of Ukraine', 'cossacks'),
+    type: 'ordering',
+    options: [],
+    ordering: { items: ['a', 'b', 'c', 'd'] },
+    correctAnswer: '1-B,2-A,3-D,4-C',
+  }
+  const selection: tally.PracticeQuestion = {
+    ...q('h-2', 'History of Ukraine', 'cossacks'),
+    type: 'multiple-select',
+    options: [],
+    selection: { count: 3, choices: ['1', '2', '3', '4', '5', '6', '7'] },
+    correctAnswer: '2,5,7',
+  }
+
+  it('are right only with every point, by their own rule, and count so in the summary', () => {
+    expect(tally.isCorrect(ordering, '1-B,2-A,3-D,4-C')).toBe(true)
+    expect(tally.isCorrect(ordering, '1-B,2-A,3-C,4-D')).toBe(false)
+    expect(tally.isCorrect(selection, '7,2,5')).toBe(true)
+    expect(tally.isCorrect(selection, null)).toBe(false)
+    const summary = tally.summarize(
+      [ordering, selection, q('c', 'Mathematics', 'x')],
+      ['1-B,2-A,3-D,4-C', '2,5,6', 'A'],
+    )
+    expect(summary.questionsCorrect).toBe(2)
+    expect(summary.subjectTallies['History of Ukraine']).toEqual({ correct: 1, total: 2 })
+  })
+
+  it('are usable when their key is complete; numeric entry is not shown in the short flows', () => {
+    expect(tally.isUsableQuestion(ordering)).toBe(true)
+    const matching = {
+      ...ordering,
+      type: 'matching' as const,
+      matching: { prompts: ['p', 'q', 'r'], choices: ['a', 'b', 'c'] },
+    }
+    expect(tally.isUsableQuestion({ ...matching, correctAnswer: '1-B,2-A,3-C' })).toBe(true)
+    expect(tally.isUsableQuestion({ ...matching, correctAnswer: '1-B,2-A' })).toBe(false)
+    expect(tally.isUsableQuestion({ ...selection, correctAnswer: '2,5' })).toBe(false)
+    expect(
+      tally.isUsableQuestion({ ...q('n', 'Mathematics', 'x'), type: 'numeric', options: [], correctAnswer: '2' }),
+    ).toBe(false)
+  })
+
+  it("record the key's grade with the answer", () => {
+    const [record] = tally.answerRecords([ordering], { answers: ['1-B,2-A,3-D,4-C'], spent: [30] }, 9)
+    expect(record).toMatchObject({ chosen: '1-B,2-A,3-D,4-C', correct: true, shuffleSeed: 9 })
+  })
+})

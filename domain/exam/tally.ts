@@ -1,4 +1,7 @@
 import type { AnswerRecord, Question, Tally } from '../../openapi/types.ts'
+import { checkAnswer, type GradedItem } from '../answers.ts'
+import { gradedCorrect } from '../grading.ts'
+import { questionType } from '../questions.ts'
 import { percent } from './scoring.ts'
 
 /**
@@ -28,19 +31,30 @@ export type PracticeQuestion = Pick<
   | 'timeLimit'
   | 'optionOrder'
   | 'figure'
+  | 'type'
+  | 'acceptedAnswers'
+  | 'matching'
+  | 'ordering'
+  | 'selection'
+  | 'statements'
 >
 /** What scoring needs of a question (stored results hold looser types than the API's). */
-export type Scorable = Pick<Question, 'section' | 'topic' | 'correctAnswer'>
+export type Scorable = Pick<Question, 'section' | 'topic'> & GradedItem & { examType?: string }
 
 /** The most a session may last (the API's totalTime bound). */
 export const MAX_SESSION_SECONDS = 86_400
 
-export const isCorrect = (question: Pick<Question, 'correctAnswer'>, answer: Answer | undefined): boolean =>
-  answer !== null && answer !== undefined && answer === question.correctAnswer
+/** Right by the key and the item type's own rule (a set item only with every point, decision 084). */
+export const isCorrect = (question: GradedItem & { examType?: string }, answer: Answer | undefined): boolean =>
+  answer !== null && answer !== undefined && gradedCorrect(question, answer, question.examType ?? '')
 
-/** A question a test can use: at least two options, one of them the correct answer. */
-export const isUsableQuestion = (q: Pick<Question, 'options' | 'correctAnswer'>): boolean =>
-  q.options.length >= 2 && q.options.includes(q.correctAnswer)
+/** A question a short flow can show: a choice with at least two options, one of them the key, or a set item whose
+ * key is complete (it scores every point against itself); numeric entry is not shown there. */
+export function isUsableQuestion(q: Pick<Question, 'options' | 'correctAnswer'> & GradedItem): boolean {
+  const type = questionType(q)
+  if (type === 'choice') return q.options.length >= 2 && q.options.includes(q.correctAnswer)
+  return type !== 'numeric' && checkAnswer(q, q.correctAnswer).correct
+}
 
 /** correct/total per section (subject) or topic, in the order the keys first appear. Unanswered counts as wrong. */
 export function tallyBy(questions: readonly Scorable[], answers: Answers, key: 'section' | 'topic'): Tallies {

@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
-import { answerTutorStream, mockScenario, UNAVAILABLE, watchPageQuestions } from './practice-questions.ts'
+import {
+  answerShown,
+  answerTutorStream,
+  expectShown,
+  mockScenario,
+  UNAVAILABLE,
+  watchPageQuestions,
+  wrongAnswer,
+} from './practice-questions.ts'
 import { genericScoreColour, nmtScoreColour, percent, weakSubjects } from '#domain/exam/scoring.ts'
+import { questionType } from '#domain/questions.ts'
 
 // The generic practice test (/practice → /results) and the NMT mock (/nmt-practice → /nmt-results), end to end.
 
@@ -284,7 +293,7 @@ test.describe('generic practice (/practice, signed in)', () => {
       const q = await current()
       sections.add(q.section)
       expect(q.examType).toBe('NMT')
-      await option(page, q.correctAnswer).click()
+      await answerShown(page, q, q.correctAnswer)
       await page.getByTestId('submit-answer').click()
       await page.getByTestId(i < 5 ? 'next-button' : 'finish-button').click()
     }
@@ -419,14 +428,14 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     expect(await timerSeconds(page)).toBeGreaterThanOrEqual(limit1 - 2)
     expect(await timerSeconds(page)).toBeLessThanOrEqual(limit1)
     await expect(next).toBeDisabled()
-    await option(page, q.correctAnswer).click()
+    await answerShown(page, q, q.correctAnswer)
     await next.click()
 
     // Q2: wrong, flagged.
     await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
     q = await current()
     shown.push(q)
-    await option(page, wrongOf(q)).click()
+    await answerShown(page, q, wrongAnswer(q))
     await page.getByTestId('flag-button').click()
     await next.click()
 
@@ -444,21 +453,22 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
     // Q4 right (Enter goes on), Q5 right, then the review list.
     q = await current()
     shown.push(q)
-    await option(page, q.correctAnswer).click()
-    await page.keyboard.press('Enter')
+    await answerShown(page, q, q.correctAnswer)
+    // Enter goes on from a chosen option; a set item's own inputs take Enter themselves.
+    await (questionType(q) === 'choice' ? page.keyboard.press('Enter') : next.click())
     await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 5, total: 5 }))
     q = await current()
     shown.push(q)
     await expect(page.getByTestId('finish-button')).toBeDisabled()
-    await option(page, q.correctAnswer).click()
+    await answerShown(page, q, q.correctAnswer)
     await page.getByTestId('finish-button').click()
 
     // Back to the flagged question: its answer is kept and can be changed while its time lasts.
     await expect(page.getByTestId('review-list')).toBeVisible()
     await page.getByTestId('review-flagged-item').click()
     await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
-    await expect(option(page, wrongOf(shown[1]))).toBeChecked()
-    await option(page, shown[1].correctAnswer).click()
+    await expectShown(page, shown[1], wrongAnswer(shown[1]))
+    await answerShown(page, shown[1], shown[1].correctAnswer)
     await page.getByTestId('back-to-review').click()
     // The timed-out question is locked.
     await page.getByRole('button', { name: tr(lng, 'practice', 'kit.questionNumber', { n: 3 }) }).click()
@@ -573,24 +583,24 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
         // Q1 wrong.
         let q = await current()
         shown.push(q)
-        await option(page, wrongOf(q)).click()
+        await answerShown(page, q, wrongAnswer(q))
         await page.getByTestId('next-button').click()
         // Q2: an answer chosen but not confirmed when the time runs out is kept.
         await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 2, total: 5 }))
         q = await current()
         shown.push(q)
-        await option(page, q.correctAnswer).click()
+        await answerShown(page, q, q.correctAnswer)
         await page.clock.fastForward((q.timeLimit + 1) * 1000)
         await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 3, total: 5 }))
         // Q3 right, flagged; Q4 wrong.
         q = await current()
         shown.push(q)
-        await option(page, q.correctAnswer).click()
+        await answerShown(page, q, q.correctAnswer)
         await page.getByTestId('flag-button').click()
         await page.getByTestId('next-button').click()
         q = await current()
         shown.push(q)
-        await option(page, wrongOf(q)).click()
+        await answerShown(page, q, wrongAnswer(q))
         await page.getByTestId('next-button').click()
         // Q5: the time runs out on the last question → the test finishes by itself (spec), no review list.
         await expect(counter).toHaveText(tr(lng, 'practice', 'nmt.counter', { current: 5, total: 5 }))
@@ -599,7 +609,13 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
         await page.clock.fastForward((q.timeLimit + 1) * 1000)
         await expect(page.getByTestId('review-list')).toHaveCount(0)
 
-        const answers = [wrongOf(shown[0]), shown[1].correctAnswer, shown[2].correctAnswer, wrongOf(shown[3]), null]
+        const answers = [
+          wrongAnswer(shown[0]),
+          shown[1].correctAnswer,
+          shown[2].correctAnswer,
+          wrongAnswer(shown[3]),
+          null,
+        ]
         const want = expected(shown, answers)
         expect(want.correct).toBe(2)
         await expect(page.getByTestId('nmt-score')).toHaveText(`${want.score}%`)

@@ -81,6 +81,7 @@ export function ExamScreen({ flow, partLabel }: { flow: FullExamFlow; partLabel:
             strikeOn={tools.includes('strike-through')}
             onAnswer={(value) => flow.answer(item.id, value)}
             onStrike={(option) => flow.strike(item.id, option)}
+            seed={state.shuffleSeed}
           />
           <div className="flex justify-between gap-2">
             <Button variant="secondary" disabled={index === 0} onClick={() => flow.goTo(index - 1)}>

@@ -12,7 +12,8 @@ const SetEntry = lazy(() => import('./set-entries.tsx').then((m) => ({ default: 
 
 /** One question of a full-length mock, by type: choice (with strike-through), numeric entry or a set item's entry
  * (matching, ordering, "3 of 7", true/false). */
-export function QuestionInput({ item, number, language, answer, struck, strikeOn, onAnswer, onStrike }: Props) {
+export function QuestionInput(props: Props) {
+  const { item, number, language, answer, struck, strikeOn, onAnswer, onStrike, seed } = props
   const { t } = useTranslation('fullExam')
   const type = questionType(item)
   const labelId = `q-${item.id}-label`
@@ -45,7 +46,7 @@ export function QuestionInput({ item, number, language, answer, struck, strikeOn
         <NumericEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
       ) : (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-          <SetEntry item={item} language={language} answer={answer} onAnswer={onAnswer} />
+          <SetEntry item={item} language={language} answer={answer} onAnswer={onAnswer} seed={seed} />
         </Suspense>
       )}
     </section>

@@ -10,9 +10,12 @@ export interface Props {
   strikeOn: boolean
   onAnswer: (value: string | null) => void
   onStrike: (option: number) => void
+  /** The attempt's seed: a set item's list in the attempt's order (decision 105); absent, the bank's. */
+  seed?: number
 }
 
-/** The props of a typed answer: the item (its id names the inputs), the exam's language, the answer so far. */
-export type EntryProps = Pick<Props, 'language' | 'answer' | 'onAnswer'> & {
-  item: Pick<Question, 'id' | 'type' | 'matching' | 'ordering' | 'selection' | 'statements'>
+/** The props of a typed answer: the item (its id names the inputs), the exam's language, the answer so far, the
+ * attempt's seed. */
+export type EntryProps = Pick<Props, 'language' | 'answer' | 'onAnswer' | 'seed'> & {
+  item: Pick<Question, 'id' | 'type' | 'correctAnswer' | 'matching' | 'ordering' | 'selection' | 'statements'>
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { choiceLetter } from './choice-entry.tsx'
 import type { EntryProps } from './question-props.ts'
 import { encodeMarks, encodeSelection, parseMarks, parseOrder, parseSelection } from '#domain/item-types.ts'
+import { setPermutation } from '#domain/option-order.ts'
 import { parseMatches } from '#domain/pairs.ts'
 import { questionType } from '#domain/questions.ts'
 
@@ -14,9 +15,13 @@ export function SetEntry(props: EntryProps) {
   return <MatchingEntry {...props} />
 }
 
-/** One labelled select per row (a prompt or a place), each picking a lettered choice, encoded as `1-B,3-A`. */
-function PairGrid({ item, language, answer, onAnswer, rows, choices, rowLabel, testId }: PairGridProps) {
+/**
+ * One labelled select per row (a prompt or a place), each picking a lettered choice, encoded as `1-B,3-A`. The
+ * choices appear in the attempt's order, lettered by their place; the answer keeps the bank's letters (decision 105).
+ */
+function PairGrid({ item, language, answer, onAnswer, rows, choices, rowLabel, testId, seed }: PairGridProps) {
   const { t } = useTranslation('fullExam')
+  const order = setPermutation(seed, item)
   const current = (answer ? parseMatches(answer, rows.length, choices.length) : null) ?? rows.map(() => -1)
   const choose = (row: number, choice: number) => {
     const next = current.map((c, i) => (i === row ? choice : c))
@@ -38,9 +43,9 @@ function PairGrid({ item, language, answer, onAnswer, rows, choices, rowLabel, t
               data-testid="full-exam-match-select"
             >
               <option value={-1}>{t('exam.matchNone')}</option>
-              {choices.map((c, j) => (
+              {order.map((j, place) => (
                 <option key={j} value={j}>
-                  {choiceLetter(j, language)} — {c}
+                  {choiceLetter(place, language)} — {choices[j]}
                 </option>
               ))}
             </select>
@@ -48,9 +53,9 @@ function PairGrid({ item, language, answer, onAnswer, rows, choices, rowLabel, t
         ))}
       </ol>
       <ul className="flex flex-col gap-1 rounded-lg bg-canvas p-3" aria-label={t('exam.choicesList')}>
-        {choices.map((c, j) => (
-          <li key={j}>
-            <span className="font-semibold">{choiceLetter(j, language)}</span> {c}
+        {order.map((j, place) => (
+          <li key={j} data-choice={String.fromCharCode(65 + j)}>
+            <span className="font-semibold">{choiceLetter(place, language)}</span> {choices[j]}
           </li>
         ))}
       </ul>
@@ -103,8 +108,9 @@ export function OrderingEntry(props: EntryProps) {
   )
 }
 
-/** "3 of 7": numbered checkboxes; once the count is reached the rest are disabled until one is cleared. */
-export function SelectionEntry({ item, answer, onAnswer }: EntryProps) {
+/** "3 of 7": numbered checkboxes (in the attempt's order, numbered by place; the answer keeps the bank's numbers);
+ * once the count is reached the rest are disabled until one is cleared. */
+export function SelectionEntry({ item, answer, onAnswer, seed }: EntryProps) {
   const { t } = useTranslation('fullExam')
   const count = item.selection?.count ?? 0
   const choices = item.selection?.choices ?? []
@@ -116,7 +122,7 @@ export function SelectionEntry({ item, answer, onAnswer }: EntryProps) {
   return (
     <fieldset className="flex flex-col gap-2" data-testid="full-exam-selection">
       <legend className="mb-1 font-medium">{t('exam.selectionLegend', { count })}</legend>
-      {choices.map((choice, i) => {
+      {setPermutation(seed, item).map((i, place) => {
         const id = `s-${item.id}-${i}`
         const on = picked.includes(i)
         return (
@@ -131,7 +137,7 @@ export function SelectionEntry({ item, answer, onAnswer }: EntryProps) {
               data-option={String(i + 1)}
             />
             <label htmlFor={id} className="flex-1 py-2">
-              <span className="font-semibold">{i + 1}.</span> {choice}
+              <span className="font-semibold">{place + 1}.</span> {choices[i]}
             </label>
           </div>
         )

@@ -10,9 +10,12 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { useCountdown } from '~/utils/countdown.ts'
 import { subjectName } from '~/utils/names.ts'
 import type { PracticeAsk } from './ask-ai-dialog.tsx'
+import { itemLanguage, SetAnswerLines, SetQuestion } from './set-question.tsx'
 import { flowTexts } from './texts.ts'
 import type { PracticeFlow } from './use-practice-flow.ts'
 import { clockRunning, engineOf, initialState, reduce, screenOf } from '#domain/exam/engine.ts'
+import { isCorrect } from '#domain/exam/tally.ts'
+import { questionType } from '#domain/questions.ts'
 
 // The chat dialog (Radix) is fetched after the question screen, not with the route (decision 024).
 const AskAiDialog = lazy(() =>
@@ -84,7 +87,8 @@ export function PracticeTest({
     next: 'next-button',
   }[screen.primary]
   const onPrimary = () => dispatch(screen.checking ? { type: 'submit' } : { type: 'next', secondsLeft: remaining })
-  const right = answer === question.correctAnswer
+  const right = isCorrect(question, answer)
+  const isSet = questionType(question) !== 'choice'
 
   return (
     <Card
@@ -113,16 +117,29 @@ export function PracticeTest({
           {t(key('percent'), { percent: Math.round(screen.progress) })}
         </p>
       ) : null}
-      <QuestionView
-        key={`${state.index}-${question.id}`}
-        question={question}
-        value={answer}
-        onChange={(option) => dispatch({ type: 'choose', option })}
-        onSubmit={screen.canPrimary ? onPrimary : undefined}
-        disabled={screen.locked}
-        feedback={screen.checked ? { correctAnswer: question.correctAnswer } : null}
-        focusOnShow
-      />
+      {isSet ? (
+        <SetQuestion
+          key={`${state.index}-${question.id}`}
+          question={question}
+          language={itemLanguage(question.examType, rules.language)}
+          seed={flow.shuffleSeed}
+          value={answer}
+          onChange={(option) => dispatch({ type: 'choose', option })}
+          disabled={screen.locked}
+        />
+      ) : (
+        <QuestionView
+          key={`${state.index}-${question.id}`}
+          question={question}
+          value={answer}
+          onChange={(option) => dispatch({ type: 'choose', option })}
+          onSubmit={screen.canPrimary ? onPrimary : undefined}
+          disabled={screen.locked}
+          feedback={screen.checked ? { correctAnswer: question.correctAnswer } : null}
+          focusOnShow
+        />
+      )}
+      {screen.checked && isSet ? <SetAnswerLines question={question} answer={answer} testPrefix="feedback" /> : null}
       {screen.checked ? (
         <AnswerFeedback
           correct={right}

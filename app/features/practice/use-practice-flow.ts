@@ -158,6 +158,8 @@ export function usePracticeFlow({
     retry: () => revalidator.revalidate(),
     finish,
     result,
+    /** The running attempt's seed: the order of its options and of its set items' lists (decisions 054, 105). */
+    shuffleSeed: shuffleSeed.current,
   }
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName, topicName } from '~/utils/names.ts'
 import { useOptionalUser } from '~/utils/root-data.ts'
+import { answerText, setLines } from '#domain/answer-text.ts'
 import type { Question } from '#openapi/types.ts'
 
 const DIFFICULTY_TONE = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const
@@ -77,6 +78,8 @@ export function QuestionCard({
   const lang = contentLanguage(question, question.questionText)
   const optionsLang = contentLanguage(question, question.options.join(' '))
   const explanationLang = contentLanguage(question, question.explanation)
+  // A set item (matching, ordering, "3 of 7", true/false) lists its parts and gives its key in words.
+  const marks = { true: t('fullExam:exam.markTrue'), false: t('fullExam:exam.markFalse') }
   const minutes = timeLimitMinutes(question.timeLimit, i18n.language)
   const topic = topicName(t, question.topic)
   const section = subjectName(t, question.section)
@@ -138,7 +141,7 @@ export function QuestionCard({
       </h3>
 
       <ul aria-label={t('card.options')} className="flex flex-col gap-2" lang={optionsLang}>
-        {question.options.map((option) => {
+        {(question.options.length ? question.options : setLines(question)).map((option) => {
           const correct = open && option === question.correctAnswer
           return (
             <li
@@ -169,7 +172,9 @@ export function QuestionCard({
       >
         <p className="text-sm">
           <span className="font-semibold">{t('card.correct')}: </span>
-          <span lang={optionsLang}>{question.correctAnswer}</span>
+          <span lang={optionsLang}>
+            {question.options.length ? question.correctAnswer : answerText(question, question.correctAnswer, marks)}
+          </span>
         </p>
         <div className="text-sm">
           <p className="font-semibold">{t('card.explanation')}</p>

@@ -4,20 +4,22 @@ import { FigureView } from '~/components/ui/figure.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
+import { SetAnswerLines } from '../set-question.tsx'
+import type { GradedItem } from '#domain/answers.ts'
 import { isCorrect, type Answer, type PracticeQuestion } from '#domain/exam/tally.ts'
 import { displayOption } from '#domain/option-order.ts'
+import { questionType } from '#domain/questions.ts'
 
 /**
  * Every question of a finished test: its number, subject and verdict, the passage, the options with the correct
  * one and the student's marked (`${prefix}-your-answer` / `${prefix}-correct-answer` where it was wrong) and the
  * explanation. Items are `${prefix}-review-item` with `data-correct`. The options are in the order the student saw
- * them (the test keeps its questions with their options in that order), lettered by their place.
+ * them (the test keeps its questions with their options in that order), lettered by their place; a set item's
+ * answer and key are written in words, with its points.
  */
 export function AnswerReview(props: {
-  questions: Pick<
-    PracticeQuestion,
-    'id' | 'questionText' | 'passage' | 'options' | 'section' | 'correctAnswer' | 'explanation' | 'figure'
-  >[]
+  questions: (Pick<PracticeQuestion, 'id' | 'questionText' | 'passage' | 'options' | 'section' | 'explanation' | 'figure'> &
+    GradedItem & { examType: string })[]
   answers: Answer[]
   prefix: string
 }) {
@@ -53,6 +55,9 @@ export function AnswerReview(props: {
                 </details>
               ) : null}
               {q.figure ? <FigureView figure={q.figure} /> : null}
+              {questionType(q) === 'choice' ? null : (
+                <SetAnswerLines question={q} answer={answer} testPrefix={`${prefix}-set`} />
+              )}
               <ul className="flex flex-col gap-1">
                 {q.options.map((option, place) => {
                   const correct = option === q.correctAnswer
