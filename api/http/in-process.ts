@@ -12,6 +12,7 @@ import type { Metrics } from '../ops/metrics.ts'
 import { INTERNAL_CLIENT_HEADER, verifyClient } from './client-address.ts'
 import { assignRequestId, REQUEST_ID_HEADER, requestLogging } from './observe.ts'
 import type { PageReads, ReadAnswer } from './page-reads.ts'
+import type { PublicReads } from './public-reads.ts'
 
 /** Where the page server publishes the in-process fetch for the Remix build (a separate bundle) to find. */
 export const IN_PROCESS_FETCH = Symbol.for('examready.api.inProcessFetch')
@@ -24,15 +25,16 @@ const signals = new Map<string, AbortSignal>()
 let calls = 0
 
 /**
- * A `fetch` that answers /api/... from `router` in this process. With `pageReads`, one page request's identical GETs
- * are dispatched once (api/http/page-reads.ts).
+ * A `fetch` that answers /api/... from `router` in this process. With `reads.page`, one page request's identical
+ * GETs are dispatched once (api/http/page-reads.ts); with `reads.public`, what the API marks public is kept for as
+ * long as it says (api/http/public-reads.ts).
  */
 export function inProcessFetch(
   router: Router,
   key: string,
   env: { NODE_ENV: string },
   observe?: { logger: Logger; metrics: Metrics },
-  pageReads?: PageReads,
+  reads: { page?: PageReads; public?: PublicReads } = {},
 ): Fetch {
   const app = express()
   app.set('env', env.NODE_ENV)
@@ -93,16 +95,21 @@ export function inProcessFetch(
   return async (request) => {
     const url = new URL(request.url)
     const pageId = request.headers.get(REQUEST_ID_HEADER)
+    const { page: pageReads, public: publicReads } = reads
+    const target = url.pathname + url.search
     let res: ReadAnswer
-    if (!pageReads) res = await dispatchCall(request, url)
-    else if (request.method === 'GET')
-      res = await pageReads.read(pageId, url.pathname + url.search, request.headers.get('cookie') ?? '', () =>
-        dispatchCall(request, url),
-      )
-    else {
+    if (request.method === 'GET') {
+      const kept = publicReads?.get(target)
+      if (kept) res = kept
+      else {
+        const read = () => dispatchCall(request, url)
+        res = await (pageReads ? pageReads.read(pageId, target, request.headers.get('cookie') ?? '', read) : read())
+        publicReads?.offer(target, res)
+      }
+    } else {
       // A write: what this page read before it may have changed.
-      pageReads.forget(pageId)
-      res = await dispatchCall(request, url).finally(() => pageReads.forget(pageId))
+      pageReads?.forget(pageId)
+      res = await dispatchCall(request, url).finally(() => pageReads?.forget(pageId))
     }
     const out = new Headers()
     for (const [name, value] of Object.entries(res.headers)) {

@@ -29,7 +29,7 @@ describe('a page request’s reads of the in-process API', () => {
   it('are dispatched once per path and cookie while the page is answered', async () => {
     const { router, counts } = counting()
     const reads = new PageReads()
-    const call = inProcessFetch(router, 'k'.repeat(32), { NODE_ENV: 'test' }, undefined, reads)
+    const call = inProcessFetch(router, 'k'.repeat(32), { NODE_ENV: 'test' }, undefined, { page: reads })
     const close = reads.open('page-1')
     const [a, b] = await Promise.all([call(get('page-1')), call(get('page-1'))])
     // Each caller gets a whole answer of its own.
@@ -46,7 +46,7 @@ describe('a page request’s reads of the in-process API', () => {
   it('are made afresh after a write in the same page request', async () => {
     const { router, counts } = counting()
     const reads = new PageReads()
-    const call = inProcessFetch(router, 'k'.repeat(32), { NODE_ENV: 'test' }, undefined, reads)
+    const call = inProcessFetch(router, 'k'.repeat(32), { NODE_ENV: 'test' }, undefined, { page: reads })
     reads.open('page-1')
     expect(await body(await call(get('page-1')))).toMatchObject({ read: 1 })
     const write = new Request('http://in-process/api/user', {
