@@ -10,9 +10,10 @@ import { signedInStudent } from './signed-in.ts'
 
 /**
  * `BASE_DIR=<another checkout, built> npx tsx tests/perf/compare.ts`: this checkout's page rendering against another
- * one's, in turns within one run (A, B, A, B…), so both see the same load from other processes on the machine.
+ * one's, in turns within one run (A B, B A, A B…), so both see the same load from other processes on the machine.
  * Prints each page's app CPU per request (Linux /proc) and requests/s beside a bare node:http server, as medians of
- * ROUNDS (default 5) turns of BENCH_SECONDS (default 4). Figures, never assertions.
+ * ROUNDS (default 5) turns of BENCH_SECONDS (default 4); SSR_ONLY=<name prefix>[,…] measures only those pages.
+ * Figures, never assertions.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -56,7 +57,7 @@ try {
   const pages = [
     ...SSR_PAGES.filter((p) => p.name !== 'SSR / (served)'),
     { name: 'SSR /progress (signed in)', path: '/progress', init: { headers: { cookie: '' } } },
-  ].filter((p) => !process.env.SSR_ONLY || p.name.startsWith(process.env.SSR_ONLY))
+  ].filter((p) => !process.env.SSR_ONLY || process.env.SSR_ONLY.split(',').some((only) => p.name.startsWith(only)))
   const initFor = (p: (typeof pages)[number], i: number) =>
     p.path === '/progress' ? { headers: { cookie: cookies[i] } } : p.init
   // Warm-up: compilation, caches and the offline tutor's start-up work (it runs after listen) out of the figures.
@@ -69,7 +70,10 @@ try {
     const cpu: number[][] = [[], []]
     const ratio: number[][] = [[], []]
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, a] of apps.entries()) {
+      // Each checkout goes first in every other turn: the second of a pair would otherwise meet other load.
+      const order = round % 2 ? [1, 0] : [0, 1]
+      for (const i of order) {
+        const a = apps[i]
         const yardstick = await load('bare', bareUrl, 10, 2)
         const before = cpuMs(a.child.pid)
         const result = await load(p.name, `http://127.0.0.1:${a.port}${p.path}`, 10, SECONDS, initFor(p, i))

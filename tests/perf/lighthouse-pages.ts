@@ -20,9 +20,10 @@ const app = await startChild(
 try {
   const paths = process.argv.slice(2)
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-  const rows = await runLighthouse(`http://127.0.0.1:${app.port}`, paths.length ? paths : LIGHTHOUSE_PAGES, runs)
   console.log(`Lighthouse (mobile), median of ${runs} runs per page`)
-  console.log(formatLighthouse(rows))
+  // Page by page, each printed as soon as it is measured (a loaded machine takes minutes per page).
+  for (const page of paths.length ? paths : LIGHTHOUSE_PAGES)
+    console.log(formatLighthouse(await runLighthouse(`http://127.0.0.1:${app.port}`, [page], runs)))
 } finally {
   await stop(app.child)
   rmSync(dataDir, { recursive: true, force: true })
