@@ -16,6 +16,8 @@ import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './
 import { originCheck } from './http/origin-check.ts'
 import { PageCache } from './http/page-cache.ts'
 import { pageErrorHandler } from './http/page-error.ts'
+import { PageReads } from './http/page-reads.ts'
+import { PublicReads } from './http/public-reads.ts'
 import { remixRequestHandler } from './http/remix-handler.ts'
 import { assignNonce, cspNonce, noStoreWithSession, securityHeaders } from './http/security-headers.ts'
 import { SERVER_PID_FILE } from './ops/data-dir-files.ts'
@@ -53,6 +55,11 @@ export interface AppServerOptions {
    * PAGE_CACHE_MB, except in development, where a page changes with each edit.
    */
   pageCache?: PageCache | false
+  /**
+   * With the API in this process: where the page server keeps the API's answers marked public, for as long as they
+   * say (api/http/public-reads.ts); false for none.
+   */
+  publicReads?: PublicReads | false
 }
 
 /**
@@ -69,6 +76,7 @@ export async function createAppServer({
   logger = silentLogger(),
   metrics = new Metrics({ defaultMetrics: false }),
   pageCache = !vite && env.PAGE_CACHE_MB > 0 && new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }),
+  publicReads = new PublicReads(),
 }: AppServerOptions): Promise<Express> {
   const app = express()
   // Express's own behaviour (its error pages among it) follows the parsed environment, not a missing NODE_ENV.
@@ -97,7 +105,14 @@ export async function createAppServer({
   // the API router would otherwise answer with 404 (Vite passes every other request on).
   if (vite) app.use(vite.middlewares)
   if (api) app.use('/api', api)
-  publishInProcessFetch(api && inProcess ? inProcessFetch(api, key, env, { logger, metrics }) : undefined)
+  // With the API in this process, one page's identical reads of it are made once (api/http/page-reads.ts) and what it
+  // marks public is kept as long as it says (api/http/public-reads.ts).
+  const pageReads = api && inProcess ? new PageReads() : undefined
+  publishInProcessFetch(
+    api && inProcess
+      ? inProcessFetch(api, key, env, { logger, metrics }, { page: pageReads, public: publicReads || undefined })
+      : undefined,
+  )
   if (!vite) {
     app.use('/assets', (_req, res, next) => ((res.locals.route = '/assets/*'), next()))
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }))
@@ -128,6 +143,7 @@ export async function createAppServer({
       limit: BODY_LIMIT_BYTES,
       getLoadContext: (_req, res) => ({ cspNonce: cspNonce(res) }),
       pageCache: pageCache ? { cache: pageCache, nonce: cspNonce } : undefined,
+      pageReads,
       // The visitor's address as this server sees it, signed: the loaders' API calls carry it (a browser's own
       // header of that name is replaced).
       clientHeader: (req) =>

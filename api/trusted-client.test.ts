@@ -43,8 +43,8 @@ beforeAll(async () => {
   const { router, close } = await createApi({ env, passwords })
   closeStore = close
   // Every page renders, so each of its loader's API calls counts against the client (the page cache would answer a
-  // repeated /select-country without them).
-  const app = await createAppServer({ env, api: router, inProcess: true, pageCache: false })
+  // repeated /select-country without them, and the kept public reads its catalogue call).
+  const app = await createAppServer({ env, api: router, inProcess: true, pageCache: false, publicReads: false })
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })

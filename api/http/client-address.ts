@@ -5,8 +5,9 @@
 // the protocol and a time, signed with HMAC-SHA256. The loaders' API client forwards that header and nothing
 // else about the client (never X-Forwarded-For). The API takes the address from a valid signature and otherwise
 // from its own socket: a browser cannot forge the header without the key, and an old one expires in a minute.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
+import { recentMacs } from './recent-macs.ts'
 
 export const INTERNAL_CLIENT_HEADER = 'x-examready-client'
 /** How long a signed address is accepted (clock skew between an app server and a separate API included). */
@@ -25,7 +26,13 @@ export interface ClientInfo {
   protocol: 'http' | 'https'
 }
 
-const mac = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+const macs = new Map<string, (payload: string) => string>()
+/** One key per server in practice (INTERNAL_SECRET); tests make a few. */
+const mac = (key: string, payload: string) => {
+  let of = macs.get(key)
+  if (!of) macs.set(key, (of = recentMacs(key)))
+  return of(payload)
+}
 
 /** `v1 <ms> <protocol> <address> <signature>` (an IPv6 address has no spaces). */
 export function signClient(key: string, client: ClientInfo, now = Date.now()): string {

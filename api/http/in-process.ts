@@ -10,7 +10,9 @@ import inject from 'light-my-request'
 import type { Logger } from '../ops/logger.ts'
 import type { Metrics } from '../ops/metrics.ts'
 import { INTERNAL_CLIENT_HEADER, verifyClient } from './client-address.ts'
-import { assignRequestId, requestLogging } from './observe.ts'
+import { assignRequestId, REQUEST_ID_HEADER, requestLogging } from './observe.ts'
+import type { PageReads, ReadAnswer } from './page-reads.ts'
+import type { PublicReads } from './public-reads.ts'
 
 /** Where the page server publishes the in-process fetch for the Remix build (a separate bundle) to find. */
 export const IN_PROCESS_FETCH = Symbol.for('examready.api.inProcessFetch')
@@ -22,12 +24,17 @@ const CALL_HEADER = 'x-examready-in-process-call'
 const signals = new Map<string, AbortSignal>()
 let calls = 0
 
-/** A `fetch` that answers /api/... from `router` in this process. */
+/**
+ * A `fetch` that answers /api/... from `router` in this process. With `reads.page`, one page request's identical
+ * GETs are dispatched once (api/http/page-reads.ts); with `reads.public`, what the API marks public is kept for as
+ * long as it says (api/http/public-reads.ts).
+ */
 export function inProcessFetch(
   router: Router,
   key: string,
   env: { NODE_ENV: string },
   observe?: { logger: Logger; metrics: Metrics },
+  reads: { page?: PageReads; public?: PublicReads } = {},
 ): Fetch {
   const app = express()
   app.set('env', env.NODE_ENV)
@@ -69,8 +76,7 @@ export function inProcessFetch(
   })
   app.response = Object.create(own(Object.getPrototypeOf(app.response), http.ServerResponse.prototype), { app: field })
   const dispatch = app as unknown as Parameters<typeof inject>[0]
-  return async (request) => {
-    const url = new URL(request.url)
+  const dispatchCall = async (request: Request, url: URL): Promise<ReadAnswer> => {
     const headers: Record<string, string | string[]> = {}
     for (const [name, value] of request.headers) headers[name] = value
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
@@ -78,13 +84,33 @@ export function inProcessFetch(
     const call = String(++calls)
     headers[CALL_HEADER] = call
     signals.set(call, request.signal)
-    const res = await inject(dispatch, {
+    return inject(dispatch, {
       method: request.method as 'GET',
       url: url.pathname + url.search,
       headers,
       ...(body ? { payload: body } : {}),
       remoteAddress: client?.address ?? '127.0.0.1',
     }).finally(() => signals.delete(call))
+  }
+  return async (request) => {
+    const url = new URL(request.url)
+    const pageId = request.headers.get(REQUEST_ID_HEADER)
+    const { page: pageReads, public: publicReads } = reads
+    const target = url.pathname + url.search
+    let res: ReadAnswer
+    if (request.method === 'GET') {
+      const kept = publicReads?.get(target)
+      if (kept) res = kept
+      else {
+        const read = () => dispatchCall(request, url)
+        res = await (pageReads ? pageReads.read(pageId, target, request.headers.get('cookie') ?? '', read) : read())
+        publicReads?.offer(target, res)
+      }
+    } else {
+      // A write: what this page read before it may have changed.
+      pageReads?.forget(pageId)
+      res = await dispatchCall(request, url).finally(() => pageReads?.forget(pageId))
+    }
     const out = new Headers()
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined || name === 'transfer-encoding' || name === 'connection') continue

@@ -1,5 +1,5 @@
 // Request ids, one log line per request and the HTTP metrics, for pages and /api alike (issue 17).
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
@@ -7,6 +7,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { Logger } from '../ops/logger.ts'
 import type { Metrics } from '../ops/metrics.ts'
+import { recentMacs } from './recent-macs.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 /** Set beside the id on the page request; the page's calls to the API pass both on (app/utils/api.server.ts). */
@@ -14,7 +15,7 @@ export const REQUEST_ID_SIGNATURE_HEADER = 'x-request-id-signature'
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/
 // A key of this process only: the app's loaders (same process) can vouch for an id, nobody outside can.
 const SIGNING_KEY = randomBytes(32)
-const sign = (id: string) => createHmac('sha256', SIGNING_KEY).update(id).digest('base64url')
+const sign = recentMacs(SIGNING_KEY)
 
 function signedByThisProcess(id: string, signature: unknown): boolean {
   if (typeof signature !== 'string') return false

@@ -9,7 +9,9 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { BODY_LIMIT_BYTES, countingBody, sendTooLarge } from './body-limit.ts'
 import { INTERNAL_CLIENT_HEADER } from './client-address.ts'
+import { REQUEST_ID_HEADER } from './observe.ts'
 import { PAGE_CACHE_HEADER, pageCacheKey, type PageCache } from './page-cache.ts'
+import type { PageReads } from './page-reads.ts'
 
 /**
  * @remix-run/express's handler, with the request body counted as it streams: past `limit` bytes the upload stops
@@ -26,6 +28,8 @@ export function remixRequestHandler(opts: {
   clientHeader?: (req: ExpressRequest) => string
   /** Keeps the pages that ask for it (api/http/page-cache.ts); `nonce` is the request's CSP nonce. */
   pageCache?: { cache: PageCache; nonce: (res: ExpressResponse) => string }
+  /** The page's identical API reads shared for as long as it is answered (api/http/page-reads.ts). */
+  pageReads?: PageReads
 }): RequestHandler {
   const handle = createRequestHandler(opts.build, opts.mode)
   const limit = opts.limit ?? BODY_LIMIT_BYTES
@@ -68,9 +72,12 @@ export function remixRequestHandler(opts: {
         init.body = createReadableStreamFromReadable(body)
         init.duplex = 'half'
       }
+      const pageId = req.headers[REQUEST_ID_HEADER]
+      const closeReads = typeof pageId === 'string' ? opts.pageReads?.open(pageId) : undefined
       let done = false
       res.on('finish', () => (done = true))
       res.on('close', () => {
+        closeReads?.()
         if (!done) controller.abort()
       })
       const request = new Request(requestUrl(req), init)

@@ -7,7 +7,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TAIL = 8 * 1024
 
 /**
- * Starts a server process for the bench (cwd: the repository) and resolves with its port once `ready` (with the
+ * Starts a server process for the bench (cwd: the repository unless given) and resolves with its port once `ready` (with the
  * port as its first group) appears in its output. Its output is drained for as long as it runs and only its tail is
  * kept: a bench that let the pipe fill, or kept every request's log line, would slow the server (blocked writes) or
  * itself (the load generator shares the process) and measure that instead.
@@ -16,9 +16,10 @@ export function startChild(
   command: string[],
   env: Record<string, string>,
   ready: RegExp,
+  cwd = ROOT,
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, command, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

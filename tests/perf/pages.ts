@@ -17,3 +17,14 @@ export const SSR_PAGES: { name: string; path: string; init?: LoadInit }[] = [
   { name: 'SSR /questions', path: '/questions' },
   { name: 'SSR /matura-results?… (a results page)', path: MATURA_RESULTS },
 ]
+
+/** The pages `npm run bench` and tests/perf/lighthouse-pages.ts audit with Lighthouse (mobile), the full-length exam among them. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/select-country',
+  '/sat-practice',
+  MATURA_RESULTS,
+  '/progress',
+  '/review',
+  '/full-exam/sat',
+]

@@ -10,7 +10,7 @@ import { startChild, stop } from './child.ts'
 import { runExamMorning } from './exam-morning-run.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
-import { MATURA_RESULTS, SSR_PAGES } from './pages.ts'
+import { LIGHTHOUSE_PAGES, SSR_PAGES } from './pages.ts'
 import { runStoreGrowth } from './store-growth.ts'
 import { BENCH_PASSWORD, compareStores } from './stores.ts'
 
@@ -168,9 +168,10 @@ try {
 
   // 3. Lighthouse ---------------------------------------------------------------------------------------------------
   if (!args.has('--no-lighthouse')) {
-    console.log('\n3. Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)')
-    const pages = ['/', '/select-country', '/sat-practice', MATURA_RESULTS, '/progress', '/review']
-    console.log(formatLighthouse(await runLighthouse(base, pages)))
+    console.log(
+      '\n3. Lighthouse (mobile: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), median of 3 runs',
+    )
+    console.log(formatLighthouse(await runLighthouse(base, LIGHTHOUSE_PAGES, 3)))
   }
 } finally {
   await Promise.all([stop(app.child), stop(bare.child)])

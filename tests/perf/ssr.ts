@@ -6,10 +6,11 @@ import { ensureBuild } from '../../api/build.ts'
 import { startChild, stop } from './child.ts'
 import { formatLoad, load } from './load.ts'
 import { SSR_PAGES } from './pages.ts'
+import { signedInStudent } from './signed-in.ts'
 
 /**
- * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page)
- * at 10 connections, each right after the bare node:http yardstick, for quick before/after comparisons (issue 15).
+ * `npx tsx tests/perf/ssr.ts`: only the server-rendered pages of `npm run bench` (landing, /questions, a results page,
+ * a signed-in /progress) at 10 connections, each right after the bare node:http yardstick, for quick before/after comparisons (issue 15).
  * Figures, never assertions. The app's CPU time per request (Linux) is printed too: it holds when other processes
  * share the machine, where requests/s and the bare ratio swing. BENCH_SECONDS (default 5) per page; SSR_PROFILE=dir adds `--cpu-prof` to the app;
  * SSR_ONLY=<name prefix> measures only those pages.
@@ -50,11 +51,13 @@ const allPages = [
   rendered,
   { name: 'SSR / (uk, rendered each time)', path: '/', init: { headers: { cookie: 'lng=uk' }, uncached: true } },
   ...others,
+  { name: 'SSR /progress (signed in)', path: '/progress', init: { headers: { cookie: await signedInStudent(base) } } },
 ]
 // SSR_ONLY="SSR /questions": just the pages whose name starts with it (for a profile of one page).
 const pages = allPages.filter((p) => !process.env.SSR_ONLY || p.name.startsWith(process.env.SSR_ONLY))
 try {
-  for (const p of pages) await load(p.name, base + p.path, 4, 1, p.init)
+  // Warm-up: compilation, caches and the offline tutor's start-up work (it runs after listen) out of the figures.
+  for (const p of pages) await load(p.name, base + p.path, 4, 3, p.init)
   await load('bare', bareUrl, 10, 1)
   console.log(`SSR throughput, c=10, ${SECONDS} s each, each beside a bare node:http server measured just before it`)
   for (const p of pages) {

@@ -24,7 +24,15 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
   const formEmpty = Object.values(data.form.parts).every((lists) => Object.values(lists).every((ids) => !ids.length))
 
   let body
-  if (!state) body = <p role="status">{t('loading')}</p>
+  // Until the stored attempt is read (after hydration), the exam's introduction: a first visit's first paint already
+  // shows it (the page's largest content), and the start card takes the loading line's place below it.
+  if (!state)
+    body = (
+      <div className="flex flex-col gap-5">
+        <Intro data={data} shortfalls={shortfalls} formEmpty={formEmpty} />
+        <p role="status">{t('loading')}</p>
+      </div>
+    )
   else if (state.phase === 'part' && part) body = <ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
   else if (state.phase === 'finished' && flow.estimate)
     body = <FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
