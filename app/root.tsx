@@ -22,10 +22,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-// The service worker's registration and its Reload prompt load after hydration, off every page's first load.
-const UpdatePrompt = lazy(() =>
-  import('~/features/offline/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
-)
+// The service worker's registration, its Reload prompt and the offline account flag load after hydration, off every
+// page's first load.
+const OfflineRoot = lazy(() => import('~/features/offline/offline-root.tsx').then((m) => ({ default: m.OfflineRoot })))
 
 export async function loader(args: LoaderFunctionArgs) {
   return rootLoader(args)
@@ -69,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SaveNotice />
           {hydrated ? (
             <Suspense fallback={null}>
-              <UpdatePrompt />
+              <OfflineRoot />
             </Suspense>
           ) : null}
         </ToastProvider>

@@ -1,7 +1,7 @@
 /** The rules the service worker and the page agree on; plain functions, so they are tested without a worker. */
 
 /** The messages between the page and the worker. */
-export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', version: 'VERSION' } as const
+export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', version: 'VERSION', keepPages: 'KEEP_PAGES' } as const
 
 /**
  * Whether a page answer may be kept in this browser's cache for offline use: only a complete page the server
@@ -24,3 +24,12 @@ export function pagesCacheName(entries: readonly (string | { url: string; revisi
   }
   return `pages-${(hash >>> 0).toString(36)}`
 }
+
+/**
+ * The header the worker sends when it keeps a page's offline copy (decision 100): the page server answers it as for
+ * a visitor in the stored language (api/http/offline-shell.ts has the same name), and the page knows it is a copy.
+ */
+export const OFFLINE_SHELL_HEADER = 'X-Offline-Shell'
+
+/** Whether a page was rendered as the worker's offline copy. */
+export const isOfflineShell = (request: Pick<Request, 'headers'>) => request.headers.get(OFFLINE_SHELL_HEADER) === '1'

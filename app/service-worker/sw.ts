@@ -1,5 +1,5 @@
 import { NetworkFirst, Serwist, type PrecacheEntry } from 'serwist'
-import { isSharedPage, pagesCacheName, SW_MESSAGES } from './sw-rules.ts'
+import { isSharedPage, OFFLINE_SHELL_HEADER, pagesCacheName, SW_MESSAGES } from './sw-rules.ts'
 
 /**
  * The service worker (decision 073), built by @serwist/vite into build/client/sw.js. It precaches the client
@@ -9,10 +9,14 @@ import { isSharedPage, pagesCacheName, SW_MESSAGES } from './sw-rules.ts'
  */
 
 interface WorkerScope {
+  location: Location
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
   skipWaiting(): Promise<void>
   caches: CacheStorage
-  addEventListener(type: 'message', listener: (event: MessageEvent & { source: MessageEventSource }) => void): void
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent & { source: MessageEventSource; waitUntil(p: Promise<unknown>): void }) => void,
+  ): void
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void
 }
 declare const self: WorkerScope
@@ -42,7 +46,35 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
   if (data?.type === SW_MESSAGES.version) event.source.postMessage({ type: SW_MESSAGES.version, version: pagesCache })
+  if (data?.type === SW_MESSAGES.keepPages) {
+    const urls = (data as { urls?: unknown }).urls
+    const kept = keepPages(Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [])
+    event.waitUntil(kept.then((count) => event.ports[0]?.postMessage({ type: SW_MESSAGES.keepPages, kept: count })))
+  }
 })
+
+/**
+ * The offline copies of the pages a kept exam pack runs on (decision 100), fetched once per build: asked for with
+ * the offline-shell header, the server renders them for a visitor in the stored language, so a signed-in student
+ * gets a copy with no account's data in it. Only same-origin page paths; answers the number of pages kept.
+ */
+async function keepPages(urls: string[]): Promise<number> {
+  const cache = await self.caches.open(pagesCache)
+  const results = await Promise.all(
+    urls.slice(0, 10).map(async (path) => {
+      const url = new URL(path, self.location.origin)
+      if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return false
+      if (await cache.match(url.href)) return true
+      const response = await fetch(url.href, { headers: { [OFFLINE_SHELL_HEADER]: '1' }, redirect: 'error' }).catch(
+        () => null,
+      )
+      if (!response || !isSharedPage(response)) return false
+      await cache.put(url.href, response)
+      return true
+    }),
+  )
+  return results.filter(Boolean).length
+}
 
 // Pages kept by an older build are dropped with it: their scripts are gone from the precache.
 self.addEventListener('activate', (event) => {

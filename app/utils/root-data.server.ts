@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '~/i18n/config.ts'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { languageQueryRedirect } from '~/i18n/language-path.ts'
+import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { publicEnv, publicOrigin } from '~/utils/env.server.ts'
 import { reviewSummary } from '~/utils/review-due.server.ts'
@@ -23,5 +24,16 @@ export async function rootLoader({ request, params }: LoaderFunctionArgs) {
   // Part of a new account's browser data still to move (decision 088): the page hands it to the save queue.
   const visitorImportPending = welcome?.pending === true
   // userUnknown: the account could not be checked (an outage); the header says so instead of offering Login.
-  return { locale, user, userUnknown, review, visitorImportPending, env: publicEnv(), origin: publicOrigin(request) }
+  // The service worker's offline copy of a page (decision 100): rendered for a visitor, whoever keeps it.
+  const offlineShell = isOfflineShell(request)
+  return {
+    locale,
+    user,
+    userUnknown,
+    review,
+    visitorImportPending,
+    offlineShell,
+    env: publicEnv(),
+    origin: publicOrigin(request),
+  }
 }
