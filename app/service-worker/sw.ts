@@ -22,6 +22,7 @@ interface WorkerScope {
 declare const self: WorkerScope
 
 const precacheEntries = self.__SW_MANIFEST ?? []
+const MANIFEST_PATH = '/__manifest'
 const pagesCache = pagesCacheName(precacheEntries)
 
 const serwist = new Serwist({
@@ -31,6 +32,18 @@ const serwist = new Serwist({
   // is never switched to other scripts under it.
   skipWaiting: false,
   runtimeCaching: [
+    // Remix discovers routes lazily (`/__manifest?p=…&version=…`): offline, what this build's kept answers list.
+    {
+      matcher: ({ url }) => url.pathname === MANIFEST_PATH,
+      handler: async ({ request }) => {
+        const answer = await fetch(request).catch(() => null)
+        if (answer?.ok) {
+          if (isSharedPage(answer)) await (await self.caches.open(pagesCache)).put(request, answer.clone())
+          return answer
+        }
+        return (await keptRoutes(new URL(request.url))) ?? answer ?? Response.error()
+      },
+    },
     {
       matcher: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
       handler: new NetworkFirst({
@@ -73,7 +86,8 @@ async function keepPages(urls: string[]): Promise<number> {
       return true
     }),
   )
-  return results.filter(Boolean).length
+  // The pages, not the route list that comes with them.
+  return results.filter((kept, i) => kept && !urls[i].startsWith(MANIFEST_PATH)).length
 }
 
 // Pages kept by an older build are dropped with it: their scripts are gone from the precache.
@@ -86,5 +100,19 @@ self.addEventListener('activate', (event) => {
       ),
   )
 })
+
+/** Every route this build's kept manifest answers hold (a superset of those asked for does no harm). */
+async function keptRoutes(url: URL): Promise<Response | null> {
+  const cache = await self.caches.open(pagesCache)
+  const version = url.searchParams.get('version')
+  const kept = (await cache.keys()).filter((request) => {
+    const keptUrl = new URL(request.url)
+    return keptUrl.pathname === MANIFEST_PATH && keptUrl.searchParams.get('version') === version
+  })
+  if (!kept.length) return null
+  const routes: Record<string, unknown> = {}
+  for (const request of kept) Object.assign(routes, await (await cache.match(request))?.json())
+  return Response.json(routes)
+}
 
 serwist.addEventListeners()

@@ -35,7 +35,15 @@ describe('fullExamFromBank', () => {
   it('has nothing for an unknown exam or a pack without the exam', () => {
     const url = new URL('https://examready.test/full-exam/sat')
     expect(fullExamFromBank(url, 'gre', pack, false, t)).toBeNull()
-    expect(fullExamFromBank(url, 'sat', seed.filter((q) => q.examType === 'NMT'), false, t)).toBeNull()
+    expect(
+      fullExamFromBank(
+        url,
+        'sat',
+        seed.filter((q) => q.examType === 'NMT'),
+        false,
+        t,
+      ),
+    ).toBeNull()
   })
 })
 

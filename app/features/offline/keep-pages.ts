@@ -38,6 +38,25 @@ export async function keepPagesOffline(urls: readonly string[]): Promise<number>
       resolve(event.data.kept ?? 0)
     }
   })
-  worker.postMessage({ type: SW_MESSAGES.keepPages, urls }, [channel.port2])
+  worker.postMessage({ type: SW_MESSAGES.keepPages, urls: [...urls, routesUrlOf(urls)] }, [channel.port2])
   return answer
+}
+
+/**
+ * Remix finds a page's route the first time a link to it is shown or followed (`/__manifest`): offline, the worker
+ * answers from what it kept, so it keeps the answer for these pages too (asked for as Remix asks: sorted paths).
+ */
+function routesUrlOf(urls: readonly string[]): string {
+  const url = new URL('/__manifest', window.location.origin)
+  const paths = [...new Set(urls.map((u) => new URL(u, window.location.origin).pathname))].sort()
+  for (const path of paths) url.searchParams.append('p', path)
+  url.searchParams.set('version', window.__remixManifest?.version ?? '')
+  return `${url.pathname}${url.search}`
+}
+
+declare global {
+  interface Window {
+    /** Remix's route manifest of this build (its version names the build). */
+    __remixManifest?: { version: string }
+  }
 }
