@@ -123,5 +123,15 @@ describe('no-store on what a signed-in student sees', () => {
     expect(page.headers.get('cache-control')).toBe('no-store')
     const landing = await fetch(`${direct}/`)
     expect(landing.headers.get('cache-control')).not.toBe('no-store')
+    // The service worker's offline copy of a page (decision 100): without the session (so not no-store), a visitor's
+    // page in the stored language.
+    const shell = await fetch(`${direct}/full-exam/sat`, {
+      headers: { cookie: `${cookie}; lng=uk`, 'x-offline-shell': '1' },
+    })
+    expect(shell.status).toBe(200)
+    expect(shell.headers.get('cache-control')).not.toBe('no-store')
+    const html = await shell.text()
+    expect(html).toContain('<html lang="uk"')
+    expect(html).toContain('href="/api/login"')
   })
 })

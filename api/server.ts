@@ -13,6 +13,7 @@ import { BODY_LIMIT_BYTES, rejectDeclaredOversize } from './http/body-limit.ts'
 import { internalKey, signClient, trustProxySetting } from './http/client-address.ts'
 import { inProcessFetch, publishInProcessFetch } from './http/in-process.ts'
 import { assignRequestId, metricsEndpoint, pageRoutes, requestLogging } from './http/observe.ts'
+import { offlineShellRequest } from './http/offline-shell.ts'
 import { originCheck } from './http/origin-check.ts'
 import { PageCache } from './http/page-cache.ts'
 import { pageErrorHandler } from './http/page-error.ts'
@@ -136,6 +137,7 @@ export async function createAppServer({
   app.all(
     '*',
     pageRoutes(serverBuild),
+    offlineShellRequest,
     noStoreWithSession,
     remixRequestHandler({
       build: serverBuild,

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Header } from '~/components/header.tsx'
 import { PageHead } from '~/components/page-head.tsx'
@@ -31,6 +31,10 @@ const UpdatePrompt = lazy(() =>
 export async function loader(args: LoaderFunctionArgs) {
   return rootLoader(args)
 }
+
+/** Offline, a navigation keeps the page's root data: asking would fail the page a kept pack can show (decision 100). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  navigator.onLine && defaultShouldRevalidate
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()

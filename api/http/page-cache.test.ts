@@ -42,10 +42,13 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(req('GET', '/', 'lng=uk'))).not.toBe(pageCacheKey(req('GET', '/', 'lng=pl')))
     expect(pageCacheKey(req('GET', '/'))).not.toBe(pageCacheKey(req('GET', '/', 'examready.sid=x')))
   })
-  it('never keys another method or a client navigation’s .data request', () => {
+  it('never keys another method, a client navigation’s .data request or an offline copy', () => {
     for (const method of ['POST', 'HEAD', 'PUT']) expect(pageCacheKey(req(method, '/'))).toBeUndefined()
     expect(pageCacheKey(req('GET', '/_root.data'))).toBeUndefined()
     expect(pageCacheKey(req('GET', '/select-country.data?_routes=root'))).toBeUndefined()
+    const shell = req('GET', '/select-country')
+    shell.headers['x-offline-shell'] = '1'
+    expect(pageCacheKey(shell)).toBeUndefined()
   })
 })
 

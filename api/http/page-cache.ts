@@ -1,6 +1,7 @@
 // Documents that every visitor with the same cookies gets alike (the landing page for visitors not signed in) are
 // rendered once and kept a short while, instead of once per request (issue 15, decision 035).
 import type { Request as ExpressRequest } from 'express'
+import { OFFLINE_SHELL_HEADER } from './offline-shell.ts'
 
 /**
  * The targeted cache field (RFC 9213) a page sets to be kept here, e.g. `Page-Cache-Control: max-age=30`. It is
@@ -36,10 +37,10 @@ export function pageMaxAge(value: string | null): number | undefined {
  * The key a document is kept under: its host and URL (the language prefix, `/pl/…`, is part of it; the page's
  * absolute links, hreflang and og:url, are built from the host) and the whole Cookie header (as if it said
  * `Vary: Cookie`: the stored language and the session are cookies). GET only, never the `.data` requests of client
- * navigations.
+ * navigations nor a service worker's offline copy (decision 100: its page says it is one).
  */
 export function pageCacheKey(req: ExpressRequest): string | undefined {
-  if (req.method !== 'GET' || req.path.endsWith('.data')) return undefined
+  if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers[OFFLINE_SHELL_HEADER]) return undefined
   return `${req.headers.host ?? ''}${req.originalUrl}\n${req.headers.cookie ?? ''}`
 }
 

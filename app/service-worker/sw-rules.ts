@@ -1,7 +1,12 @@
 /** The rules the service worker and the page agree on; plain functions, so they are tested without a worker. */
 
 /** The messages between the page and the worker. */
-export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', version: 'VERSION', keepShell: 'KEEP_SHELL' } as const
+export const SW_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  version: 'VERSION',
+  keepShell: 'KEEP_SHELL',
+  keepPages: 'KEEP_PAGES',
+} as const
 
 /**
  * Whether a page answer may be kept in this browser's cache for offline use: only a complete page the server

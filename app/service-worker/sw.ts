@@ -26,7 +26,10 @@ interface WorkerScope {
   skipWaiting(): Promise<void>
   caches: CacheStorage
   location: Location
-  addEventListener(type: 'message', listener: (event: MessageEvent & { source: MessageEventSource }) => void): void
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent & { source: MessageEventSource; waitUntil(p: Promise<unknown>): void }) => void,
+  ): void
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void
   addEventListener(
     type: 'sync',
@@ -67,9 +70,18 @@ const serwist = new Serwist({
   // is never switched to other scripts under it.
   skipWaiting: false,
   runtimeCaching: [
+    // Remix discovers routes lazily (`/__manifest?p=…&version=…`): offline, what this build's kept answers list,
+    // else no routes beyond the page's own (a failure would put the kept page into its error screen).
     {
-      matcher: ({ request, url }) => request.method === 'GET' && url.pathname === ROUTE_LIST_PATH,
-      handler: ({ request }) => fetch(request).catch(offlineRouteList),
+      matcher: ({ url }) => url.pathname === ROUTE_LIST_PATH,
+      handler: async ({ request }) => {
+        const answer = await fetch(request).catch(() => null)
+        if (answer?.ok) {
+          if (isSharedPage(answer)) await (await self.caches.open(pagesCache)).put(request, answer.clone())
+          return answer
+        }
+        return (await keptRoutes(new URL(request.url))) ?? answer ?? offlineRouteList()
+      },
     },
     {
       matcher: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
@@ -94,8 +106,38 @@ self.addEventListener('message', (event) => {
     const reply = (kept: boolean) => event.ports[0]?.postMessage({ kept })
     if (!isAppPath(shell) || !isAppPath(alias)) return reply(false)
     void keepShell(shell, alias).then(reply, () => reply(false))
+    return
+  }
+  if (data?.type === SW_MESSAGES.keepPages) {
+    const urls = (data as { urls?: unknown }).urls
+    const kept = keepPages(Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [])
+    event.waitUntil(kept.then((count) => event.ports[0]?.postMessage({ type: SW_MESSAGES.keepPages, kept: count })))
   }
 })
+
+/**
+ * The offline copies of the pages a kept exam pack runs on (decision 100), fetched once per build: asked for with
+ * the offline-shell header, the server renders them for a visitor in the stored language, so a signed-in student
+ * gets a copy with no account's data in it. Only same-origin page paths; answers the number of pages kept.
+ */
+async function keepPages(urls: string[]): Promise<number> {
+  const cache = await self.caches.open(pagesCache)
+  const results = await Promise.all(
+    urls.slice(0, 10).map(async (path) => {
+      const url = new URL(path, self.location.origin)
+      if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return false
+      if (await cache.match(url.href)) return true
+      const response = await fetch(url.href, { headers: { [OFFLINE_SHELL_HEADER]: '1' }, redirect: 'error' }).catch(
+        () => null,
+      )
+      if (!response || !isSharedPage(response)) return false
+      await cache.put(url.href, response)
+      return true
+    }),
+  )
+  // The pages, not the route list that comes with them.
+  return results.filter((kept, i) => kept && !urls[i].startsWith(ROUTE_LIST_PATH)).length
+}
 
 // Pages kept by an older build are dropped with it: their scripts are gone from the precache.
 self.addEventListener('activate', (event) => {
@@ -121,5 +163,19 @@ self.addEventListener('sync', (event) => {
     }),
   )
 })
+
+/** Every route this build's kept manifest answers hold (a superset of those asked for does no harm). */
+async function keptRoutes(url: URL): Promise<Response | null> {
+  const cache = await self.caches.open(pagesCache)
+  const version = url.searchParams.get('version')
+  const kept = (await cache.keys()).filter((request) => {
+    const keptUrl = new URL(request.url)
+    return keptUrl.pathname === ROUTE_LIST_PATH && keptUrl.searchParams.get('version') === version
+  })
+  if (!kept.length) return null
+  const routes: Record<string, unknown> = {}
+  for (const request of kept) Object.assign(routes, await (await cache.match(request))?.json())
+  return Response.json(routes)
+}
 
 serwist.addEventListeners()

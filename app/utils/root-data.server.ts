@@ -30,5 +30,16 @@ export async function rootLoader({ request, params }: LoaderFunctionArgs) {
   // Part of a new account's browser data still to move (decision 088): the page hands it to the save queue.
   const visitorImportPending = welcome?.pending === true
   // userUnknown: the account could not be checked (an outage); the header says so instead of offering Login.
-  return { locale, user, userUnknown, review, visitorImportPending, env: publicEnv(), origin: publicOrigin(request) }
+  // The service worker's offline copy of a page (decision 100): rendered for a visitor, whoever keeps it.
+  const offlineShell = isOfflineShell(request)
+  return {
+    locale,
+    user,
+    userUnknown,
+    review,
+    visitorImportPending,
+    offlineShell,
+    env: publicEnv(),
+    origin: publicOrigin(request),
+  }
 }

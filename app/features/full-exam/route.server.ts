@@ -1,7 +1,9 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { BLUEPRINTS, assembleForms, attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
+import { formNumberOf, formOfBank } from './form-of-bank.ts'
+import { BLUEPRINTS, attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
 import type { ExamTypeName, FullExamState, Question } from '#openapi/types.ts'
 
 /** Bank pages of 100 read for one exam (bounded: generated items come first in the list), `WAVE` at a time. */
@@ -37,17 +39,13 @@ export async function bankOf(client: ApiClient, examType: ExamTypeName, signal: 
 export async function fullExamData(request: Request, examParam: string | undefined) {
   if (!examParam || !isFullExamId(examParam)) throw new Response('Not Found', { status: 404 })
   const exam: FullExamId = examParam
-  const formNumber = new URL(request.url).searchParams.get('form') === '2' ? 2 : 1
-  const blueprint = BLUEPRINTS[exam]
+  const formNumber = formNumberOf(new URL(request.url))
   const client = api(request)
   const [t, user, bank] = await Promise.all([
     remixI18n.getFixedT(request, 'fullExam'),
     getUser(request),
-    bankOf(client, blueprint.examType, request.signal),
+    bankOf(client, BLUEPRINTS[exam].examType, request.signal),
   ])
-  const { forms, shortfalls } = assembleForms(blueprint, bank)
-  const form = forms[formNumber - 1]
-  const ids = new Set(Object.values(form.parts).flatMap((lists) => Object.values(lists).flat()))
   let saved: { state: FullExamState; serverTime: string } | null = null
   if (user) {
     const { data } = await client.GET('/api/full-exams/{id}', {
@@ -60,10 +58,12 @@ export async function fullExamData(request: Request, examParam: string | undefin
     title: t('meta.title', { exam: t(`exams.${exam}`) }),
     exam,
     formNumber,
-    form,
-    items: bank.filter((q) => ids.has(q.id)),
-    shortfalls: shortfalls.filter((s) => s.form === formNumber - 1),
+    ...formOfBank(exam, formNumber, bank),
     signedIn: Boolean(user),
     saved,
+    // The service worker's offline copy (decision 100): the browser decides whose attempt it is.
+    offlineShell: isOfflineShell(request),
   }
 }
+
+export type FullExamPageData = Awaited<ReturnType<typeof fullExamData>>

@@ -50,6 +50,8 @@ export interface FullExamData {
   items: Question[]
   signedIn: boolean
   saved: { state: FullExamState; serverTime: string } | null
+  /** An offline copy of the page, until the client loader says whose attempt it is (decision 100). */
+  offlineShell?: boolean
 }
 
 /**
@@ -68,7 +70,7 @@ export function useFullExam(data: FullExamData) {
   // The saved attempt lives in the browser for visitors, so restoring it has to wait for the browser.
   const restoredOnce = useRef(false)
   useEffect(() => {
-    if (restoredOnce.current) return
+    if (restoredOnce.current || data.offlineShell) return
     restoredOnce.current = true
     const t = Date.now()
     const restored = data.signedIn ? newestOf(data.saved?.state, pendingState(id)) : readVisitorAttempt(id)
@@ -80,7 +82,7 @@ export function useFullExam(data: FullExamData) {
     const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
     setState(showItem(resumed, onScreen, t))
     setNow(t)
-  }, [blueprint, data.exam, data.form, data.formNumber, data.saved, data.signedIn, id])
+  }, [blueprint, data.exam, data.form, data.formNumber, data.offlineShell, data.saved, data.signedIn, id])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)

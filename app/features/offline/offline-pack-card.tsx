@@ -67,6 +67,23 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
+  // With the pack kept, the worker keeps the pages it runs on (once per build; decision 100).
+  const [offlinePages, setOfflinePages] = useState<number | null>(null)
+  const kept = state.kind === 'kept'
+  useEffect(() => {
+    if (!kept) return setOfflinePages(null)
+    let live = true
+    void import('./keep-pages.ts')
+      .then(({ keepPagesOffline, offlinePagesOf }) => keepPagesOffline(offlinePagesOf(exams, window.location.pathname)))
+      .then((count) => live && setOfflinePages(count))
+      .catch((error: unknown) => console.warn('The pages could not be kept for offline use', error))
+    return () => {
+      live = false
+    }
+    // `key` stands for `exams` (a new array each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept, key])
+
   const keep = async () => {
     const bytes = state.kind === 'ready' || state.kind === 'failed' ? state.bytes : null
     setState({ kind: 'saving' })
@@ -92,6 +109,7 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
       data-testid="offline-pack"
       data-state={state.kind}
       data-shell={shell}
+      data-offline-pages={offlinePages ?? undefined}
     >
       <h2 id="offline-pack" className="text-lg font-semibold">
         {t('offlinePack.title')}

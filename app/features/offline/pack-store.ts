@@ -46,6 +46,11 @@ export async function readPacks(): Promise<KeptPack[]> {
   return (await db()).getAll('packs')
 }
 
+/** The kept pack that holds an exam (a page's pack may hold several: `matura-basic+matura-extended`). */
+export async function findPackWith(exam: FullExamId): Promise<KeptPack | undefined> {
+  return (await (await db()).getAll('packs')).find((pack) => pack.exams.includes(exam))
+}
+
 export async function removePack(id: string): Promise<void> {
   await (await db()).delete('packs', id)
 }

@@ -1,0 +1,62 @@
+import { languageOfPath, localizePath } from '~/i18n/language-path.ts'
+import { SW_MESSAGES } from '~/service-worker/sw-rules.ts'
+import type { FullExamId } from '#domain/exam/full-length/index.ts'
+
+/** How long the worker may take to have a page's offline copy (the full-length pages read a whole bank). */
+const KEEP_TIMEOUT_MS = 60_000
+/** How long a first visit waits for the worker to be registered and active. */
+const READY_TIMEOUT_MS = 15_000
+
+/**
+ * The pages a kept pack runs on offline (decision 100): the practice page it was kept on and both forms of each of
+ * its full-length exams, in the address's language (an unprefixed address follows the stored language).
+ */
+export function offlinePagesOf(exams: readonly FullExamId[], pathname: string): string[] {
+  const lng = languageOfPath(pathname)
+  const exam = (id: FullExamId) => [localizePath(`/full-exam/${id}`, lng), localizePath(`/full-exam/${id}?form=2`, lng)]
+  return [pathname, ...exams.flatMap(exam)]
+}
+
+/**
+ * Asks this site's service worker to keep an offline copy of these pages (once per build: pages it has are not
+ * asked for again). Answers how many it holds; 0 without our worker (mock mode has msw's, or none registered yet).
+ */
+export async function keepPagesOffline(urls: readonly string[]): Promise<number> {
+  if (window.ENV?.MOCKS || !('serviceWorker' in navigator)) return 0
+  // On a first visit the worker registers on idle after hydration: it is waited for a while.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), READY_TIMEOUT_MS)),
+  ])
+  const worker = registration?.active
+  if (!worker || !worker.scriptURL.endsWith('/sw.js')) return 0
+  const channel = new MessageChannel()
+  const answer = new Promise<number>((resolve) => {
+    const timer = window.setTimeout(() => resolve(0), KEEP_TIMEOUT_MS)
+    channel.port1.onmessage = (event: MessageEvent<{ kept?: number }>) => {
+      window.clearTimeout(timer)
+      resolve(event.data.kept ?? 0)
+    }
+  })
+  worker.postMessage({ type: SW_MESSAGES.keepPages, urls: [...urls, routesUrlOf(urls)] }, [channel.port2])
+  return answer
+}
+
+/**
+ * Remix finds a page's route the first time a link to it is shown or followed (`/__manifest`): offline, the worker
+ * answers from what it kept, so it keeps the answer for these pages too (asked for as Remix asks: sorted paths).
+ */
+function routesUrlOf(urls: readonly string[]): string {
+  const url = new URL('/__manifest', window.location.origin)
+  const paths = [...new Set(urls.map((u) => new URL(u, window.location.origin).pathname))].sort()
+  for (const path of paths) url.searchParams.append('p', path)
+  url.searchParams.set('version', window.__remixManifest?.version ?? '')
+  return `${url.pathname}${url.search}`
+}
+
+declare global {
+  interface Window {
+    /** Remix's route manifest of this build (its version names the build). */
+    __remixManifest?: { version: string }
+  }
+}
