@@ -22,8 +22,12 @@ export async function offlineGenerate(
     section: input.section,
     level: input.level,
     topic: input.topic,
+    // A generated item is a single-answer choice item (the contract's GenerateQuestions): no set items.
+    type: 'choice',
   }
-  const all = (await questions.list(filter, { limit: 10_000, offset: 0 })).filter((q) => q.source === 'bank')
+  const all = (await questions.list(filter, { limit: 10_000, offset: 0 })).filter(
+    (q) => q.source === 'bank' && !q.stimulus,
+  )
   const preferred = all.filter((q) => q.difficulty === input.difficulty)
   const pool =
     preferred.length >= input.count
