@@ -5,7 +5,6 @@ import { Header } from '~/components/header.tsx'
 import { PageHead } from '~/components/page-head.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
-import { SaveNotice } from '~/components/ui/save-notice.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
 import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
@@ -23,9 +22,18 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-// The service worker's registration and its Reload prompt load after hydration, off every page's first load.
+// The service worker's registration, its Reload prompt and the save notice (with the queue that sends what earlier
+// visits left) load after hydration, off every page's first load; a page that saves loads the queue itself.
 const UpdatePrompt = lazy(() =>
   import('~/features/offline/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+)
+const SaveNotice = lazy(() =>
+  import('~/components/ui/save-notice.tsx').then(
+    (m) => ({ default: m.SaveNotice }),
+    // A chunk that cannot load (the connection dropped right after the page came) must not take the page down:
+    // the queue itself still keeps and resends every save; only its notice is missing on this page.
+    () => ({ default: () => null }),
+  ),
 )
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -75,9 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <StorageNotice />
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           {children}
-          <SaveNotice />
           {hydrated ? (
             <Suspense fallback={null}>
+              <SaveNotice />
               <UpdatePrompt />
             </Suspense>
           ) : null}

@@ -1,6 +1,6 @@
 import { NetworkFirst, Serwist, type PrecacheEntry } from 'serwist'
-import { indexedDbOutbox, SAVE_SYNC, sendOutbox } from '../utils/save-outbox.ts'
-import { postSave } from '../utils/save-rules.ts'
+import { indexedDbOutbox, sendOutbox } from '../utils/save-outbox.ts'
+import { postSave, SAVE_SYNC } from '../utils/save-rules.ts'
 import {
   isAppPath,
   isOutdatedCache,

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema } from 'idb'
-import { outcomeOf, type Pending } from './save-rules.ts'
+import { outcomeOf, SAVE_SYNC, type Pending } from './save-rules.ts'
 
 /**
  * The saves a page could not send, copied to IndexedDB for the service worker's Background Sync (decision 103):
@@ -39,7 +39,6 @@ export interface Outbox {
 }
 
 /** The Background Sync tag of the saves, and the message the worker sends its pages once it settled some. */
-export const SAVE_SYNC = { tag: 'pending-saves', synced: 'SAVES_SYNCED' } as const
 
 /** Longer than any one save's request takes; a sender stopped mid-send (a closed tab) frees its save after this. */
 export const LEASE_MS = 60_000

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { indexedDbOutbox, pageOutbox, SAVE_SYNC, type PageOutbox } from './save-outbox.ts'
-import { backoff, outcomeOf, PendingList, postSave, type Pending, type SaveOutcome } from './save-rules.ts'
+import { lazyOutbox } from './lazy-outbox.ts'
+import type { PageOutbox } from './save-outbox.ts'
+import { backoff, outcomeOf, PendingList, postSave, SAVE_SYNC, type Pending, type SaveOutcome } from './save-rules.ts'
 
 /**
  * The one rule for every save a student makes (decision 038): a save is written to this browser first
@@ -222,7 +223,7 @@ export function saveQueue(): SaveQueue {
       const timer = setTimeout(run, ms)
       return () => clearTimeout(timer)
     },
-    outbox: pageOutbox(indexedDbOutbox()),
+    outbox: lazyOutbox(),
   })
   return browserQueue
 }

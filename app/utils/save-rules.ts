@@ -40,3 +40,6 @@ export const PendingList = v.array(PendingSave)
 
 /** Retries after 2 s, 4 s, 8 s … at most a minute apart. */
 export const backoff = (tries: number) => Math.min(60_000, 1000 * 2 ** Math.min(tries, 6))
+
+/** The Background Sync tag of the saves copied for the service worker, and the message it sends once they are sent. */
+export const SAVE_SYNC = { tag: 'pending-saves', synced: 'SAVES_SYNCED' } as const

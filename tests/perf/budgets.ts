@@ -8,13 +8,21 @@ import { gzipSync } from 'node:zlib'
  * the gzip size of each script the browser needs on a first visit to that URL: the client entry and its imports,
  * the manifest script itself, and the module and static imports of every route from the root down to the page.
  * Chunks fetched later (dynamic imports: dialogs, the mock worker) are not counted, as the browser does not load
- * them on the first visit. `/` may ship at most 110 KB, every other page 140 KB.
+ * them on the first visit. `/` may ship at most 110 KB, every other page 140 KB, the full-length exam 145 KB
+ * (decision 113: its set-item inputs, figures and offline loader, until they are cut back).
  *
  * `npx tsx tests/perf/budgets.ts` builds the app when needed, prints the table and exits 1 when any route is over.
  */
 
 export const KB = 1024
-export const BUDGETS = { index: 110 * KB, other: 140 * KB }
+export const BUDGETS: Budgets = { index: 110 * KB, other: 140 * KB, routes: { '/:lang?/full-exam/:exam': 145 * KB } }
+
+/** `/`'s budget, every other page's, and the pages with their own (by their URL pattern). */
+export interface Budgets {
+  index: number
+  other: number
+  routes?: Record<string, number>
+}
 
 interface ManifestEntry {
   module: string
@@ -60,7 +68,7 @@ function urlOf(routes: Record<string, ManifestRoute>, route: ManifestRoute): str
 export function routeBudgets(
   manifest: RemixManifest,
   size: (file: string) => number,
-  budgets: { index: number; other: number } = BUDGETS,
+  budgets: Budgets = BUDGETS,
   isPage: (module: string) => boolean = (module) => size(module) > 0,
 ): RouteBudget[] {
   const rows: RouteBudget[] = []
@@ -77,7 +85,7 @@ export function routeBudgets(
     const url = urlOf(manifest.routes, route)
     // The home page is `/`, or `/:lang?` where the language is an optional first segment (decision 064).
     const home = /^\/(:lang\?)?$/.test(url) && (route.index || /^routes\/(\(\$lang\)\.)?_index$/.test(route.id))
-    const budget = home ? budgets.index : budgets.other
+    const budget = home ? budgets.index : (budgets.routes?.[url] ?? budgets.other)
     rows.push({ id: route.id, url, chunks, gzip, budget, over: gzip > budget })
   }
   return rows.sort((a, b) => a.url.localeCompare(b.url))

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { FigureView } from '~/components/ui/figure.tsx'
+import { FigureView } from '~/components/ui/figure-drawing.tsx'
 import { translatorFor } from '~/i18n/i18next.server.ts'
 import { I18nProvider } from '~/i18n/react.tsx'
 

@@ -5,7 +5,7 @@ import { fullExamClientData, fullExamFromBank } from './offline-data.ts'
 import { loadQuestionBank } from '#api/seed/index.ts'
 
 const hint = vi.hoisted(() => ({ signedIn: false, pack: undefined as { questions: unknown[] } | undefined }))
-vi.mock('~/features/offline/account-hint.ts', () => ({ wasSignedIn: () => hint.signedIn }))
+vi.mock('~/utils/account-hint.ts', () => ({ signedInHere: () => hint.signedIn }))
 vi.mock('~/features/offline/pack-store.ts', () => ({ findPackWith: async () => hint.pack }))
 vi.mock('~/i18n/translator.client.ts', () => ({
   clientTranslator: () => ({ getFixedT: () => (key: string, o?: { exam?: string }) => `${key}${o?.exam ?? ''}` }),

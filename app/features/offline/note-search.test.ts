@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loadStudyNotes } from '../../../api/seed/index.ts'
 import { createNoteSearch } from './note-search.ts'
+import type { Language } from '#openapi/types.ts'
 
 // The notes of the NMT pack, in all three languages, as a kept pack carries them.
 const search = createNoteSearch(loadStudyNotes().filter((note) => note.examType === 'NMT'))
-const found = (question: string, language: 'en' | 'uk' | 'pl' = 'en') =>
+const found = (question: string, language: Language = 'en') =>
   search.search(question, { language }).map((note) => `${note.id}/${note.language}`)
 
 describe('the offline note search', () => {
