@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, register } from './fixtures.ts'
+import { answerShown, wrongAnswer } from './practice-questions.ts'
 import type { AnswerPage, PracticeSession, Question, ReviewItem } from '#openapi/types.ts'
 
 // The configuration blocks service workers elsewhere (each test would precache the app); these tests are about it.
@@ -51,8 +52,8 @@ async function takeNmt(page: Page, pack: Question[]) {
     const q = pack.find((p) => p.questionText === text)
     expect(q, `"${text}" comes from the kept pack`).toBeDefined()
     shown.push(q!)
-    const answer = shown.length <= WRONG ? q!.options.find((o) => o !== q!.correctAnswer)! : q!.correctAnswer
-    await page.getByRole('radio', { name: answer, exact: true }).click()
+    // Any item type the short flow serves (choice, matching, ordering, "3 of 7", true/false).
+    await answerShown(page, q!, shown.length <= WRONG ? wrongAnswer(q!) : q!.correctAnswer)
     const finish = page.getByTestId('finish-button')
     if (await finish.isVisible()) {
       await finish.click()
