@@ -18,7 +18,10 @@ import { questionType } from '#domain/questions.ts'
  * answer and key are written in words, with its points.
  */
 export function AnswerReview(props: {
-  questions: (Pick<PracticeQuestion, 'id' | 'questionText' | 'passage' | 'options' | 'section' | 'explanation' | 'figure'> &
+  questions: (Pick<
+    PracticeQuestion,
+    'id' | 'questionText' | 'passage' | 'options' | 'section' | 'explanation' | 'figure'
+  > &
     GradedItem & { examType: string })[]
   answers: Answer[]
   prefix: string
