@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import type { Question, TutorChatRequest, TutorSession, User } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, useLanguage, type Language } from './fixtures.ts'
-import { watchPageQuestions } from './practice-questions.ts'
+import { answerShown, watchPageQuestions } from './practice-questions.ts'
 
 // The tutor's replies stream (POST /api/tutor/chat/stream) on all four chat surfaces — the /ai-tutor page, the
 // home popup, the practice ask-AI dialogs and Canada's "Ask AI Helper" — on the real server and on the mocks
@@ -212,7 +212,15 @@ test.describe('the tutor streams', () => {
       const current = await watchQuestions(page)
       await gotoHydrated(page, `/practice?exam=${exam}&section=${encodeURIComponent(section)}`)
       await page.getByTestId('practice-start').click()
-      const q = await current()
+      let q = await current()
+      // The short flow serves set items too (decision 104); this test asks about a choice item's options.
+      while ((q.type ?? 'choice') !== 'choice') {
+        await answerShown(page, q, q.correctAnswer)
+        await page.getByTestId('submit-answer').click()
+        await page.getByTestId('next-button').click()
+        await expect(page.getByTestId('question-text')).not.toHaveText(q.questionText)
+        q = await current()
+      }
       const texts = replyTexts(lng)
 
       await page.getByTestId('ask-ai-button').click()
