@@ -1,4 +1,4 @@
-import type { MathResult, MathSolved } from './common.ts'
+import { ROOT_KINDS, type MathResult, type MathSolved } from './common.ts'
 import { close, evalAt, parseSafe } from './expr.ts'
 import { normaliseMath, toEngine } from './notation.ts'
 
@@ -38,25 +38,13 @@ function optionValue(text: string): number | undefined {
   return Number.isFinite(v) ? v : undefined
 }
 
-/** Kinds whose values are all the roots: an option equal to one of them is a root ("which is a solution?"). */
-const ROOTS: MathSolved['kind'][] = [
-  'linear',
-  'quadratic',
-  'polynomial',
-  'rational',
-  'absolute',
-  'exponential',
-  'logarithmic',
-  'trigonometric',
-]
-
 const NEGATED = /(?<!\p{L})(?:not|nie|не|ні|except|oprócz|oprocz|крім)(?!\p{L})/iu
 
 export function pickOption(solved: MathSolved, options: Options['options'], stem = ''): string | undefined {
   // An inequality's values are the ends of its solution set, not a value that satisfies it (x > 4 is not 4).
   if (solved.kind === 'inequality' || solved.kind === 'system') return undefined
   // Several roots: the option that is one of them, unless the stem asks for one that is not ("nie jest", "не є").
-  if (solved.values.length !== 1 && (!ROOTS.includes(solved.kind) || NEGATED.test(stem))) return undefined
+  if (solved.values.length !== 1 && (!ROOT_KINDS.includes(solved.kind) || NEGATED.test(stem))) return undefined
   const equals = (v: number, answer: number, text: string) =>
     close(v, answer, 1e-9) || (answer <= 1 && close(v, answer * 100, 1e-9) && /%/.test(text))
   const matches = options.filter((o) => {

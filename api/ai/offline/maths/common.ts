@@ -129,3 +129,17 @@ export function formulaRuns(s: string): string[] {
 export function isFormula(run: string): boolean {
   return /[-+*/^=<>(]/.test(run) || /\d\s*[xy]/.test(run) || /sqrt|sin|cos|tan|log|ln/.test(run)
 }
+
+/** Kinds whose values are the roots (or the solution set's ends) of the relation asked about. */
+export const ROOT_KINDS: MathKind[] = [
+  'linear',
+  'quadratic',
+  'polynomial',
+  'rational',
+  'absolute',
+  'exponential',
+  'logarithmic',
+  'trigonometric',
+  'inequality',
+  'system',
+]

@@ -1,5 +1,5 @@
 import { askedQuantity, type Quantity } from './asked.ts'
-import type { MathKind, MathResult, MathSolved } from './common.ts'
+import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 
 /**
  * The last gate before an answer is shown (issue 24): each solver already checks its own arithmetic (roots
@@ -52,19 +52,6 @@ export function inRange(solved: MathSolved): boolean {
   if (POSITIVE.includes(solved.kind)) return v.every((x) => x > 0)
   return true
 }
-
-const ROOT_KINDS: MathKind[] = [
-  'linear',
-  'quadratic',
-  'polynomial',
-  'rational',
-  'absolute',
-  'exponential',
-  'logarithmic',
-  'trigonometric',
-  'inequality',
-  'system',
-]
 
 /**
  * Something asked of the roots rather than the roots themselves: their sum, product, the largest, the number of
