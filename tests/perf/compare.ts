@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
-import { startChild, stop } from './child.ts'
+import { startBenchApp, startChild, stop } from './child.ts'
 import { load } from './load.ts'
 import { SSR_PAGES } from './pages.ts'
 import { signedInStudent } from './signed-in.ts'
@@ -28,21 +28,7 @@ function cpuMs(pid: number | undefined): number {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-async function startApp(cwd: string, dataDir: string) {
-  return startChild(
-    ['--import', 'tsx', 'api/start.ts'],
-    {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPENAI_API_KEY: '',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-    },
-    /listening on http:\/\/localhost:(\d+)/,
-    cwd,
-  )
-}
+const startApp = (cwd: string, dataDir: string) => startBenchApp(dataDir, { cwd })
 
 ensureBuild()
 const dirs = [mkdtempSync(path.join(tmpdir(), 'examready-cmp-')), mkdtempSync(path.join(tmpdir(), 'examready-cmp-'))]

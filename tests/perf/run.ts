@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
 import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
-import { startChild, stop } from './child.ts'
+import { startBenchApp, startChild, stop } from './child.ts'
 import { runExamMorning } from './exam-morning-run.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
@@ -78,21 +78,7 @@ console.log(formatBudgets(checkBuild(path.join(BUILD_DIR, 'client'))))
 // 2. Throughput beside a bare server -------------------------------------------------------------------------------
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-bench-app-'))
 const bare = await startChild([path.join(here, 'bare-server.mjs')], {}, /listening on (\d+)/)
-const app = await startChild(
-  ['--import', 'tsx', 'api/start.ts'],
-  {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    OPENAI_API_KEY: '',
-    // Raised for the bench: every request here comes from one address.
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    SIGNUP_LIMIT_PER_HOUR: '100000',
-  },
-  /listening on http:\/\/localhost:(\d+)/,
-)
+const app = await startBenchApp(dataDir)
 const base = `http://127.0.0.1:${app.port}`
 const bareUrl = `http://127.0.0.1:${bare.port}/`
 const json = { 'content-type': 'application/json' }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../../api/build.ts'
-import { startChild, stop } from './child.ts'
+import { startBenchApp, startChild, stop } from './child.ts'
 import { formatLoad, load } from './load.ts'
 import { SSR_PAGES } from './pages.ts'
 import { signedInStudent } from './signed-in.ts'
@@ -31,18 +31,7 @@ ensureBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-ssr-'))
 const profile = process.env.SSR_PROFILE
 const bare = await startChild([path.join(here, 'bare-server.mjs')], {}, /listening on (\d+)/)
-const app = await startChild(
-  [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'api/start.ts'],
-  {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    OPENAI_API_KEY: '',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-  },
-  /listening on http:\/\/localhost:(\d+)/,
-)
+const app = await startBenchApp(dataDir, { nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [] })
 const base = `http://127.0.0.1:${app.port}`
 const bareUrl = `http://127.0.0.1:${bare.port}/`
 const [served, rendered, ...others] = SSR_PAGES
