@@ -1,6 +1,7 @@
 // `npm run gen:types`: openapi-typescript over openapi.yaml, written as two generated files:
 //   schema.d.ts  the types (paths, components, operations)
 //   enums.ts     every enum's values as constants (openapi-typescript's `enumValues`), typed from schema.d.ts
+//   limits.ts    every length, range and item count the document sets, as constants (limits-source.ts)
 // A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when either file is stale.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,10 +9,12 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript'
 import ts from 'typescript'
+import { limitsSource } from './limits-source.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const SCHEMA_FILE = path.join(here, 'schema.d.ts')
 export const ENUMS_FILE = path.join(here, 'enums.ts')
+export const LIMITS_FILE = path.join(here, 'limits.ts')
 
 /** The helper types openapi-typescript emits for the enum constants. */
 const ENUM_HELPERS = new Set(['FlattenedDeepRequired', 'ReadonlyArray'])
@@ -21,7 +24,7 @@ function isEnumNode(node: ts.Node): boolean {
   return ts.isTypeAliasDeclaration(node) && ENUM_HELPERS.has(node.name.text)
 }
 
-export async function generateSources(): Promise<{ schema: string; enums: string }> {
+export async function generateSources(): Promise<{ schema: string; enums: string; limits: string }> {
   const redocly = await loadConfig({ configPath: path.join(here, 'redocly.generate.yaml') })
   const ast = await openapiTS(new URL(`file://${path.join(here, 'openapi.yaml')}`), { redocly, enumValues: true })
   const types = ast.filter((node) => !isEnumNode(node))
@@ -29,12 +32,15 @@ export async function generateSources(): Promise<{ schema: string; enums: string
   return {
     schema: COMMENT_HEADER + astToString(types),
     enums: `${COMMENT_HEADER}import type { components } from './schema.d.ts'\n\n${astToString(values)}`,
+    limits: limitsSource(path.join(here, 'openapi.yaml')),
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { schema, enums } = await generateSources()
+  const { schema, enums, limits } = await generateSources()
   writeFileSync(SCHEMA_FILE, schema)
   writeFileSync(ENUMS_FILE, enums)
-  console.log(`Wrote ${path.relative(process.cwd(), SCHEMA_FILE)} and ${path.relative(process.cwd(), ENUMS_FILE)}`)
+  writeFileSync(LIMITS_FILE, limits)
+  const names = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE].map((f) => path.relative(process.cwd(), f))
+  console.log(`Wrote ${names.join(', ')}`)
 }

@@ -1,7 +1,13 @@
 import type { FieldCheck } from '~/utils/form-check.ts'
+import { RegisterRequest } from '#openapi/limits.ts'
 
-/** The sign-in and registration limits, shared by the zod schemas (server) and the browser's checks. */
-export const AUTH_LIMITS = { emailMax: 254, passwordMin: 8, passwordMax: 128, firstNameMax: 60 } as const
+/** The sign-in and registration limits (the contract's), shared by the zod schemas (server) and the browser's checks. */
+export const AUTH_LIMITS = {
+  emailMax: RegisterRequest.email.maxLength,
+  passwordMin: RegisterRequest.password.minLength,
+  passwordMax: RegisterRequest.password.maxLength,
+  firstNameMax: RegisterRequest.firstName.maxLength,
+} as const
 
 const email: FieldCheck = {
   trim: true,

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import * as LIMITS from '#openapi/limits.ts'
 import type { SignInError, SignInProvider } from '#openapi/types.ts'
 
 /** What the page's action answers to a deletion that did not happen (one that did signs out and goes home). */
@@ -70,7 +71,7 @@ export function DeleteAccountDialog({ hasPassword, deletion }: { hasPassword: bo
                   type="password"
                   autoComplete="current-password"
                   required
-                  maxLength={128}
+                  maxLength={LIMITS.DeleteAccountRequest.password.maxLength}
                   className="field-input"
                   aria-invalid={reply ? true : undefined}
                   aria-describedby={reply ? errorId : undefined}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUTH_LIMITS } from '~/utils/auth-checks.ts'
+import * as LIMITS from '#openapi/limits.ts'
 
 // The password forms' schemas (the actions parse with them; the browser checks the same limits and keys through
 // password-checks.ts).
@@ -24,4 +25,8 @@ export const ForgotPasswordSchema = z.object({
     .pipe(z.email('auth:errors.emailInvalid')),
 })
 
-export const ResetPasswordSchema = z.object({ token: z.string().min(1).max(128), newPassword: NewPassword })
+const { token } = LIMITS.ConfirmPasswordResetRequest
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(token.minLength).max(token.maxLength),
+  newPassword: NewPassword,
+})

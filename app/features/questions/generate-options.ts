@@ -1,4 +1,5 @@
 import type { FieldCheck } from '~/utils/form-check.ts'
+import * as LIMITS from '#openapi/limits.ts'
 import { difficultyValues, generateQuestionsRequestCountValues, type GenerateQuestionsRequest } from '#openapi/types.ts'
 
 // The generation form's options and limits: the browser's form and the server's zod schema (generate-schema.ts)
@@ -8,8 +9,8 @@ import { difficultyValues, generateQuestionsRequestCountValues, type GenerateQue
 export const COUNTS = generateQuestionsRequestCountValues
 export const DIFFICULTIES = difficultyValues
 export type Count = GenerateQuestionsRequest['count']
-export const SECTION_MAX = 100
-export const TOPIC_MAX = 100
+export const SECTION_MAX = LIMITS.GenerateQuestionsRequest.section.maxLength
+export const TOPIC_MAX = LIMITS.GenerateQuestionsRequest.topic.maxLength
 
 /**
  * The browser's checks (messages are keys of the questions namespace, as the schema's). The selects only offer

@@ -12,6 +12,7 @@ import { examName, subjectName, topicName } from '~/utils/names.ts'
 import { answerText } from '#domain/answer-text.ts'
 import { examLanguage } from '#domain/exam/exams.ts'
 import { questionType } from '#domain/questions.ts'
+import { AnswerRecord as RECORD } from '#openapi/limits.ts'
 
 // Most cards are multiple choice: the typed inputs and the answer checker load when first needed (JS budget).
 const NumericEntry = lazy(() =>
@@ -66,7 +67,7 @@ export function DueQuestion({
   async function check(chosen: string | null) {
     if (checking.current) return
     checking.current = true
-    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), 86400)
+    const seconds = Math.min(Math.round((Date.now() - shownAt.current) / 1000), RECORD.seconds.maximum)
     const { checkAnswer } = await import('#domain/answers.ts')
     const correct =
       chosen !== null && checkAnswer(question as Parameters<typeof checkAnswer>[0], chosen, language).correct
@@ -87,7 +88,7 @@ export function DueQuestion({
       reps: String(card.reps),
       mode: signedIn ? 'account' : 'browser',
     }
-    if (chosen !== null) form.chosen = chosen.slice(0, 2000)
+    if (chosen !== null) form.chosen = chosen.slice(0, RECORD.chosen.maxLength)
     fetcher.submit(form, { method: 'post' })
   }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { parseUrlFilters } from '~/utils/url-filters.ts'
+import { listAnswersQuery } from '#openapi/limits.ts'
 import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 
 /**
@@ -10,7 +11,9 @@ import { examTypeNameValues, type ExamTypeName } from '#openapi/types.ts'
 export type ReviewFilters = { exam?: ExamTypeName; subject?: string; topic?: string }
 export type FilterKey = keyof ReviewFilters
 
-const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.regex(/^\P{Cc}+$/u))
+// A filter is looked up as the answer history's section or topic, so it takes that parameter's limits.
+const { minLength, maxLength } = listAnswersQuery.topic
+const Text = v.pipe(v.string(), v.trim(), v.minLength(minLength), v.maxLength(maxLength), v.regex(/^\P{Cc}+$/u))
 const FILTER_VALUES = { exam: v.picklist(examTypeNameValues), subject: Text, topic: Text }
 export const FILTER_KEYS = Object.keys(FILTER_VALUES) as FilterKey[]
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { AnswerRecord as RECORD, Question as QUESTION, ReviewCard as CARD } from '#openapi/limits.ts'
 import { difficultyValues, examTypeNameValues, type AnswerRecord, type ReviewGradeResult } from '#openapi/types.ts'
 
-const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+const Text = v.pipe(v.string(), v.minLength(RECORD.section.minLength), v.maxLength(RECORD.section.maxLength))
 const Int = (min: number, max: number) =>
   v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 
@@ -15,15 +16,15 @@ export const GradeForm = v.object({
   section: Text,
   topic: Text,
   difficulty: v.picklist(difficultyValues),
-  chosen: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  chosen: v.optional(v.pipe(v.string(), v.maxLength(RECORD.chosen.maxLength))),
   correct: v.pipe(
     v.picklist(['true', 'false']),
     v.transform((value) => value === 'true'),
   ),
-  seconds: Int(0, 86400),
-  timeLimit: Int(1, 3600),
+  seconds: Int(RECORD.seconds.minimum, RECORD.seconds.maximum),
+  timeLimit: Int(QUESTION.timeLimit.minimum, QUESTION.timeLimit.maximum),
   /** The card's reps when shown (the API's idempotency key of a grade). */
-  reps: v.optional(Int(0, 1_000_000)),
+  reps: v.optional(Int(CARD.reps.minimum, CARD.reps.maximum)),
   /** When the student answered (the history's key: a retried save records it once). */
   answeredAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 })

@@ -2,6 +2,7 @@ import { type RefObject } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import type { TutorChat } from '~/features/tutor/use-tutor-chat.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import * as LIMITS from '#openapi/limits.ts'
 
 /**
  * The message box under a tutor chat (the tutor page and popup, the practice ask-AI dialogs): Enter sends,
@@ -34,7 +35,7 @@ export function ChatComposer(props: {
         id={props.inputId}
         value={chat.input}
         rows={2}
-        maxLength={4000}
+        maxLength={LIMITS.TutorChatRequest.message.maxLength}
         aria-describedby={props.describedBy}
         onChange={(e) => chat.setInput(e.target.value)}
         onKeyDown={(e) => {

@@ -1,8 +1,9 @@
+import { TutorChatRequest as REQUEST, TutorHistoryMessage as MESSAGE } from '#openapi/limits.ts'
 import type { TutorChatRequest } from '#openapi/types.ts'
 
-/** The contract's bounds on a signed-out chat's `history` (openapi.yaml, TutorChatRequest; a test compares them). */
-export const HISTORY_MAX_MESSAGES = 8
-export const HISTORY_MAX_CHARS = 4000
+/** The contract's bounds on a signed-out chat's `history` (openapi.yaml, TutorChatRequest). */
+export const HISTORY_MAX_MESSAGES = REQUEST.history.maxItems
+export const HISTORY_MAX_CHARS = MESSAGE.content.maxLength
 
 type HistoryMessage = NonNullable<TutorChatRequest['history']>[number]
 
