@@ -5,10 +5,21 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
-const LIMIT_KEYS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const
-type Limits = Partial<Record<(typeof LIMIT_KEYS)[number], number>>
-interface SchemaNode extends Limits {
+const LIMIT_KEYS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const
+type Limits = Partial<Record<(typeof LIMIT_KEYS)[number], number>> & { items?: Limits; values?: Limits }
+interface SchemaNode extends Partial<Record<(typeof LIMIT_KEYS)[number], number>> {
   properties?: Record<string, SchemaNode>
+  items?: SchemaNode
+  additionalProperties?: SchemaNode | boolean
 }
 interface Parameter {
   name: string
@@ -20,9 +31,16 @@ interface Document {
   components: { schemas: Record<string, SchemaNode> }
 }
 
+/** A node's own limits, with those of its array items (`items`) and of its map values (`values`). */
 function limitsOf(node: SchemaNode | undefined): Limits | undefined {
   if (!node) return undefined
-  const found = Object.fromEntries(LIMIT_KEYS.filter((k) => typeof node[k] === 'number').map((k) => [k, node[k]]))
+  const found: Limits = Object.fromEntries(
+    LIMIT_KEYS.filter((k) => typeof node[k] === 'number').map((k) => [k, node[k]]),
+  )
+  const items = limitsOf(node.items)
+  if (items) found.items = items
+  const values = typeof node.additionalProperties === 'object' ? limitsOf(node.additionalProperties) : undefined
+  if (values) found.values = values
   return Object.keys(found).length ? found : undefined
 }
 

@@ -74,7 +74,10 @@ export const Question = {
   },
   "options": {
     "minItems": 0,
-    "maxItems": 5
+    "maxItems": 5,
+    "items": {
+      "minLength": 1
+    }
   },
   "explanation": {
     "minLength": 1
@@ -85,7 +88,11 @@ export const Question = {
   },
   "acceptedAnswers": {
     "minItems": 1,
-    "maxItems": 20
+    "maxItems": 20,
+    "items": {
+      "minLength": 1,
+      "maxLength": 20
+    }
   },
   "passageSetId": {
     "minLength": 1,
@@ -106,11 +113,17 @@ export const ShuffleSeed = {
 export const MatchingSet = {
   "prompts": {
     "minItems": 2,
-    "maxItems": 6
+    "maxItems": 6,
+    "items": {
+      "minLength": 1
+    }
   },
   "choices": {
     "minItems": 2,
-    "maxItems": 8
+    "maxItems": 8,
+    "items": {
+      "minLength": 1
+    }
   }
 } as const
 
@@ -118,7 +131,10 @@ export const MatchingSet = {
 export const OrderingSet = {
   "items": {
     "minItems": 3,
-    "maxItems": 6
+    "maxItems": 6,
+    "items": {
+      "minLength": 1
+    }
   }
 } as const
 
@@ -130,7 +146,10 @@ export const SelectionSet = {
   },
   "choices": {
     "minItems": 5,
-    "maxItems": 8
+    "maxItems": 8,
+    "items": {
+      "minLength": 1
+    }
   }
 } as const
 
@@ -138,7 +157,10 @@ export const SelectionSet = {
 export const StatementSet = {
   "items": {
     "minItems": 2,
-    "maxItems": 6
+    "maxItems": 6,
+    "items": {
+      "minLength": 1
+    }
   }
 } as const
 
@@ -198,6 +220,16 @@ export const GenerateQuestionsRequest = {
   }
 } as const
 
+/** The limits of SubjectScores. */
+export const SubjectScores = {
+  "maxProperties": 50
+} as const
+
+/** The limits of TopicBreakdown. */
+export const TopicBreakdown = {
+  "maxProperties": 200
+} as const
+
 /** The limits of StartPracticeRequest. */
 export const StartPracticeRequest = {
   "examType": {
@@ -208,7 +240,11 @@ export const StartPracticeRequest = {
     "maxLength": 100
   },
   "subjects": {
-    "maxItems": 3
+    "maxItems": 3,
+    "items": {
+      "minLength": 1,
+      "maxLength": 100
+    }
   },
   "questionsAttempted": {
     "minimum": 0,
@@ -226,6 +262,7 @@ export const StartPracticeRequest = {
 
 /** The limits of UpdatePracticeRequest. */
 export const UpdatePracticeRequest = {
+  "minProperties": 1,
   "totalTime": {
     "minimum": 0,
     "maximum": 86400
@@ -270,6 +307,7 @@ export const AnswerPage = {
 
 /** The limits of ImportAnswersRequest. */
 export const ImportAnswersRequest = {
+  "minProperties": 1,
   "answers": {
     "maxItems": 200
   },
@@ -342,15 +380,41 @@ export const FullExamState = {
     "minimum": 0,
     "maximum": 20
   },
+  "routes": {
+    "maxProperties": 20
+  },
   "closed": {
     "maxItems": 20
+  },
+  "answers": {
+    "maxProperties": 400,
+    "values": {
+      "maxLength": 2000
+    }
   },
   "marked": {
     "maxItems": 400
   },
+  "struck": {
+    "maxProperties": 400,
+    "values": {
+      "maxItems": 10,
+      "items": {
+        "minimum": 0,
+        "maximum": 9
+      }
+    }
+  },
   "current": {
     "minimum": 0,
     "maximum": 400
+  },
+  "spent": {
+    "maxProperties": 400,
+    "values": {
+      "minimum": 0,
+      "maximum": 86400000
+    }
   }
 } as const
 
@@ -419,7 +483,10 @@ export const TutorQuestionContext = {
     "maxLength": 800
   },
   "options": {
-    "maxItems": 10
+    "maxItems": 10,
+    "items": {
+      "maxLength": 1000
+    }
   },
   "correctAnswer": {
     "maxLength": 1000

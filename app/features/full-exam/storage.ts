@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { MAX_SEED } from '#domain/option-order.ts'
+import { FullExamState as LIMITS } from '#openapi/limits.ts'
 import { fullExamIdValues, fullExamPhaseValues, fullExamRouteValues, type FullExamState } from '#openapi/types.ts'
 
 /**
@@ -18,19 +19,36 @@ const atMost = <T extends Record<string, unknown>>(n: number) => v.check<T>((rec
 export const StoredAttempt = v.strictObject({
   v: v.literal(1),
   exam: v.picklist(fullExamIdValues),
-  form: Int(1, 2),
+  form: Int(LIMITS.form.minimum, LIMITS.form.maximum),
   startedAt: Millis,
   updatedAt: Millis,
-  partIndex: Int(0, 20),
+  partIndex: Int(LIMITS.partIndex.minimum, LIMITS.partIndex.maximum),
   phase: v.picklist(fullExamPhaseValues),
   deadline: v.nullable(Millis),
-  routes: v.record(PartId, v.picklist(fullExamRouteValues)),
-  closed: v.pipe(v.array(PartId), v.maxLength(20)),
-  answers: v.pipe(v.record(ItemId, v.pipe(v.string(), v.maxLength(2000))), atMost(400)),
-  marked: v.pipe(v.array(ItemId), v.maxLength(400)),
-  struck: v.pipe(v.record(ItemId, v.pipe(v.array(Int(0, 9)), v.maxLength(10))), atMost(400)),
-  current: Int(0, 400),
-  spent: v.optional(v.pipe(v.record(ItemId, Int(0, 86_400_000)), atMost(400))),
+  routes: v.pipe(v.record(PartId, v.picklist(fullExamRouteValues)), atMost(LIMITS.routes.maxProperties)),
+  closed: v.pipe(v.array(PartId), v.maxLength(LIMITS.closed.maxItems)),
+  answers: v.pipe(
+    v.record(ItemId, v.pipe(v.string(), v.maxLength(LIMITS.answers.values.maxLength))),
+    atMost(LIMITS.answers.maxProperties),
+  ),
+  marked: v.pipe(v.array(ItemId), v.maxLength(LIMITS.marked.maxItems)),
+  struck: v.pipe(
+    v.record(
+      ItemId,
+      v.pipe(
+        v.array(Int(LIMITS.struck.values.items.minimum, LIMITS.struck.values.items.maximum)),
+        v.maxLength(LIMITS.struck.values.maxItems),
+      ),
+    ),
+    atMost(LIMITS.struck.maxProperties),
+  ),
+  current: Int(LIMITS.current.minimum, LIMITS.current.maximum),
+  spent: v.optional(
+    v.pipe(
+      v.record(ItemId, Int(LIMITS.spent.values.minimum, LIMITS.spent.values.maximum)),
+      atMost(LIMITS.spent.maxProperties),
+    ),
+  ),
   shown: v.optional(v.nullable(v.strictObject({ id: ItemId, at: Millis }))),
   shuffleSeed: v.optional(Int(0, MAX_SEED)),
 }) satisfies v.GenericSchema<unknown, FullExamState>
