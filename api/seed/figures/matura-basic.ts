@@ -1,6 +1,6 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
 import { axes, graph } from './plane.ts'
-import { box, cone, polygon, sideLabels, squarePyramid } from './shapes.ts'
+import { box, cone, polygon, rightTriangle, sideLabels, squarePyramid } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // Matura mathematics (Polish), basic level: plane and solid figures and coordinate drawings.
@@ -24,9 +24,7 @@ export const maturaBasicFigures: FigureSpec[] = [
         [8, 0],
         [8, 6],
       ]
-      polygon(d, pts, ['A', 'C', 'B'])
-      sideLabels(d, pts, ['8', '6', '?'])
-      return d.rightAngle(pts[1], pts[0], pts[2]).svg()
+      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'], sides: ['8', '6', '?'] }).svg()
     },
   },
   {
@@ -67,9 +65,10 @@ export const maturaBasicFigures: FigureSpec[] = [
         [6.5, 0],
         [-6.5 + 144 / 13, 60 / 13],
       ]
-      polygon(d, pts, ['A', 'B', 'C'])
-      sideLabels(d, pts, ['', '5', '12'])
-      d.rightAngle(pts[2], pts[0], pts[1]).circle([0, 0], 6.5).dot([0, 0]).label([0, 0], 'S', 0, 16)
+      rightTriangle(d, pts, 2, { names: ['A', 'B', 'C'], sides: ['', '5', '12'] })
+        .circle([0, 0], 6.5)
+        .dot([0, 0])
+        .label([0, 0], 'S', 0, 16)
       return d.line([0, 0], polar(6.5, 250), { dashed: true }).label(polar(3.4, 250), 'R', -8, 0).svg()
     },
   },

@@ -1,5 +1,5 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
-import { box, circumcentre, cone, cylinder, polygon, sideLabels, trianglePrism } from './shapes.ts'
+import { box, circumcentre, cone, cylinder, polygon, rightTriangle, sideLabels, trianglePrism } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // NMT mathematics (Ukrainian): the figures of the plane and solid geometry items, drawn to scale from their numbers.
@@ -17,9 +17,7 @@ export const nmtFigures: FigureSpec[] = [
         [0, 0],
         [8, 0],
       ]
-      polygon(d, pts, ['A', 'C', 'B'])
-      sideLabels(d, pts, ['6 см', '8 см', '?'])
-      return d.rightAngle(pts[1], pts[0], pts[2]).svg()
+      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'], sides: ['6 см', '8 см', '?'] }).svg()
     },
   },
   {

@@ -1,6 +1,6 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
 import { axes } from './plane.ts'
-import { cone, cylinder, polygon, sideLabels } from './shapes.ts'
+import { cone, cylinder, rightTriangle, sideLabels } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // SAT Math (English): right triangles, circles, a cylinder and a cone, and coordinate drawings.
@@ -17,9 +17,7 @@ export const satFigures: FigureSpec[] = [
         [12, 0],
         [0, 9],
       ]
-      polygon(d, pts)
-      sideLabels(d, pts, ['12', '?', '9'])
-      return d.rightAngle(pts[0], pts[1], pts[2]).svg()
+      return rightTriangle(d, pts, 0, { sides: ['12', '?', '9'] }).svg()
     },
   },
   {
@@ -33,8 +31,7 @@ export const satFigures: FigureSpec[] = [
         [8, 0],
         [8, 6],
       ]
-      polygon(d, pts, ['A', 'C', 'B'])
-      return d.rightAngle(pts[1], pts[0], pts[2]).svg()
+      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'] }).svg()
     },
   },
   {
@@ -79,9 +76,9 @@ export const satFigures: FigureSpec[] = [
         [36, 0],
         [36, 15],
       ]
-      polygon(d, pts, ['A', 'C', 'B'])
-      sideLabels(d, pts, ['', '?', '39'])
-      return d.rightAngle(pts[1], pts[0], pts[2]).angle(pts[0], pts[1], pts[2], '', 30).svg()
+      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'], sides: ['', '?', '39'] })
+        .angle(pts[0], pts[1], pts[2], '', 30)
+        .svg()
     },
   },
   {
@@ -113,9 +110,7 @@ export const satFigures: FigureSpec[] = [
         [0, 0],
         [15, 0],
       ]
-      polygon(d, pts, ['P', 'R', 'Q'])
-      sideLabels(d, pts, ['8', '15', ''])
-      return d.rightAngle(pts[1], pts[0], pts[2]).svg()
+      return rightTriangle(d, pts, 1, { names: ['P', 'R', 'Q'], sides: ['8', '15', ''] }).svg()
     },
   },
   {

@@ -98,3 +98,16 @@ export function circumcentre(a: Point, b: Point, c: Point): Point {
     (s(a) * (c[0] - b[0]) + s(b) * (a[0] - c[0]) + s(c) * (b[0] - a[0])) / d,
   ]
 }
+
+/** A right triangle: its vertices named, its sides labelled, and the right-angle mark at vertex `corner`. */
+export function rightTriangle(
+  d: Drawing,
+  pts: Point[],
+  corner: number,
+  opts: { names?: string[]; sides?: string[] } = {},
+) {
+  polygon(d, pts, opts.names)
+  if (opts.sides) sideLabels(d, pts, opts.sides)
+  const [p, q] = [0, 1, 2].filter((i) => i !== corner)
+  return d.rightAngle(pts[corner], pts[p], pts[q])
+}
