@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Link } from '~/components/ui/link.tsx'
@@ -5,12 +6,17 @@ import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
-import { ExamScreen } from './exam-screen.tsx'
 import { partLabel } from './part-label.ts'
-import { FullExamResults } from './results.tsx'
 import { clock } from './timer.tsx'
 import { useFullExam, type FullExamData } from './use-full-exam.ts'
 import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#domain/exam/full-length/index.ts'
+
+// The question screen (inputs, timer, tools) and the results are needed only once the stored attempt is read or the
+// exam started: they are fetched while the introduction is read, not with the route (decision 122).
+const loadScreen = () => import('./exam-screen.tsx')
+const loadResults = () => import('./results.tsx')
+const ExamScreen = lazy(() => loadScreen().then((m) => ({ default: m.ExamScreen })))
+const FullExamResults = lazy(() => loadResults().then((m) => ({ default: m.FullExamResults })))
 
 export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
   const { t } = useTranslation(['fullExam', 'common'])
@@ -22,6 +28,7 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
   const bodyRef = useHeadingFocus<HTMLDivElement>(screen)
   // Not one question in the form (the bank has none for this exam): there is nothing to start.
   const formEmpty = Object.values(data.form.parts).every((lists) => Object.values(lists).every((ids) => !ids.length))
+  useEffect(() => void Promise.all([loadScreen(), loadResults()]), [])
 
   let body
   // Until the stored attempt is read (after hydration), the exam's introduction: a first visit's first paint already
@@ -67,7 +74,12 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
             )}
             {!first ? <p className="text-ink-muted">{t('between.closed')}</p> : null}
             {count ? (
-              <Button className="self-start" onClick={flow.start} data-testid="full-exam-start">
+              // The part's clock starts once its screen can show (on a slow line the first may still be loading).
+              <Button
+                className="self-start"
+                onClick={() => void loadScreen().then(() => flow.start())}
+                data-testid="full-exam-start"
+              >
                 {t(first ? 'intro.start' : 'between.start')}
               </Button>
             ) : (
@@ -90,7 +102,7 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
         </Link>
       </div>
       <div ref={bodyRef} className="flex flex-col gap-6">
-        {body}
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{body}</Suspense>
       </div>
     </main>
   )
