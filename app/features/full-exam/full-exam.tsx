@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Link } from '~/components/ui/link.tsx'
@@ -8,41 +7,37 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
 import { partLabel } from './part-label.ts'
 import { clock } from './timer.tsx'
+import { useExamScreens } from './use-exam-screens.ts'
 import { useFullExam, type FullExamData } from './use-full-exam.ts'
 import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#domain/exam/full-length/index.ts'
-
-// The question screen (inputs, timer, tools) and the results are needed only once the stored attempt is read or the
-// exam started: they are fetched while the introduction is read, not with the route (decision 122).
-const loadScreen = () => import('./exam-screen.tsx')
-const loadResults = () => import('./results.tsx')
-const ExamScreen = lazy(() => loadScreen().then((m) => ({ default: m.ExamScreen })))
-const FullExamResults = lazy(() => loadResults().then((m) => ({ default: m.FullExamResults })))
 
 export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls: Shortfall[] }) {
   const { t } = useTranslation(['fullExam', 'common'])
   const flow = useFullExam(data)
   const { blueprint, state, part } = flow
+  const screens = useExamScreens()
   const title = t('title', { exam: t(`exams.${data.exam}`) })
   // Each new screen (a part starts, a part ends, the break, the results) takes focus to its heading.
-  const screen = state ? `${state.phase}-${state.partIndex}` : null
+  const screen = state && screens ? `${state.phase}-${state.partIndex}` : null
   const bodyRef = useHeadingFocus<HTMLDivElement>(screen)
   // Not one question in the form (the bank has none for this exam): there is nothing to start.
   const formEmpty = Object.values(data.form.parts).every((lists) => Object.values(lists).every((ids) => !ids.length))
-  useEffect(() => void Promise.all([loadScreen(), loadResults()]), [])
 
   let body
-  // Until the stored attempt is read (after hydration), the exam's introduction: a first visit's first paint already
-  // shows it (the page's largest content), and the start card takes the loading line's place below it.
-  if (!state)
+  // Until the stored attempt and the exam's screens are read (after hydration), the exam's introduction: a first
+  // visit's first paint already shows it (the page's largest content), and the start card takes the loading line's
+  // place below it.
+  if (!state || !screens)
     body = (
       <div className="flex flex-col gap-5">
         <Intro data={data} shortfalls={shortfalls} formEmpty={formEmpty} />
         <p role="status">{t('loading')}</p>
       </div>
     )
-  else if (state.phase === 'part' && part) body = <ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
+  else if (state.phase === 'part' && part)
+    body = <screens.ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
   else if (state.phase === 'finished' && flow.estimate)
-    body = <FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
+    body = <screens.FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
   else if (state.phase === 'break')
     body = (
       <Card className="flex flex-col gap-3" data-testid="full-exam-break">
@@ -74,12 +69,7 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
             )}
             {!first ? <p className="text-ink-muted">{t('between.closed')}</p> : null}
             {count ? (
-              // The part's clock starts once its screen can show (on a slow line the first may still be loading).
-              <Button
-                className="self-start"
-                onClick={() => void loadScreen().then(() => flow.start())}
-                data-testid="full-exam-start"
-              >
+              <Button className="self-start" onClick={flow.start} data-testid="full-exam-start">
                 {t(first ? 'intro.start' : 'between.start')}
               </Button>
             ) : (
@@ -102,7 +92,7 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
         </Link>
       </div>
       <div ref={bodyRef} className="flex flex-col gap-6">
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>{body}</Suspense>
+        {body}
       </div>
     </main>
   )
