@@ -5,10 +5,9 @@ import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
-import { ExamScreen } from './exam-screen.tsx'
 import { partLabel } from './part-label.ts'
-import { FullExamResults } from './results.tsx'
 import { clock } from './timer.tsx'
+import { useExamScreens } from './use-exam-screens.ts'
 import { useFullExam, type FullExamData } from './use-full-exam.ts'
 import { BLUEPRINTS, missingInSitting, partQuestionCount, type Shortfall } from '#domain/exam/full-length/index.ts'
 
@@ -16,26 +15,29 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
   const { t } = useTranslation(['fullExam', 'common'])
   const flow = useFullExam(data)
   const { blueprint, state, part } = flow
+  const screens = useExamScreens()
   const title = t('title', { exam: t(`exams.${data.exam}`) })
   // Each new screen (a part starts, a part ends, the break, the results) takes focus to its heading.
-  const screen = state ? `${state.phase}-${state.partIndex}` : null
+  const screen = state && screens ? `${state.phase}-${state.partIndex}` : null
   const bodyRef = useHeadingFocus<HTMLDivElement>(screen)
   // Not one question in the form (the bank has none for this exam): there is nothing to start.
   const formEmpty = Object.values(data.form.parts).every((lists) => Object.values(lists).every((ids) => !ids.length))
 
   let body
-  // Until the stored attempt is read (after hydration), the exam's introduction: a first visit's first paint already
-  // shows it (the page's largest content), and the start card takes the loading line's place below it.
-  if (!state)
+  // Until the stored attempt and the exam's screens are read (after hydration), the exam's introduction: a first
+  // visit's first paint already shows it (the page's largest content), and the start card takes the loading line's
+  // place below it.
+  if (!state || !screens)
     body = (
       <div className="flex flex-col gap-5">
         <Intro data={data} shortfalls={shortfalls} formEmpty={formEmpty} />
         <p role="status">{t('loading')}</p>
       </div>
     )
-  else if (state.phase === 'part' && part) body = <ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
+  else if (state.phase === 'part' && part)
+    body = <screens.ExamScreen flow={flow} partLabel={partLabel(t, blueprint, part)} />
   else if (state.phase === 'finished' && flow.estimate)
-    body = <FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
+    body = <screens.FullExamResults flow={flow} exam={data.exam} formNumber={data.formNumber} />
   else if (state.phase === 'break')
     body = (
       <Card className="flex flex-col gap-3" data-testid="full-exam-break">
