@@ -30,7 +30,8 @@ function dirBytes(dir: string): number {
   let total = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    total += entry.isDirectory() ? dirBytes(full) : statSync(full).size
+    // A checkpoint's temp file can go between the listing and its stat.
+    total += entry.isDirectory() ? dirBytes(full) : (statSync(full, { throwIfNoEntry: false })?.size ?? 0)
   }
   return total
 }
