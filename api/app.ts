@@ -6,7 +6,7 @@ import helmet from 'helmet'
 import { aiEngineFor } from './ai/engine-for-env.ts'
 import type { AiEngine } from './ai/types.ts'
 import { OidcProviders } from './auth/oidc.ts'
-import { dummyHash, hashPassword, verifyPassword } from './auth/password.ts'
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './auth/password.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import type { Env } from './env.ts'
 import { BODY_LIMIT_BYTES } from './http/body-limit.ts'
@@ -42,7 +42,7 @@ export interface ApiOptions {
   env: Env
   store?: Store
   ai?: AiEngine
-  /** scrypt by default; tests that make many sign-in attempts pass a cheaper one. */
+  /** Argon2id by default; tests that make many sign-in attempts pass a cheaper one. */
   passwords?: OperationContext['passwords']
   /** Mail to students; by default nodemailer over SMTP_URL (api/mail/mailer.ts). */
   mailer?: Mailer
@@ -92,7 +92,7 @@ export async function createApi({
     examTypes: loadExamTypes(),
     // Read on the first call (736 kB of files), not at start-up.
     studyNotes: () => (studyNotes ??= loadStudyNotes()),
-    passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash },
+    passwords: passwords ?? { hash: hashPassword, verify: verifyPassword, dummyHash, needsRehash },
     texts: serverTexts,
     now: () => new Date(),
     signInProviders: env.oidcProviders.map(({ id, name }) => ({ id, name })),

@@ -40,7 +40,7 @@ beforeAll(async () => {
     GENERATE_LIMIT_PER_HOUR: '1000000',
     GENERATE_LIMIT_PER_HOUR_USER: '1000000',
   } as NodeJS.ProcessEnv)
-  // The answers are what is checked, not scrypt's cost: a cheap hasher keeps the sign-in cases fast.
+  // The answers are what is checked, not the password hash's cost: a cheap hasher keeps the sign-in cases fast.
   const digest = async (password: string) => createHash('sha256').update(password).digest('hex')
   const passwords = {
     hash: digest,

@@ -33,7 +33,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
   } as NodeJS.ProcessEnv)
-  // Failed sign-ins are what is counted here, not scrypt's cost: a cheap hasher keeps each attempt fast.
+  // Failed sign-ins are what is counted here, not the password hash's cost: a cheap hasher keeps each attempt fast.
   const digest = async (password: string) => createHash('sha256').update(password).digest('hex')
   const passwords = {
     hash: digest,

@@ -1,6 +1,6 @@
 /**
  * Mock passwords: PBKDF2-SHA-256 (1000 iterations) through Web Crypto, which node and the browser both have.
- * Weak on purpose (fast), fine for mock accounts, never for the real server (api/auth/password.ts uses scrypt).
+ * Weak on purpose (fast), fine for mock accounts, never for the real server (api/auth/password.ts uses Argon2id).
  */
 import type { PasswordHasher } from '../api/operations/context.ts'
 

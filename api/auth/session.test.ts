@@ -4,7 +4,7 @@ import type session from 'express-session'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../store/memory.ts'
 import type { AuthSessionStore } from '../store/types.ts'
-import { hashPassword, scryptPoolState, SCRYPT_CONCURRENCY } from './password.ts'
+import { hashPassword, hashPoolState, HASH_CONCURRENCY } from './password.ts'
 import {
   ABSOLUTE_TIMEOUT_MS,
   IDLE_TIMEOUT_MS,
@@ -101,17 +101,17 @@ describe('sessions (issue 11, item 8)', () => {
   })
 })
 
-describe('scrypt in a bounded pool (issue 11, item 8)', () => {
-  it(`runs at most ${SCRYPT_CONCURRENCY} derivations at once, the rest wait`, async () => {
+describe('password hashing in a bounded pool (issue 11, item 8)', () => {
+  it(`runs at most ${HASH_CONCURRENCY} hashes at once, the rest wait`, async () => {
     let maxActive = 0
-    const timer = setInterval(() => (maxActive = Math.max(maxActive, scryptPoolState().active)), 1)
+    const timer = setInterval(() => (maxActive = Math.max(maxActive, hashPoolState().active)), 1)
     const hashes = Array.from({ length: 5 }, (_, i) => hashPassword(`pool-${i}`))
     await new Promise((r) => setTimeout(r, 5))
-    expect(scryptPoolState().pending).toBeGreaterThan(0)
+    expect(hashPoolState().pending).toBeGreaterThan(0)
     await Promise.all(hashes)
     clearInterval(timer)
-    expect(maxActive).toBe(SCRYPT_CONCURRENCY)
-    expect(scryptPoolState()).toEqual({ active: 0, pending: 0 })
+    expect(maxActive).toBe(HASH_CONCURRENCY)
+    expect(hashPoolState()).toEqual({ active: 0, pending: 0 })
   }, 60_000)
 })
 

@@ -44,6 +44,9 @@ export const login: Operation<LoginRequest, SignedIn> = async (ctx, _caller, bod
   const user = await ctx.store.users.findByEmail(body.email)
   const ok = await ctx.passwords.verify(body.password, user?.passwordHash ?? (await ctx.passwords.dummyHash()))
   if (!user || !ok) throw new HttpProblem(401, 'Email or password is incorrect.')
+  // The password is known only now: a hash of an older scheme (decision 120) is replaced by one of the current.
+  if (user.passwordHash && ctx.passwords.needsRehash?.(user.passwordHash))
+    await ctx.store.users.setPasswordHash(user.id, await ctx.passwords.hash(body.password))
   return { user: await publicUser(ctx, user), signIn: user.id }
 }
 

@@ -12,6 +12,8 @@ export interface PasswordHasher {
   verify(password: string, stored: string): Promise<boolean>
   /** A hash to compare with when the email is unknown, so both sign-in failures take the same time. */
   dummyHash(): Promise<string>
+  /** True when a verified hash was made with an older scheme: sign-in replaces it (absent: hashes never change). */
+  needsRehash?(stored: string): boolean
 }
 
 /** A mail to a student; `link` is the one link it carries (what the development log shows without SMTP). */

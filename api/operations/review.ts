@@ -65,10 +65,18 @@ export function stampAnswers(
 
 /** Every wrong or skipped answer creates or resets its question's card (at the answer's time). */
 export async function updateCardsFor(ctx: OperationContext, userId: string, answers: StoredAnswer[]): Promise<void> {
-  for (const a of answers) {
-    if (!isMistake(a)) continue
-    await ctx.store.reviewCards.update(userId, a.questionId, (card) => cardAfterAnswer(card, a, new Date(a.answeredAt)))
-  }
+  const byQuestion = new Map<string, StoredAnswer[]>()
+  for (const a of answers.filter(isMistake)) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a])
+  // The questions' cards at once (on lowdb one journal append for a finish's hundred mistakes, not a hundred fsyncs
+  // in turn); one question's answers in their order.
+  await Promise.all(
+    [...byQuestion].map(async ([questionId, list]) => {
+      for (const a of list)
+        await ctx.store.reviewCards.update(userId, questionId, (card) =>
+          cardAfterAnswer(card, a, new Date(a.answeredAt)),
+        )
+    }),
+  )
 }
 
 const flag = (value: unknown) => value === true || value === 'true'

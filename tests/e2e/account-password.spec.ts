@@ -7,7 +7,7 @@ import { test, expect, gotoHydrated, register } from './fixtures.ts'
 // the real server sends to the SMTP server tests/e2e/run.ts started (its mails land in E2E_MAILBOX).
 
 const NEW_PASSWORD = 'lantern-orbit-maple-42'
-/** Each sign-in, change and reset derives a scrypt key: on a loaded machine a few of them take a while. */
+/** Each sign-in, change and reset hashes the password: on a loaded machine a few of them take a while. */
 const SLOW = { timeout: 30_000 }
 
 async function signIn(page: Page, email: string, password: string) {

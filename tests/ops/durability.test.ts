@@ -139,7 +139,7 @@ describe('durability (npm start in a child process)', () => {
   it('SIGTERM while a request is in flight: its answer still arrives, then the process exits 0', async () => {
     const dataDir = tempDir()
     const server = await start(dataDir)
-    // Registration hashes with scrypt: long enough to still be running when the signal arrives.
+    // Registration hashes the password on the thread pool, then writes: still running when the signal arrives.
     const pending = register(server.base)
     await new Promise((r) => setTimeout(r, 20))
     server.child.kill('SIGTERM')

@@ -1,7 +1,8 @@
-// `npm run bench -- --exam-morning [--students 50,200] [--no-postgres] [--pace 2000] [--answers 6]`: the exam-morning
-// driver (exam-morning.ts) against `npm start` in a child process, on lowdb then on PostgreSQL, for each N. Prints
-// per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the largest N run that met the
-// targets. It prints, never fails on timing.
+// `npm run bench -- --exam-morning [--students 50,200] [--no-postgres] [--pace 2000] [--answers 6] [--cpu-prof DIR]`:
+// the exam-morning driver (exam-morning.ts) against `npm start` in a child process, on lowdb then on PostgreSQL, for
+// each N. Prints per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the largest N run that
+// met the targets. It prints, never fails on timing. With --cpu-prof the server writes a V8 CPU profile of each run
+// into DIR.
 import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,7 +30,8 @@ function dirBytes(dir: string): number {
   let total = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    total += entry.isDirectory() ? dirBytes(full) : statSync(full).size
+    // A checkpoint's temp file can go between the listing and its stat.
+    total += entry.isDirectory() ? dirBytes(full) : (statSync(full, { throwIfNoEntry: false })?.size ?? 0)
   }
   return total
 }
@@ -67,15 +69,16 @@ async function seedStudents(dataDir: string, n: number, databaseUrl: string) {
   return users.map((u) => ({ email: u.email, password: BENCH_PASSWORD }))
 }
 
-type Drive = Omit<MorningOptions, 'base' | 'students' | 'bank'>
+type Drive = Omit<MorningOptions, 'base' | 'students' | 'bank'> & { cpuProfileDir?: string }
 
 /** One run: a fresh server on a fresh store holding N students (not measured), then the morning. */
 async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?: TestDatabase): Promise<MorningRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-morning-'))
   const databaseUrl = db ? await db.create() : ''
   const students = await seedStudents(dataDir, n, databaseUrl)
+  const profile = drive.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(drive.cpuProfileDir)}`] : []
   const app = await startChild(
-    ['--import', 'tsx', 'api/start.ts'],
+    [...profile, '--import', 'tsx', 'api/start.ts'],
     {
       NODE_ENV: 'production',
       PORT: '0',

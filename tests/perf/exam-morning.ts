@@ -80,7 +80,9 @@ export async function examMorning(options: MorningOptions): Promise<{ steps: Ste
       if (res.ok) return res
       if (errorSamples.length < 5) errorSamples.push(`${step}: HTTP ${res.status} ${url}`)
     } catch (error) {
-      if (errorSamples.length < 5) errorSamples.push(`${step}: ${String(error)}`)
+      // undici's "fetch failed" says why in its cause (a reset socket, a refused connection, a timeout).
+      const cause = (error as { cause?: unknown }).cause
+      if (errorSamples.length < 5) errorSamples.push(`${step}: ${String(error)}${cause ? ` (${String(cause)})` : ''}`)
     }
     errors.set(step, (errors.get(step) ?? 0) + 1)
     return null

@@ -24,8 +24,8 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
  * --store-growth [--students 1000,10000] [--legacy] [--no-postgres]: section 4 alone.
- * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10] [--no-postgres]:
- *   the exam-morning load test alone (tests/perf/exam-morning-run.ts).
+ * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10] [--no-postgres]
+ *   [--cpu-prof DIR]: the exam-morning load test alone (tests/perf/exam-morning-run.ts), DIR: the server's CPU profiles.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -43,6 +43,7 @@ if (args.has('--exam-morning')) {
     paceMs: numberArg('--pace', 2000),
     arrivalMs: numberArg('--arrival', 20_000),
     visitors: numberArg('--visitors', 10),
+    cpuProfileDir: process.argv.slice(2).find((a, i, all) => all[i - 1] === '--cpu-prof'),
   }
   await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
     postgres: !args.has('--no-postgres'),
