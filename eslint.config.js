@@ -16,6 +16,7 @@ export default tseslint.config(
       '.dependency-cruiser.cjs',
       'openapi/schema.d.ts',
       'openapi/enums.ts',
+      'openapi/patterns.ts',
       'test-results/**',
       'playwright-report/**',
       '**/node_modules/**',

@@ -1,6 +1,7 @@
 // `npm run gen:types`: openapi-typescript over openapi.yaml, written as two generated files:
 //   schema.d.ts  the types (paths, components, operations)
 //   enums.ts     every enum's values as constants (openapi-typescript's `enumValues`), typed from schema.d.ts
+//   patterns.ts  every named string schema's pattern as a RegExp (patterns.gen.ts)
 // A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when either file is stale.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript'
 import ts from 'typescript'
+import { generatePatterns, PATTERNS_FILE } from './patterns.gen.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const SCHEMA_FILE = path.join(here, 'schema.d.ts')
@@ -36,5 +38,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const { schema, enums } = await generateSources()
   writeFileSync(SCHEMA_FILE, schema)
   writeFileSync(ENUMS_FILE, enums)
-  console.log(`Wrote ${path.relative(process.cwd(), SCHEMA_FILE)} and ${path.relative(process.cwd(), ENUMS_FILE)}`)
+  writeFileSync(PATTERNS_FILE, generatePatterns())
+  const written = [SCHEMA_FILE, ENUMS_FILE, PATTERNS_FILE].map((f) => path.relative(process.cwd(), f))
+  console.log(`Wrote ${written.join(', ')}`)
 }
