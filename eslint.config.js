@@ -17,6 +17,7 @@ export default tseslint.config(
       'openapi/schema.d.ts',
       'openapi/enums.ts',
       'openapi/limits.ts',
+      'openapi/patterns.ts',
       'test-results/**',
       'playwright-report/**',
       '**/node_modules/**',

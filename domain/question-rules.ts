@@ -7,13 +7,13 @@ import {
   type Stimulus,
 } from '../openapi/types.ts'
 import { checkNumeric, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
+import { hasLetteredOptions, isForeignLanguageSection, SECTION } from './exam/registry.ts'
 import { parseFigureSvg } from './figure-svg.ts'
 import { orderingProblems, selectionProblems, setFieldProblems, statementProblems } from './item-type-rules.ts'
 import { parseMatches } from './pairs.ts'
 import { hasOptionLabel, optionText, questionType } from './questions.ts'
 
 const LETTERS = ['A) ', 'B) ', 'C) ', 'D) ', 'E) ']
-const LETTERED = new Set(['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED'])
 /** Exams whose multiple-choice items may have 5 options (NMT uses А–Д); every other exam uses 4. */
 const FIVE_OPTIONS = new Set(['NMT'])
 
@@ -30,9 +30,9 @@ function choiceProblems(q: Question): string[] {
   if (q.options.filter((o) => o === q.correctAnswer).length !== 1)
     problems.push('correctAnswer is not exactly one option')
   if (q.options.some((o) => !o.trim())) problems.push('an option is empty')
-  if (LETTERED.has(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i])))
+  if (hasLetteredOptions(q.examType) && !q.options.every((o, i) => o.startsWith(LETTERS[i])))
     problems.push('options must be prefixed A) B) C) D)')
-  if (!LETTERED.has(q.examType) && q.options.some(hasOptionLabel)) problems.push('options must not be lettered')
+  if (!hasLetteredOptions(q.examType) && q.options.some(hasOptionLabel)) problems.push('options must not be lettered')
   return problems
 }
 
@@ -107,7 +107,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (q.figure) problems.push(...figureProblems(q.figure))
   if (q.formats?.length) {
     if (q.examType !== 'SAT') problems.push('formats are for SAT items')
-    const rw = q.section === 'Evidence-Based Reading & Writing'
+    const rw = q.section === SECTION.readingWriting
     if (q.formats.some((f) => f !== (rw ? 'digital-sat-rw' : 'digital-sat-math')))
       problems.push('format does not fit the section')
   }
@@ -133,7 +133,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
 
 /** Ukrainian items are written in Cyrillic; Polish and English items are not. Foreign-language sections are exempt. */
 export function inLanguage(q: Question, language: Language): boolean {
-  if (q.section === 'Foreign Language' || q.section === 'English Language') return true
+  if (isForeignLanguageSection(q.section)) return true
   const text = `${q.questionText} ${q.explanation}`
   const letters = text.replace(/[^\p{L}]/gu, '')
   const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length

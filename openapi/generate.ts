@@ -1,7 +1,8 @@
-// `npm run gen:types`: openapi-typescript over openapi.yaml, written as two generated files:
+// `npm run gen:types`: openapi-typescript over openapi.yaml, and the values it states, written as generated files:
 //   schema.d.ts  the types (paths, components, operations)
 //   enums.ts     every enum's values as constants (openapi-typescript's `enumValues`), typed from schema.d.ts
 //   limits.ts    every length, range and item count the document sets, as constants (limits-source.ts)
+//   patterns.ts  every named string schema's pattern as a RegExp (patterns.gen.ts)
 // A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when either file is stale.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import { loadConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript'
 import ts from 'typescript'
 import { limitsSource } from './limits-source.ts'
+import { generatePatterns, PATTERNS_FILE } from './patterns.gen.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const SCHEMA_FILE = path.join(here, 'schema.d.ts')
@@ -41,6 +43,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   writeFileSync(SCHEMA_FILE, schema)
   writeFileSync(ENUMS_FILE, enums)
   writeFileSync(LIMITS_FILE, limits)
-  const names = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE].map((f) => path.relative(process.cwd(), f))
-  console.log(`Wrote ${names.join(', ')}`)
+  writeFileSync(PATTERNS_FILE, generatePatterns())
+  const written = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE, PATTERNS_FILE].map((f) => path.relative(process.cwd(), f))
+  console.log(`Wrote ${written.join(', ')}`)
 }

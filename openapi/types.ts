@@ -5,6 +5,8 @@ type Schemas = components['schemas']
 export type { components, paths }
 // The enums' values, generated from the document as well (never write a contract enum's list by hand).
 export * from './enums.ts'
+// The named string schemas' patterns, generated too (never copy a contract pattern).
+export * from './patterns.ts'
 export type Problem = Schemas['Problem']
 export type Readiness = Schemas['Readiness']
 export type ReadinessCheck = Schemas['ReadinessCheck']

@@ -1,14 +1,13 @@
 import type OpenAI from 'openai'
 import { z } from 'zod'
 import { examLanguage } from '../../domain/exam/exams.ts'
-import type { ExamTypeName, Language, Question } from '../../openapi/types.ts'
+import { hasLetteredOptions, isForeignLanguageSection, LANGUAGE_NAMES } from '../../domain/exam/registry.ts'
+import type { Language, Question } from '../../openapi/types.ts'
 import { newId } from '../store/ids.ts'
 import type { GenerationInput } from './types.ts'
 
 // The OpenAI adapter's prompts' languages, what a generation draft must look like, how its options are lettered
 // and matched, and the item it becomes.
-
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', uk: 'Ukrainian', pl: 'Polish' }
 
 /** One drafted item as the model must answer it (structured output). */
 const ITEM_SCHEMA = {
@@ -38,7 +37,6 @@ export type Draft = z.infer<typeof DraftSchema>
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const
 export const LETTER_PREFIX = /^[A-D]\) /
-export const LETTERED_EXAMS: ExamTypeName[] = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED']
 
 /** A snake_case English key, as the bank's topics are ("Linear equations" → "linear_equations"). */
 export function topicKey(topic: string | undefined): string | undefined {
@@ -121,9 +119,8 @@ export function draftMessages(
   count: number,
   avoid: string[],
 ): OpenAI.Chat.ChatCompletionMessageParam[] {
-  const english = input.section === 'English Language' || input.section === 'Foreign Language'
-  const language = english ? 'English' : LANGUAGE_NAMES[examLanguage(input.examType.name)]
-  const lettered = LETTERED_EXAMS.includes(input.examType.name)
+  const language = LANGUAGE_NAMES[isForeignLanguageSection(input.section) ? 'en' : examLanguage(input.examType.name)]
+  const lettered = hasLetteredOptions(input.examType.name)
   return [
     {
       role: 'system',

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
+import { LANGUAGE_NAMES } from '../../domain/exam/registry.ts'
 import type { Language } from '../../openapi/types.ts'
 import { replyLanguage } from './offline/language.ts'
-import { LANGUAGE_NAMES } from './openai-drafts.ts'
 import { estimateTokens as estimate, type DailyTokenBudget } from './token-budget.ts'
 import { AiUnavailableError, type TutorInput } from './types.ts'
 

@@ -1,5 +1,6 @@
 import OpenAI from 'openai'
 import { examLanguage } from '../../domain/exam/exams.ts'
+import { hasLetteredOptions } from '../../domain/exam/registry.ts'
 import { questionProblems } from '../../domain/question-rules.ts'
 import type { Question } from '../../openapi/types.ts'
 import { indexedText } from '../store/generated.ts'
@@ -12,7 +13,6 @@ import {
   draftMessages,
   parseDrafts,
   LETTER_PREFIX,
-  LETTERED_EXAMS,
   withLetters,
   questionFromDraft,
   chosenOption,
@@ -165,7 +165,7 @@ export function createOpenAiEngine(options: OpenAiOptions, questions: QuestionSt
     need: number,
   ): Promise<Question[]> {
     const out: Question[] = []
-    const lettered = LETTERED_EXAMS.includes(input.examType.name)
+    const lettered = hasLetteredOptions(input.examType.name)
     // Texts the bank or an earlier generated item has, from the store's index (not a read of every stored item).
     const textOf = (d: Draft) =>
       indexedText({ questionText: d.questionText.trim(), options: withLetters(d, lettered).options })

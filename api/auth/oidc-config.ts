@@ -2,6 +2,7 @@
 // OIDC_<ID>_ISSUER, OIDC_<ID>_CLIENT_ID, OIDC_<ID>_CLIENT_SECRET and OIDC_<ID>_NAME (the button's "Continue with …").
 // Any OpenID Connect issuer works; Google and Microsoft are two ids among others.
 import { z } from 'zod'
+import { signInProviderIdPattern } from '../../openapi/types.ts'
 
 export interface OidcProviderConfig {
   /** The id in URLs (`/api/login?provider=google`). */
@@ -14,9 +15,11 @@ export interface OidcProviderConfig {
   clientSecret?: string
 }
 
+/** One provider id as the contract spells it (SignInProviderId), unanchored: the list repeats it. */
+const PROVIDER_ID = signInProviderIdPattern.source.replace(/^\^|\$$/g, '')
 const ProviderIds = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{0,31}(,[a-z][a-z0-9-]{0,31})*$/, 'must be comma-separated ids such as google,microsoft')
+  .regex(new RegExp(`^${PROVIDER_ID}(,${PROVIDER_ID})*$`), 'must be comma-separated ids such as google,microsoft')
 
 const ProviderSettings = z.object({
   ISSUER: z

@@ -4,7 +4,7 @@
 import { parse as parseCookies } from 'cookie'
 import { Router, type Request, type Response } from 'express'
 import { safeReturnPath } from '../../domain/return-path.ts'
-import type { SignInError } from '../../openapi/types.ts'
+import { signInProviderIdPattern, type SignInError } from '../../openapi/types.ts'
 import {
   PENDING_COOKIE,
   PENDING_COOKIE_PATH,
@@ -35,7 +35,7 @@ function withQuery(path: string, name: string, value: string): string {
 const CLOCK_SKEW_MS = 60_000
 
 /** An id as the document allows it; anything else is left to the validator's 400. */
-const PROVIDER_ID = /^[a-z][a-z0-9-]{0,31}$/
+const PROVIDER_ID = signInProviderIdPattern
 
 export interface OidcRoutesOptions {
   providers: OidcProviders

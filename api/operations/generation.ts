@@ -1,3 +1,4 @@
+import { levelOf } from '../../domain/exam/registry.ts'
 import type { Difficulty, ExamType, GenerateQuestionsRequest, MaturaLevel } from '../../openapi/types.ts'
 import { HttpProblem } from './problem.ts'
 
@@ -27,9 +28,7 @@ export function resolveGeneration(body: GenerateQuestionsRequest, examTypes: Exa
     body.difficulty === 'Basic' || body.difficulty === 'Extended' ? (body.difficulty as MaturaLevel) : undefined
   if (levelFromDifficulty && !isMatura) throw invalid('/body/difficulty', 'Basic and Extended are Matura levels')
   if (body.level && !isMatura) throw invalid('/body/level', 'only Matura has levels')
-  const level = isMatura
-    ? (body.level ?? levelFromDifficulty ?? (examType.name === 'MATURA_EXTENDED' ? 'Extended' : 'Basic'))
-    : undefined
+  const level = isMatura ? (body.level ?? levelFromDifficulty ?? levelOf(examType.name) ?? 'Basic') : undefined
   const difficulty: Difficulty = levelFromDifficulty
     ? levelFromDifficulty === 'Extended'
       ? 'Hard'

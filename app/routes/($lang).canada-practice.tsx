@@ -3,9 +3,9 @@ import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline
 import { CanadaExam } from '~/features/practice/flows/canada-exam.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
-import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import { fullExamsOf } from '#domain/exam/registry.ts'
 
-const exams: FullExamId[] = ['alberta-diploma', 'ontario-osslt', 'bc-literacy']
+const exams = fullExamsOf('canada')
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'canada')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'canada')

@@ -3,9 +3,9 @@ import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline
 import { SectionedExam } from '~/features/practice/flows/sectioned-exam.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
-import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import { fullExamsOf } from '#domain/exam/registry.ts'
 
-const exams: FullExamId[] = ['matura-basic', 'matura-extended']
+const exams = fullExamsOf('matura')
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'matura')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'matura')

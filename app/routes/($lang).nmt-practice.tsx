@@ -3,9 +3,9 @@ import { offlinePracticeAction, offlinePracticeLoader } from '~/features/offline
 import { NmtMock } from '~/features/practice/flows/nmt-mock.tsx'
 import { PracticeRoute } from '~/features/practice/practice-route.tsx'
 import { practiceAction, practicePageData } from '~/utils/practice.server.ts'
-import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import { fullExamsOf } from '#domain/exam/registry.ts'
 
-const exams: FullExamId[] = ['nmt']
+const exams = fullExamsOf('nmt')
 
 export const loader = ({ request }: LoaderFunctionArgs) => practicePageData(request, 'nmt')
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'nmt')

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { api } from '~/utils/api.server.ts'
 import { ClientId, SessionNumbers, saveSession } from '~/utils/session-save.server.ts'
-import { EXAM_TYPES } from '#domain/exam/exams.ts'
 import { BLUEPRINTS, attemptId } from '#domain/exam/full-length/index.ts'
+import { EXAMS } from '#domain/exam/registry.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
 // The browser's way (through its save queue) to save a signed-in student's full-length attempt and, at the end, to
@@ -40,7 +40,7 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
   if (!blueprint) return fail(400)
   const session = {
     examType: blueprint.examType,
-    countryCode: EXAM_TYPES[blueprint.examType].countryCode,
+    countryCode: EXAMS[blueprint.examType].countryCode,
     province: null,
     subjects: Object.keys(numbers.subjectScores),
   }

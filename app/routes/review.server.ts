@@ -7,7 +7,7 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { demoQuestionById } from '#domain/exam/demo/index.ts'
-import { examTypeNameValues, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
+import { examTypeNameValues, idPattern, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
 
 /**
  * A review page's data: the title, and for a signed-in student the list `load` asks the API for (named `what` in
@@ -57,7 +57,7 @@ export async function todayData(request: Request): Promise<PageData<DueItem>> {
 // ── Questions of a visitor's answers ─────────────────────────────────────────────────────────────────────────
 
 const QuestionRef = z.object({
-  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  questionId: z.string().regex(idPattern),
   examType: z.enum(examTypeNameValues),
   topic: z.string().min(1).max(200),
 })

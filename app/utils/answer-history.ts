@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { readValue, writeValue } from './storage.ts'
 import { MAX_SEED } from '#domain/option-order.ts'
-import { difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
+import { difficultyValues, examTypeNameValues, idPattern, type AnswerRecord } from '#openapi/types.ts'
 
 /**
  * A visitor's answer history (issue 13): every finished question, newest last, in the browser under
@@ -13,7 +13,7 @@ export const ANSWER_HISTORY_KEY = 'answerHistory'
 export const ANSWER_HISTORY_MAX = 1000
 
 export const StoredAnswer = v.object({
-  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  questionId: v.pipe(v.string(), v.regex(idPattern)),
   examType: v.picklist(examTypeNameValues),
   section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

@@ -1,5 +1,5 @@
 import type { TFunction } from '~/i18n/react.tsx'
-import { testIdOf } from '#domain/exam/scoring.ts'
+import { testIdOf } from '#domain/exam/registry.ts'
 
 /** The one home of the names pages show for the contract's keys: subjects, topics and exam types. */
 

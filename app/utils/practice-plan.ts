@@ -3,6 +3,7 @@ import { demoQuestions } from '#domain/exam/demo/index.ts'
 import { SAT_DIFFICULTY } from '#domain/exam/demo/sat.ts'
 import {
   CANADA_TESTS,
+  canadaExamType,
   FLOWS,
   isCanadaTestId,
   isExamTypeName,
@@ -10,8 +11,7 @@ import {
   parseMaturaLevel,
   type Flow,
 } from '#domain/exam/exams.ts'
-import { examTypeNameForTest } from '#domain/exam/links.ts'
-import { canadaExamType } from '#domain/exam/scoring.ts'
+import { examTypeForTest } from '#domain/exam/registry.ts'
 
 // What a practice page loads and how: shared by its server loader (the API) and its offline loader (a kept pack).
 
@@ -41,7 +41,7 @@ export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | '
       return { rules: FLOWS.canada, examType: canadaExamType(test), sections: subjects.length ? subjects : [...known] }
     }
     case 'generic':
-      return test ? { rules: FLOWS.generic, examType: examTypeNameForTest(test), sections: subjects } : null
+      return test ? { rules: FLOWS.generic, examType: examTypeForTest(test), sections: subjects } : null
   }
 }
 

@@ -1,9 +1,7 @@
-/** Where Start Practice Test leads, by test id (spec: /select-country). */
+import { EXAMS, examTypeOfTest } from '#domain/exam/registry.ts'
+
+/** Where Start Practice Test leads, by test id (spec: /select-country): the exam's page, else the generic one. */
 export function practiceRouteFor(testId: string): string {
-  const id = testId.toLowerCase()
-  if (id === 'nmt') return '/nmt-practice'
-  if (id === 'sat') return '/sat-practice'
-  if (id.includes('matura')) return '/matura-practice'
-  if (id.includes('alberta') || id.includes('ontario') || id.includes('bc')) return '/canada-practice'
-  return '/practice'
+  const examType = examTypeOfTest(testId)
+  return examType ? EXAMS[examType].route : '/practice'
 }

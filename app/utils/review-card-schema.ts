@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue } from '~/utils/storage.ts'
-import { cardStateValues, examTypeNameValues, type ReviewCard, type ReviewSummary } from '#openapi/types.ts'
+import { cardStateValues, examTypeNameValues, idPattern, type ReviewCard, type ReviewSummary } from '#openapi/types.ts'
 
 /** The stored shape of a visitor's review cards (`reviewCards`), apart from the FSRS rules that change them. */
 
@@ -14,7 +14,7 @@ export { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
 const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))
 export const StoredCard = v.object({
-  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  questionId: v.pipe(v.string(), v.regex(idPattern)),
   examType: v.picklist(examTypeNameValues),
   section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

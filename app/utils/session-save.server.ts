@@ -3,7 +3,14 @@ import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
 import { MAX_SEED } from '#domain/option-order.ts'
-import { countryCodeValues, difficultyValues, examTypeNameValues, type AnswerRecord } from '#openapi/types.ts'
+import {
+  clientIdPattern,
+  countryCodeValues,
+  difficultyValues,
+  examTypeNameValues,
+  idPattern,
+  type AnswerRecord,
+} from '#openapi/types.ts'
 
 /**
  * Starting and finishing a signed-in student's session, as the browser's save queue sends it (decision 038): every
@@ -13,8 +20,8 @@ import { countryCodeValues, difficultyValues, examTypeNameValues, type AnswerRec
  * status otherwise (the queue retries 5xx, 401, 408, 429 and drops what can never succeed).
  */
 
-const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
-export const ClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+const Id = z.string().regex(idPattern)
+export const ClientId = z.string().regex(clientIdPattern)
 export const Answer = z.object({
   questionId: Id,
   examType: z.enum(examTypeNameValues),

@@ -5,7 +5,20 @@ import {
   type Language,
   type MaturaLevel,
 } from '../../openapi/types.ts'
-import { canadaExamType } from './scoring.ts'
+import {
+  EXAM_TYPE_NAMES,
+  EXAMS,
+  examEntry,
+  examTypeForTest,
+  isExamTypeName,
+  sectionNames,
+  type CanadaTestId,
+  type DemoSet,
+  type ExamFlow,
+} from './registry.ts'
+
+export { isExamTypeName, maturaExamType } from './registry.ts'
+export type { CanadaTestId, DemoSet } from './registry.ts'
 
 /**
  * The exam table: every rule of the five practice flows that is not scoring (spec sections 2, 4 and 9) —
@@ -13,8 +26,8 @@ import { canadaExamType } from './scoring.ts'
  * and the language. The practice engine (engine.ts) is configured by it, nothing else.
  */
 
-export type Flow = 'generic' | 'nmt' | 'sat' | 'matura' | 'canada'
-export type DemoSet = 'nmt' | 'sat' | 'matura' | 'canada'
+/** The exam flows of the registry and the generic /practice flow. */
+export type Flow = ExamFlow | 'generic'
 
 export interface TimerPolicy {
   /** Seconds per question: the same for all, or each question's own timeLimit. */
@@ -77,7 +90,11 @@ export const SESSION_SUBJECTS = 3
 export const withExtraTime = (seconds: number, extraTime: boolean): number =>
   extraTime ? Math.round(seconds * EXTRA_TIME_FACTOR) : seconds
 
-export const NMT_SECTIONS = ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'] as const
+export const NMT_SECTIONS = sectionNames('NMT')
+
+/** An exam's sections with their display values, as the registry gives them. */
+const sectionsOf = (name: ExamTypeName): FlowRules['sections'] =>
+  examEntry(name).sections.map(({ name, minutes, questions }) => ({ name, minutes, questions }))
 
 /**
  * SAT and Matura: 4 generated questions from each of 3 sections, each forward step restarting the clock (`seconds`),
@@ -85,12 +102,12 @@ export const NMT_SECTIONS = ['Ukrainian Language', 'Mathematics', 'History of Uk
  */
 const sectionedExam = (
   flow: 'sat' | 'matura',
-  where: Pick<FlowRules, 'countryCode' | 'language'>,
+  examType: ExamTypeName,
   timer: Pick<TimerPolicy, 'seconds' | 'warnAt'>,
-  sections: FlowRules['sections'],
 ): FlowRules => ({
   flow,
-  ...where,
+  countryCode: EXAMS[examType].countryCode,
+  language: EXAMS[examType].language,
   source: 'generate',
   perSection: 4,
   total: 12,
@@ -98,8 +115,8 @@ const sectionedExam = (
   feedback: false,
   previous: true,
   review: true,
-  demo: flow,
-  sections,
+  demo: EXAMS[examType].demo,
+  sections: sectionsOf(examType),
 })
 
 export const FLOWS: Record<Flow, FlowRules> = {
@@ -131,16 +148,8 @@ export const FLOWS: Record<Flow, FlowRules> = {
     demo: 'nmt',
     sections: NMT_SECTIONS.map((name) => ({ name })),
   },
-  sat: sectionedExam('sat', { countryCode: 'US', language: 'en' }, { seconds: 120, warnAt: null }, [
-    { name: 'Evidence-Based Reading & Writing', minutes: 64, questions: 54 },
-    { name: 'Math No Calculator', minutes: 25, questions: 20 },
-    { name: 'Math Calculator', minutes: 55, questions: 38 },
-  ]),
-  matura: sectionedExam('matura', { countryCode: 'PL', language: 'pl' }, { seconds: 180, warnAt: TIMER_WARN_SECONDS }, [
-    { name: 'Polish Language', minutes: 170, questions: 25 },
-    { name: 'Mathematics', minutes: 170, questions: 30 },
-    { name: 'English Language', minutes: 120, questions: 40 },
-  ]),
+  sat: sectionedExam('sat', 'SAT', { seconds: 120, warnAt: null }),
+  matura: sectionedExam('matura', 'MATURA_BASIC', { seconds: 180, warnAt: TIMER_WARN_SECONDS }),
   canada: {
     flow: 'canada',
     countryCode: 'CA',
@@ -157,40 +166,30 @@ export const FLOWS: Record<Flow, FlowRules> = {
   },
 }
 
-/** The exam types of the contract and their flows (a Record over ExamTypeName: the compiler keeps it complete). */
-export const EXAM_TYPES: Record<ExamTypeName, { flow: Flow; countryCode: CountryCode }> = {
-  NMT: { flow: 'nmt', countryCode: 'UA' },
-  SAT: { flow: 'sat', countryCode: 'US' },
-  MATURA_BASIC: { flow: 'matura', countryCode: 'PL' },
-  MATURA_EXTENDED: { flow: 'matura', countryCode: 'PL' },
-  ALBERTA_DIPLOMA: { flow: 'canada', countryCode: 'CA' },
-  ONTARIO_OSSLT: { flow: 'canada', countryCode: 'CA' },
-  BC_LITERACY: { flow: 'canada', countryCode: 'CA' },
-}
-
-/** The language each exam's items are written in (foreign-language sections aside): its flow's language. */
-export const examLanguage = (name: ExamTypeName): Language => FLOWS[EXAM_TYPES[name].flow].language
-
-export const isExamTypeName = (value: string): value is ExamTypeName => Object.hasOwn(EXAM_TYPES, value)
+/** The language each exam's items are written in (foreign-language sections aside). */
+export const examLanguage = (name: ExamTypeName): Language => EXAMS[name].language
 
 export type MaturaLevelName = MaturaLevel
 export const MATURA_LEVELS: readonly MaturaLevelName[] = maturaLevelValues
 export const parseMaturaLevel = (raw: string | null | undefined): MaturaLevelName =>
   raw?.toLowerCase() === 'extended' ? 'Extended' : 'Basic'
-export const maturaExamType = (level: MaturaLevelName): ExamTypeName =>
-  level === 'Extended' ? 'MATURA_EXTENDED' : 'MATURA_BASIC'
 
-/** The Canada test definitions (spec section 3); names, formats and descriptions are translated in canada.json. */
-export const CANADA_TESTS = {
-  'alberta-diploma': {
-    province: 'Alberta',
-    subjects: ['Math 30-1', 'English 30-1', 'Biology 30', 'Social Studies 30-1'],
-  },
-  'ontario-osslt': { province: 'Ontario', subjects: ['Reading', 'Writing'] },
-  'bc-literacy': { province: 'British Columbia', subjects: ['Literacy 10', 'Numeracy 10', 'Literacy 12'] },
-} as const satisfies Record<string, { province: string; subjects: readonly string[] }>
-export type CanadaTestId = keyof typeof CANADA_TESTS
+interface CanadaTestInfo {
+  province: string
+  subjects: readonly string[]
+}
+/** The Canada tests of the registry by test id (spec section 3); names, formats and descriptions are in canada.json. */
+export const CANADA_TESTS = Object.fromEntries(
+  EXAM_TYPE_NAMES.filter((n) => EXAMS[n].flow === 'canada').map((n): [string, CanadaTestInfo] => [
+    EXAMS[n].testId,
+    { province: examEntry(n).province ?? 'Canada', subjects: sectionNames(n) },
+  ]),
+) as Record<CanadaTestId, CanadaTestInfo>
 export const isCanadaTestId = (id: string): id is CanadaTestId => Object.hasOwn(CANADA_TESTS, id)
+
+/** The examType a Canada test's practice records; CANADA_EXAM when no test is named. */
+export const canadaExamType = (testId: string | null | undefined): string =>
+  testId ? examTypeForTest(testId) : 'CANADA_EXAM'
 
 /** The test chosen on /select-country, as this browser keeps it (app/utils/storage.ts validates it). */
 export interface TestSelection {
@@ -229,4 +228,4 @@ export const maturaLevelOf = (selection: TestSelection | null): MaturaLevelName 
 
 /** The bank's exam type for a Canada exam type, or null when the bank has none (then the built-in set is used). */
 export const bankExamType = (examType: string): ExamTypeName | null =>
-  isExamTypeName(examType) && EXAM_TYPES[examType].flow === 'canada' ? examType : null
+  isExamTypeName(examType) && EXAMS[examType].flow === 'canada' ? examType : null

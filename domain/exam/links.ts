@@ -9,11 +9,6 @@ import { sumTallies, type PracticeSummary, type Tallies } from './tally.ts'
  * results pages' query parameters (built and parsed, malformed values flagged) and the links to the tutor.
  */
 
-/** A catalogue test id → its exam type name: upper case, hyphens → underscores (matura-basic → MATURA_BASIC). */
-export function examTypeNameForTest(testId: string): string {
-  return testId.trim().toUpperCase().replaceAll('-', '_')
-}
-
 export type SectionLink =
   | { ok: true; examType: ExamTypeName; countryCode: ExamType['countryCode']; section: string }
   | {

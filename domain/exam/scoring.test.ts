@@ -95,15 +95,6 @@ describe('Canada', () => {
     expect(s.canadaIsWeak(69)).toBe(true)
     expect(s.canadaIsWeak(70)).toBe(false)
   })
-  it('exam type: upper case, first hyphen → underscore, default CANADA_EXAM', () => {
-    expect(s.canadaExamType('alberta-diploma')).toBe('ALBERTA_DIPLOMA')
-    expect(s.canadaExamType('bc-literacy-numeracy')).toBe('BC_LITERACY-NUMERACY')
-    expect(s.canadaExamType('')).toBe('CANADA_EXAM')
-    expect(s.testIdOf('ALBERTA_DIPLOMA')).toBe('alberta-diploma')
-    expect(s.testIdOf('MATURA_EXTENDED')).toBe('matura-extended')
-    expect(s.testIdOf(s.canadaExamType('bc-literacy'))).toBe('bc-literacy')
-    expect(s.canadaExamType(null)).toBe('CANADA_EXAM')
-  })
 })
 
 describe('NMT, generic and topics', () => {

@@ -108,14 +108,6 @@ export function canadaMotivationTier(pct: number): 0 | 1 | 2 | 3 {
 export const canadaIsStrong = (pct: number) => pct >= CANADA_STRONG
 export const canadaIsWeak = (pct: number) => pct < CANADA_WEAK
 
-/** Test id upper-cased with its first hyphen turned into an underscore; CANADA_EXAM when there is none. */
-export function canadaExamType(testId: string | null | undefined): string {
-  if (!testId) return 'CANADA_EXAM'
-  return testId.toUpperCase().replace('-', '_')
-}
-/** The catalogue's test id for an exam type (ALBERTA_DIPLOMA → alberta-diploma, MATURA_BASIC → matura-basic). */
-export const testIdOf = (examType: string): string => examType.trim().toLowerCase().replaceAll('_', '-')
-
 // ── NMT, session breakdowns and generic results ────────────────────────────────────────────────────────
 export const SCORE_GOOD = 80
 export const SCORE_OK = 60

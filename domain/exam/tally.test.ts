@@ -30,17 +30,6 @@ const EXAM_TYPES: ExamType[] = [
 ]
 
 describe('exam type names and section links', () => {
-  it.each([
-    ['nmt', 'NMT'],
-    ['sat', 'SAT'],
-    ['matura-basic', 'MATURA_BASIC'],
-    ['matura-extended', 'MATURA_EXTENDED'],
-    ['alberta-diploma', 'ALBERTA_DIPLOMA'],
-    ['ontario-osslt', 'ONTARIO_OSSLT'],
-    ['bc-literacy', 'BC_LITERACY'],
-    ['some-new-test-id', 'SOME_NEW_TEST_ID'],
-  ])('%s → %s', (id, name) => expect(links.examTypeNameForTest(id)).toBe(name))
-
   it('accepts a known exam and one of its sections (case-insensitive), giving the canonical names', () => {
     expect(links.checkSectionLink('ALBERTA_DIPLOMA', 'Math 30-1', EXAM_TYPES)).toEqual({
       ok: true,

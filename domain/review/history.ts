@@ -1,4 +1,4 @@
-import type { AnswerHistoryItem, AnswerRecord, Question } from '../../openapi/types.ts'
+import { idPattern, type AnswerHistoryItem, type AnswerRecord, type Question } from '../../openapi/types.ts'
 
 /** The problems of a session update's answers: a question twice in the request or already in the session, unknown. */
 export function answerProblems(
@@ -26,7 +26,7 @@ export function encodeCursor(cursor: { answeredAt: string; id: string }): string
 export function decodeCursor(text: string): { answeredAt: string; id: string } | null {
   try {
     const [answeredAt, id, ...rest] = atob(text.replace(/-/g, '+').replace(/_/g, '/')).split('|')
-    if (rest.length || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || Number.isNaN(Date.parse(answeredAt))) return null
+    if (rest.length || !id || !idPattern.test(id) || Number.isNaN(Date.parse(answeredAt))) return null
     return { answeredAt: new Date(answeredAt).toISOString(), id }
   } catch {
     return null

@@ -1,4 +1,5 @@
 import { examLanguage } from '../../../domain/exam/exams.ts'
+import { levelOf } from '../../../domain/exam/registry.ts'
 import { questionProblems } from '../../../domain/question-rules.ts'
 import type { Question } from '../../../openapi/types.ts'
 import { indexedText, questionTextKey } from '../../store/generated.ts'
@@ -69,7 +70,7 @@ async function newTemplateItems(
 ): Promise<Question[]> {
   const name = input.examType.name
   // Matura items carry their level; the route always gives one, a direct caller may not.
-  const level = input.level ?? (name === 'MATURA_EXTENDED' ? 'Extended' : name === 'MATURA_BASIC' ? 'Basic' : undefined)
+  const level = input.level ?? levelOf(name)
   // Bounded whatever the store holds: the written bank's section and this requester's own items.
   const existing = await questions.list(
     { examType: name, section: input.section, owner: input.requester },

@@ -1,4 +1,5 @@
 import { examLanguage } from '../../../domain/exam/exams.ts'
+import { hasLetteredOptions, SECTION, sectionOf } from '../../../domain/exam/registry.ts'
 import type { ExamTypeName, Question } from '../../../openapi/types.ts'
 import { newId } from '../../store/ids.ts'
 import type { GenerationInput } from '../types.ts'
@@ -22,27 +23,24 @@ import { fmt, Rand, span, type Made, type Template } from './template-kit.ts'
  * written per exam language.
  */
 
-const MATH_SECTIONS: Partial<Record<ExamTypeName, string[]>> = {
-  NMT: ['Mathematics'],
-  SAT: ['Math No Calculator', 'Math Calculator'],
-  MATURA_BASIC: ['Mathematics'],
-  MATURA_EXTENDED: ['Mathematics'],
-  ALBERTA_DIPLOMA: ['Math 30-1'],
-  BC_LITERACY: ['Numeracy 10'],
-}
-
+/** Every maths section of the registry has templates. */
 export function hasTemplates(examType: ExamTypeName, section: string): boolean {
-  return MATH_SECTIONS[examType]?.includes(section) ?? false
+  return sectionOf(examType, section)?.kind === 'maths'
 }
 
 const TEMPLATES: Record<string, Template[]> = {
   default: [linearEquation, percentChange, arithmeticSequence, pythagoras, linearSystem, exponents, mean],
-  'ALBERTA_DIPLOMA:Math 30-1': [logarithm, linearEquation, exponents, arithmeticSequence, linearSystem],
-  'BC_LITERACY:Numeracy 10': [unitPrice, percentChange, mean],
-  'MATURA_EXTENDED:Mathematics': [logarithm, linearSystem, arithmeticSequence, exponents, pythagoras, percentChange],
+  [`ALBERTA_DIPLOMA:${SECTION.math30}`]: [logarithm, linearEquation, exponents, arithmeticSequence, linearSystem],
+  [`BC_LITERACY:${SECTION.numeracy10}`]: [unitPrice, percentChange, mean],
+  [`MATURA_EXTENDED:${SECTION.mathematics}`]: [
+    logarithm,
+    linearSystem,
+    arithmeticSequence,
+    exponents,
+    pythagoras,
+    percentChange,
+  ],
 }
-
-const LETTERED: ExamTypeName[] = ['SAT', 'MATURA_BASIC', 'MATURA_EXTENDED']
 
 export function generateFromTemplates(input: GenerationInput, random: () => number): Question[] {
   const r = new Rand(random)
@@ -61,7 +59,7 @@ export function generateFromTemplates(input: GenerationInput, random: () => numb
     const options = buildOptions(item, r)
     if (!options) continue
     texts.add(item.text)
-    const lettered = LETTERED.includes(name)
+    const lettered = hasLetteredOptions(name)
     const shown = options.map((o, i) => (lettered ? `${'ABCD'[i]}) ${o}` : o))
     const answerIndex = options.indexOf(display(item.answer))
     made.push({

@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { readValue, writeValue } from '~/utils/storage.ts'
 import { MAX_SEED } from '#domain/option-order.ts'
 import { FullExamState as LIMITS } from '#openapi/limits.ts'
-import { fullExamIdValues, fullExamPhaseValues, fullExamRouteValues, type FullExamState } from '#openapi/types.ts'
+import {
+  fullExamIdValues,
+  fullExamPhaseValues,
+  fullExamRouteValues,
+  idPattern,
+  type FullExamState,
+} from '#openapi/types.ts'
 
 /**
  * A visitor's full-length attempt in this browser, under `fullExam:<exam>-<form>` (one per form). Validated on
@@ -10,7 +16,7 @@ import { fullExamIdValues, fullExamPhaseValues, fullExamRouteValues, type FullEx
  * Valibot like the other browser storage (decision 024: zod stays off the pages' bundles).
  */
 
-const ItemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
+const ItemId = v.pipe(v.string(), v.regex(idPattern))
 const PartId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/))
 const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 const Millis = Int(0, Number.MAX_SAFE_INTEGER)

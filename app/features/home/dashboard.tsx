@@ -9,6 +9,7 @@ import { WeaknessCard } from '~/features/home/weakness-card.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
+import { SECTION } from '#domain/exam/registry.ts'
 import { shownPercent } from '#domain/exam/scoring.ts'
 import type { ExamType, User } from '#openapi/types.ts'
 
@@ -17,8 +18,8 @@ const TutorPopup = lazy(() => import('~/features/tutor/tutor-popup.tsx').then((m
 
 // The spec's fallback tiles when there is no exam data: Math 30-1 (30 min) and English 30-1 (45 min).
 const FALLBACK_TILES = [
-  { section: 'Math 30-1', minutes: 30 },
-  { section: 'English 30-1', minutes: 45 },
+  { section: SECTION.math30, minutes: 30 },
+  { section: SECTION.english30, minutes: 45 },
 ]
 const TILE_MINUTES = 30
 

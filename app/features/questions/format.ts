@@ -1,4 +1,5 @@
 import { examLanguage } from '#domain/exam/exams.ts'
+import { isForeignLanguageSection } from '#domain/exam/registry.ts'
 import type { Language, Question } from '#openapi/types.ts'
 
 /** The spec: a passage is truncated at 200 characters until expanded. */
@@ -35,7 +36,7 @@ export function practiceHref(q: Pick<Question, 'examType' | 'section'>): string 
  * foreign-language sections English, unless the text is mostly Cyrillic (NMT instructions in Ukrainian).
  */
 export function contentLanguage(q: Pick<Question, 'examType' | 'section'>, text = ''): Language {
-  if (q.section === 'Foreign Language' || q.section === 'English Language') {
+  if (isForeignLanguageSection(q.section)) {
     const letters = text.replace(/[^\p{L}]/gu, '')
     const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length
     return letters.length > 0 && cyrillic / letters.length > 0.5 ? 'uk' : 'en'

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { AnswerRecord as RECORD, Question as QUESTION, ReviewCard as CARD } from '#openapi/limits.ts'
-import { difficultyValues, examTypeNameValues, type AnswerRecord, type ReviewGradeResult } from '#openapi/types.ts'
+import {
+  difficultyValues,
+  examTypeNameValues,
+  idPattern,
+  type AnswerRecord,
+  type ReviewGradeResult,
+} from '#openapi/types.ts'
 
 const Text = v.pipe(v.string(), v.minLength(RECORD.section.minLength), v.maxLength(RECORD.section.maxLength))
 const Int = (min: number, max: number) =>
@@ -11,7 +17,7 @@ const Int = (min: number, max: number) =>
  * load zod for it). It names the card's question as the answer history records it.
  */
 export const GradeForm = v.object({
-  questionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  questionId: v.pipe(v.string(), v.regex(idPattern)),
   examType: v.picklist(examTypeNameValues),
   section: Text,
   topic: Text,

@@ -1,5 +1,6 @@
 import type { Question } from '../../../openapi/types.ts'
 import { bankExamType } from '../exams.ts'
+import { SECTION } from '../registry.ts'
 
 function builtin(
   n: number,
@@ -28,7 +29,7 @@ function builtin(
 const BUILTIN = [
   builtin(
     1,
-    'Mathematics',
+    SECTION.mathematics,
     'functions',
     120,
     'The graph of y = x² is translated 3 units right and 2 units up. What is the equation of the new graph?',
@@ -38,7 +39,7 @@ const BUILTIN = [
   ),
   builtin(
     2,
-    'Reading',
+    SECTION.reading,
     'reading_comprehension',
     180,
     'Which statement best expresses the main idea of the passage?',
@@ -54,7 +55,7 @@ const BUILTIN = [
   ),
   builtin(
     3,
-    'Writing',
+    SECTION.writing,
     'grammar',
     90,
     'Which sentence is written correctly?',
@@ -69,7 +70,7 @@ const BUILTIN = [
   ),
   builtin(
     4,
-    'Mathematics',
+    SECTION.mathematics,
     'financial_literacy',
     150,
     'A jacket regularly priced at $80 is on sale for 25% off. Sales tax of 5% is added to the sale price. What is the total cost?',
@@ -79,7 +80,7 @@ const BUILTIN = [
   ),
   builtin(
     5,
-    'Reading',
+    SECTION.reading,
     'inference',
     120,
     'Maya glanced at the clock for the third time, tapped her pencil and reread the same sentence again. What can you infer about Maya?',

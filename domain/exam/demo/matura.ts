@@ -1,5 +1,6 @@
 import type { Question } from '../../../openapi/types.ts'
 import { FLOWS, maturaExamType, type MaturaLevelName } from '../exams.ts'
+import { SECTION } from '../registry.ts'
 import { demoQuestion, type DemoItem } from './question.ts'
 
 const SECONDS = FLOWS.matura.timer.seconds as number
@@ -23,7 +24,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       1,
       level,
-      'Polish Language',
+      SECTION.polish,
       'orthography',
       'W którym zdaniu zapisano wszystkie wyrazy poprawnie?',
       [
@@ -38,7 +39,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       2,
       level,
-      'Polish Language',
+      SECTION.polish,
       'literature',
       'Który utwór napisał Adam Mickiewicz?',
       ['A) „Lalka”', 'B) „Pan Tadeusz”', 'C) „Wesele”', 'D) „Przedwiośnie”'],
@@ -48,7 +49,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       3,
       level,
-      'Mathematics',
+      SECTION.mathematics,
       'algebra',
       'Rozwiązaniem równania 3x − 5 = 2x + 4 jest liczba',
       ['A) −9', 'B) −1', 'C) 1', 'D) 9'],
@@ -58,7 +59,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       4,
       level,
-      'Mathematics',
+      SECTION.mathematics,
       'geometry',
       'Pole kwadratu o przekątnej długości 6 jest równe',
       ['A) 12', 'B) 18', 'C) 36', 'D) 72'],
@@ -68,7 +69,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       5,
       level,
-      'English Language',
+      SECTION.english,
       'grammar',
       'Choose the correct option: "If I ___ more time, I would learn to play the guitar."',
       ['A) have', 'B) had', 'C) will have', 'D) would have'],
@@ -78,7 +79,7 @@ export function maturaDemoQuestions(level: MaturaLevelName): Question[] {
     demo(
       6,
       level,
-      'English Language',
+      SECTION.english,
       'vocabulary',
       'Choose the word that best completes the sentence: "She was so ___ that she fell asleep on the bus."',
       ['A) exhausted', 'B) exhausting', 'C) excited', 'D) exciting'],

@@ -1,3 +1,4 @@
+import { SECTION } from '../registry.ts'
 import type { ResultCard } from '../results.ts'
 
 /**
@@ -14,9 +15,9 @@ export const NMT_SAMPLE_CARDS: ResultCard[] = [
     correct: 16,
     scorePercentage: 80,
     subjectScores: {
-      'Ukrainian Language': 86,
-      Mathematics: 71,
-      'History of Ukraine': 83,
+      [SECTION.ukrainian]: 86,
+      [SECTION.mathematics]: 71,
+      [SECTION.historyOfUkraine]: 83,
     },
     topicBreakdown: {
       punctuation: {
@@ -54,9 +55,9 @@ export const NMT_SAMPLE_CARDS: ResultCard[] = [
     correct: 9,
     scorePercentage: 60,
     subjectScores: {
-      'Ukrainian Language': 60,
-      Mathematics: 40,
-      'History of Ukraine': 80,
+      [SECTION.ukrainian]: 60,
+      [SECTION.mathematics]: 40,
+      [SECTION.historyOfUkraine]: 80,
     },
     topicBreakdown: {
       grammar: {

@@ -1,3 +1,4 @@
+import { SECTION } from '../registry.ts'
 import type { PracticeQuestion } from '../tally.ts'
 
 /**
@@ -9,7 +10,7 @@ export const NMT_BUILTIN_QUESTIONS: PracticeQuestion[] = [
     id: 'nmt-builtin-1',
     examType: 'NMT',
     countryCode: 'UA',
-    section: 'Ukrainian Language',
+    section: SECTION.ukrainian,
     topic: 'grammar',
     difficulty: 'Easy',
     questionText: 'Укажіть правильну форму кличного відмінка імені Петро.',
@@ -23,7 +24,7 @@ export const NMT_BUILTIN_QUESTIONS: PracticeQuestion[] = [
     id: 'nmt-builtin-2',
     examType: 'NMT',
     countryCode: 'UA',
-    section: 'Ukrainian Language',
+    section: SECTION.ukrainian,
     topic: 'punctuation',
     difficulty: 'Medium',
     questionText: 'У якому реченні пропущено кому?',
@@ -42,7 +43,7 @@ export const NMT_BUILTIN_QUESTIONS: PracticeQuestion[] = [
     id: 'nmt-builtin-3',
     examType: 'NMT',
     countryCode: 'UA',
-    section: 'Mathematics',
+    section: SECTION.mathematics,
     topic: 'algebra',
     difficulty: 'Easy',
     questionText: 'Розв’яжіть рівняння 3x − 7 = 11.',
@@ -55,7 +56,7 @@ export const NMT_BUILTIN_QUESTIONS: PracticeQuestion[] = [
     id: 'nmt-builtin-4',
     examType: 'NMT',
     countryCode: 'UA',
-    section: 'Mathematics',
+    section: SECTION.mathematics,
     topic: 'geometry',
     difficulty: 'Easy',
     questionText: 'Знайдіть площу прямокутника зі сторонами 5 см і 8 см.',
@@ -69,7 +70,7 @@ export const NMT_BUILTIN_QUESTIONS: PracticeQuestion[] = [
     id: 'nmt-builtin-5',
     examType: 'NMT',
     countryCode: 'UA',
-    section: 'History of Ukraine',
+    section: SECTION.historyOfUkraine,
     topic: 'medieval_period',
     difficulty: 'Medium',
     questionText: 'Який князь запровадив християнство як державну релігію Київської Русі 988 року?',

@@ -1,5 +1,6 @@
 import type { Question } from '../../../openapi/types.ts'
 import { FLOWS } from '../exams.ts'
+import { SECTION } from '../registry.ts'
 import { demoQuestion, type DemoItem } from './question.ts'
 
 const SECONDS = FLOWS.sat.timer.seconds as number
@@ -12,7 +13,7 @@ const demo = (n: number, ...item: DemoItem): Question =>
     ...item,
   )
 
-const RW = 'Evidence-Based Reading & Writing'
+const RW = SECTION.readingWriting
 
 /** The 6 built-in demo questions, used only when generation yields nothing (spec section 8). */
 export const SAT_DEMO_QUESTIONS: Question[] = [
@@ -37,7 +38,7 @@ export const SAT_DEMO_QUESTIONS: Question[] = [
   ),
   demo(
     3,
-    'Math No Calculator',
+    SECTION.mathNoCalculator,
     'algebra',
     'If 4x + 6 = 30, what is the value of 2x + 3?',
     ['A) 6', 'B) 12', 'C) 15', 'D) 24'],
@@ -46,7 +47,7 @@ export const SAT_DEMO_QUESTIONS: Question[] = [
   ),
   demo(
     4,
-    'Math No Calculator',
+    SECTION.mathNoCalculator,
     'functions',
     'The function f is defined by f(x) = x² − 3x. What is f(−2)?',
     ['A) −10', 'B) −2', 'C) 2', 'D) 10'],
@@ -55,7 +56,7 @@ export const SAT_DEMO_QUESTIONS: Question[] = [
   ),
   demo(
     5,
-    'Math Calculator',
+    SECTION.mathCalculator,
     'problem_solving',
     'A phone plan costs $18 a month plus $0.05 per text message. If a bill was $23.40, how many text messages were sent?',
     ['A) 54', 'B) 108', 'C) 117', 'D) 468'],
@@ -64,7 +65,7 @@ export const SAT_DEMO_QUESTIONS: Question[] = [
   ),
   demo(
     6,
-    'Math Calculator',
+    SECTION.mathCalculator,
     'statistics',
     'The mean of five test scores is 82. Four of the scores are 75, 80, 85 and 90. What is the fifth score?',
     ['A) 78', 'B) 80', 'C) 82', 'D) 84'],

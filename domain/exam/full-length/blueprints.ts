@@ -1,6 +1,6 @@
-import { fullExamIdValues, type MaturaLevel } from '../../../openapi/types.ts'
-import { maturaExamType } from '../exams.ts'
-import type { Block, Blueprint, DifficultyMix, FullExamId, Part, Pool, Scale, Tool } from './types.ts'
+import { fullExamIdValues, type ExamTypeName, type MaturaLevel } from '../../../openapi/types.ts'
+import { EXAMS, maturaExamType, SECTION, sectionOf, type SectionName } from '../registry.ts'
+import type { Block, Blueprint, DifficultyMix, FullExamId, Part, Pool, Tool } from './types.ts'
 
 /**
  * The official structures of decision 028 as far as the bank can fill them. Minutes and counts are the real exam's
@@ -24,13 +24,13 @@ export const SAT_ROUTING = { rw: 17, math: 14 } as const
 
 const SAT_RW: Pool = {
   examType: 'SAT',
-  sections: ['Evidence-Based Reading & Writing'],
+  sections: [SECTION.readingWriting],
   format: 'digital-sat-rw',
   types: { choice: 27 },
 }
 const SAT_MATH: Pool = {
   examType: 'SAT',
-  sections: ['Math No Calculator', 'Math Calculator'],
+  sections: [SECTION.mathNoCalculator, SECTION.mathCalculator],
   format: 'digital-sat-math',
   types: { choice: 17, numeric: 5 },
 }
@@ -54,29 +54,35 @@ function satSection(id: 'rw' | 'math', pool: Pool, seconds: number, breakAfter: 
   return [module1, module2]
 }
 
-const nmtBlock = (section: string, types: Pool['types'], weights?: Block['weights'], preferOptions?: number) => ({
+const nmtBlock = (section: SectionName, types: Pool['types'], weights?: Block['weights'], preferOptions?: number) => ({
   scoreSection: section,
   pool: { examType: 'NMT' as const, sections: [section], types, preferOptions },
   mix: MIXED,
   weights,
 })
 
-function maturaPart(level: MaturaLevel, section: string, minutes: number, types: Pool['types']): Part {
+/** What the registry says of a section of an exam (its kind); a blueprint names only sections the exam has. */
+const kindOf = (examType: ExamTypeName, section: SectionName) => sectionOf(examType, section)?.kind
+
+function maturaPart(level: MaturaLevel, section: SectionName, minutes: number, types: Pool['types']): Part {
   const examType = maturaExamType(level)
-  const maths = section === 'Mathematics'
+  const kind = kindOf(examType, section)
+  const maths = kind === 'maths'
   return {
     id: section.toLowerCase().replace(/\s+/g, '-'),
     seconds: minutes * MIN,
     breakAfter: null,
     tools: maths ? MATH_TOOLS : EXAM_TOOLS,
-    language: section === 'English Language' ? 'en' : 'pl',
+    // The English paper is written in English, the others in the exam's language.
+    language: kind === 'foreign-language' ? 'en' : EXAMS[examType].language,
     blocks: [{ scoreSection: section, pool: { examType, sections: [section], level, types }, mix: MIXED }],
-    omitted: maths ? 'open-extended' : section === 'Polish Language' ? 'essay' : 'listening-writing',
+    omitted: maths ? 'open-extended' : kind === 'language' ? 'essay' : 'listening-writing',
   }
 }
 
-function canadaPart(examType: Pool['examType'], section: string, minutes: number, types: Pool['types']): Part {
-  const numeracy = /math|numeracy|biology/i.test(section)
+function canadaPart(examType: ExamTypeName, section: SectionName, minutes: number, types: Pool['types']): Part {
+  const kind = kindOf(examType, section)
+  const numeracy = kind === 'maths' || kind === 'science'
   return {
     id: section.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     seconds: minutes * MIN,
@@ -92,66 +98,48 @@ function canadaPart(examType: Pool['examType'], section: string, minutes: number
 const sectionsOf = (parts: Part[]) =>
   parts.map((p) => ({ id: p.blocks[0].scoreSection, label: p.blocks[0].scoreSection }))
 
-/** A Matura level's mock, reached from /matura-practice, in Polish. */
-const maturaBlueprint = (level: MaturaLevel, parts: Part[], scale: Scale): Blueprint => ({
-  id: level === 'Basic' ? 'matura-basic' : 'matura-extended',
-  examType: maturaExamType(level),
-  practicePath: '/matura-practice',
-  language: 'pl',
-  parts,
-  scoreSections: sectionsOf(parts),
-  scale,
-})
-
-/** A Canadian exam's mock, reached from /canada-practice, in English. */
-const canadaBlueprint = (id: FullExamId, examType: Pool['examType'], parts: Part[], scale: Scale): Blueprint => ({
-  id,
+/** An exam's mock: its id, page, language and scale from the registry; its parts and score sections. */
+const blueprint = (examType: ExamTypeName, parts: Part[], scoreSections = sectionsOf(parts)): Blueprint => ({
+  id: EXAMS[examType].testId,
   examType,
-  practicePath: '/canada-practice',
-  language: 'en',
+  practicePath: EXAMS[examType].route,
+  language: EXAMS[examType].language,
   parts,
-  scoreSections: sectionsOf(parts),
-  scale,
+  scoreSections,
+  scale: EXAMS[examType].scale,
 })
 
 const albertaParts = [
-  canadaPart('ALBERTA_DIPLOMA', 'Math 30-1', 180, { choice: 28, numeric: 12 }),
-  canadaPart('ALBERTA_DIPLOMA', 'Biology 30', 180, { choice: 48, numeric: 12 }),
-  canadaPart('ALBERTA_DIPLOMA', 'English 30-1', 150, { choice: 55 }),
-  canadaPart('ALBERTA_DIPLOMA', 'Social Studies 30-1', 150, { choice: 60 }),
+  canadaPart('ALBERTA_DIPLOMA', SECTION.math30, 180, { choice: 28, numeric: 12 }),
+  canadaPart('ALBERTA_DIPLOMA', SECTION.biology30, 180, { choice: 48, numeric: 12 }),
+  canadaPart('ALBERTA_DIPLOMA', SECTION.english30, 150, { choice: 55 }),
+  canadaPart('ALBERTA_DIPLOMA', SECTION.socialStudies30, 150, { choice: 60 }),
 ]
 const ossltParts = [
-  canadaPart('ONTARIO_OSSLT', 'Reading', 75, { choice: 40 }),
-  canadaPart('ONTARIO_OSSLT', 'Writing', 75, { choice: 25 }),
+  canadaPart('ONTARIO_OSSLT', SECTION.reading, 75, { choice: 40 }),
+  canadaPart('ONTARIO_OSSLT', SECTION.writing, 75, { choice: 25 }),
 ]
 const bcParts = [
-  canadaPart('BC_LITERACY', 'Literacy 10', 120, { choice: 30 }),
-  canadaPart('BC_LITERACY', 'Numeracy 10', 120, { choice: 20, numeric: 8 }),
-  canadaPart('BC_LITERACY', 'Literacy 12', 120, { choice: 30 }),
+  canadaPart('BC_LITERACY', SECTION.literacy10, 120, { choice: 30 }),
+  canadaPart('BC_LITERACY', SECTION.numeracy10, 120, { choice: 20, numeric: 8 }),
+  canadaPart('BC_LITERACY', SECTION.literacy12, 120, { choice: 30 }),
 ]
 
 export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
-  sat: {
-    id: 'sat',
-    examType: 'SAT',
-    practicePath: '/sat-practice',
-    language: 'en',
-    parts: [
+  sat: blueprint(
+    'SAT',
+    [
       ...satSection('rw', SAT_RW, 32 * MIN, 10 * MIN, EXAM_TOOLS),
       ...satSection('math', SAT_MATH, 35 * MIN, 0, SAT_MATH_TOOLS),
     ],
-    scoreSections: [
+    [
       { id: 'rw', label: 'Reading and Writing' },
       { id: 'math', label: 'Math' },
     ],
-    scale: { kind: 'sat' },
-  },
-  nmt: {
-    id: 'nmt',
-    examType: 'NMT',
-    practicePath: '/nmt-practice',
-    language: 'uk',
-    parts: [
+  ),
+  nmt: blueprint(
+    'NMT',
+    [
       {
         id: 'part-1',
         seconds: 120 * MIN,
@@ -160,8 +148,8 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         tools: [...EXAM_TOOLS, 'reference-sheet'],
         language: 'uk',
         blocks: [
-          nmtBlock('Ukrainian Language', { choice: 25, matching: 5 }, undefined, 5),
-          nmtBlock('Mathematics', { choice: 15, matching: 3, numeric: 4 }, { numeric: 2 }, 5),
+          nmtBlock(SECTION.ukrainian, { choice: 25, matching: 5 }, undefined, 5),
+          nmtBlock(SECTION.mathematics, { choice: 15, matching: 3, numeric: 4 }, { numeric: 2 }, 5),
         ],
       },
       {
@@ -172,42 +160,26 @@ export const BLUEPRINTS: Record<FullExamId, Blueprint> = {
         language: 'uk',
         blocks: [
           // 20 + 4 × 4 + 3 × 3 + 3 × 3 = 54 points, the official maximum (decision 084).
-          nmtBlock('History of Ukraine', { choice: 20, matching: 4, ordering: 3, 'multiple-select': 3 }),
-          nmtBlock('Foreign Language', { choice: 32 }),
+          nmtBlock(SECTION.historyOfUkraine, { choice: 20, matching: 4, ordering: 3, 'multiple-select': 3 }),
+          nmtBlock(SECTION.foreignLanguage, { choice: 32 }),
         ],
       },
     ],
-    scoreSections: ['Ukrainian Language', 'Mathematics', 'History of Ukraine', 'Foreign Language'].map((s) => ({
-      id: s,
-      label: s,
-    })),
-    // Minimum test points to pass each subject (2024 thresholds as we read them; uncertain, decision 029).
-    scale: {
-      kind: 'nmt',
-      thresholds: { 'Ukrainian Language': 7, Mathematics: 5, 'History of Ukraine': 8, 'Foreign Language': 5 },
-    },
-  },
-  'matura-basic': maturaBlueprint(
-    'Basic',
-    [
-      maturaPart('Basic', 'Mathematics', 180, { choice: 22, 'true-false': 3, numeric: 5 }),
-      maturaPart('Basic', 'Polish Language', 240, { choice: 25 }),
-      maturaPart('Basic', 'English Language', 120, { choice: 30 }),
-    ],
-    { kind: 'percent', pass: 30 },
+    EXAMS.NMT.sections.map(({ name }) => ({ id: name, label: name })),
   ),
-  'matura-extended': maturaBlueprint(
-    'Extended',
-    [
-      maturaPart('Extended', 'Mathematics', 180, { choice: 18, numeric: 5 }),
-      maturaPart('Extended', 'Polish Language', 210, { choice: 20 }),
-      maturaPart('Extended', 'English Language', 150, { choice: 30 }),
-    ],
-    { kind: 'percent' },
-  ),
-  'alberta-diploma': canadaBlueprint('alberta-diploma', 'ALBERTA_DIPLOMA', albertaParts, { kind: 'percent' }),
-  'ontario-osslt': canadaBlueprint('ontario-osslt', 'ONTARIO_OSSLT', ossltParts, { kind: 'osslt' }),
-  'bc-literacy': canadaBlueprint('bc-literacy', 'BC_LITERACY', bcParts, { kind: 'bc-proficiency' }),
+  'matura-basic': blueprint('MATURA_BASIC', [
+    maturaPart('Basic', SECTION.mathematics, 180, { choice: 22, 'true-false': 3, numeric: 5 }),
+    maturaPart('Basic', SECTION.polish, 240, { choice: 25 }),
+    maturaPart('Basic', SECTION.english, 120, { choice: 30 }),
+  ]),
+  'matura-extended': blueprint('MATURA_EXTENDED', [
+    maturaPart('Extended', SECTION.mathematics, 180, { choice: 18, numeric: 5 }),
+    maturaPart('Extended', SECTION.polish, 210, { choice: 20 }),
+    maturaPart('Extended', SECTION.english, 150, { choice: 30 }),
+  ]),
+  'alberta-diploma': blueprint('ALBERTA_DIPLOMA', albertaParts),
+  'ontario-osslt': blueprint('ONTARIO_OSSLT', ossltParts),
+  'bc-literacy': blueprint('BC_LITERACY', bcParts),
 }
 
 export const FULL_EXAM_IDS: readonly FullExamId[] = fullExamIdValues

@@ -43,7 +43,7 @@ export interface Pool {
 export type PointWeights = Partial<Record<QuestionType, number>>
 
 export interface Block {
-  /** The score section this block counts towards, e.g. 'rw', 'math', 'Mathematics'. */
+  /** The score section this block counts towards, e.g. 'rw', 'math' or a section's name. */
   scoreSection: string
   pool: Pool
   mix: DifficultyMix

@@ -11,6 +11,7 @@ import { subjectName, textKey } from '~/utils/names.ts'
 import { practiceStorage, type CanadaResults as CanadaResultsRecord } from '~/utils/practice-storage.ts'
 import { Figures, ResultsPage, ResultsState } from '../results/result-blocks.tsx'
 import { SubjectBars, tallyRows, TopicLists, TopicTable } from '../results/result-lists.tsx'
+import { testIdOf } from '#domain/exam/registry.ts'
 import { canadaTopicLists, canadaTutorHref } from '#domain/exam/results.ts'
 import {
   CANADA_TARGET,
@@ -20,7 +21,6 @@ import {
   canadaMotivationTier,
   exactPercent,
   shownPercent,
-  testIdOf,
 } from '#domain/exam/scoring.ts'
 
 const TABS = ['overview', 'subjects', 'analysis', 'questions'] as const

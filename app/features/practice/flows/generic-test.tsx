@@ -12,7 +12,8 @@ import { PracticeMain } from '../practice-route.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#domain/exam/exams.ts'
-import { examTypeNameForTest, type SectionLink } from '#domain/exam/links.ts'
+import type { SectionLink } from '#domain/exam/links.ts'
+import { examTypeForTest } from '#domain/exam/registry.ts'
 import type { FinishedTest } from '#domain/exam/tally.ts'
 
 const rules = FLOWS.generic
@@ -27,7 +28,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
   const { t } = useTranslation(['practice', 'common'])
   const navigate = useNavigate()
   const chosen = useChosenTest(props.loaded, (test) =>
-    !link && test && readLocal('selectedCountry') ? { ...test, examType: examTypeNameForTest(test.id) } : null,
+    !link && test && readLocal('selectedCountry') ? { ...test, examType: examTypeForTest(test.id) } : null,
   )
   // Without a link or a chosen test there is nothing to practise: back to the choice.
   useEffect(() => {

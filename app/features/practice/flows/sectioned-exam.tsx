@@ -10,6 +10,8 @@ import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, MATURA_LEVELS, maturaExamType, maturaLevelOf, type MaturaLevelName } from '#domain/exam/exams.ts'
 import { maturaResultsHref, satResultsHref } from '#domain/exam/links.ts'
+import { EXAMS } from '#domain/exam/registry.ts'
+import type { ExamTypeName } from '#openapi/types.ts'
 
 /**
  * /sat-practice and /matura-practice: the same screens (spec section 2), the Matura intro adding the level.
@@ -35,13 +37,13 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [exam])
-  const examType = exam === 'sat' ? 'SAT' : maturaExamType(level)
+  const examType: ExamTypeName = exam === 'sat' ? 'SAT' : maturaExamType(level)
   const subjects = rules.sections.map((s) => s.name)
   const flow = usePracticeFlow({
     rules,
     loaded: questions.loaded,
     signedIn,
-    session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
+    session: { examType, countryCode: EXAMS[examType].countryCode, province: null, subjects },
     generate: { level: exam === 'matura' ? level : null },
     onFinished: ({ summary }) => navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level)),
   })
