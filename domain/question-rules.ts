@@ -7,7 +7,7 @@ import {
   type Stimulus,
 } from '../openapi/types.ts'
 import { checkNumeric, parseNumeric, SAT_FIELD_LENGTH } from './answers.ts'
-import { hasLetteredOptions, isForeignLanguageSection, SECTION } from './exam/registry.ts'
+import { hasLetteredOptions, isForeignLanguageSection, levelOf, SECTION } from './exam/registry.ts'
 import { parseFigureSvg } from './figure-svg.ts'
 import { orderingProblems, selectionProblems, setFieldProblems, statementProblems } from './item-type-rules.ts'
 import { parseMatches } from './pairs.ts'
@@ -115,7 +115,7 @@ export function questionProblems(q: Question, opts: { language?: Language; again
   if (!Number.isInteger(q.timeLimit) || q.timeLimit < 30 || q.timeLimit > 300)
     problems.push('timeLimit must be 30-300 s')
   if (!difficultyValues.includes(q.difficulty)) problems.push('difficulty is invalid')
-  if (q.examType.startsWith('MATURA') && !q.level) problems.push('Matura items need a level')
+  if (levelOf(q.examType) && !q.level) problems.push('Matura items need a level')
   if (opts.language && !inLanguage(q, opts.language)) problems.push(`not written in ${opts.language}`)
   if (
     opts.against?.some(

@@ -23,12 +23,14 @@ export function resolveGeneration(body: GenerateQuestionsRequest, examTypes: Exa
   if (!examType) throw invalid('/body/examType', 'unknown exam type')
   if (!examType.sections.includes(body.section))
     throw invalid('/body/section', `must be one of: ${examType.sections.join(', ')}`)
-  const isMatura = examType.name.startsWith('MATURA')
+  // Only Matura's exam types are at a level (the registry's).
+  const examLevel = levelOf(examType.name)
+  const isMatura = examLevel !== undefined
   const levelFromDifficulty =
     body.difficulty === 'Basic' || body.difficulty === 'Extended' ? (body.difficulty as MaturaLevel) : undefined
   if (levelFromDifficulty && !isMatura) throw invalid('/body/difficulty', 'Basic and Extended are Matura levels')
   if (body.level && !isMatura) throw invalid('/body/level', 'only Matura has levels')
-  const level = isMatura ? (body.level ?? levelFromDifficulty ?? levelOf(examType.name) ?? 'Basic') : undefined
+  const level = isMatura ? (body.level ?? levelFromDifficulty ?? examLevel) : undefined
   const difficulty: Difficulty = levelFromDifficulty
     ? levelFromDifficulty === 'Extended'
       ? 'Hard'

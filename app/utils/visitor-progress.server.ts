@@ -4,6 +4,7 @@ import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
 import { IMPORT_MAX, StoredCard } from '~/utils/review-card-schema.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
+import { EXAMS, isExamTypeName } from '#domain/exam/registry.ts'
 import type {
   CountryCode,
   ImportAnswersRequest,
@@ -32,13 +33,9 @@ export function parseVisitorProgress(raw: FormDataEntryValue | null): LocalProgr
   return parsed.output.filter((e) => e.questionsCorrect <= e.questionsAttempted).slice(-MIGRATE_MAX)
 }
 
-/** The country of a stored test type: NMT Ukraine, SAT United States, Matura Poland, the rest are Canadian. */
-export function countryOfTestType(testType: string): CountryCode {
-  if (testType === 'NMT') return 'UA'
-  if (testType === 'SAT') return 'US'
-  if (testType.startsWith('MATURA')) return 'PL'
-  return 'CA'
-}
+/** The country of a stored test type: its exam's; a Canada test the registry does not know (CANADA_EXAM) is Canadian. */
+export const countryOfTestType = (testType: string): CountryCode =>
+  isExamTypeName(testType) ? EXAMS[testType].countryCode : 'CA'
 
 /**
  * The session key of a browser result, the same on every try: the sign-up's first attempt and the save queue's

@@ -1,6 +1,7 @@
 import type { Question } from '../../../openapi/types.ts'
 import type { DemoSet } from '../exams.ts'
-import { bankExamType, parseMaturaLevel } from '../exams.ts'
+import { bankExamType } from '../exams.ts'
+import { levelOf } from '../registry.ts'
 import type { PracticeQuestion } from '../tally.ts'
 import { builtinCanadaQuestions } from './canada.ts'
 import { maturaDemoQuestions } from './matura.ts'
@@ -15,7 +16,7 @@ export function demoQuestions(set: DemoSet, examType: string): PracticeQuestion[
     case 'sat':
       return SAT_DEMO_QUESTIONS
     case 'matura':
-      return maturaDemoQuestions(parseMaturaLevel(examType.endsWith('EXTENDED') ? 'Extended' : 'Basic'))
+      return maturaDemoQuestions(levelOf(examType) ?? 'Basic')
     case 'canada':
       return builtinCanadaQuestions(examType)
   }

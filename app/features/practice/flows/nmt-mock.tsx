@@ -5,9 +5,10 @@ import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { IntroCard, PracticeStages, ReadyLine } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, NMT_SECTIONS, withExtraTime } from '#domain/exam/exams.ts'
+import { EXAMS } from '#domain/exam/registry.ts'
 
 const rules = FLOWS.nmt
-const session = { examType: 'NMT', countryCode: 'UA' as const, province: null, subjects: NMT_SECTIONS }
+const session = { examType: 'NMT', countryCode: EXAMS.NMT.countryCode, province: null, subjects: NMT_SECTIONS }
 // The results screen (bars, topic lists, answer review) comes after the test, not with the route (issue 15).
 const NmtResultScreen = lazy(() =>
   import('~/features/practice/nmt/nmt-result-screen.tsx').then((m) => ({ default: m.NmtResultScreen })),
