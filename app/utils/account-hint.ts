@@ -1,19 +1,15 @@
+import { browserArea } from './browser-store/areas.ts'
+
 /**
  * Whether a student was signed in on this browser when a page last could tell (decision 095). Offline, the page
  * kept for offline use knows no account; this yes/no decides whether a finished test goes to the save queue (sent
  * with the session cookie once the connection returns) or to the visitor's browser results. No account data.
- * Plain localStorage (one exact value, so nothing to validate beyond it): the root writes it on every page, and
- * the storage module would add to every page's first load.
+ * A plain browser key (one exact value, so nothing to validate beyond it): the root writes it on every page, and
+ * the storage schemas would add to every page's first load.
  */
 const KEY = 'signedInHere'
 
-const storage = () => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
+const storage = () => browserArea('local')
 
 export function rememberSignedIn(signedIn: boolean) {
   try {

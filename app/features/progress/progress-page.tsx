@@ -11,6 +11,7 @@ import { RecentSessions } from '~/features/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/features/progress/progress-recommendations.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
+import { hasStoredKey } from '~/utils/browser-store/areas.ts'
 import { readLocal } from '~/utils/storage.ts'
 import { hasProgress, summarizeLocal, type ProgressSummary } from '#domain/exam/progress.ts'
 import { accuracyOverTime, topicMastery } from '#domain/review/mastery.ts'
@@ -34,12 +35,7 @@ function readVisitorMastery(): Mastery {
 
 /** The visitor's userProgress, validated: a corrupt value is removed (storage.ts) and reported as reset. */
 function readVisitorProgress(now: Date): VisitorProgress {
-  let stored = false
-  try {
-    stored = window.localStorage.getItem('userProgress') !== null
-  } catch {
-    // Storage unavailable (private mode): nothing saved here.
-  }
+  const stored = hasStoredKey('local', 'userProgress')
   let entries: ReturnType<typeof readLocal<'userProgress'>> = null
   try {
     entries = readLocal('userProgress')
