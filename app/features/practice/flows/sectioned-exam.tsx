@@ -16,7 +16,7 @@ import { maturaResultsHref, satResultsHref } from '#domain/exam/links.ts'
  * Intro (sections, what is ready) → the test → the session saved → the results page.
  */
 export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura' }) {
-  const { exam, signedIn } = props
+  const { exam } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
   const { t: tp } = useTranslation('practice')
@@ -40,7 +40,6 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
   const flow = usePracticeFlow({
     rules,
     loaded: questions.loaded,
-    signedIn,
     session: { examType, countryCode: exam === 'sat' ? 'US' : 'PL', province: null, subjects },
     generate: { level: exam === 'matura' ? level : null },
     onFinished: ({ summary }) => navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level)),
