@@ -53,16 +53,17 @@ export function useFullExam(data: FullExamData) {
   useEffect(() => {
     if (restoredOnce.current || data.offlineShell) return
     restoredOnce.current = true
-    const t = Date.now()
-    const restored = store.resumeFullExam(id, data.saved?.state)
-    const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
-    restoredPhase.current = usable?.phase ?? 'ready'
-    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t, newShuffleSeed()), blueprint, t)
-    // An attempt saved before items were timed starts timing the item on screen now.
-    const part = blueprint.parts[resumed.partIndex]
-    const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
-    setState(showItem(resumed, onScreen, t))
-    setNow(t)
+    void store.resumeFullExam(id, data.saved?.state).then((restored) => {
+      const t = Date.now()
+      const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
+      restoredPhase.current = usable?.phase ?? 'ready'
+      const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t, newShuffleSeed()), blueprint, t)
+      // An attempt saved before items were timed starts timing the item on screen now.
+      const part = blueprint.parts[resumed.partIndex]
+      const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
+      setState(showItem(resumed, onScreen, t))
+      setNow(t)
+    })
   }, [blueprint, data.exam, data.form, data.formNumber, data.offlineShell, data.saved, store, id])
 
   useEffect(() => {

@@ -44,7 +44,7 @@ export const accountStore: ProgressStore = {
     const { outcome } = await practiceSave(clientId, { ...sessionBody(clientId, session), finish })
     return whereOf(outcome)
   },
-  resumeFullExam(id, saved) {
+  async resumeFullExam(id, saved) {
     const body = saveQueue().pendingBody(attemptKey(id)) as { state?: FullExamState } | null
     return newestOf(saved, body?.state ?? null)
   },

@@ -30,7 +30,7 @@ export const browserStore: ProgressStore = {
       return 'none'
     }
   },
-  resumeFullExam: (id) => readVisitorAttempt(id),
+  resumeFullExam: async (id) => readVisitorAttempt(id),
   keepFullExam: (id, state) => writeVisitorAttempt(id, state),
   finishFullExam({ examType, state, estimate }) {
     // Like the short flows: the answers into the history, the sitting into userProgress (/progress shows it).

@@ -82,8 +82,8 @@ describe('where progress is kept', () => {
     expect(storeKindOf(shell, true)).toBe('account')
     expect(storeKindOf(shell, false)).toBe('browser')
     expect(storeKindOf(undefined, false)).toBe('browser')
-    expect(progressStoreOf('account')).toBe(accountStore)
-    expect(progressStoreOf('browser')).toBe(browserStore)
+    expect(progressStoreOf('account').kind).toBe('account')
+    expect(progressStoreOf('browser').kind).toBe('browser')
   })
 })
 
@@ -128,11 +128,19 @@ describe('the account store', () => {
     expect(local.getItem('answerHistory')).toBeNull()
   })
 
-  it("resumes an attempt from the newer of the server's state and the one the save queue still holds", () => {
-    expect(accountStore.resumeFullExam('sat-1', attempt(5))).toEqual(attempt(5))
+  it("resumes an attempt from the newer of the server's state and the one the save queue still holds", async () => {
+    expect(await accountStore.resumeFullExam('sat-1', attempt(5))).toEqual(attempt(5))
     saves.pending.set('full-exam:sat-1', { intent: 'save', state: attempt(9) })
-    expect(accountStore.resumeFullExam('sat-1', attempt(5))).toEqual(attempt(9))
-    expect(accountStore.resumeFullExam('sat-1', attempt(12))).toEqual(attempt(12))
+    expect(await accountStore.resumeFullExam('sat-1', attempt(5))).toEqual(attempt(9))
+    expect(await accountStore.resumeFullExam('sat-1', attempt(12))).toEqual(attempt(12))
+  })
+
+  it('is loaded on first use behind the same interface, each kind its own implementation', async () => {
+    await progressStoreOf('account').finishPractice(finish)
+    expect(saves.sent).toHaveLength(1)
+    expect(await progressStoreOf('browser').finishPractice(finish)).toBe('local')
+    expect(saves.sent).toHaveLength(1)
+    expect(JSON.parse(local.getItem('userProgress')!)).toHaveLength(1)
   })
 
   it("reads nothing itself: the account's figures come with the page", async () => {

@@ -62,7 +62,7 @@ export interface ProgressStore {
   /** A short flow's result and answers. */
   finishPractice(finish: PracticeFinish): Promise<SavedWhere>
   /** The attempt to resume: the newest of what the page was given and what this browser still holds. */
-  resumeFullExam(id: string, saved: FullExamState | undefined): FullExamState | null
+  resumeFullExam(id: string, saved: FullExamState | undefined): Promise<FullExamState | null>
   /** Every change of a running attempt (the newest wins). */
   keepFullExam(id: string, state: FullExamState): void
   /** A full-length attempt's result and answers, once. */
