@@ -10,11 +10,11 @@ import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
-import { rememberSignedIn } from '~/utils/account-hint.ts'
 import { useNonce } from '~/utils/nonce.ts'
 import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage-events.ts'
+import { useRememberStoreKind } from '~/utils/store-kind.ts'
 import { useVisitorImport } from '~/utils/visitor-import.ts'
 
 export const links: LinksFunction = () => [
@@ -50,10 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const locale = data?.locale ?? i18n.language ?? 'en'
   useVisitorImport(data?.visitorImportPending ?? false)
-  const signedIn = data && !data.userUnknown ? Boolean(data.user) : undefined
-  useEffect(() => {
-    if (signedIn !== undefined) rememberSignedIn(signedIn)
-  }, [signedIn])
+  useRememberStoreKind()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     syncStoredLanguage(locale)

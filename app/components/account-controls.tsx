@@ -9,20 +9,19 @@ import { cn } from '~/utils/misc.ts'
  * the account cannot be checked (an outage, `unknown`) a note with Try again: never "Login" to someone signed in.
  */
 export function AccountControls({
-  signedIn,
   unknown,
   name,
   column = false,
 }: {
-  signedIn: boolean
   unknown: boolean
+  /** The student's name as shown; null for a visitor. */
   name: string | null
   column?: boolean
 }) {
   const { t } = useTranslation()
   const revalidator = useRevalidator()
   const layout = cn('flex gap-2', column ? 'flex-col' : 'items-center gap-3')
-  if (signedIn)
+  if (name !== null)
     return (
       <div className={layout}>
         {/* The name leads to the account page (its data and settings). */}

@@ -90,7 +90,7 @@ export function Header({ user, userUnknown = false }: { user: User | null; userU
         </nav>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSwitcher />
-          <AccountControls signedIn={Boolean(user)} unknown={userUnknown} name={name} />
+          <AccountControls unknown={userUnknown} name={name} />
         </div>
         {/* The side menu's dialog code loads on the first tap (decision 024); the button works from the first paint. */}
         <button
@@ -108,7 +108,7 @@ export function Header({ user, userUnknown = false }: { user: User | null; userU
         </button>
         {menuOpen ? (
           <Suspense fallback={null}>
-            <SideMenu user={user} userUnknown={userUnknown} name={name} onClose={() => setMenuOpen(false)} />
+            <SideMenu userUnknown={userUnknown} name={name} onClose={() => setMenuOpen(false)} />
           </Suspense>
         ) : null}
       </div>

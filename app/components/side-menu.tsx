@@ -4,7 +4,6 @@ import { LanguageSwitcher } from '~/components/language-switcher.tsx'
 import { NavItems } from '~/components/nav-items.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { User } from '#openapi/types.ts'
 
 /**
  * The phone header's side menu (spec: top header), a Radix dialog. The header loads this module on the first tap
@@ -12,13 +11,12 @@ import type { User } from '#openapi/types.ts'
  * open; closing unmounts it and focus goes back to the menu button.
  */
 export default function SideMenu({
-  user,
   userUnknown,
   name,
   onClose,
 }: {
-  user: User | null
   userUnknown: boolean
+  /** The student's name as shown; null for a visitor. */
   name: string | null
   onClose: () => void
 }) {
@@ -42,7 +40,7 @@ export default function SideMenu({
             <NavItems orientation="column" onNavigate={onClose} />
           </nav>
           <LanguageSwitcher />
-          <AccountControls signedIn={Boolean(user)} unknown={userUnknown} name={name} column />
+          <AccountControls unknown={userUnknown} name={name} column />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,8 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function NmtResults() {
-  const { signedIn, sessions, loadError } = useLoaderData<typeof loader>()
-  return <NmtResultsList signedIn={signedIn} sessions={sessions} loadError={loadError} />
+  const { sessions, loadError } = useLoaderData<typeof loader>()
+  return <NmtResultsList sessions={sessions} loadError={loadError} />
 }
 
 export function ErrorBoundary() {

@@ -11,7 +11,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function Progress() {
   const data = useLoaderData<typeof loader>()
-  return (
-    <ProgressPage signedIn={data.signedIn} summary={data.summary} loadError={data.loadError} mastery={data.mastery} />
-  )
+  return <ProgressPage summary={data.summary} loadError={data.loadError} mastery={data.mastery} />
 }

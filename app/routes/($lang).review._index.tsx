@@ -1,21 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
-import { withVisitorItems } from '~/features/review/page-data.ts'
+import { progressStoreOf } from '~/features/progress/store/index.ts'
+import { withKeptItems } from '~/features/review/page-data.ts'
 import { ReviewPage, ReviewPageLoading } from '~/features/review/review-page.tsx'
 import { reviewData } from '~/routes/review.server.ts'
-
-// A visitor's answers (browser storage) load only when needed: signed-in students never fetch that code.
-const visitorMistakes = () => import('~/features/review/visitor-mistakes.ts')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return reviewData(request)
 }
 
-/** Visitors' answers live in this browser: read them here (signed-in students get the server's data as is). */
+/** Without the account's list, the answers are in this browser: read them here (the reading code loads then). */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
-  const loadMistakes = async (signal: AbortSignal) => (await visitorMistakes()).loadVisitorMistakes(signal)
-  return withVisitorItems(await serverLoader<typeof loader>(), loadMistakes, request.signal)
+  const read = (signal: AbortSignal) => progressStoreOf('browser').readMistakes(signal)
+  return withKeptItems(await serverLoader<typeof loader>(), read, request.signal)
 }
 clientLoader.hydrate = true as const
 
@@ -25,7 +23,7 @@ export const HydrateFallback = ReviewPageLoading
 
 export default function Review() {
   const data = useLoaderData<typeof clientLoader>()
-  return <ReviewPage signedIn={data.signedIn} mistakes={data.items ?? []} loadError={data.loadError} />
+  return <ReviewPage mistakes={data.items ?? []} loadError={data.loadError} />
 }
 
 export function ErrorBoundary() {

@@ -14,6 +14,7 @@ import { cn } from '~/utils/misc.ts'
 import { subjectName } from '~/utils/names.ts'
 import { pageCacheHeaders, sharedPage } from '~/utils/page-cache.server.ts'
 import { practiceRouteFor } from '~/utils/practice-routes.ts'
+import { useOptionalUser } from '~/utils/root-data.ts'
 import { readLocal, writeLocal } from '~/utils/storage.ts'
 import type { CatalogTest, CountryCode } from '#openapi/types.ts'
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // Without the catalogue there is nothing to choose: the error page, with its heading and Try again.
   if (!catalog) throw new Response('The test catalogue could not be loaded', { status: 503 })
-  const page = { signedIn: Boolean(user), catalog, title: t('meta.title') }
+  const page = { catalog, title: t('meta.title') }
   return data(page, user ? undefined : sharedPage)
 }
 
@@ -40,16 +41,17 @@ export const headers = pageCacheHeaders
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'ExamReady' }]
 
 export default function SelectCountry() {
-  const { signedIn, catalog } = useLoaderData<typeof loader>()
+  const { catalog } = useLoaderData<typeof loader>()
+  const user = useOptionalUser()
   const { t } = useTranslation(['select', 'common'])
   const navigate = useNavigate()
   // Signed-in students: step 1 is hidden and Canada is chosen; there is no way to another country.
-  const [country, setCountry] = useState<CountryCode | null>(signedIn ? SIGNED_IN_COUNTRY : null)
+  const [country, setCountry] = useState<CountryCode | null>(user ? SIGNED_IN_COUNTRY : null)
   useEffect(() => {
-    if (signedIn) return
+    if (user) return
     const stored = readLocal('selectedCountry')
     if (stored) setCountry(stored)
-  }, [signedIn])
+  }, [user])
 
   const tests = catalog.tests.filter((test) => test.countryCode === country)
 
@@ -71,7 +73,7 @@ export default function SelectCountry() {
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      {signedIn ? null : (
+      {user ? null : (
         <section aria-labelledby="step1" className="flex flex-col gap-3">
           <h2 id="step1" className="text-xl font-semibold">
             {t('step1')}

@@ -1,6 +1,6 @@
 import { remixI18n } from '../i18n/i18next.server.ts'
 import { api } from '../utils/api.server.ts'
-import { getUser } from '../utils/auth.server.ts'
+import { lookupUser } from '../utils/auth.server.ts'
 import { nmtSessions } from '#domain/exam/results.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
@@ -9,11 +9,14 @@ import type { PracticeSession } from '#openapi/types.ts'
  * this loader after each navigation). Visitors' results live in the browser and are read there.
  */
 export async function nmtResultsData(request: Request) {
-  const [user, t] = await Promise.all([getUser(request), remixI18n.getFixedT(request, 'results')])
+  const [{ user, failed }, t] = await Promise.all([lookupUser(request), remixI18n.getFixedT(request, 'results')])
   const title = t('nmt.metaTitle')
-  if (!user) return { title, signedIn: false, sessions: [] as PracticeSession[], loadError: false }
+  // An outage is not "signed out": the load error, as for a failed list.
+  if (failed) return { title, sessions: [], loadError: true }
+  // null: nothing from the account (a visitor's results are read from the progress store in the browser).
+  if (!user) return { title, sessions: null as PracticeSession[] | null, loadError: false }
   const { data } = await api(request)
     .GET('/api/sessions/{userId}', { params: { path: { userId: user.id } } })
     .catch(() => ({ data: undefined }))
-  return { title, signedIn: true, sessions: data ? nmtSessions(data) : [], loadError: !data }
+  return { title, sessions: data ? nmtSessions(data) : [], loadError: !data }
 }

@@ -4,12 +4,12 @@ import { lookupUser } from '~/utils/auth.server.ts'
 import { summarizeServer, type ProgressSummary } from '#domain/exam/progress.ts'
 import type { Mastery } from '#openapi/types.ts'
 
-type ProgressData = (
-  | { title: string; signedIn: false; summary: null; loadError: false }
-  | { title: string; signedIn: true; summary: ProgressSummary; loadError: false }
-  | { title: string; signedIn: true; summary: null; loadError: true }
-) & {
-  /** Topic mastery and accuracy over time (GET /api/mastery); null for visitors (read in the browser) or on failure. */
+interface ProgressData {
+  title: string
+  /** The account's summary; null for visitors (the progress store reads the browser's) or on failure. */
+  summary: ProgressSummary | null
+  loadError: boolean
+  /** Topic mastery and accuracy over time (GET /api/mastery); null for visitors or on failure. */
   mastery: Mastery | null
 }
 
@@ -25,8 +25,8 @@ export async function progressData(request: Request): Promise<ProgressData> {
   ])
   const title = t('meta.title')
   // An outage is not "signed out": the error state with Retry.
-  if (lookupFailed) return { title, signedIn: true, summary: null, loadError: true, mastery: null }
-  if (!user) return { title, signedIn: false, summary: null, loadError: false, mastery: null }
+  if (lookupFailed) return { title, summary: null, loadError: true, mastery: null }
+  if (!user) return { title, summary: null, loadError: false, mastery: null }
 
   const client = api(request)
   const path = { params: { path: { userId: user.id } } }
@@ -45,8 +45,8 @@ export async function progressData(request: Request): Promise<ProgressData> {
       .then(({ data, response }) => data ?? failed('mastery', response.status))
       .catch(() => failed('mastery')),
   ])
-  if (!progress || !sessions) return { title, signedIn: true, summary: null, loadError: true, mastery }
-  return { title, signedIn: true, summary: summarizeServer({ user, progress, sessions }), loadError: false, mastery }
+  if (!progress || !sessions) return { title, summary: null, loadError: true, mastery }
+  return { title, summary: summarizeServer({ user, progress, sessions }), loadError: false, mastery }
 }
 
 function failed(what: string, status?: number): null {

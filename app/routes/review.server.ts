@@ -22,16 +22,16 @@ async function pageData<T>(
   const [{ user, failed }, t] = await Promise.all([lookupUser(request), remixI18n.getFixedT(request, 'review')])
   const title = t(titleKey)
   // An outage is not "signed out": the error state with Retry, not a visitor's (empty) list.
-  if (failed) return { title, signedIn: true, items: null, loadError: true }
-  if (!user) return { title, signedIn: false, items: null, loadError: false }
+  if (failed) return { title, items: null, loadError: true }
+  if (!user) return { title, items: null, loadError: false }
   try {
     const { data, response } = await load(api(request))
-    if (data) return { title, signedIn: true, items: data, loadError: false }
+    if (data) return { title, items: data, loadError: false }
     console.warn(`${what} failed (${response.status})`)
   } catch {
     console.warn(`${what} failed`)
   }
-  return { title, signedIn: true, items: null, loadError: true }
+  return { title, items: null, loadError: true }
 }
 
 /**

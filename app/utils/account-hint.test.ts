@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { rememberSignedIn, signedInHere } from './account-hint.ts'
+import { accountHere, rememberAccountHere } from './account-hint.ts'
 
 const store = new Map<string, string>()
 vi.stubGlobal('window', {
@@ -13,14 +13,14 @@ afterEach(() => store.clear())
 
 describe('the signed-in hint', () => {
   it('is remembered while signed in and forgotten once the server says visitor', () => {
-    expect(signedInHere()).toBe(false)
-    rememberSignedIn(true)
-    expect(signedInHere()).toBe(true)
-    rememberSignedIn(false)
-    expect(signedInHere()).toBe(false)
+    expect(accountHere()).toBe(false)
+    rememberAccountHere(true)
+    expect(accountHere()).toBe(true)
+    rememberAccountHere(false)
+    expect(accountHere()).toBe(false)
   })
   it('takes nothing but its own exact value for a yes', () => {
     store.set('signedInHere', '{"id":"someone"}')
-    expect(signedInHere()).toBe(false)
+    expect(accountHere()).toBe(false)
   })
 })

@@ -1,27 +1,24 @@
+import { browserArea } from './browser-store/areas.ts'
+
 /**
- * Whether a student was signed in on this browser when a page last could tell (decision 095). Offline, the page
- * kept for offline use knows no account; this yes/no decides whether a finished test goes to the save queue (sent
- * with the session cookie once the connection returns) or to the visitor's browser results. No account data.
- * Plain localStorage (one exact value, so nothing to validate beyond it): the root writes it on every page, and
- * the storage module would add to every page's first load.
+ * Whether this browser's student had an account when a page last could tell (decisions 095, 118). Offline, the
+ * page kept for offline use knows no account; this yes/no is where the progress store (store-kind.ts) then keeps a
+ * finished test: the save queue (sent with the session cookie once the connection returns) or the visitor's
+ * browser results. No account data. A plain browser key (one exact value, so nothing to validate beyond it): the
+ * root writes it on every page, and the storage schemas would add to every page's first load.
  */
+// The key's name stays as browsers already hold it.
 const KEY = 'signedInHere'
 
-const storage = () => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
+const storage = () => browserArea('local')
 
-export function rememberSignedIn(signedIn: boolean) {
+export function rememberAccountHere(account: boolean) {
   try {
-    if (signedIn) storage()?.setItem(KEY, 'true')
+    if (account) storage()?.setItem(KEY, 'true')
     else storage()?.removeItem(KEY)
   } catch {
     // Storage full or blocked: offline, the page then treats the student as a visitor (results kept in this browser).
   }
 }
 
-export const signedInHere = (): boolean => storage()?.getItem(KEY) === 'true'
+export const accountHere = (): boolean => storage()?.getItem(KEY) === 'true'

@@ -5,7 +5,7 @@ import { difficultyValues, examTypeNameValues, idPattern, type AnswerRecord } fr
 
 /**
  * A visitor's answer history (issue 13): every finished question, newest last, in the browser under
- * `answerHistory`. Validated on read like every stored key; bounded so localStorage never fills up.
+ * `answerHistory`. Validated on read like every stored key; bounded so the browser's storage never fills up.
  */
 
 export const ANSWER_HISTORY_KEY = 'answerHistory'

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { api } from '~/utils/api.server.ts'
-import { getUser } from '~/utils/auth.server.ts'
 import type { Calls, LoadPlan, Loaded } from './load-questions.ts'
 import { loadPlanned, planFor } from './practice-plan.ts'
 import { isExamTypeName, type Flow } from '#domain/exam/exams.ts'
@@ -52,15 +51,11 @@ export async function practicePageData(request: Request, flow: Exclude<Flow, 'ge
   // The page kept for offline use (decision 095): no account and no questions; the browser draws them from its pack.
   if (isOfflineShell(request)) {
     const t = await remixI18n.getFixedT(request, ns)
-    return { title: t(titleKey), signedIn: false, loaded: null, offlineShell: true }
+    return { title: t(titleKey), loaded: null, offlineShell: true }
   }
   const plan = planFor(flow, new URL(request.url).searchParams)
-  const [t, user, loaded] = await Promise.all([
-    remixI18n.getFixedT(request, ns),
-    getUser(request),
-    plan ? loadQuestions(request, plan) : null,
-  ])
-  return { title: t(titleKey), signedIn: Boolean(user), loaded, offlineShell: false }
+  const [t, loaded] = await Promise.all([remixI18n.getFixedT(request, ns), plan ? loadQuestions(request, plan) : null])
+  return { title: t(titleKey), loaded, offlineShell: false }
 }
 
 const Body = z.object({ intent: z.literal('generate'), level: z.string().max(20).nullable() })

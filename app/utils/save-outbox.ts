@@ -3,7 +3,7 @@ import { outcomeOf, SAVE_SYNC, type Pending } from './save-rules.ts'
 
 /**
  * The saves a page could not send, copied to IndexedDB for the service worker's Background Sync (decision 103):
- * the worker sends them even after the tab is closed. The page keeps its own list (localStorage) and keeps
+ * the worker sends them even after the tab is closed. The page keeps its own list (browser storage) and keeps
  * retrying too, so one owner per save is kept by a lease: whoever sends a copied save (the page or the worker)
  * first takes its lease in one IndexedDB transaction, and a save whose lease runs is left alone; the sender removes
  * it once it is saved or refused, and the page drops a save whose copy is gone (the worker settled it).

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { browserArea } from './browser-store/areas.ts'
 import { lazyOutbox } from './lazy-outbox.ts'
 import type { PageOutbox } from './save-outbox.ts'
 import { backoff, outcomeOf, PendingList, postSave, SAVE_SYNC, type Pending, type SaveOutcome } from './save-rules.ts'
 
 /**
  * The one rule for every save a student makes (decision 038): a save is written to this browser first
- * (localStorage, so it survives a reload and a closed tab), then sent; one that fails stays and is sent again —
+ * (browser storage, so it survives a reload and a closed tab), then sent; one that fails stays and is sent again —
  * on a timer with back-off, when the browser comes back `online`, and on the next visit — until the server
  * takes it. Saves share a `key` when only the latest matters (a full mock's state): a newer one replaces the
  * older. Every endpoint behind a save is idempotent (a retried practice finish carries its session's clientId),
@@ -203,20 +204,12 @@ export function createSaveQueue(deps: Deps) {
 
 export type SaveQueue = ReturnType<typeof createSaveQueue>
 
-function browserStorage() {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
-
 let browserQueue: SaveQueue | null = null
 
-/** This page's queue (one per tab; tabs share what is kept through localStorage). */
+/** This page's queue (one per tab; tabs share what this browser keeps). */
 export function saveQueue(): SaveQueue {
   browserQueue ??= createSaveQueue({
-    storage: browserStorage,
+    storage: () => browserArea('local'),
     send: postSave,
     now: () => Date.now(),
     schedule: (run, ms) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { browserArea } from './browser-store/areas.ts'
 import { reportCorrupt } from './storage-events.ts'
 import { countryCodeValues } from '#openapi/types.ts'
 
@@ -62,17 +63,9 @@ const local: { [K in LocalKey]: StoredSchema<LocalValues[K]> } = {
 
 export { setCorruptHandler } from './storage-events.ts'
 
-function area(kind: 'local' | 'session'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** Reads and validates a key with any schema; plain strings may be stored without JSON quotes. */
 export function readValue<T>(kind: 'local' | 'session', key: string, schema: StoredSchema<T>): T | null {
-  const store = area(kind)
+  const store = browserArea(kind)
   const raw = store?.getItem(key)
   if (raw === null || raw === undefined) return null
   let value: unknown = raw
@@ -90,7 +83,7 @@ export function readValue<T>(kind: 'local' | 'session', key: string, schema: Sto
 
 export function writeValue<T>(kind: 'local' | 'session', key: string, schema: StoredSchema<T>, value: T) {
   const checked = v.parse(schema, value)
-  area(kind)?.setItem(key, typeof checked === 'string' ? checked : JSON.stringify(checked))
+  browserArea(kind)?.setItem(key, typeof checked === 'string' ? checked : JSON.stringify(checked))
 }
 
 export function readLocal<K extends LocalKey>(key: K): LocalValues[K] | null {

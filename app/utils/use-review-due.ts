@@ -2,21 +2,22 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
 import { useRootData } from '~/utils/root-data.ts'
+import { useStoreKind } from '~/utils/store-kind.ts'
 import type { ReviewSummary } from '#openapi/types.ts'
 
 /**
- * The review cards due now: the root loader's summary when signed in; a visitor's from this browser, read after
+ * The review cards due now: the root loader's summary from the account; a visitor's from this browser, read after
  * hydration and again whenever the cards change (or another tab changes them). Null until known. The storage code
  * (valibot schemas of the cards and answers) is fetched after hydration, off every page's first load (decision 032).
  */
 export function useReviewSummary(): ReviewSummary | null {
   const root = useRootData()
-  const signedIn = Boolean(root?.user)
+  const browser = useStoreKind() === 'browser'
   const [visitor, setVisitor] = useState<ReviewSummary | null>(null)
   // A finished practice test adds answers (and so cards) on its own page: count again on every navigation.
   const { pathname } = useLocation()
   useEffect(() => {
-    if (signedIn) return
+    if (!browser) return
     let live = true
     let peek: ((now: Date) => ReviewSummary) | undefined
     const update = () => {
@@ -36,6 +37,6 @@ export function useReviewSummary(): ReviewSummary | null {
       window.removeEventListener(REVIEW_CARDS_EVENT, update)
       window.removeEventListener('storage', update)
     }
-  }, [signedIn, pathname])
-  return signedIn ? (root?.review ?? null) : visitor
+  }, [browser, pathname])
+  return browser ? visitor : (root?.review ?? null)
 }

@@ -4,6 +4,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { useStoreKind } from '~/utils/store-kind.ts'
 import { useHeadingFocus } from '~/utils/use-heading-focus.ts'
 import { partLabel } from './part-label.ts'
 import { clock } from './timer.tsx'
@@ -100,6 +101,7 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
 
 function Intro({ data, shortfalls, formEmpty }: { data: FullExamData; shortfalls: Shortfall[]; formEmpty: boolean }) {
   const { t } = useTranslation(['fullExam', 'common'])
+  const kind = useStoreKind()
   const blueprint = BLUEPRINTS[data.exam]
   const other = data.formNumber === 1 ? 2 : 1
   return (
@@ -145,7 +147,7 @@ function Intro({ data, shortfalls, formEmpty }: { data: FullExamData; shortfalls
           {t('intro.shortfall', { count: missingInSitting(shortfalls) })}
         </Notice>
       ) : null}
-      <p className="text-ink-muted">{t(data.signedIn ? 'intro.savedServer' : 'intro.savedBrowser')}</p>
+      <p className="text-ink-muted">{t(kind === 'account' ? 'intro.savedServer' : 'intro.savedBrowser')}</p>
       <p>
         <Link to={`?form=${other}`} className="text-brand underline" data-testid="full-exam-other-form">
           {t('intro.otherForm', { form: other })}

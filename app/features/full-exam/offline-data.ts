@@ -1,6 +1,5 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { clientTranslator } from '~/i18n/translator.client.ts'
-import { signedInHere } from '~/utils/account-hint.ts'
 import { formNumberOf, formOfBank } from './form-of-bank.ts'
 import type { FullExamPageData } from './route.server.ts'
 import { BLUEPRINTS, isFullExamId } from '#domain/exam/full-length/index.ts'
@@ -9,13 +8,12 @@ import type { Question } from '#openapi/types.ts'
 /**
  * The full-length page's data from a kept exam pack (decision 100): the same form the server assembles, from the
  * same bank, by the same domain code. No attempt saved on the server comes with it: the save queue's kept state
- * (if any) is the newest this browser has. Whose attempt it is: the account flag of the last page from the server.
+ * (if any) is the newest this browser has. Whose attempt it is, the progress store decides (store-kind.ts).
  */
 export function fullExamFromBank(
   url: URL,
   examParam: string | undefined,
   bank: readonly Question[],
-  signedIn: boolean,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): FullExamPageData | null {
   if (!examParam || !isFullExamId(examParam)) return null
@@ -28,7 +26,6 @@ export function fullExamFromBank(
     exam,
     formNumber,
     ...formOfBank(exam, formNumber, examBank),
-    signedIn,
     saved: null,
     offlineShell: false,
   }
@@ -36,8 +33,7 @@ export function fullExamFromBank(
 
 /**
  * The route's client loader: the server's data when the server answers; when it cannot (offline, or the bank is
- * down), the form from a kept pack, else the server's error. An offline copy of the page (rendered for a visitor)
- * is the student's when the last page from the server was signed in.
+ * down), the form from a kept pack, else the server's error.
  */
 export async function fullExamClientData({
   request,
@@ -46,13 +42,13 @@ export async function fullExamClientData({
 }: ClientLoaderFunctionArgs): Promise<FullExamPageData> {
   try {
     const data = await serverLoader<FullExamPageData>()
-    return data.offlineShell ? { ...data, offlineShell: false, signedIn: signedInHere() } : data
+    return data.offlineShell ? { ...data, offlineShell: false } : data
   } catch (error) {
     const { findPackWith } = await import('~/features/offline/pack-store.ts')
     const exam = params.exam
     const pack = exam && isFullExamId(exam) ? await findPackWith(exam).catch(() => undefined) : undefined
     const t = clientTranslator().getFixedT(null, 'fullExam')
-    const data = pack && fullExamFromBank(new URL(request.url), exam, pack.questions, signedInHere(), t)
+    const data = pack && fullExamFromBank(new URL(request.url), exam, pack.questions, t)
     if (!data) throw error
     return data
   }

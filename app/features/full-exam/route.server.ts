@@ -59,7 +59,6 @@ export async function fullExamData(request: Request, examParam: string | undefin
     exam,
     formNumber,
     ...formOfBank(exam, formNumber, bank),
-    signedIn: Boolean(user),
     saved,
     // The service worker's offline copy (decision 100): the browser decides whose attempt it is.
     offlineShell: isOfflineShell(request),

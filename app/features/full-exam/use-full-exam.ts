@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { appendVisitorAnswers } from '~/utils/answer-history.ts'
-import { practiceStorage } from '~/utils/practice-storage.ts'
-import { saveQueue } from '~/utils/save-queue.ts'
-import { sessionNumbers, visitorProgressEntry } from './progress.ts'
-import { readVisitorAttempt, writeVisitorAttempt } from './storage.ts'
+import { useProgressStore } from '~/features/progress/store/index.ts'
 import {
   BLUEPRINTS,
   attemptId,
@@ -28,37 +24,22 @@ import {
 import { newShuffleSeed } from '#domain/option-order.ts'
 import type { FullExamState, Question } from '#openapi/types.ts'
 
-const SAVE_URL = '/resources/full-exam'
-const saveKey = (id: string) => `full-exam:${id}`
-
-/** The state this browser still holds for the server (a save the outage kept), if any. */
-function pendingState(id: string): FullExamState | null {
-  const body = saveQueue().pendingBody(saveKey(id)) as { state?: FullExamState } | null
-  return body?.state ?? null
-}
-
-/** Of the server's saved state and the one kept in this browser, the later one. */
-function newestOf(server: FullExamState | undefined, kept: FullExamState | null): FullExamState | null {
-  if (!kept) return server ?? null
-  return !server || kept.updatedAt >= server.updatedAt ? kept : server
-}
-
 export interface FullExamData {
   exam: FullExamId
   formNumber: number
   form: Form
   items: Question[]
-  signedIn: boolean
   saved: { state: FullExamState; serverTime: string } | null
   /** An offline copy of the page, until the client loader says whose attempt it is (decision 100). */
   offlineShell?: boolean
 }
 
 /**
- * One full-length sitting in the page: restored from the server (signed in) or this browser (visitor), run by the
- * pure attempt functions against the clock, saved after every change, recorded in the answer history at the end.
+ * One full-length sitting in the page: restored from the progress store (the account's saved state or this
+ * browser's), run by the pure attempt functions against the clock, kept after every change, recorded at the end.
  */
 export function useFullExam(data: FullExamData) {
+  const store = useProgressStore()
   const blueprint = BLUEPRINTS[data.exam]
   const id = attemptId(data.exam, data.formNumber)
   const items = useMemo(() => new Map(data.items.map((q) => [q.id, q])), [data.items])
@@ -72,17 +53,18 @@ export function useFullExam(data: FullExamData) {
   useEffect(() => {
     if (restoredOnce.current || data.offlineShell) return
     restoredOnce.current = true
-    const t = Date.now()
-    const restored = data.signedIn ? newestOf(data.saved?.state, pendingState(id)) : readVisitorAttempt(id)
-    const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
-    restoredPhase.current = usable?.phase ?? 'ready'
-    const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t, newShuffleSeed()), blueprint, t)
-    // An attempt saved before items were timed starts timing the item on screen now.
-    const part = blueprint.parts[resumed.partIndex]
-    const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
-    setState(showItem(resumed, onScreen, t))
-    setNow(t)
-  }, [blueprint, data.exam, data.form, data.formNumber, data.offlineShell, data.saved, data.signedIn, id])
+    void store.resumeFullExam(id, data.saved?.state).then((restored) => {
+      const t = Date.now()
+      const usable = restored && restored.exam === data.exam && restored.form === data.formNumber ? restored : null
+      restoredPhase.current = usable?.phase ?? 'ready'
+      const resumed = tick(usable ?? newAttempt(data.exam, data.formNumber, t, newShuffleSeed()), blueprint, t)
+      // An attempt saved before items were timed starts timing the item on screen now.
+      const part = blueprint.parts[resumed.partIndex]
+      const onScreen = part && !resumed.shown ? itemsOfPart(resumed, data.form, part)[resumed.current] : undefined
+      setState(showItem(resumed, onScreen, t))
+      setNow(t)
+    })
+  }, [blueprint, data.exam, data.form, data.formNumber, data.offlineShell, data.saved, store, id])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -95,49 +77,26 @@ export function useFullExam(data: FullExamData) {
     if (next !== state) setState(next)
   }, [blueprint, now, state])
 
-  // Saved after every change (the latest state wins). Signed in: through the save queue, which keeps the latest
-  // state in this browser until the server has it (a reload meanwhile resumes from it, decision 038).
+  // Kept after every change (the latest state wins). The account's store sends it through the save queue, which
+  // keeps the latest state in this browser until the server has it (a reload meanwhile resumes from it, decision 038).
   const lastSaved = useRef<FullExamState | null>(null)
   useEffect(() => {
     if (!state || state === lastSaved.current) return
     lastSaved.current = state
-    if (data.signedIn) void saveQueue().save({ key: saveKey(id), url: SAVE_URL, body: { intent: 'save', state } })
-    else writeVisitorAttempt(id, state)
-  }, [state, data.signedIn, id])
+    store.keepFullExam(id, state)
+  }, [state, store, id])
 
   const estimate = useMemo(
     () => (state?.phase === 'finished' ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt) : null),
     [blueprint, data.form, items, state],
   )
 
-  // The answers go into the history once, when this page saw the attempt finish.
+  // The result and its answers go into the store once, when this page saw the attempt finish.
   useEffect(() => {
     if (!state || !estimate || recorded.current || restoredPhase.current === 'finished') return
     recorded.current = true
-    const seconds = (state.updatedAt - state.startedAt) / 1000
-    if (!data.signedIn) {
-      // Like the short flows: the answers into the history, the sitting into userProgress (/progress shows it).
-      try {
-        const date = new Date(state.updatedAt)
-        appendVisitorAnswers(estimate.records, date)
-        practiceStorage.appendLocalProgress(
-          visitorProgressEntry(estimate, { testType: blueprint.examType, date, seconds }),
-        )
-      } catch (error) {
-        console.warn('The result could not be kept in this browser', error)
-      }
-    } else {
-      // The sitting's own key (attempt and start time): a finish sent again after an outage counts once.
-      const clientId = `${id}-${state.startedAt}`
-      const body = {
-        intent: 'finish',
-        clientId,
-        exam: data.exam,
-        ...sessionNumbers(estimate, seconds),
-        answers: estimate.records,
-      }
-      void saveQueue().save({ key: `full-exam-finish:${clientId}`, url: SAVE_URL, body })
-    }
+    store.finishFullExam({ id, exam: data.exam, examType: blueprint.examType, state, estimate })
+    // Once per finish: `state` changes after it, `estimate` marks the finish.
   }, [estimate])
 
   const part = state ? blueprint.parts[state.partIndex] : undefined

@@ -9,7 +9,6 @@ vi.mock('./pack-practice.ts', () => ({ practiceFromPack: (...args: unknown[]) =>
 
 const page = (data: Partial<PracticePageData> = {}): PracticePageData => ({
   title: 'NMT',
-  signedIn: false,
   loaded: { ...fromPack, demo: true },
   offlineShell: false,
   ...data,
@@ -38,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the practice pages offline', () => {
   it('hydrates on the server’s data while online, without opening the pack', async () => {
-    const data = page({ signedIn: true })
+    const data = page()
     expect(await run(() => Promise.resolve(data))).toBe(data)
     expect(practiceFromPack).not.toHaveBeenCalled()
   })
@@ -46,7 +45,7 @@ describe('the practice pages offline', () => {
   it('draws the questions from the kept pack when the server cannot be reached', async () => {
     online = false
     const data = await run(offline)
-    expect(data).toEqual({ title: 'Cached title', signedIn: false, loaded: fromPack, offlineShell: false })
+    expect(data).toEqual({ title: 'Cached title', loaded: fromPack, offlineShell: false })
   })
 
   it('fills in the page kept for offline use with the pack, keeping its title', async () => {

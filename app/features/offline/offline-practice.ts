@@ -1,5 +1,4 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from '@remix-run/react'
-import { signedInHere } from '~/utils/account-hint.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import type { PracticeReply } from '~/utils/practice.server.ts'
 import type { Flow } from '#domain/exam/exams.ts'
@@ -8,7 +7,6 @@ import type { FullExamId } from '#domain/exam/full-length/index.ts'
 /** A practice page's data, from its server loader or, offline, from the kept pack of its exams. */
 export interface PracticePageData {
   title: string
-  signedIn: boolean
   loaded: Loaded | null
   /** The page kept for offline use (decision 095): no account, no questions; the browser fills them in. */
   offlineShell: boolean
@@ -20,8 +18,8 @@ const unreachable = (error: unknown) => error instanceof TypeError || !navigator
 /**
  * The practice routes' client loader (decision 095): the server's data while it can be reached; without a
  * connection (an offline page from the service worker, a cached page, or a client navigation whose data request
- * failed) the questions are drawn from the kept pack by the same plan and loader as on the server, and whether the
- * student is signed in comes from this browser's last page that knew. It runs on hydration too, so an offline
+ * failed) the questions are drawn from the kept pack by the same plan and loader as on the server (where the
+ * results go is the progress store's choice, store-kind.ts). It runs on hydration too, so an offline
  * page gets its questions; online that costs nothing (the server's data is already in the page).
  */
 export function offlinePracticeLoader(flow: Flow, exams: readonly FullExamId[]) {
@@ -42,7 +40,7 @@ export function offlinePracticeLoader(flow: Flow, exams: readonly FullExamId[]) 
       if (data && !data.offlineShell) return data
       throw failure ?? new Response('Offline', { status: 503 })
     }
-    return { title: data?.title ?? document.title, signedIn: signedInHere(), loaded, offlineShell: false }
+    return { title: data?.title ?? document.title, loaded, offlineShell: false }
   }
   clientLoader.hydrate = true as const
   return clientLoader

@@ -14,7 +14,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? false : defaultShouldRevalidate
 
 export interface PracticePageProps {
-  signedIn: boolean
   loaded: Loaded | null
 }
 

@@ -1,37 +1,23 @@
 import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { appendVisitorAnswers } from '~/utils/answer-history.ts'
+import { useProgressStore, type SavedWhere, type SessionInfo } from '~/features/progress/store/index.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import type { PracticeReply, PracticeRequest } from '~/utils/practice.server.ts'
-import { saveQueue } from '~/utils/save-queue.ts'
-import type { SessionSave } from '~/utils/session-save.server.ts'
 import type { EngineState } from '#domain/exam/engine.ts'
 import type { FlowRules } from '#domain/exam/exams.ts'
 import {
   answerRecords,
   elapsedSeconds,
-  localProgressEntry,
-  sessionNumbers,
   summarize,
   type FinishedTest,
   type PracticeQuestion,
 } from '#domain/exam/tally.ts'
 import { newShuffleSeed, presentOptions } from '#domain/option-order.ts'
-import type { CountryCode } from '#openapi/types.ts'
 
-type SavedWhere = FinishedTest['saved']
-export interface SessionInfo {
-  examType: string
-  countryCode: CountryCode
-  province: string | null
-  /** The test's subjects (the server session keeps the first 3). */
-  subjects: readonly string[]
-}
 type Stage = 'loading' | 'ready' | 'waiting' | 'running' | 'saving' | 'done'
 type Action = () => Promise<PracticeReply>
 const post = { method: 'post', encType: 'application/json' } as const
-const SAVE_URL = '/resources/practice-session'
 /** The browser's key of a session (the API's clientId): a retried save finds the session it may have started. */
 const newClientId = () =>
   typeof crypto.randomUUID === 'function'
@@ -40,16 +26,15 @@ const newClientId = () =>
 
 /**
  * A practice flow around the engine. The questions come from the route's loader (`loaded`); Start opens the
- * server session for a signed-in student through the save queue (kept in this browser and retried until the
+ * session in the progress store (the account's through the save queue, kept in this browser and retried until the
  * server has it, decision 038) and, for SAT and Matura (`generate`), asks the route's action to generate the
  * questions (the loader's bank questions stand by: "start now" takes them at once). Finishing records the result
- * and the answers (the server session through the save queue, or this browser for a visitor), keeps it as
- * `result` and hands it to `onFinished`; a save still waiting is shown by the root's save notice.
+ * and the answers in the store, keeps it as `result` and hands it to `onFinished`; a save still waiting is shown
+ * by the root's save notice.
  */
 export function usePracticeFlow({
   rules,
   loaded,
-  signedIn,
   session,
   generate,
   onFinished,
@@ -57,11 +42,11 @@ export function usePracticeFlow({
   rules: FlowRules
   /** The loader's questions; null while the page does not know yet what to load (a browser-only choice). */
   loaded: Loaded | null
-  signedIn: boolean
   session: SessionInfo | null
   generate?: { level: string | null }
   onFinished: (finished: FinishedTest) => void
 }) {
+  const store = useProgressStore()
   const revalidator = useRevalidator()
   const generator = useFetcher<Action>()
   const [started, setStarted] = useState<'no' | 'waiting' | 'running' | 'saving' | 'done'>('no')
@@ -94,17 +79,10 @@ export function usePracticeFlow({
     }
   }, [started, generate, generated, loaded, rules.sections])
 
-  /** Where a signed-in student's session is saved: one key per session, so the finish replaces an unsent Start. */
-  const sessionSave = (id: string, body: SessionSave) =>
-    saveQueue().save({ key: `practice:${id}`, url: SAVE_URL, body })
-
   function start() {
-    if (session && signedIn) {
+    if (session) {
       clientId.current = newClientId()
-      void sessionSave(clientId.current, {
-        clientId: clientId.current,
-        session: { ...session, subjects: [...session.subjects] },
-      })
+      store.startPractice(clientId.current, session)
     }
     if (generate) generator.submit({ intent: 'generate', level: generate.level } satisfies PracticeRequest, post)
     if (!generate && loaded) begin(loaded)
@@ -117,26 +95,11 @@ export function usePracticeFlow({
     const summary = summarize(questions, answers)
     const totalTime = elapsedSeconds(startedAt.current, Date.now())
     const records = answerRecords(questions, state, shuffleSeed.current)
-    let where: SavedWhere = 'none'
-    if (signedIn && session && clientId.current) {
-      // The finish carries the start too: a Start that never reached the server is not lost.
-      const { outcome } = await sessionSave(clientId.current, {
-        clientId: clientId.current,
-        session: { ...session, subjects: [...session.subjects] },
-        finish: { ...sessionNumbers(summary, totalTime), answers: records },
-      })
-      where = outcome === 'saved' ? 'server' : outcome === 'pending' ? 'queued' : 'none'
-    } else if (session && !signedIn) {
-      try {
-        const date = new Date()
-        const { examType: testType, province } = session
-        practiceStorage.appendLocalProgress(localProgressEntry(summary, { testType, province, date, totalTime }))
-        appendVisitorAnswers(records, date)
-        where = 'local'
-      } catch (error) {
-        console.warn('The result could not be kept in this browser', error)
-      }
-    }
+    const date = new Date()
+    const where: SavedWhere =
+      session && clientId.current
+        ? await store.finishPractice({ clientId: clientId.current, session, summary, totalTime, records, date })
+        : 'none'
     const finished: FinishedTest = { questions, answers, summary, totalTime, saved: where }
     setResult(finished)
     setStarted('done')
@@ -146,6 +109,8 @@ export function usePracticeFlow({
   const stage: Stage = started === 'no' ? (loaded ? 'ready' : 'loading') : started
   return {
     rules,
+    /** Where this student's results are kept (what the page says about it). */
+    keptIn: store.kind,
     stage,
     /** Before Start the loader's questions (what the intro counts), after it the ones that run. */
     loaded: run ?? loaded,

@@ -1,5 +1,4 @@
 import { useRevalidator } from '@remix-run/react'
-import { useEffect, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
 import { Link } from '~/components/ui/link.tsx'
@@ -9,79 +8,37 @@ import { JourneyCard, StatCards, SubjectsCard } from '~/features/progress/progre
 import { MasteryCard } from '~/features/progress/progress-mastery.tsx'
 import { RecentSessions } from '~/features/progress/progress-recent.tsx'
 import { RecommendationsCard } from '~/features/progress/progress-recommendations.tsx'
+import { useKept, useProgressStore, type KeptProgress } from '~/features/progress/store/index.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { readVisitorAnswers } from '~/utils/answer-history.ts'
-import { readLocal } from '~/utils/storage.ts'
-import { hasProgress, summarizeLocal, type ProgressSummary } from '#domain/exam/progress.ts'
-import { accuracyOverTime, topicMastery } from '#domain/review/mastery.ts'
+import { hasProgress, type ProgressSummary } from '#domain/exam/progress.ts'
 import type { Mastery } from '#openapi/types.ts'
 
 /** Login is a browser navigation (spec section 2); the visitor comes back here afterwards. */
 const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/progress')}`
 
-type VisitorProgress = { summary: ProgressSummary; reset: boolean; mastery: Mastery }
-
-/** Topic mastery from this browser's answer history, by the same rules as the server's GET /api/mastery. */
-function readVisitorMastery(): Mastery {
-  let answers: ReturnType<typeof readVisitorAnswers> = []
-  try {
-    answers = readVisitorAnswers()
-  } catch {
-    answers = []
-  }
-  return { subjects: topicMastery(answers), overTime: accuracyOverTime(answers, 'week') }
-}
-
-/** The visitor's userProgress, validated: a corrupt value is removed (storage.ts) and reported as reset. */
-function readVisitorProgress(now: Date): VisitorProgress {
-  let stored = false
-  try {
-    stored = window.localStorage.getItem('userProgress') !== null
-  } catch {
-    // Storage unavailable (private mode): nothing saved here.
-  }
-  let entries: ReturnType<typeof readLocal<'userProgress'>> = null
-  try {
-    entries = readLocal('userProgress')
-  } catch {
-    entries = null
-  }
-  return {
-    summary: summarizeLocal(entries ?? [], now),
-    reset: stored && entries === null,
-    mastery: readVisitorMastery(),
-  }
-}
-
 /**
- * /progress: stat cards, a ring per subject, the 5 most recent sessions and up to 3 focus subjects. Signed in:
- * the loader's summary of the account; visitors: this browser's userProgress, read after hydration.
+ * /progress: stat cards, a ring per subject, the 5 most recent sessions and up to 3 focus subjects: the loader's
+ * summary of the account, or what the progress store keeps in this browser, read after hydration.
  */
 export function ProgressPage({
-  signedIn,
   summary,
   loadError,
   mastery,
 }: {
-  signedIn: boolean
   summary: ProgressSummary | null
   loadError: boolean
-  /** Signed in: the loader's (null if that call failed); visitors': read from this browser. */
+  /** The account's (null if that call failed), else the store's. */
   mastery: Mastery | null
 }) {
   const { t } = useTranslation(['progress', 'common', 'review'])
-  const [visitor, setVisitor] = useState<VisitorProgress | null>(null)
-
-  useEffect(() => {
-    if (!signedIn) setVisitor(readVisitorProgress(new Date()))
-  }, [signedIn])
-
-  const data = signedIn ? summary : (visitor?.summary ?? null)
-  const topics = signedIn ? mastery : (visitor?.mastery ?? null)
+  const { kind } = useProgressStore()
+  const kept = useKept<KeptProgress>(null, (store) => store.readProgress(new Date()))
+  const data = summary ?? kept?.summary ?? null
+  const topics = mastery ?? kept?.mastery ?? null
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="progress-page">
-      <PageHeader title={t('title')} subtitle={signedIn ? t('subtitleAccount') : t('subtitleBrowser')}>
+      <PageHeader title={t('title')} subtitle={kind === 'account' ? t('subtitleAccount') : t('subtitleBrowser')}>
         <div className="flex flex-wrap gap-2">
           <Link to="/select-country" className={buttonVariants()} data-testid="progress-start-practice">
             {t('actions.startPractice')}
@@ -95,7 +52,7 @@ export function ProgressPage({
         </div>
       </PageHeader>
 
-      {!signedIn ? (
+      {kind === 'browser' ? (
         <Card
           as="section"
           aria-labelledby="progress-login-title"
@@ -114,7 +71,7 @@ export function ProgressPage({
         </Card>
       ) : null}
 
-      {visitor?.reset ? (
+      {kept?.reset ? (
         <Notice className="text-warning" data-testid="progress-storage-reset">
           {t('storageReset')}
         </Notice>

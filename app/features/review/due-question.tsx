@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { FigureView } from '~/components/ui/figure.tsx'
+import { useProgressStore } from '~/features/progress/store/index.ts'
 import { AnswerFeedback, ProgressBar, QuestionView } from '~/features/questions/question-view.tsx'
 import type { GradeReply } from '~/features/review/grade.ts'
 import type { DueItem } from '~/features/review/types.ts'
@@ -28,26 +29,25 @@ type Given = { chosen: string | null; correct: boolean; seconds: number }
 
 /**
  * One due card of /review/today as a question to answer again, with the same inputs as the exams (options,
- * a number, a set item's entry). The answer is graded at once through the route's action (the API when signed in,
- * this browser's cards for visitors), which also adds it to the answer history; then the feedback, the
+ * a number, a set item's entry). The answer is graded at once through the route's action (in the page's progress
+ * store: the account's or this browser's cards), which also adds it to the answer history; then the feedback, the
  * explanation and the card's next review.
  */
 export function DueQuestion({
   item,
   position,
-  signedIn,
   last,
   onNext,
 }: {
   item: DueItem
   position: { current: number; total: number }
-  signedIn: boolean
   last: boolean
   onNext: () => void
 }) {
   const { t } = useTranslation(['review', 'common'])
   const { question, card } = item
   const fetcher = useFetcher<GradeReply>()
+  const { kind } = useProgressStore()
   const [answer, setAnswer] = useState<string | null>(null)
   const [given, setGiven] = useState<Given | null>(null)
   const checking = useRef(false)
@@ -86,7 +86,8 @@ export function DueQuestion({
       seconds: String(seconds),
       timeLimit: String(question.timeLimit),
       reps: String(card.reps),
-      mode: signedIn ? 'account' : 'browser',
+      // The route's action grades it in the same store.
+      mode: kind,
     }
     if (chosen !== null) form.chosen = chosen.slice(0, RECORD.chosen.maxLength)
     fetcher.submit(form, { method: 'post' })

@@ -1,18 +1,19 @@
 /**
- * What /review and /review/today load: the account's list from the API when signed in (or a load error);
- * for visitors the server has nothing, and the route's clientLoader reads this browser's list.
+ * What /review and /review/today load: the account's list from the API (or a load error); none (`items: null`)
+ * when the student's progress store keeps it in this browser, where the route's clientLoader reads it.
  */
-export type PageData<T> =
-  | { title: string; signedIn: false; items: T[] | null; loadError: boolean }
-  | { title: string; signedIn: true; items: T[]; loadError: false }
-  | { title: string; signedIn: true; items: null; loadError: true }
+export interface PageData<T> {
+  title: string
+  items: T[] | null
+  loadError: boolean
+}
 
-/** The server's data as it is for a signed-in student; a visitor's with the list `load` reads from this browser. */
-export async function withVisitorItems<T>(
+/** The server's data when it brought the list (or failed); else the list `read` takes from this browser. */
+export async function withKeptItems<T>(
   data: PageData<T>,
-  load: (signal: AbortSignal) => Promise<{ items: T[]; loadError: boolean }>,
+  read: (signal: AbortSignal) => Promise<{ items: T[]; loadError: boolean } | null>,
   signal: AbortSignal,
 ): Promise<PageData<T>> {
-  if (data.signedIn) return data
-  return { ...data, ...(await load(signal)) }
+  if (data.items !== null || data.loadError) return data
+  return { ...data, ...((await read(signal)) ?? { items: [], loadError: false }) }
 }

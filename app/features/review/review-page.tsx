@@ -19,17 +19,17 @@ import { MistakeCard } from '~/features/review/mistake-card.tsx'
 import type { Mistake } from '~/features/review/types.ts'
 import { useTranslation, type TFunction } from '~/i18n/react.tsx'
 import { examName, subjectName, topicName } from '~/utils/names.ts'
-import { useOptionalUser } from '~/utils/root-data.ts'
+import { useStoreKind, type StoreKind } from '~/utils/store-kind.ts'
 
-const reviewHeading = (t: TFunction, signedIn: boolean) => ({
+const reviewHeading = (t: TFunction, kind: StoreKind) => ({
   title: t('review:title'),
-  subtitle: signedIn ? t('review:subtitleAccount') : t('review:subtitleBrowser'),
+  subtitle: kind === 'account' ? t('review:subtitleAccount') : t('review:subtitleBrowser'),
 })
 
 /** /review while the browser reads the visitor's answers: the page's heading is painted with the first paint. */
 export function ReviewPageLoading() {
   const { t } = useTranslation('review')
-  const heading = reviewHeading(t, useOptionalUser() !== null)
+  const heading = reviewHeading(t, useStoreKind())
   return <PageLoading {...heading} className="max-w-4xl" data-testid="review-loading" />
 }
 
@@ -37,16 +37,9 @@ export function ReviewPageLoading() {
  * /review: the wrong and skipped questions, newest first, filtered by exam, subject and topic (from the URL),
  * each with both answers, the explanation and the ways on (tutor, similar questions, today's review).
  */
-export function ReviewPage({
-  signedIn,
-  mistakes,
-  loadError,
-}: {
-  signedIn: boolean
-  mistakes: Mistake[]
-  loadError: boolean
-}) {
+export function ReviewPage({ mistakes, loadError }: { mistakes: Mistake[]; loadError: boolean }) {
   const { t } = useTranslation(['review', 'common'])
+  const kind = useStoreKind()
   const [params] = useSearchParams()
   const { filters, rejected } = parseReviewFilters(params, mistakes)
   const shown = applyReviewFilters(mistakes, filters)
@@ -54,7 +47,7 @@ export function ReviewPage({
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="review-page">
-      <PageHeader {...reviewHeading(t, signedIn)}>
+      <PageHeader {...reviewHeading(t, kind)}>
         <Link to="/review/today" className={buttonVariants()} data-testid="review-today-link">
           {t('actions.today')}
         </Link>

@@ -22,7 +22,7 @@ export function TodayPageLoading() {
  * /review/today: the due cards as questions to answer again, one at a time (due-question.tsx), then a finished
  * state with the next due time.
  */
-export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; items: DueItem[]; loadError: boolean }) {
+export function TodayPage({ items, loadError }: { items: DueItem[]; loadError: boolean }) {
   const { t } = useTranslation(['review', 'common'])
   // The list is fixed when the page opens: grading revalidates the loaders, but the round goes on as it began.
   const [round] = useState(items)
@@ -56,7 +56,6 @@ export function TodayPage({ signedIn, items, loadError }: { signedIn: boolean; i
             key={round[index].card.questionId}
             item={round[index]}
             position={{ current: index + 1, total: round.length }}
-            signedIn={signedIn}
             last={index === round.length - 1}
             onNext={() => (index === round.length - 1 ? setFinished(true) : setIndex(index + 1))}
           />

@@ -17,7 +17,7 @@ import { parseTutorQuery } from '~/utils/tutor-query.ts'
 
 /**
  * /ai-tutor: the full-page chat. The first message comes from the query parameters, or from the stored
- * selectedSession when ?session= names it (read after hydration: the server cannot see sessionStorage), or is
+ * selectedSession when ?session= names it (read after hydration: the server cannot see this tab's storage), or is
  * the default greeting. The tutor is told about the result with every message; without one, the stored
  * tutorContext (the last results page's summary) is the context.
  */

@@ -18,7 +18,7 @@ import { coachContext } from '#domain/exam/tutor-context.ts'
 const rules = FLOWS.canada
 
 /** /canada-practice: the selected test → bank questions → per-question limits → results record → /canada-results. */
-export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
+export function CanadaExam({ loaded }: PracticePageProps) {
   const { t } = useTranslation(['canada', 'common'])
   const navigate = useNavigate()
   const chosen = useChosenTest(loaded, canadaTestOf)
@@ -26,7 +26,6 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   const flow = usePracticeFlow({
     rules,
     loaded: chosen.loaded,
-    signedIn,
     session: test
       ? { examType: test.examType, countryCode: 'CA', province: test.province, subjects: test.subjects }
       : null,
@@ -58,7 +57,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
       {test ? (
         <PracticeStages
           flow={flow}
-          intro={<CanadaIntro test={test} signedIn={signedIn} flow={flow} />}
+          intro={<CanadaIntro test={test} flow={flow} />}
           // A failed call answers with the province hint, an empty reply with the step-by-step line.
           ask={() => ({
             context: coachContext(test),
@@ -77,7 +76,7 @@ export function CanadaExam({ signedIn, loaded }: PracticePageProps) {
   )
 }
 
-function CanadaIntro({ test, signedIn, flow }: { test: CanadaTest; signedIn: boolean; flow: PracticeFlow }) {
+function CanadaIntro({ test, flow }: { test: CanadaTest; flow: PracticeFlow }) {
   const { t } = useTranslation(['canada', 'common'])
   const facts: [string, string, string?][] = [
     ['intro.province', t(`tests.${test.id}.province`, { defaultValue: test.province }), 'canada-province'],
@@ -103,7 +102,7 @@ function CanadaIntro({ test, signedIn, flow }: { test: CanadaTest; signedIn: boo
         </dl>
       </Card>
       <ReadyLine flow={flow} />
-      {signedIn ? (
+      {flow.keptIn === 'account' ? (
         <Notice tone="success" data-testid="signed-in-notice">
           {t('intro.signedIn')}
         </Notice>

@@ -44,7 +44,6 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
   const flow = usePracticeFlow({
     rules,
     loaded: link ? props.loaded : chosen.loaded,
-    signedIn: true,
     session: source
       ? { examType: source.examType, countryCode: source.countryCode, province: null, subjects: source.sections }
       : null,

@@ -18,9 +18,9 @@ const NmtResultScreen = lazy(() =>
  * The NMT mock (spec: /nmt-practice): start screen, questions each timed by its own limit (red at 30 s, at 0 on
  * to the next or finished on the last), the review list, then its own results screen.
  */
-export function NmtMock({ signedIn, loaded }: PracticePageProps) {
+export function NmtMock({ loaded }: PracticePageProps) {
   const { t } = useTranslation('practice')
-  const flow = usePracticeFlow({ rules, loaded, signedIn, session, onFinished: () => window.scrollTo({ top: 0 }) })
+  const flow = usePracticeFlow({ rules, loaded, session, onFinished: () => window.scrollTo({ top: 0 }) })
   const questions = flow.loaded?.questions ?? []
   const minutes = Math.ceil(questions.reduce((sum, q) => sum + withExtraTime(q.timeLimit, flow.extraTime), 0) / 60)
 
@@ -31,7 +31,7 @@ export function NmtMock({ signedIn, loaded }: PracticePageProps) {
         intro={
           <IntroCard flow={flow} kind="nmt" title={t('nmt.title')} minutes={minutes}>
             <ReadyLine flow={flow} />
-            {!signedIn ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
+            {flow.keptIn === 'browser' ? <p className="text-sm text-ink-muted">{t('nmt.visitorNotice')}</p> : null}
           </IntroCard>
         }
         done={(result) => (

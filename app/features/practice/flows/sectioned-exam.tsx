@@ -18,7 +18,7 @@ import type { ExamTypeName } from '#openapi/types.ts'
  * Intro (sections, what is ready) → the test → the session saved → the results page.
  */
 export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura' }) {
-  const { exam, signedIn } = props
+  const { exam } = props
   const rules = FLOWS[exam]
   const { t } = useTranslation([exam, 'common'])
   const { t: tp } = useTranslation('practice')
@@ -42,7 +42,6 @@ export function SectionedExam(props: PracticePageProps & { exam: 'sat' | 'matura
   const flow = usePracticeFlow({
     rules,
     loaded: questions.loaded,
-    signedIn,
     session: { examType, countryCode: EXAMS[examType].countryCode, province: null, subjects },
     generate: { level: exam === 'matura' ? level : null },
     onFinished: ({ summary }) => navigate(exam === 'sat' ? satResultsHref(summary) : maturaResultsHref(summary, level)),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Card, SectionCard } from '~/components/ui/card.tsx'
@@ -6,9 +6,9 @@ import { Link } from '~/components/ui/link.tsx'
 import { LocalDate } from '~/components/ui/local-date.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader } from '~/components/ui/page-header.tsx'
+import { useKept, useProgressStore } from '~/features/progress/store/index.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { practiceStorage } from '~/utils/practice-storage.ts'
-import { readLocal } from '~/utils/storage.ts'
 import { Figures, ScoreBadge } from '../results/result-blocks.tsx'
 import { NmtBreakdown, TopicTable } from '../results/result-lists.tsx'
 import { NMT_SAMPLE_CARDS } from '#domain/exam/demo/nmt-samples.ts'
@@ -16,27 +16,29 @@ import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } f
 import { nmtScoreColour, percent } from '#domain/exam/scoring.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
-type NmtResultsProps = { signedIn: boolean; sessions: PracticeSession[]; loadError: boolean }
+/** `sessions`: the account's (the loader's), null when the progress store keeps them in this browser. */
+type NmtResultsProps = { sessions: PracticeSession[] | null; loadError: boolean }
 
 /**
  * /nmt-results: one card per completed NMT (Ukrainian) test, newest first. Signed in: the server's sessions;
  * visitors: userProgress in this browser. With none, the spec's sample sessions appear, labelled as an example.
  */
-export function NmtResultsList({ signedIn, sessions, loadError }: NmtResultsProps) {
+export function NmtResultsList({ sessions, loadError }: NmtResultsProps) {
   const { t } = useTranslation(['results', 'common'])
-  const [localCards, setLocalCards] = useState<ResultCard[] | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!signedIn) setLocalCards(cardsFromLocal(nmtLocalEntries(readLocal('userProgress') ?? [])))
-  }, [signedIn])
-
-  const cards = signedIn ? cardsFromSessions(sessions) : localCards
+  const { kind } = useProgressStore()
+  const cards = useKept<ResultCard[]>(sessions && cardsFromSessions(sessions), async (store) => {
+    const entries = await store.readResults()
+    return entries && cardsFromLocal(nmtLocalEntries(entries))
+  })
   const isExample = cards !== null && cards.length === 0
 
   return (
     <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:py-10" data-testid="nmt-results">
-      <PageHeader title={t('nmt.title')} subtitle={signedIn ? t('nmt.subtitleAccount') : t('nmt.subtitleBrowser')} />
+      <PageHeader
+        title={t('nmt.title')}
+        subtitle={kind === 'account' ? t('nmt.subtitleAccount') : t('nmt.subtitleBrowser')}
+      />
 
       {loadError ? (
         <Notice tone="danger" className="text-base" data-testid="nmt-results-error">
