@@ -1,8 +1,12 @@
+import { offlineTitleLoader } from '~/features/offline/offline-title.ts'
 import { SatResults } from '~/features/practice/sat/sat-results.tsx'
 import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 
-export const loader = titleLoader('sat', 'meta.results')
+// Offline (decision 114) the figures are in the address or this browser: only the title needs the server.
+const TITLE = ['sat', 'meta.results'] as const
+export const loader = titleLoader(...TITLE)
+export const clientLoader = offlineTitleLoader(...TITLE)
 export const meta = titleMeta
 export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 

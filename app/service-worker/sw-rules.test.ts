@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
   isAppPath,
+  isKeptCopy,
   isOfflineShell,
   isOutdatedCache,
   isSharedPage,
+  keptCopyKey,
+  keptPageUrls,
+  markedAsKept,
+  MAX_KEPT_PAGES,
   OFFLINE_SHELL_HEADER,
   offlineRouteList,
   pagesCacheName,
-  shellsCacheName,
 } from './sw-rules.ts'
 
 const page = (status: number, cacheControl?: string) => ({
@@ -48,14 +52,39 @@ describe('pages kept for offline use', () => {
     )
     expect(isOfflineShell(new Request('http://x/nmt-practice'))).toBe(false)
   })
-  it('live in a cache of their build, dropped with it', () => {
+  it('live in the page cache of their build, dropped with it (an older build’s `shells-*` too)', () => {
     const current = 'pages-abc'
-    expect(shellsCacheName(current)).toBe('shells-abc')
     expect(isOutdatedCache('pages-old', current)).toBe(true)
     expect(isOutdatedCache('shells-old', current)).toBe(true)
+    expect(isOutdatedCache('shells-abc', current)).toBe(true)
     expect(isOutdatedCache(current, current)).toBe(false)
-    expect(isOutdatedCache('shells-abc', current)).toBe(false)
     expect(isOutdatedCache('serwist-precache-v2', current)).toBe(false)
+  })
+  it('are asked for as this origin’s page paths only, at most a pack’s worth', () => {
+    const origin = 'http://x'
+    const asked = ['/uk/nmt-practice', '/full-exam/sat?form=2', '/__manifest?p=/sat-results&version=1']
+    expect(keptPageUrls(asked, origin).map((url) => url.href)).toEqual(asked.map((path) => `${origin}${path}`))
+    // Another site, however written, an API call, something not a path, or no list at all: none.
+    expect(
+      keptPageUrls(['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/api/auth/user', 7], origin),
+    ).toEqual([])
+    expect(keptPageUrls('/nmt-practice', origin)).toEqual([])
+    const many = Array.from({ length: 40 }, (_, i) => `/page-${i}`)
+    expect(keptPageUrls(many, origin)).toHaveLength(MAX_KEPT_PAGES)
+  })
+  it('answer an address with another query only when kept with a pack (a visit’s copy never does)', () => {
+    expect(keptCopyKey('http://x/sat-results?score=1200&sections=%7B%7D')).toBe('http://x/sat-results')
+    expect(keptCopyKey('http://x/uk/canada-practice?test=bc-literacy#top')).toBe('http://x/uk/canada-practice')
+    const visit = new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } })
+    expect(isKeptCopy(visit)).toBe(false)
+    expect(isKeptCopy(undefined)).toBe(false)
+    const kept = markedAsKept(visit)
+    expect(isKeptCopy(kept)).toBe(true)
+    expect(kept.status).toBe(200)
+    expect(kept.headers.get('Content-Type')).toBe('text/html')
+    // Still a page that may be kept (the mark does not make a private page shareable).
+    expect(isSharedPage(kept)).toBe(true)
+    expect(isSharedPage(markedAsKept(new Response('', { headers: { 'Cache-Control': 'no-store' } })))).toBe(false)
   })
   it('are only the app’s own pages', () => {
     expect(isAppPath('/uk/nmt-practice')).toBe(true)

@@ -4,7 +4,6 @@
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   version: 'VERSION',
-  keepShell: 'KEEP_SHELL',
   keepPages: 'KEEP_PAGES',
 } as const
 
@@ -31,18 +30,50 @@ export function pagesCacheName(entries: readonly (string | { url: string; revisi
 }
 
 /**
- * A page kept for offline use (decision 095) is asked for with this header and no cookies: the server answers it
- * without an account and without questions (the browser draws them from its kept pack), so it can be shared.
+ * A page kept for offline use with an exam pack (decisions 095, 100, 114) is asked for with this header: the server
+ * renders it for a visitor in the stored language (no account, no questions: the browser draws them from its kept
+ * pack), so it can be kept and shown to whoever opens it offline.
  */
 export const OFFLINE_SHELL_HEADER = 'X-Offline-Shell'
 export const isOfflineShell = (request: Pick<Request, 'headers'>) => request.headers.get(OFFLINE_SHELL_HEADER) === '1'
 
-/** The offline pages of one build, beside its page cache (both dropped with the build). */
-export const shellsCacheName = (pagesCache: string) => pagesCache.replace(/^pages-/, 'shells-')
+/** At most this many addresses are kept with a pack (its pages and their route list). */
+export const MAX_KEPT_PAGES = 12
 
-/** Caches of an older build, to delete when this one activates. */
+/** The addresses a page may ask the worker to keep: this origin's pages (and their route list), never more. */
+export function keptPageUrls(asked: unknown, origin: string): URL[] {
+  if (!Array.isArray(asked)) return []
+  return asked
+    .filter(isAppPath)
+    .slice(0, MAX_KEPT_PAGES)
+    .map((path) => new URL(path, origin))
+    .filter((url) => url.origin === origin)
+}
+
+/**
+ * Where a page the network could not give is looked for among the kept copies: its own address first (the cache's
+ * exact match), then the same page without its query, when that copy was kept with a pack. The query is read in
+ * the browser (a test's choice, a result's figures), never by a kept copy's server data; the full-length forms
+ * (`?form=2`) are kept each under its own address.
+ */
+export const keptCopyKey = (url: string) => {
+  const { origin, pathname } = new URL(url)
+  return `${origin}${pathname}`
+}
+
+/** Marks a kept copy, so only those answer for an address with another query (a visit's pages never do). */
+export const KEPT_COPY_HEADER = 'X-Kept-Copy'
+export function markedAsKept(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set(KEPT_COPY_HEADER, '1')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+export const isKeptCopy = (response: Pick<Response, 'headers'> | undefined) =>
+  response?.headers.get(KEPT_COPY_HEADER) === '1'
+
+/** Caches of an older build, to delete when this one activates (`shells-*` were an older build's kept pages). */
 export const isOutdatedCache = (name: string, pagesCache: string) =>
-  /^(pages|shells)-/.test(name) && name !== pagesCache && name !== shellsCacheName(pagesCache)
+  /^(pages|shells)-/.test(name) && name !== pagesCache
 
 /** A path of a page on this origin (`/uk/nmt-practice`), never another site's (`//host/…`) or an API call. */
 export const isAppPath = (value: unknown): value is string =>

@@ -2,14 +2,16 @@ import { NetworkFirst, Serwist, type PrecacheEntry } from 'serwist'
 import { indexedDbOutbox, sendOutbox } from '../utils/save-outbox.ts'
 import { postSave, SAVE_SYNC } from '../utils/save-rules.ts'
 import {
-  isAppPath,
+  isKeptCopy,
   isOutdatedCache,
   isSharedPage,
+  keptCopyKey,
+  keptPageUrls,
+  markedAsKept,
   OFFLINE_SHELL_HEADER,
   offlineRouteList,
   pagesCacheName,
   ROUTE_LIST_PATH,
-  shellsCacheName,
   SW_MESSAGES,
 } from './sw-rules.ts'
 
@@ -41,26 +43,14 @@ declare const self: WorkerScope
 
 const precacheEntries = self.__SW_MANIFEST ?? []
 const pagesCache = pagesCacheName(precacheEntries)
-const shellsCache = shellsCacheName(pagesCache)
 
 /**
- * Keeps the offline page of a practice page whose pack is kept (decision 095): asked for without cookies and
- * marked as a shell, so it holds no account and no questions. `alias` (the unprefixed address the student
- * opened) leads to it by a redirect, since the shell is rendered in the language of its prefixed address.
+ * A page the network could not give and the cache has not under its own address: the copy kept with a pack of the
+ * same page without its query (a test's choice or a result's figures, read in the browser; decision 114).
  */
-async function keepShell(shell: string, alias: string): Promise<boolean> {
-  const response = await fetch(shell, { credentials: 'omit', headers: { [OFFLINE_SHELL_HEADER]: '1' } })
-  if (!isSharedPage(response)) return false
-  const cache = await self.caches.open(shellsCache)
-  await cache.put(shell, response)
-  if (alias !== shell) await cache.put(alias, Response.redirect(new URL(shell, self.location.origin).href, 302))
-  return true
-}
-
-/** A page the network could not give: its offline page, if one is kept. */
-async function shellFor(request: Request): Promise<Response | undefined> {
-  const cache = await self.caches.open(shellsCache)
-  return cache.match(new URL(request.url).pathname, { ignoreSearch: true })
+async function keptCopyFor(request: Request): Promise<Response | undefined> {
+  const copy = await (await self.caches.open(pagesCache)).match(keptCopyKey(request.url))
+  return isKeptCopy(copy) ? copy : undefined
 }
 
 const serwist = new Serwist({
@@ -90,7 +80,7 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 10,
         plugins: [
           { cacheWillUpdate: async ({ response }) => (isSharedPage(response) ? response : null) },
-          { handlerDidError: async ({ request }) => shellFor(request) },
+          { handlerDidError: async ({ request }) => keptCopyFor(request) },
         ],
       }),
     },
@@ -101,42 +91,43 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
   if (data?.type === SW_MESSAGES.version) event.source.postMessage({ type: SW_MESSAGES.version, version: pagesCache })
-  if (data?.type === SW_MESSAGES.keepShell) {
-    const { shell, alias } = data as { shell?: unknown; alias?: unknown }
-    const reply = (kept: boolean) => event.ports[0]?.postMessage({ kept })
-    if (!isAppPath(shell) || !isAppPath(alias)) return reply(false)
-    void keepShell(shell, alias).then(reply, () => reply(false))
-    return
-  }
   if (data?.type === SW_MESSAGES.keepPages) {
-    const urls = (data as { urls?: unknown }).urls
-    const kept = keepPages(Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [])
+    const kept = keepPages(keptPageUrls((data as { urls?: unknown }).urls, self.location.origin))
     event.waitUntil(kept.then((count) => event.ports[0]?.postMessage({ type: SW_MESSAGES.keepPages, kept: count })))
   }
 })
 
 /**
- * The offline copies of the pages a kept exam pack runs on (decision 100), fetched once per build: asked for with
- * the offline-shell header, the server renders them for a visitor in the stored language, so a signed-in student
- * gets a copy with no account's data in it. Only same-origin page paths; answers the number of pages kept.
+ * The one way pages are kept for offline use (decisions 100, 114): the pages a kept exam pack runs on, fetched once
+ * per build with the offline-shell header, so the server renders them for a visitor in the stored language and a
+ * signed-in student's copy holds no account's data; kept in this build's page cache, marked as kept copies, beside
+ * the route list that comes with them. Answers the number of pages kept (the route list not counted).
  */
-async function keepPages(urls: string[]): Promise<number> {
+async function keepPages(urls: URL[]): Promise<number> {
   const cache = await self.caches.open(pagesCache)
   const results = await Promise.all(
-    urls.slice(0, 10).map(async (path) => {
-      const url = new URL(path, self.location.origin)
-      if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return false
-      if (await cache.match(url.href)) return true
-      const response = await fetch(url.href, { headers: { [OFFLINE_SHELL_HEADER]: '1' }, redirect: 'error' }).catch(
-        () => null,
-      )
-      if (!response || !isSharedPage(response)) return false
-      await cache.put(url.href, response)
+    urls.map(async (url) => {
+      // Once per build; a visit's own copy of the address (not marked) is replaced by the kept one.
+      if (isKeptCopy(await cache.match(url.href))) return true
+      const response = await fetchKeptPage(url)
+      if (!response) return false
+      await cache.put(url.href, markedAsKept(response))
       return true
     }),
   )
-  // The pages, not the route list that comes with them.
-  return results.filter((kept, i) => kept && !urls[i].startsWith(ROUTE_LIST_PATH)).length
+  return results.filter((kept, i) => kept && urls[i].pathname !== ROUTE_LIST_PATH).length
+}
+
+/** One kept page from the server; a failure that may pass (no answer, a 5xx on a busy server) is tried once more. */
+async function fetchKeptPage(url: URL): Promise<Response | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await fetch(url.href, { headers: { [OFFLINE_SHELL_HEADER]: '1' }, redirect: 'error' }).catch(
+      () => null,
+    )
+    if (response && isSharedPage(response)) return response
+    if (response && response.status < 500) return null
+  }
+  return null
 }
 
 // Pages kept by an older build are dropped with it: their scripts are gone from the precache.

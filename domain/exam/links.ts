@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ExamType, ExamTypeName, Tally } from '../../openapi/types.ts'
-import { isExamTypeName, parseMaturaLevel, type MaturaLevelName } from './exams.ts'
+import { isExamTypeName, parseMaturaLevel, type Flow, type MaturaLevelName } from './exams.ts'
 import { exactPercent, satHalves } from './scoring.ts'
 import { sumTallies, type PracticeSummary, type Tallies } from './tally.ts'
 
@@ -8,6 +8,16 @@ import { sumTallies, type PracticeSummary, type Tallies } from './tally.ts'
  * Links in and out of the practice flows: /practice?exam=..&section=.. checked against the exam types, the
  * results pages' query parameters (built and parsed, malformed values flagged) and the links to the tutor.
  */
+
+/** The page a short flow's finished test opens (the NMT's shows its results on the practice page itself). */
+export const SHORT_RESULTS_PAGES = {
+  sat: '/sat-results',
+  matura: '/matura-results',
+  canada: '/canada-results',
+} as const satisfies Partial<Record<Flow, string>>
+
+export const shortResultsPage = (flow: Flow): string | undefined =>
+  Object.hasOwn(SHORT_RESULTS_PAGES, flow) ? SHORT_RESULTS_PAGES[flow as keyof typeof SHORT_RESULTS_PAGES] : undefined
 
 export type SectionLink =
   | { ok: true; examType: ExamTypeName; countryCode: ExamType['countryCode']; section: string }
@@ -94,7 +104,7 @@ export function query(path: string, params: Record<string, string | number>): st
 // ── SAT ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export function satResultsHref(summary: PracticeSummary): string {
-  return query('/sat-results', {
+  return query(SHORT_RESULTS_PAGES.sat, {
     score: satHalves(summary.subjectTallies).total,
     correct: summary.questionsCorrect,
     total: summary.questionsAttempted,
@@ -148,7 +158,7 @@ export function satTutorHref(figures: Pick<SatResultFigures, 'totalScore' | 'sec
 // ── Matura ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export function maturaResultsHref(summary: PracticeSummary, level: MaturaLevelName): string {
-  return query('/matura-results', {
+  return query(SHORT_RESULTS_PAGES.matura, {
     score: summary.scorePercentage,
     correct: summary.questionsCorrect,
     total: summary.questionsAttempted,

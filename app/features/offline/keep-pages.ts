@@ -1,6 +1,8 @@
 import { languageOfPath, localizePath } from '~/i18n/language-path.ts'
 import { SW_MESSAGES } from '~/service-worker/sw-rules.ts'
-import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import { EXAMS } from '#domain/exam/registry.ts'
+import { BLUEPRINTS, type FullExamId } from '#domain/exam/full-length/index.ts'
+import { shortResultsPage } from '#domain/exam/links.ts'
 
 /** How long the worker may take to have a page's offline copy (the full-length pages read a whole bank). */
 const KEEP_TIMEOUT_MS = 60_000
@@ -8,18 +10,22 @@ const KEEP_TIMEOUT_MS = 60_000
 const READY_TIMEOUT_MS = 15_000
 
 /**
- * The pages a kept pack runs on offline (decision 100): the practice page it was kept on and both forms of each of
- * its full-length exams, in the address's language (an unprefixed address follows the stored language).
+ * The one list of the pages a kept pack runs on offline (decision 114): the practice page it was kept on, the
+ * results page its short test opens, and both forms of each of its full-length exams, in the address's language
+ * (an unprefixed address follows the stored language).
  */
 export function offlinePagesOf(exams: readonly FullExamId[], pathname: string): string[] {
   const lng = languageOfPath(pathname)
-  const exam = (id: FullExamId) => [localizePath(`/full-exam/${id}`, lng), localizePath(`/full-exam/${id}?form=2`, lng)]
-  return [pathname, ...exams.flatMap(exam)]
+  const results = exams.map((exam) => shortResultsPage(EXAMS[BLUEPRINTS[exam].examType].flow))
+  const forms = exams.flatMap((id) => [`/full-exam/${id}`, `/full-exam/${id}?form=2`])
+  const pages = [...results.filter((page) => page !== undefined), ...forms].map((page) => localizePath(page, lng))
+  return [...new Set([pathname, ...pages])]
 }
 
 /**
  * Asks this site's service worker to keep an offline copy of these pages (once per build: pages it has are not
  * asked for again). Answers how many it holds; 0 without our worker (mock mode has msw's, or none registered yet).
+ * The one message for it (KEEP_PAGES): the worker fetches and serves every kept page the same way.
  */
 export async function keepPagesOffline(urls: readonly string[]): Promise<number> {
   if (window.ENV?.MOCKS || !('serviceWorker' in navigator)) return 0

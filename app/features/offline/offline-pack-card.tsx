@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
-import { isLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
@@ -15,23 +14,6 @@ type PackState =
 
 // IndexedDB and the pack code load only here, after the page is up (never in a page's first-load scripts).
 const store = () => import('./pack-store.ts')
-
-/** With a pack kept, this page is kept for offline use too (decision 095); again on each visit, for a new build. */
-function useOfflineShell(packKept: boolean, language: string) {
-  const [shell, setShell] = useState<'none' | 'kept' | 'failed'>('none')
-  useEffect(() => {
-    if (!packKept || !isLanguage(language)) return
-    let live = true
-    void import('./offline-shell.ts')
-      .then(({ keepOfflineShell }) => keepOfflineShell(window.location.pathname, language))
-      .catch(() => false)
-      .then((kept) => live && setShell(kept ? 'kept' : 'failed'))
-    return () => {
-      live = false
-    }
-  }, [packKept, language])
-  return shell
-}
 
 function formatSize(bytes: number, locale: string) {
   const mb = bytes / (1024 * 1024)
@@ -47,7 +29,6 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
   const { t, i18n } = useTranslation('common')
   const [state, setState] = useState<PackState>({ kind: 'measuring' })
   const key = exams.join('+')
-  const shell = useOfflineShell(state.kind === 'kept', i18n.language)
 
   useEffect(() => {
     if (!('indexedDB' in window)) return setState({ kind: 'unsupported' })
@@ -67,14 +48,18 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
-  // With the pack kept, the worker keeps the pages it runs on (once per build; decision 100).
-  const [offlinePages, setOfflinePages] = useState<number | null>(null)
+  // With the pack kept, the worker keeps the pages it runs on (once per build, again on each visit for a new build;
+  // decision 114): shown as `kept/asked` for the browser tests.
+  const [offlinePages, setOfflinePages] = useState<string | null>(null)
   const kept = state.kind === 'kept'
   useEffect(() => {
     if (!kept) return setOfflinePages(null)
     let live = true
     void import('./keep-pages.ts')
-      .then(({ keepPagesOffline, offlinePagesOf }) => keepPagesOffline(offlinePagesOf(exams, window.location.pathname)))
+      .then(async ({ keepPagesOffline, offlinePagesOf }) => {
+        const pages = offlinePagesOf(exams, window.location.pathname)
+        return `${await keepPagesOffline(pages)}/${pages.length}`
+      })
       .then((count) => live && setOfflinePages(count))
       .catch((error: unknown) => console.warn('The pages could not be kept for offline use', error))
     return () => {
@@ -108,7 +93,6 @@ export function OfflinePackCard({ exams }: { exams: readonly FullExamId[] }) {
       aria-labelledby="offline-pack"
       data-testid="offline-pack"
       data-state={state.kind}
-      data-shell={shell}
       data-offline-pages={offlinePages ?? undefined}
     >
       <h2 id="offline-pack" className="text-lg font-semibold">

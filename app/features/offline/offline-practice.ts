@@ -1,6 +1,7 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from '@remix-run/react'
 import type { Loaded } from '~/utils/load-questions.ts'
 import type { PracticeReply } from '~/utils/practice.server.ts'
+import { unreachable } from './unreachable.ts'
 import type { Flow } from '#domain/exam/exams.ts'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
 
@@ -11,9 +12,6 @@ export interface PracticePageData {
   /** The page kept for offline use (decision 095): no account, no questions; the browser fills them in. */
   offlineShell: boolean
 }
-
-/** The server could not be asked at all (no connection): the browser's fetch failed, nothing answered. */
-const unreachable = (error: unknown) => error instanceof TypeError || !navigator.onLine
 
 /**
  * The practice routes' client loader (decision 095): the server's data while it can be reached; without a

@@ -96,6 +96,7 @@ export function PracticeTest({
       className="flex flex-col gap-4"
       aria-label={counter}
       data-testid="test-screen"
+      data-id={question.id}
       data-question-screen
     >
       <div className="flex items-start justify-between gap-3">

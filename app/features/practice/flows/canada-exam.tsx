@@ -11,6 +11,7 @@ import { PracticeMain, type PracticePageProps } from '../practice-route.tsx'
 import { PracticeStages, ReadyLine, StartRow } from '../practice-stages.tsx'
 import { usePracticeFlow, type PracticeFlow } from '../use-practice-flow.ts'
 import { CANADA_REDIRECT_MS, canadaTestOf, FLOWS, isCanadaTestId, type CanadaTest } from '#domain/exam/exams.ts'
+import { SHORT_RESULTS_PAGES } from '#domain/exam/links.ts'
 import { buildCanadaResults } from '#domain/exam/results.ts'
 import type { FinishedTest } from '#domain/exam/tally.ts'
 import { coachContext } from '#domain/exam/tutor-context.ts'
@@ -36,7 +37,7 @@ export function CanadaExam({ loaded }: PracticePageProps) {
     if (!test) return
     const record = buildCanadaResults({ ...test, testName: test.name, questions, answers, date: new Date() })
     practiceStorage.writeCanadaResults(record)
-    setTimeout(() => navigate('/canada-results'), CANADA_REDIRECT_MS)
+    setTimeout(() => navigate(SHORT_RESULTS_PAGES.canada), CANADA_REDIRECT_MS)
   }
 
   const hintKey = test && isCanadaTestId(test.id) ? test.id : 'default'
