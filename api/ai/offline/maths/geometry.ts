@@ -119,7 +119,7 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
     }
   } else {
     const hypotenuse = value(
-      /(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)(?:\s+(?!legs?\b|катет|przyprostok)[^\s\d]+){0,3}?\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/,
+      /(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)(?:\s+(?!legs?\b|катет|przyprostok)[^\s\d]+){0,5}?\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/,
     )
     const legs = s.match(
       /(?:legs?|катет\S*|przyprostokątn\S*|przyprostokatn\S*)\D*?(\d+(?:\.\d+)?)(?:\D+?(\d+(?:\.\d+)?))?/,

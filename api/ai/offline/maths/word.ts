@@ -28,10 +28,9 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
   const n = (v: number) => formatNumber(v, sv.lang, 2)
-  // The gain or the amount in the account: the question names one; when it names neither, nothing is guessed.
-  const asked = firstAsked(s, MONEY_ASKED)
-  if (!asked) return sv.unread('interest')
-  const gainAsked = asked === 'gain'
+  // The gain when the question names it ("how much interest", "скільки відсотків нарахує", "ile odsetek"), else
+  // the amount; words naming the method ("at 5% compound interest", "складні відсотки") name no quantity.
+  const gainAsked = firstAsked(s.replace(INTEREST_METHOD, ' '), MONEY_ASKED) === 'gain'
   if (CUES.simple.test(s) && !CUES.compound.test(s)) {
     const gain = (principal * rate * years) / 100
     const total = principal + gain
@@ -64,6 +63,9 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const shown = gainAsked ? total - principal : total
   return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
 }
+
+const INTEREST_METHOD =
+  /\d\s*%\s*(?:\p{L}+\s+){0,2}?interest|(?:simple|compound|annual) interest(?= (?:per|a|each|rate|compounded|for|over))|interest (?:compounded|rate)|(?:складн|прост|річн)\S* відсот\S*|відсот\S* (?:річн|на рік)|procent\S* (?:składan|skladan|prost)|kapitalizacj\S* odset\S*|odset\S* kapitalizowan\S*/gu
 
 const PERIODS: [RegExp, number][] = [
   [/monthly|each month|every month|щомісяч|кожного місяця|miesięczn|miesieczn|co miesiąc|co miesiac/, 12],
