@@ -4,7 +4,7 @@
  */
 
 const ASKING =
-  /(?<!\p{L})(?:find|what(?:'s| is)|calculate|compute|work out|how (?:long|big|much)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|яка|який|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma))(?!\p{L})/giu
+  /(?<!\p{L})(?:find|what(?:'?s| is| was| will)|calculate|compute|work out|how (?:long|big|much|many|far)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|скільки|яка|який|яку|яке|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma|będzie))(?!\p{L})/giu
 
 export const QUANTITIES = {
   area: /area|площ|\bpole\b|\bpola\b/u,
@@ -23,11 +23,24 @@ export const QUANTITIES = {
 export type Quantity = keyof typeof QUANTITIES
 
 /** The quantity asked, or undefined when the message has no asking word or names no quantity after it. */
-export function askedQuantity(s: string): Quantity | undefined {
+export const askedQuantity = (s: string): Quantity | undefined => firstAsked(s, QUANTITIES)
+
+/**
+ * Of money put in a bank, two quantities can be asked: the interest earned (the gain) or the amount in the account.
+ * Their words, in en/uk/pl; "interest rate" names neither.
+ */
+export const MONEY_ASKED = {
+  gain: /interest(?! rate)|\bearn|\bgain|profit|відсотк|прибут|нарах|дохід|доход|odset|zysk|zarob/u,
+  amount:
+    /amount|total|balance|\bhave\b|account|worth|\bfinal|рахун|сум[аиуі]|буде|матим|отрима|stan\b|kwot|będzie|bedzie|wyniesie|zgromadz|otrzyma/u,
+}
+
+/** Which of the named quantities the question names first after its last asking word, if any. */
+export function firstAsked<Q extends string>(s: string, named: Record<Q, RegExp>): Q | undefined {
   const last = [...s.matchAll(ASKING)].at(-1)
   if (!last) return undefined
-  const asked = s.slice(last.index)
-  const found = (Object.entries(QUANTITIES) as [Quantity, RegExp][])
+  const asked = s.slice(last.index).toLowerCase()
+  const found = (Object.entries(named) as [Q, RegExp][])
     .map(([q, re]) => ({ q, at: asked.search(re) }))
     .filter((f) => f.at >= 0)
     .sort((a, b) => a.at - b.at)

@@ -1,5 +1,6 @@
 import type { MathResult } from './common.ts'
 import { close } from './expr.ts'
+import { withNumberWords } from './number-words.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 
@@ -16,6 +17,7 @@ const WORD_NUMBERS: Record<string, number> = {
   three: 3,
   four: 4,
   один: 1,
+  jeden: 1,
   одну: 1,
   два: 2,
   дві: 2,
@@ -46,7 +48,7 @@ const DICE = /dice|\bdie\b|кубик|kostk|kości|kosci|kostek/
 const COIN = /coin|монет|monet/
 const CARD = /card|карт|kart/
 const BALL = /ball|marble|кул|куль|kul|urn|урн|box|bag|коробц|мішеч|pudeł|worek|woreczk/
-const HEADS = /heads?|герб|орел|orzeł|orła|orly|orły/
+const HEADS = /heads?|герб|орел|орл|orzeł|orł|orl[aoy]/
 const TAILS = /tails?|решк|цифр|reszk/
 // Comparison words, the negated ones first ("не менша за 10" is ≥ 10, "nie więcej niż 4" is ≤ 4).
 const AT_LEAST =
@@ -113,19 +115,29 @@ function dice(s: string) {
   }
 }
 
-function coins(s: string) {
-  if (!COIN.test(s)) return undefined
-  const tosses = Number(/(\d+)\s*(?:times|рази|разів|раз|razy|rzut)/.exec(s)?.[1]) || countBefore(s, COIN)
+const SIDE = `(?:${HEADS.source}|${TAILS.source})`
+const TOSSED = /(\d+)\s*(?:times|рази|разів|раз|razy|rzut)/
+
+function coins(text: string) {
+  if (!COIN.test(text)) return undefined
+  // Number words as digits ("тричі", "trzy razy", "рівно два рази"): how many tosses, and how many of a side.
+  const s = withNumberWords(text)
+  // The first count in the text is the tosses' ("тричі … рівно 2 рази": 3 tosses, 2 heads).
+  const tossed = TOSSED.exec(s) ?? { index: -1, 1: '' }
+  const counts = [...TIMES.map(([re, n]) => ({ at: s.search(re), n })), { at: tossed.index, n: Number(tossed[1]) }]
+  const tosses = counts.filter((c) => c.at >= 0).sort((a, b) => a.at - b.at)[0]?.n || countBefore(s, COIN)
   if (!tosses || tosses > 10) return undefined
   const side = HEADS.test(s) ? 1 : TAILS.test(s) ? 0 : undefined
+  // How many of the side: a count before its word ("2 heads", "jeden orzeł") or after it ("герб … один раз").
+  const count = (re: string) => new RegExp(re, 'u').exec(s)?.[1] ?? ''
+  const counted = (w: string) => Number(w) || WORD_NUMBERS[w] || 0
   const k =
-    Number(
-      new RegExp(`(\\d+|${Object.keys(WORD_NUMBERS).join('|')})\\s+(?:${HEADS.source}|${TAILS.source})`).exec(s)?.[1],
-    ) || WORD_NUMBERS[new RegExp(`(\\p{L}+)\\s+(?:${HEADS.source}|${TAILS.source})`, 'u').exec(s)?.[1] ?? '']
+    counted(count(`(\\d+|\\p{L}+)\\s+${SIDE}`)) ||
+    counted(count(`${SIDE}\\s+(?:\\p{L}+\\s+){0,3}?(\\d+|\\p{L}+)\\s*(?:times|рази|разів|раз|razy)`)) ||
+    (BOTH.test(s) && tosses === 2 ? 2 : 0)
   if (side === undefined || !k) return undefined
-  const count = (o: Outcome) => o.filter((v) => v === side).length
   const test = compared(s, k)
-  const event = (o: Outcome) => test(count(o))
+  const event = (o: Outcome) => test(o.filter((v) => v === side).length)
   return { space: ['spaceCoins', { k: tosses }] as const, outcomes: product([0, 1], tosses), event, read: [tosses, k] }
 }
 

@@ -17,14 +17,30 @@ export interface Options {
   options: { letter: string; text: string }[]
 }
 
+/** Options printed one a line with only a space after the letter ("А 3", as NMT sheets print them). */
+const LINE_OPTION = /^[ \t]*([A-EАБВГД])[ \t]+(\S[^\n]*)$/gm
+
+const inOrder = (letters: string[]) =>
+  letters.length >= 2 && ALPHABETS.some((a) => letters.join('') === a.slice(0, letters.length))
+
 export function splitOptions(message: string): Options | undefined {
   const found = [...message.matchAll(OPTION)]
-  const letters = found.map((m) => m[1])
-  if (found.length < 2 || !ALPHABETS.some((a) => letters.join('') === a.slice(0, letters.length))) return undefined
-  return {
-    stem: message.slice(0, found[0].index).trim(),
-    options: found.map((m) => ({ letter: m[1], text: m[2].trim() })),
-  }
+  if (inOrder(found.map((m) => m[1])))
+    return {
+      stem: message.slice(0, found[0].index).trim(),
+      options: found.map((m) => ({ letter: m[1], text: m[2].trim() })),
+    }
+  // Bare letters count only as the message's last lines, after a stem: "A bag has 3 red marbles" is no option.
+  const text = message.trimEnd()
+  const lines = [...text.matchAll(LINE_OPTION)]
+  const last = lines.at(-1)
+  if (!last || last.index + last[0].length !== text.length) return undefined
+  let first = lines.length - 1
+  while (first > 0 && lines[first - 1].index + lines[first - 1][0].length + 1 === lines[first].index) first--
+  const tail = lines.slice(first)
+  if (!inOrder(tail.map((m) => m[1]))) return undefined
+  const stem = message.slice(0, tail[0].index).trim()
+  return stem ? { stem, options: tail.map((m) => ({ letter: m[1], text: m[2].trim() })) } : undefined
 }
 
 /** An option's value: a number, a fraction, a percentage, or an expression of numbers. */

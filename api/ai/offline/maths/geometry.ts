@@ -1,4 +1,4 @@
-import { givenPart } from './asked.ts'
+import { askedQuantity, givenPart, QUANTITIES } from './asked.ts'
 import { KEYWORDS, type MathResult } from './common.ts'
 import { close } from './expr.ts'
 import { unread, usesAllNumbers } from './helpers.ts'
@@ -119,7 +119,7 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
     }
   } else {
     const hypotenuse = value(
-      /(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/,
+      /(?:hypotenuse|гіпотенуз\S*|przeciwprostokątn\S*|przeciwprostokatn\S*)(?:\s+(?!legs?\b|катет|przyprostok)[^\s\d]+){0,5}?\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*|ma\s*)?(\d+(?:\.\d+)?)/,
     )
     const legs = s.match(
       /(?:legs?|катет\S*|przyprostokątn\S*|przyprostokatn\S*)\D*?(\d+(?:\.\d+)?)(?:\D+?(\d+(?:\.\d+)?))?/,
@@ -136,6 +136,8 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
         base * (height / 2),
       )
     } else if (hypotenuse !== undefined) {
+      // A leg is computed here: a question asking the hypotenuse was misread.
+      if (askedQuantity(s) === 'hypotenuse') return unread('geometry')
       const leg = legs ? Number(legs[1]) : numbers.find((x) => x !== hypotenuse)
       if (leg === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing leg' }
       if (leg >= hypotenuse) return { status: 'unsolved', kind: 'geometry', reason: sv.m('geometryTriangleImpossible') }
@@ -158,6 +160,8 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
           ))
       )
         return { status: 'unsolved', kind: 'geometry', reason: 'missing data' }
+      // The hypotenuse is computed here: one given, or a leg asked, means the roles were misread.
+      if (askedQuantity(s) === 'leg' || QUANTITIES.hypotenuse.test(givenPart(s))) return unread('geometry')
       const sum = a ** 2 + b ** 2
       const result = Math.sqrt(sum)
       found(

@@ -21,6 +21,12 @@ const END = String.raw`-?\s*[\d.]*\s*\*?\s*(?:pi)?(?:\s*\/\s*\d+)?`
 const BRACKETS = new RegExp(
   String.raw`(?:(?:on|in|over|на|w|у|в|для|dla|x\s*(?:∈|є|należy do|in))\s*(?:the\s+)?(?:interval|проміжку|відрізку|інтервалі|przedziale)?\s*)([[(<⟨])\s*(${END})\s*[;,]\s*(${END})\s*([\])>⟩])`,
 )
+/** Brackets with π at an end bound x whatever word comes before them ("2cos²x − 1 = 0 na [0; π]"). */
+const BARE = new RegExp(String.raw`([[(<⟨])\s*(${END})\s*[;,]\s*(${END})\s*([\])>⟩])`)
+/** In words, both ends included: "between 0 and π", "від 0 до 2π", "od 0 do π". */
+const WORDS = new RegExp(
+  String.raw`(?:between|from|між|від|od)()\s+(${END})\s+(?:and|to|і|та|до|do|a)\s+(${END})()(?![\w.])`,
+)
 const CHAIN = new RegExp(String.raw`(?<![\w.])(${END})\s*(<=|<)\s*x\s*(<=|<)\s*(${END})(?![\w.])`)
 
 const end = (text: string) => {
@@ -30,7 +36,8 @@ const end = (text: string) => {
 
 export function intervalOf(s: string): Interval | undefined {
   const chain = CHAIN.exec(s)
-  const brackets = chain ? undefined : BRACKETS.exec(s)
+  const bare = BARE.exec(s) ?? WORDS.exec(s)
+  const brackets = chain ? undefined : (BRACKETS.exec(s) ?? (bare && /pi/.test(bare[0]) ? bare : null))
   if (!chain && !brackets) return undefined
   const [a, b] = chain ? [chain[1], chain[4]] : [brackets![2], brackets![3]]
   if (!/\d|pi/.test(a) || !/\d|pi/.test(b)) return undefined

@@ -1,5 +1,6 @@
 import { NUM, KEYWORDS, type MathResult } from './common.ts'
 import { close, round } from './expr.ts'
+import { withNumberWords } from './number-words.ts'
 import type { Solver } from './solver.ts'
 
 /** Arithmetic and geometric sequences: the n-th term and the sum of the first n terms, checked term by term. */
@@ -45,12 +46,27 @@ export function sequence(sv: Solver, s: string): MathResult | undefined {
     // Every listed term was checked against the pattern: all of them were read.
     sv.seen.push(list[0])
   }
+  // Which term, or how many: digits or number words ("the sixth term", "pięciu początkowych wyrazów").
+  const words = withNumberWords(s)
+  const counted = (re: RegExp): number | undefined => {
+    const m = words.match(re)
+    return m ? Number(m[1]) : undefined
+  }
   const n =
-    value(/(\d+)\s*(?:st|nd|rd|th|-?й|-?ий|-?го|-?му|\.)?\s*(?:term|член|wyraz)/) ??
-    value(/(?:term|член\S*|wyraz\S*)\s*(?:a|b)?_?(\d+)/) ??
-    value(/(?:first|перших|першых|pierwszych|początkowych|poczatkowych)\s*(\d+)/) ??
-    value(/(\d+)\s*(?:first|перших|pierwszych|początkowych|poczatkowych)/) ??
+    counted(/(\d+)\s*(?:st|nd|rd|th|-?й|-?ий|-?го|-?му|\.)?\s*(?:term|член|wyraz)/) ??
+    counted(/(?:term|член\S*|wyraz\S*)\s*(?:a|b)?_?(\d+)/) ??
+    counted(/(?:first|перших|першых|pierwszych|początkowych|poczatkowych)\s*(\d+)/) ??
+    counted(/(\d+)\s*(?:first|перших|pierwszych|początkowych|poczatkowych)/) ??
     value(/\b[abs]_?(\d+)\b(?!\s*=)/)
+  // Two terms given (a₁ = 3, a₂ = 7), not the difference: d = (aⱼ − aᵢ)/(j − i), shown as a step.
+  const derived: string[] = []
+  const given = [...s.matchAll(new RegExp(`\\ba_?(\\d+)\\s*=\\s*${NUM}`, 'g'))].map((m) => [Number(m[1]), Number(m[2])])
+  if (d === undefined && !geometric && !list && given.length === 2 && given[0][0] !== given[1][0]) {
+    const [[i, ai], [j, aj]] = given
+    d = round((aj - ai) / (j - i))
+    a1 = round(ai - (i - 1) * d)
+    derived.push(sv.m('sequenceDifferenceFromTerms', { i, j, ai: sv.n(ai), aj: sv.n(aj), d: sv.n(d) }))
+  }
   const wantsSum = KEYWORDS.sum.test(s)
   if (a1 === undefined || n === undefined || !Number.isInteger(n) || n < 1 || n > 1000)
     return { status: 'unsolved', kind: 'sequence', reason: 'missing data' }
@@ -88,7 +104,7 @@ export function sequence(sv: Solver, s: string): MathResult | undefined {
     brute += d
     bruteSum += brute
   }
-  const steps = [sv.m('sequenceArithmetic', { a1: sv.n(a1), d: sv.n(d) })]
+  const steps = [...derived, sv.m('sequenceArithmetic', { a1: sv.n(a1), d: sv.n(d) })]
   if (wantsSum) {
     const sum = round(((a1 + term) / 2) * n)
     if (!close(sum, bruteSum, 1e-8)) return { status: 'unsolved', kind: 'sequence', reason: 'check failed' }

@@ -90,7 +90,10 @@ const DEFINITE = /integral from (\S+) to (\S+) of (.+?)(?:\s*d\s*x\b|$)/
 const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
 // "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
 const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
-const BOUNDS = /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?)/
+const BOUNDS =
+  /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?|e)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?|e)(?![\p{L}\d])/u
+/** Bounds of some other form ("from 1 to ln 2"): the integral is definite, but its bounds are not read. */
+const ANY_BOUNDS = /(?:from|між|від|od)\s+\S+\s+(?:to|до|do)\s+\S/
 const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
 const LIMIT_WORD = /(?<![\p{L}])(?:limit|lim|границ\S*|granic\S*)(?![\p{L}])/u
 const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
@@ -102,6 +105,7 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     const f = engineRuns(s.replace(b[0], ' ').replace(/\bd\s*x\b/, ' ')).find((r) => /x/.test(r))
     return f ? definite(t, f, b[1].replace(/\s/g, ''), b[2].replace(/\s/g, '')) : t.unread('integral')
   }
+  if (INTEGRAL_WORD.test(s) && ANY_BOUNDS.test(s) && !DEFINITE.test(s)) return t.unread('integral')
   const d = DEFINITE.exec(s)
   if (d) {
     const f = first(d[3])

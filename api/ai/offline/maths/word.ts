@@ -1,3 +1,4 @@
+import { firstAsked, MONEY_ASKED } from './asked.ts'
 import { comparesNumbers } from './chance.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
@@ -27,11 +28,9 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
   const n = (v: number) => formatNumber(v, sv.lang, 2)
-  // "Find the interest", "how much interest", "odsetki": the gain is asked, not the amount.
-  const gainAsked =
-    /(?:find|how much|what is|calculate) (?:the )?(?:simple |compound )?interest|odsetk|нараховані відсотки|прибуток/.test(
-      s,
-    )
+  // The gain when the question names it ("how much interest", "скільки відсотків нарахує", "ile odsetek"), else
+  // the amount; words naming the method ("at 5% compound interest", "складні відсотки") name no quantity.
+  const gainAsked = firstAsked(s.replace(INTEREST_METHOD, ' '), MONEY_ASKED) === 'gain'
   if (CUES.simple.test(s) && !CUES.compound.test(s)) {
     const gain = (principal * rate * years) / 100
     const total = principal + gain
@@ -61,8 +60,12 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const steps = [
     sv.m('compoundInterest', { p: n(principal), r: n(rate), t: n(years), a: n(total), gain: n(total - principal) }),
   ]
-  return sv.solved('interest', steps, n(total), sv.m('interestChecked', { a: n(total) }), [Number(total.toFixed(2))])
+  const shown = gainAsked ? total - principal : total
+  return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
 }
+
+const INTEREST_METHOD =
+  /\d\s*%\s*(?:\p{L}+\s+){0,2}?interest|(?:simple|compound|annual) interest(?= (?:per|a|each|rate|compounded|for|over))|interest (?:compounded|rate)|(?:складн|прост|річн)\S* відсот\S*|відсот\S* (?:річн|на рік)|procent\S* (?:składan|skladan|prost)|kapitalizacj\S* odset\S*|odset\S* kapitalizowan\S*/gu
 
 const PERIODS: [RegExp, number][] = [
   [/monthly|each month|every month|щомісяч|кожного місяця|miesięczn|miesieczn|co miesiąc|co miesiac/, 12],
