@@ -1,8 +1,8 @@
 import { languageOfPath, localizePath } from '~/i18n/language-path.ts'
 import { SW_MESSAGES } from '~/service-worker/sw-rules.ts'
-import { EXAMS } from '#domain/exam/registry.ts'
 import { BLUEPRINTS, type FullExamId } from '#domain/exam/full-length/index.ts'
 import { shortResultsPage } from '#domain/exam/links.ts'
+import { EXAMS } from '#domain/exam/registry.ts'
 
 /** How long the worker may take to have a page's offline copy (the full-length pages read a whole bank). */
 const KEEP_TIMEOUT_MS = 60_000
