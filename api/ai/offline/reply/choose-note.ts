@@ -20,6 +20,11 @@ const COVERAGE_VOTE = 0.4
 const UNASKED_LEAN = 0.1
 /** The model's topics considered beside the search's. */
 const MODEL_TOPICS = 3
+/**
+ * A topic the student's exam does not teach weighs this much: topics with the same idea sit under different keys in
+ * different exams (Matura `sequences`, NMT `progressions`; OSSLT `sentence_structure`, SAT `punctuation`).
+ */
+const OTHER_EXAM = 0.5
 
 export function chooseNote(r: Reply, message: string, asked = false): NoteChoice | undefined {
   const reading = readTopic(r, message)
@@ -39,6 +44,8 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   for (const h of noteHits)
     hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, HIT_VOTE + COVERAGE_VOTE * h.coverage))
   for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote)
+  const taught = r.exam && examTopics(r, r.exam)
+  if (taught) for (const [topic, vote] of votes) if (!taught.has(topic)) votes.set(topic, vote * OTHER_EXAM)
   // A note whose text is mostly quotations in another language (the English note on Ukrainian metaphors) weighs
   // half: an English "what is a metaphor?" wants the general one.
   const ranked = all.map((h) => h.doc).filter((d) => d.kind === 'note' && d.language === r.language)
@@ -52,11 +59,28 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   return note && { note, hits }
 }
 
-/** The topic's note in the reply's language that the search ranks first (one reading in it first), else its first. */
+/**
+ * The topic's note in the reply's language that the search ranks first (one reading in it first, one of the
+ * student's exam before another exam's), else its first.
+ */
 function noteOn(r: Reply, ranked: SearchDoc[], topic: string): SearchDoc | undefined {
   const inTopic = (d: SearchDoc) => d.kind === 'note' && d.topic === topic && d.language === r.language
   const all = [...ranked.filter(inTopic), ...[...r.search.docs.values()].filter(inTopic)]
-  return all.find((d) => readsIn(d, r.language)) ?? all[0]
+  const reads = all.filter((d) => readsIn(d, r.language))
+  return reads.find((d) => d.examType === r.exam) ?? reads[0] ?? all[0]
+}
+
+/** The topic keys an exam's notes and items cover, once per search index and exam. */
+const topicsByExam = new WeakMap<Reply['search'], Map<string, Set<string>>>()
+function examTopics(r: Reply, exam: string): Set<string> {
+  const byExam = topicsByExam.get(r.search) ?? new Map<string, Set<string>>()
+  topicsByExam.set(r.search, byExam)
+  let topics = byExam.get(exam)
+  if (!topics) {
+    topics = new Set([...r.search.docs.values()].filter((d) => d.examType === exam).map((d) => d.topic))
+    byExam.set(exam, topics)
+  }
+  return topics
 }
 
 /** The language a note's body reads in, once per note (detection takes a few milliseconds). */
