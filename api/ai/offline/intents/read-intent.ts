@@ -25,8 +25,8 @@ const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting', 'what-next', '
 const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
 /**
  * A plan reading with neither a deadline nor a time a day in it, and no exam named, gives way to a clearly topical
- * message too ("inwersja po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A real
- * plan request's words are words of asking, so its reading is never topical (decision 128).
+ * message ("inwersja po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan
+ * request's own words are words of asking: none of the tuning part's plan requests reads as topical (decision 128).
  */
 function planSaysNothing(message: string, language: Language): boolean {
   const request = readPlanRequest(message, language, [])
@@ -55,7 +55,12 @@ export function readIntent(
   const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
-    (((YIELDS_TO_TOPIC.has(intent) || (intent === 'plan' && planSaysNothing(message, language))) &&
+    // A "solve" reading in which the maths engine finds no problem of any kind gives way too ("two pipes fill a
+    // tank together, why do I add rates", "кинули два кубики як порахувати ймовірність"): the classifier learns
+    // "solve" from words such as "how to calculate", which concept questions use as well.
+    (((YIELDS_TO_TOPIC.has(intent) ||
+      (intent === 'plan' && planSaysNothing(message, language)) ||
+      (intent === 'solve' && !maths)) &&
       isTopical(reading())) ||
       (followsNothing && pointsAtOneTopic(reading())))
   )
