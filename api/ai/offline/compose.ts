@@ -47,6 +47,7 @@ export function composeReply(input: TutorInput, resources: TutorResources, readA
   }
   const language = replyLanguage(pasted, input.language, input.languageExplicit)
   const r = new Reply(language, tutorTexts(language), resources)
+  r.exam = question?.examType ?? input.progress?.examType
   const t = r.t
 
   if (INJECTION.test(pasted)) {

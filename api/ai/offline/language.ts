@@ -24,6 +24,9 @@ const PLAUSIBLE = [
   ...['sv', 'da', 'no', 'el', 'zh', 'ja', 'ko', 'ar', 'he', 'hi', 'vi'],
 ]
 const ONLY_UKRAINIAN = /[іїєґ]/i
+/** Letters of Czech and Slovak spelling that Polish never uses. */
+const ONLY_CZECH_SLOVAK = /[ěřůťďňľĺŕáéíýúôä]/i
+const WEST_SLAVIC_NEIGHBOURS = new Set(['cs', 'sk'])
 const ONLY_RUSSIAN = /[ыэъё]/i
 const UKRAINIAN_STOPWORDS = new Set(ukr)
 const lowerWords = (text: string) => text.toLowerCase().split(/[^\p{L}'’ʼ]+/u)
@@ -60,12 +63,19 @@ export function detectWrittenLanguage(message: string): DetectedLanguage | undef
   if (/\p{Script=Cyrillic}/u.test(text))
     return (ONLY_RUSSIAN.test(text) || moreRussianWords(text)) && !ONLY_UKRAINIAN.test(text) ? 'unsupported' : 'uk'
   // An English line full of function words ("the", "between", "and") is English, whatever tinyld guesses.
+  // Not when as many are Polish ones: "co to", "we", "i" are both ("co to kontaminacja we frazeologii").
   const share = stopwordShare(text, 'en')
   const long = text.split(/\s+/).length >= 4
-  if ((share >= FUNCTION_WORD_SHARE || (long && share >= FUNCTION_WORD_SHARE * 0.75)) && !POLISH_LETTERS.test(text))
+  if (
+    (share >= FUNCTION_WORD_SHARE || (long && share >= FUNCTION_WORD_SHARE * 0.75)) &&
+    !POLISH_LETTERS.test(text) &&
+    share > stopwordShare(text, 'pl')
+  )
     return 'en'
   const guesses = detectAll(text, { only: PLAUSIBLE })
   const best = guesses[0]
+  // Polish typed without its diacritics reads to tinyld as Czech or Slovak; without their own letters, it is Polish.
+  if (best && WEST_SLAVIC_NEIGHBOURS.has(best.lang) && !ONLY_CZECH_SLOVAK.test(text)) return 'pl'
   // Too short for statistics ("Solve 3x + 5 = 17", "oblicz"): the words students use, from the intent corpus.
   if (!best || best.accuracy < 0.5) {
     const known = knownWordsLanguage(text)

@@ -23,6 +23,15 @@ const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
  */
 const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting', 'what-next', 'weakest'])
 const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
+/**
+ * A plan reading with neither a deadline nor a time a day in it, and no exam named, gives way to a clearly topical
+ * message ("inwersja po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan
+ * request's own words are words of asking: none of the tuning part's plan requests reads as topical (decision 128).
+ */
+function planSaysNothing(message: string, language: Language): boolean {
+  const request = readPlanRequest(message, language, [])
+  return request.days === undefined && request.minutesPerDay === undefined && request.examType === undefined
+}
 /** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
 const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
 
@@ -46,7 +55,14 @@ export function readIntent(
   const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
-    ((YIELDS_TO_TOPIC.has(intent) && isTopical(reading())) || (followsNothing && pointsAtOneTopic(reading())))
+    // A "solve" reading in which the maths engine finds no problem of any kind gives way too ("two pipes fill a
+    // tank together, why do I add rates", "кинули два кубики як порахувати ймовірність"): the classifier learns
+    // "solve" from words such as "how to calculate", which concept questions use as well.
+    (((YIELDS_TO_TOPIC.has(intent) ||
+      (intent === 'plan' && planSaysNothing(message, language)) ||
+      (intent === 'solve' && !maths)) &&
+      isTopical(reading())) ||
+      (followsNothing && pointsAtOneTopic(reading())))
   )
     return 'explain'
   if (YIELDS_TO_DEADLINE.has(intent) && readPlanRequest(message, language, []).days !== undefined) return 'plan'

@@ -20,6 +20,11 @@ const COVERAGE_VOTE = 0.4
 const UNASKED_LEAN = 0.1
 /** The model's topics considered beside the search's. */
 const MODEL_TOPICS = 3
+/**
+ * A topic the student's exam does not teach weighs this much: topics with the same idea sit under different keys in
+ * different exams (Matura `sequences`, NMT `progressions`; OSSLT `sentence_structure`, SAT `punctuation`).
+ */
+const OTHER_EXAM = 0.5
 
 export function chooseNote(r: Reply, message: string, asked = false): NoteChoice | undefined {
   const reading = readTopic(r, message)
@@ -32,13 +37,21 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   const lean = new Map(reading.ranked.map((g) => [g.topic, g.probability]))
   const noteHits = hits.filter((h) => h.doc.kind === 'note' && (asked || (lean.get(h.doc.topic) ?? 0) >= UNASKED_LEAN))
   if (!topical && !noteHits.length) return undefined
+  // The student's exam is a prior over topics: one it does not teach weighs less, before the model's best are taken.
+  const taught = r.exam && examTopics(r, r.exam)
+  const prior = (topic: string) => (!taught || taught.has(topic) ? 1 : OTHER_EXAM)
   const votes = new Map<string, number>()
-  if (topical) for (const g of reading.ranked.slice(0, MODEL_TOPICS)) votes.set(g.topic, g.probability)
+  if (topical)
+    for (const g of reading.ranked
+      .map((g) => ({ topic: g.topic, vote: g.probability * prior(g.topic) }))
+      .sort((a, b) => b.vote - a.vote)
+      .slice(0, MODEL_TOPICS))
+      votes.set(g.topic, g.vote)
   // Each topic counts its best hit once.
   const hitVotes = new Map<string, number>()
   for (const h of noteHits)
     hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, HIT_VOTE + COVERAGE_VOTE * h.coverage))
-  for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote)
+  for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote * prior(topic))
   // A note whose text is mostly quotations in another language (the English note on Ukrainian metaphors) weighs
   // half: an English "what is a metaphor?" wants the general one.
   const ranked = all.map((h) => h.doc).filter((d) => d.kind === 'note' && d.language === r.language)
@@ -52,11 +65,32 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   return note && { note, hits }
 }
 
-/** The topic's note in the reply's language that the search ranks first (one reading in it first), else its first. */
+/**
+ * The topic's note in the reply's language: among those the search found, else among all the topic's notes, one
+ * reading in that language first, and the student's exam's before the highest-ranked. A topic key means different
+ * things in different exams (NMT `functions` is the derivative, Matura's the parabola), so the exam's own note is
+ * preferred only among the notes the search found.
+ */
 function noteOn(r: Reply, ranked: SearchDoc[], topic: string): SearchDoc | undefined {
   const inTopic = (d: SearchDoc) => d.kind === 'note' && d.topic === topic && d.language === r.language
-  const all = [...ranked.filter(inTopic), ...[...r.search.docs.values()].filter(inTopic)]
-  return all.find((d) => readsIn(d, r.language)) ?? all[0]
+  const pick = (notes: SearchDoc[]) => {
+    const reads = notes.filter((d) => readsIn(d, r.language))
+    return reads.find((d) => d.examType === r.exam) ?? reads[0] ?? notes[0]
+  }
+  return pick(ranked.filter(inTopic)) ?? pick([...r.search.docs.values()].filter(inTopic))
+}
+
+/** The topic keys an exam's notes and items cover, once per search index and exam. */
+const topicsByExam = new WeakMap<Reply['search'], Map<string, Set<string>>>()
+function examTopics(r: Reply, exam: string): Set<string> {
+  const byExam = topicsByExam.get(r.search) ?? new Map<string, Set<string>>()
+  topicsByExam.set(r.search, byExam)
+  let topics = byExam.get(exam)
+  if (!topics) {
+    topics = new Set([...r.search.docs.values()].filter((d) => d.examType === exam).map((d) => d.topic))
+    byExam.set(exam, topics)
+  }
+  return topics
 }
 
 /** The language a note's body reads in, once per note (detection takes a few milliseconds). */

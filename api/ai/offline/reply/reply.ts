@@ -84,6 +84,8 @@ export class Reply {
   readonly parts: string[] = []
   readonly sources = new Set<string>()
   readonly search: TutorSearch
+  /** The exam the student prepares for (their progress, or the question the chat was opened from), when known. */
+  exam?: ExamTypeName
   constructor(
     readonly language: Language,
     readonly t: TutorTexts,
