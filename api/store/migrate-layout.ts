@@ -33,8 +33,9 @@ export const LEGACY_FILES: Record<Part, { file: string; list: string }> = {
   fullExams: { file: 'full-exams', list: 'attempts' },
 }
 
-/** What makes two records of a part the same one (so merging twice adds nothing). */
-const identity = (part: Part, r: Record_) => (part === 'cards' ? `${r.userId}\u0000${r.questionId}` : r.id)
+/** What makes two records of a part the same one (so merging twice adds nothing); a full exam's id is per student. */
+const identity = (part: Part, r: Record_) =>
+  part === 'cards' || part === 'fullExams' ? `${r.userId}\u0000${part === 'cards' ? r.questionId : r.id}` : r.id
 
 /** The document a record belongs in. */
 const keyOf = (part: Part, r: Record_) =>
@@ -63,34 +64,53 @@ export async function readLegacy(dataDir: string): Promise<Partial<Record<Part, 
  */
 export async function readStudentData(dataDir: string): Promise<StudentData> {
   const all = emptyStudent()
-  const add = (from: Partial<Record<Part, Record_[]>>) => merge(all, from)
+  // One set of identities per part for the whole read: merging each document stays linear in the records.
+  const seen = Object.fromEntries(STUDENT_PARTS.map((part) => [part, new Set<string | undefined>()])) as Record<
+    Part,
+    Set<string | undefined>
+  >
+  const add = (from: Partial<Record<Part, Record_[]>>) => merge(all, from, seen)
   add(await readLegacy(dataDir))
   // A document's state in the journal (acknowledged, not yet checkpointed) is newer than its file.
   const { docs: journaled } = await readJournal(dataDir)
+  const limit = pLimit(8) // files read concurrently, merged in the directory's order
   for (const sub of [STUDENTS_DIR, ANONYMOUS_DIR]) {
     const dir = path.join(dataDir, sub)
     if (!existsSync(dir)) continue
-    for (const name of await readdir(dir)) {
-      if (!name.endsWith('.json')) continue
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.json'))
+    const docs = names.map((name) => {
       const at = path.join(sub, name.slice(0, -'.json'.length))
       const file = new DurableJSONFile<StudentData>(path.join(dir, name), { valid: isStudentData, cleanTemp: false })
-      const doc = journaled.get(at) ?? (await file.read())
+      const newer = journaled.get(at)
       journaled.delete(at)
-      if (doc) add(doc)
+      return newer ?? limit(() => file.read())
+    })
+    for (const doc of docs) {
+      const read = await doc
+      if (read) add(read)
     }
   }
   for (const doc of journaled.values()) add(doc)
   return all
 }
 
-/** Adds each record the document does not have yet. */
-function merge(doc: StudentData, incoming: Partial<Record<Part, Record_[]>>) {
+/** Adds each record the document does not have yet (`known`: the identities already in it, when kept by the caller). */
+function merge(
+  doc: StudentData,
+  incoming: Partial<Record<Part, Record_[]>>,
+  known?: Record<Part, Set<string | undefined>>,
+) {
   for (const part of STUDENT_PARTS) {
     const records = incoming[part]
     if (!records?.length) continue
     const list: Record_[] = doc[part]
-    const known = new Set(list.map((r) => identity(part, r)))
-    for (const r of records) if (!known.has(identity(part, r))) list.push(r)
+    const have = known?.[part] ?? new Set(list.map((r) => identity(part, r)))
+    for (const r of records) {
+      const id = identity(part, r)
+      if (have.has(id)) continue
+      have.add(id)
+      list.push(r)
+    }
   }
 }
 

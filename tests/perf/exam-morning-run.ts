@@ -1,8 +1,8 @@
-// `npm run bench -- --exam-morning [--students 50,200] [--no-postgres] [--pace 2000] [--answers 6] [--cpu-prof DIR]`:
-// the exam-morning driver (exam-morning.ts) against `npm start` in a child process, on lowdb then on PostgreSQL, for
-// each N. Prints per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the largest N run that
-// met the targets. It prints, never fails on timing. With --cpu-prof the server writes a V8 CPU profile of each run
-// into DIR.
+// `npm run bench -- --exam-morning [--students 50,200] [--no-postgres | --no-lowdb] [--pace 2000] [--answers 6]
+// [--cpu-prof DIR]`: the exam-morning driver (exam-morning.ts) against `npm start` in a child process, on lowdb then on
+// PostgreSQL, for each N. Prints per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the
+// largest N run that met the targets. It prints, never fails on timing. With --cpu-prof the server writes a V8 CPU
+// profile of each run into DIR.
 import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -133,14 +133,14 @@ export function formatMorning(row: MorningRow): string {
   return lines.join('\n')
 }
 
-export async function runExamMorning(sizes: number[], drive: Drive, { postgres: pg = true } = {}) {
+export async function runExamMorning(sizes: number[], drive: Drive, { postgres: pg = true, lowdb = true } = {}) {
   console.log(
     `  Each student: sign in, open /full-exam/<sat|nmt>, per part start it and give ${drive.answersPerPart} answers ` +
       `(about ${drive.paceMs} ms apart), each change saved, finish, open /progress and /review; students arrive over ` +
       `${drive.arrivalMs / 1000} s; ${drive.visitors} anonymous visitors browse a page a second throughout.`,
   )
   const rows: MorningRow[] = []
-  const stores: ('lowdb' | 'postgres')[] = pg && postgresAvailable() ? ['lowdb', 'postgres'] : ['lowdb']
+  const stores = (['lowdb', 'postgres'] as const).filter((s) => (s === 'lowdb' ? lowdb : pg && postgresAvailable()))
   for (const store of stores) {
     const db = store === 'postgres' ? await startTestDatabase({ durable: true }) : undefined
     try {

@@ -23,9 +23,10 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  4. the store's growth curve: an answer write against 1,000 and 10,000 stored students (tests/perf/store-growth.ts);
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
- * --store-growth [--students 1000,10000] [--legacy] [--no-postgres]: section 4 alone.
- * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10] [--no-postgres]
- *   [--cpu-prof DIR]: the exam-morning load test alone (tests/perf/exam-morning-run.ts), DIR: the server's CPU profiles.
+ * --store-growth [--students 1000,10000] [--legacy] [--no-postgres | --no-lowdb]: section 4 alone.
+ * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10]
+ *   [--no-postgres | --no-lowdb] [--cpu-prof DIR]: the exam-morning load test alone (tests/perf/exam-morning-run.ts),
+ *   DIR: the server's CPU profiles.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -47,13 +48,18 @@ if (args.has('--exam-morning')) {
   }
   await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
     postgres: !args.has('--no-postgres'),
+    lowdb: !args.has('--no-lowdb'),
   })
   process.exit(0)
 }
 
 if (args.has('--store-growth')) {
   console.log(`ExamReady store growth, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
-  await runStoreGrowth(growthSizes, { legacy: args.has('--legacy'), postgres: !args.has('--no-postgres') })
+  await runStoreGrowth(growthSizes, {
+    legacy: args.has('--legacy'),
+    postgres: !args.has('--no-postgres'),
+    lowdb: !args.has('--no-lowdb'),
+  })
   process.exit(0)
 }
 

@@ -83,8 +83,11 @@ export function seedLegacyDataDir(
       const count = r.int(5, 15)
       const id = `ses_s${s}_${k}`
       let correct = 0
+      const asked = new Set<string>() // a session asks a question once (PostgreSQL keeps one answer per question)
       for (let i = 0; i < count; i++) {
-        const q = r.pick(pool)
+        let q = r.pick(pool)
+        while (asked.has(q.id)) q = r.pick(pool)
+        asked.add(q.id)
         const right = r.next() > 0.33
         if (right) correct++
         const answeredAt = new Date(started + i * 45_000).toISOString()

@@ -1,5 +1,5 @@
 // The store's growth curve (issue 29): the cost of one answer write against the number of students already stored.
-// `npm run bench -- --store-growth [--students 1000,10000] [--legacy] [--no-postgres]`; the full bench runs it at 1,000
+// `npm run bench -- --store-growth [--students 1000,10000] [--legacy] [--no-postgres | --no-lowdb]`; the full bench runs it at 1,000
 // and 10,000. Seeded straight into the per-student layout (--legacy: the old layout, migrated at open), then the same
 // data imported into a throwaway PostgreSQL. It prints, never fails on timing.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -162,18 +162,29 @@ async function postgresRow(dir: string, summary: SeedSummary, bank: Question[]):
   }
 }
 
-async function lowdbRows(students: number, bank: Question[], legacy: boolean, pg: boolean): Promise<GrowthRow[]> {
+async function lowdbRow(dir: string, summary: SeedSummary, bank: Question[]): Promise<GrowthRow> {
+  const t0 = performance.now()
+  const store = await openLowStore(dir, bank)
+  const openSeconds = (performance.now() - t0) / 1000
+  const times = await answerWrites(store, summary.students, bank)
+  await closeCollections(dir)
+  const floor = await durableWriteFloor(dir)
+  return { ...row('lowdb', dir, summary, openSeconds, times), floor, appendFloor: await appendFloor(dir) }
+}
+
+/** One seeded DATA_DIR of `students`, measured on each store asked for (PostgreSQL imports it from there). */
+async function growthRows(
+  students: number,
+  bank: Question[],
+  legacy: boolean,
+  stores: { lowdb: boolean; pg: boolean },
+): Promise<GrowthRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-growth-'))
   try {
     const summary = seedLegacyDataDir(dir, students, bank, 29, legacy ? 'legacy' : 'documents')
-    const t0 = performance.now()
-    const store = await openLowStore(dir, bank)
-    const openSeconds = (performance.now() - t0) / 1000
-    const times = await answerWrites(store, students, bank)
-    await closeCollections(dir)
-    const floor = await durableWriteFloor(dir)
-    const rows = [{ ...row('lowdb', dir, summary, openSeconds, times), floor, appendFloor: await appendFloor(dir) }]
-    if (pg) rows.push(await postgresRow(dir, summary, bank))
+    const rows: GrowthRow[] = []
+    if (stores.lowdb) rows.push(await lowdbRow(dir, summary, bank))
+    if (stores.pg) rows.push(await postgresRow(dir, summary, bank))
     return rows
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -194,7 +205,7 @@ export function formatGrowthRows(rows: GrowthRow[]): string {
 /** Each size in turn, printed as soon as it is measured. */
 export async function runStoreGrowth(
   sizes: number[],
-  { legacy = false, postgres = true }: { legacy?: boolean; postgres?: boolean } = {},
+  { legacy = false, postgres = true, lowdb = true }: { legacy?: boolean; postgres?: boolean; lowdb?: boolean } = {},
 ): Promise<GrowthRow[]> {
   const bank = loadQuestionBank()
   const pg = postgres && postgresAvailable()
@@ -206,7 +217,7 @@ export async function runStoreGrowth(
   )
   console.log(formatGrowthRows([]))
   for (const n of sizes)
-    for (const r of await lowdbRows(n, bank, legacy, pg)) {
+    for (const r of await growthRows(n, bank, legacy, { lowdb, pg })) {
       rows.push(r)
       console.log(formatGrowthRows([r]).split('\n')[1])
     }

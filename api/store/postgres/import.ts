@@ -44,7 +44,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
   const { users } = await read(dataDir, 'users')
   const { sessions: auth } = await read(dataDir, 'authSessions')
   const questions = await read(dataDir, 'questions')
-  const { practice, tutor, answers, cards } = await readStudentData(dataDir)
+  const { practice, tutor, answers, cards, fullExams } = await readStudentData(dataDir)
   const secretFile = path.join(dataDir, 'session-secret')
 
   return sql.begin(async (tx) => {
@@ -173,6 +173,13 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     }))
     const cardsDone = await insertAll(cardRows, 'review_cards', 'user_id')
     count('review cards', cards.length, cardsDone.length, cards.length - cardsOk.length, 'no such user')
+
+    // full-length exam attempts (their saved state, one per user and exam form)
+    const examOwners = await known(fullExams.map((e) => e.userId))
+    const examsOk = fullExams.filter((e) => examOwners.has(e.userId))
+    const examRows = examsOk.map((e) => ({ user_id: e.userId, id: e.id, state: e.state, saved_at: e.savedAt }))
+    const examsDone = await insertAll(examRows, 'full_exam_attempts', 'user_id')
+    count('full-length attempts', fullExams.length, examsDone.length, fullExams.length - examsOk.length, 'no such user')
 
     // the generated session secret, so cookies signed before the move stay valid (unless SESSION_SECRET is set)
     if (existsSync(secretFile)) {
