@@ -4,9 +4,8 @@ import { titleLoader } from '~/utils/page-title.server.ts'
 import { titleMeta } from '~/utils/page-title.ts'
 
 // Offline (decision 114) the figures are in the address or this browser: only the title needs the server.
-const TITLE = ['sat', 'meta.results'] as const
-export const loader = titleLoader(...TITLE)
-export const clientLoader = offlineTitleLoader(...TITLE)
+export const loader = titleLoader('sat', 'meta.results')
+export const clientLoader = offlineTitleLoader('sat', 'meta.results')
 export const meta = titleMeta
 export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 
