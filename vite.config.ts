@@ -23,7 +23,8 @@ export default defineConfig({
       swDest: 'sw.js',
       globDirectory: 'build/client',
       globPatterns: ['assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
-      globIgnores: ['assets/browser-*.js', '**/*.map'],
+      // msw's chunks by their exact shape (name, hash): a glob on `browser-*` also dropped the app's browser store.
+      globIgnores: ['assets/browser-????????.js', 'assets/browser-worker-????????.js', '**/*.map'],
       injectionPoint: 'self.__SW_MANIFEST',
       rollupFormat: 'iife',
       maximumFileSizeToCacheInBytes: 1024 * 1024,
