@@ -3,6 +3,7 @@ import { loadQuestionBank } from '../../api/seed/index.ts'
 import { optionText } from '../../domain/questions.ts'
 import type { Question } from '../../openapi/types.ts'
 import { test, expect, gotoHydrated, register, shownOption, shownOptions } from './fixtures.ts'
+import { submitEverySatPart } from './offline-steps.ts'
 
 // Issue 25 in the browser: each attempt shows the options in its own order (a seed kept with the attempt), a reload
 // keeps it, and the mistake review letters the student's answer and the key as that attempt showed them; graded by
@@ -32,19 +33,6 @@ async function firstOrders(page: Page): Promise<string[][]> {
   }
   await navigator.first().click()
   return orders
-}
-
-/** Submits every part of the SAT (the break skipped): what is not answered counts as skipped. */
-async function finishAll(page: Page) {
-  for (let part = 0; part < 4; part++) {
-    if (part > 0) {
-      if (part === 2) await page.getByTestId('full-exam-skip-break').click()
-      await page.getByTestId('full-exam-start').click()
-    }
-    await page.getByTestId('full-exam-submit').click()
-    await page.getByTestId('full-exam-confirm-submit').click()
-  }
-  await expect(page.getByTestId('full-exam-total')).toBeVisible()
 }
 
 /** "C) 5": the option as shown at its place in an attempt's order. */
@@ -96,7 +84,7 @@ for (const who of ['visitor', 'signed in'] as const) {
                 r.status() === 200,
             )
           : null
-      await finishAll(page)
+      await submitEverySatPart(page)
       await finishSaved
 
       // The mistake review: item 1 with the letters this attempt showed; item 2, answered right, is no mistake.
