@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -7,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { remixI18n, translatorFor } from '~/i18n/i18next.server.ts'
 import { I18nProvider } from '~/i18n/react.tsx'
 import { NonceContext } from '~/utils/nonce.ts'
+import { tickBatchedStream } from '~/utils/tick-batched-stream.server.ts'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -42,7 +42,7 @@ export default async function handleRequest(
         nonce,
         [callbackName]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = tickBatchedStream()
           body.once('close', () => clearTimeout(timer))
           responseHeaders.set('Content-Type', 'text/html')
           resolve(
