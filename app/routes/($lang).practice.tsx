@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { offlineGenericLoader } from '~/features/offline/offline-practice.ts'
 import { PracticeProblem } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { PracticeMain } from '~/features/practice/practice-route.tsx'
@@ -8,6 +9,7 @@ import { practiceData } from './practice.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => practiceData(request)
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'generic')
+export const clientLoader = offlineGenericLoader()
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function Practice() {

@@ -12,7 +12,7 @@ import { PracticeMain } from '../practice-route.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#domain/exam/exams.ts'
-import type { SectionLink } from '#domain/exam/links.ts'
+import { genericResultsPage, type SectionLink } from '#domain/exam/links.ts'
 import { examTypeForTest } from '#domain/exam/registry.ts'
 import type { FinishedTest } from '#domain/exam/tally.ts'
 
@@ -63,7 +63,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       totalTime,
       date: new Date().toISOString(),
     })
-    navigate(source.countryCode === 'UA' ? '/nmt-results' : '/results')
+    navigate(genericResultsPage(source.countryCode))
   }
 
   const questions = flow.loaded?.questions ?? []
