@@ -13,7 +13,7 @@ export const clientLoader = offlineGenericLoader()
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function Practice() {
-  const { link, loadError, loaded } = useLoaderData<typeof loader>()
+  const { link, loadError, loaded, offlineShell } = useLoaderData<typeof loader>()
   if (loadError || (link && !link.ok))
     return (
       <PracticeMain testId="practice">
@@ -21,5 +21,12 @@ export default function Practice() {
       </PracticeMain>
     )
   // A new link (or none) starts a new test.
-  return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} loaded={loaded} />
+  return (
+    <GenericTest
+      key={link ? `${link.examType}:${link.section}` : 'selected'}
+      link={link}
+      loaded={loaded}
+      pending={offlineShell}
+    />
+  )
 }

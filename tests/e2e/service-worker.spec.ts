@@ -35,6 +35,8 @@ test.describe('service worker', () => {
   // answers "in-incognito" and stops there, so this test runs in a persistent context.
   test('the app is installable in each language, with its manifest in that language', async ({ baseURL }) => {
     test.skip(test.info().project.name === 'mocks', "mock mode keeps msw's worker at that scope")
+    // A browser of its own and four page loads: over a minute on a loaded machine.
+    test.setTimeout(180_000)
     const profile = mkdtempSync(path.join(tmpdir(), 'examready-install-'))
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
