@@ -15,6 +15,9 @@ export function keepPack(page: Page, path: string) {
 
 async function keepPackNow(page: Page, path: string) {
   await gotoHydrated(page, path)
+  // The worker installs with the app's scripts first (slow on a loaded machine): the pages are asked for once it
+  // is active, so the count below waits only on the pages themselves.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   const card = page.getByTestId('offline-pack')
   // The server measures the pack first (the whole bank of its exams).
   await expect(card).toHaveAttribute('data-state', 'ready', { timeout: 30_000 })

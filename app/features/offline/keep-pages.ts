@@ -6,8 +6,11 @@ import { EXAMS } from '#domain/exam/registry.ts'
 
 /** How long the worker may take to have a page's offline copy (the full-length pages read a whole bank). */
 const KEEP_TIMEOUT_MS = 60_000
-/** How long a first visit waits for the worker to be registered and active. */
-const READY_TIMEOUT_MS = 15_000
+/**
+ * How long a first visit waits for the worker to be registered and active: it installs with the app's scripts
+ * (about 1.5 MB), which a slow phone or a busy machine takes well over 15 s to fetch and store.
+ */
+const READY_TIMEOUT_MS = 120_000
 
 /**
  * The one list of the pages a kept pack runs on offline (decisions 114, 144): the practice page it was kept on, the
