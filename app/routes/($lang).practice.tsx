@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { offlineGenericLoader } from '~/features/offline/offline-practice.ts'
 import { PracticeProblem } from '~/features/practice/bad-link.tsx'
 import { GenericTest } from '~/features/practice/flows/generic-test.tsx'
 import { PracticeMain } from '~/features/practice/practice-route.tsx'
@@ -8,10 +9,11 @@ import { practiceData } from './practice.server.ts'
 
 export const loader = ({ request }: LoaderFunctionArgs) => practiceData(request)
 export const action = ({ request }: ActionFunctionArgs) => practiceAction(request, 'generic')
+export const clientLoader = offlineGenericLoader()
 export { meta, shouldRevalidate, ErrorBoundary } from '~/features/practice/practice-route.tsx'
 
 export default function Practice() {
-  const { link, loadError, loaded } = useLoaderData<typeof loader>()
+  const { link, loadError, loaded, offlineShell } = useLoaderData<typeof loader>()
   if (loadError || (link && !link.ok))
     return (
       <PracticeMain testId="practice">
@@ -19,5 +21,12 @@ export default function Practice() {
       </PracticeMain>
     )
   // A new link (or none) starts a new test.
-  return <GenericTest key={link ? `${link.examType}:${link.section}` : 'selected'} link={link} loaded={loaded} />
+  return (
+    <GenericTest
+      key={link ? `${link.examType}:${link.section}` : 'selected'}
+      link={link}
+      loaded={loaded}
+      pending={offlineShell}
+    />
+  )
 }

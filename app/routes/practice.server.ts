@@ -1,9 +1,9 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import { isOfflineShell } from '~/service-worker/sw-rules.ts'
 import { api } from '~/utils/api.server.ts'
 import { getKnownUser } from '~/utils/auth.server.ts'
-import { planFor } from '~/utils/practice-plan.ts'
+import { planFor, sectionLinkPlan } from '~/utils/practice-plan.ts'
 import { loadQuestions } from '~/utils/practice.server.ts'
-import { FLOWS } from '#domain/exam/exams.ts'
 import { checkSectionLink, type SectionLink } from '#domain/exam/links.ts'
 
 /**
@@ -12,11 +12,14 @@ import { checkSectionLink, type SectionLink } from '#domain/exam/links.ts'
  * /select-country comes as ?test=..&subject=.. (the page adds them from the browser's choice).
  */
 export async function practiceData(request: Request) {
+  const title = (await remixI18n.getFixedT(request, 'practice'))('generic.metaTitle')
+  const none = { title, link: null as SectionLink | null, loadError: false, loaded: null, offlineShell: false }
+  // The page kept for offline use (decision 144): no account, no questions; offline the browser draws them from a
+  // kept pack, and only for a student signed in on this browser (features/offline/offline-generic.ts).
+  if (isOfflineShell(request)) return { ...none, offlineShell: true }
   // An outage answers 503 (the error screen with Try again), not the visitors' not-found.
   if (!(await getKnownUser(request))) throw new Response('Not Found', { status: 404 })
   const url = new URL(request.url)
-  const title = (await remixI18n.getFixedT(request, 'practice'))('generic.metaTitle')
-  const none = { title, link: null as SectionLink | null, loadError: false, loaded: null }
   if (!url.searchParams.has('exam') && !url.searchParams.has('section')) {
     const plan = planFor('generic', url.searchParams)
     return { ...none, loaded: plan ? await loadQuestions(request, plan) : null }
@@ -27,6 +30,5 @@ export async function practiceData(request: Request) {
   if (!data) return { ...none, loadError: true }
   const link = checkSectionLink(url.searchParams.get('exam'), url.searchParams.get('section'), data)
   if (!link.ok) return { ...none, link }
-  const plan = { rules: FLOWS.generic, examType: link.examType, sections: [link.section] }
-  return { ...none, link, loaded: await loadQuestions(request, plan) }
+  return { ...none, link, loaded: await loadQuestions(request, sectionLinkPlan(link)) }
 }

@@ -118,15 +118,23 @@ async function keepPages(urls: URL[]): Promise<number> {
   return results.filter((kept, i) => kept && urls[i].pathname !== ROUTE_LIST_PATH).length
 }
 
-/** One kept page from the server; a failure that may pass (no answer, a 5xx on a busy server) is tried once more. */
+/** Tries per kept page: a failure that may pass (no answer, a 5xx on a busy server) is tried again after a pause. */
+const KEEP_ATTEMPTS = 3
+
+/** One kept page from the server, or null when it is not a page to keep (or the server kept failing). */
 async function fetchKeptPage(url: URL): Promise<Response | null> {
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < KEEP_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
     const response = await fetch(url.href, { headers: { [OFFLINE_SHELL_HEADER]: '1' }, redirect: 'error' }).catch(
       () => null,
     )
     if (response && isSharedPage(response)) return response
-    if (response && response.status < 500) return null
+    if (response && response.status < 500) {
+      console.warn(`Not kept for offline use: ${url.pathname} answered ${response.status}`)
+      return null
+    }
   }
+  console.warn(`Not kept for offline use: ${url.pathname} (no answer)`)
   return null
 }
 

@@ -11,6 +11,7 @@ import {
   parseMaturaLevel,
   type Flow,
 } from '#domain/exam/exams.ts'
+import type { SectionLink } from '#domain/exam/links.ts'
 import { examTypeForTest } from '#domain/exam/registry.ts'
 
 // What a practice page loads and how: shared by its server loader (the API) and its offline loader (a kept pack).
@@ -44,6 +45,13 @@ export function planFor(flow: Flow, search: URLSearchParams, purpose: 'bank' | '
       return test ? { rules: FLOWS.generic, examType: examTypeForTest(test), sections: subjects } : null
   }
 }
+
+/** What the generic page loads for a checked question-bank link (/practice?exam=..&section=..): that section. */
+export const sectionLinkPlan = (link: Extract<SectionLink, { ok: true }>): LoadPlan => ({
+  rules: FLOWS.generic,
+  examType: link.examType,
+  sections: [link.section],
+})
 
 /** A plan's questions through `calls`; an exam the bank does not know (a catalogue test): the flow's built-in set. */
 export function loadPlanned(plan: LoadPlan, calls: Calls): Promise<Loaded> {

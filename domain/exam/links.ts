@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import type { ExamType, ExamTypeName, Tally } from '../../openapi/types.ts'
+import type { CountryCode, ExamType, ExamTypeName, Tally } from '../../openapi/types.ts'
 import { isExamTypeName, parseMaturaLevel, type Flow, type MaturaLevelName } from './exams.ts'
+import { EXAM_TYPE_NAMES, EXAMS, sectionNames } from './registry.ts'
 import { exactPercent, satHalves } from './scoring.ts'
 import { sumTallies, type PracticeSummary, type Tallies } from './tally.ts'
 
@@ -19,6 +20,13 @@ export const SHORT_RESULTS_PAGES = {
 export const shortResultsPage = (flow: Flow): string | undefined =>
   Object.hasOwn(SHORT_RESULTS_PAGES, flow) ? SHORT_RESULTS_PAGES[flow as keyof typeof SHORT_RESULTS_PAGES] : undefined
 
+/** The generic /practice page (a question-bank or dashboard link, a catalogue test without a page of its own). */
+export const GENERIC_PRACTICE_PAGE = '/practice'
+
+/** The page a generic test opens when finished: Ukrainian tests list with the NMT's results, others /results. */
+export const genericResultsPage = (countryCode: CountryCode | null): string =>
+  countryCode === 'UA' ? '/nmt-results' : '/results'
+
 export type SectionLink =
   | { ok: true; examType: ExamTypeName; countryCode: ExamType['countryCode']; section: string }
   | {
@@ -28,8 +36,21 @@ export type SectionLink =
       section: string
     }
 
+/** What a section link is checked against: the contract's exam types, or offline the registry's (the same list). */
+export type LinkExamType = Pick<ExamType, 'id' | 'name' | 'countryCode' | 'sections'>
+export const REGISTRY_EXAM_TYPES: readonly LinkExamType[] = EXAM_TYPE_NAMES.map((name) => ({
+  id: EXAMS[name].testId,
+  name,
+  countryCode: EXAMS[name].countryCode,
+  sections: sectionNames(name),
+}))
+
 /** Checks /practice?exam=..&section=.. against the exam types: the exam must exist and own the section. */
-export function checkSectionLink(exam: string | null, section: string | null, examTypes: ExamType[]): SectionLink {
+export function checkSectionLink(
+  exam: string | null,
+  section: string | null,
+  examTypes: readonly LinkExamType[],
+): SectionLink {
   const e = (exam ?? '').trim()
   const s = (section ?? '').trim()
   if (!e) return { ok: false, problem: 'missingExam', exam: e, section: s }

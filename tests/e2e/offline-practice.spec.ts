@@ -1,6 +1,7 @@
-// Practice without a connection (issue 28; decisions 095, 100, 114): the packs kept on the practice pages, the
-// network off, a reload, short tests and a full-length SAT to their results; a visitor's stay in the browser, a
-// signed-in student's reach the account exactly once when the connection returns.
+// Practice without a connection (issue 28; decisions 095, 100, 114, 144): the packs kept on the practice pages, the
+// network off, a reload, short tests, the generic page of a question-bank link and a full-length SAT to their
+// results; a visitor's stay in the browser, a signed-in student's reach the account exactly once when the
+// connection returns.
 import { readFileSync } from 'node:fs'
 import { test, expect, gotoHydrated, register } from './fixtures.ts'
 import {
@@ -11,6 +12,7 @@ import {
   reviewCards,
   sessionAnswers,
   sitSat,
+  takeGeneric,
   takeNmt,
 } from './offline-steps.ts'
 import type { PracticeSession } from '#openapi/types.ts'
@@ -21,6 +23,8 @@ test.use({ serviceWorkers: 'allow' })
 const en = JSON.parse(readFileSync(new URL('../../app/locales/en/common.json', import.meta.url), 'utf8'))
 /** How many answers of a short test are given wrong (the rest right). */
 const WRONG = 2
+/** The SAT section of the generic page's question-bank link. */
+const GENERIC_SECTION = 'Math Calculator'
 
 test.describe('practice offline', () => {
   // Two packs, the worker's precache and the pages it keeps, then the tests: slow on a shared machine.
@@ -105,6 +109,11 @@ test.describe('practice offline', () => {
       return sitSat(page, sat)
     })
     await expect(page.getByTestId('save-notice')).toHaveAttribute('data-state', 'pending')
+    // The generic page (signed-in only) of a question-bank link, kept with the packs: drawn from the SAT pack.
+    const generic = await test.step('a question-bank link on the generic page offline, to its results', async () => {
+      await gotoHydrated(page, `/practice?exam=SAT&section=${encodeURIComponent(GENERIC_SECTION)}`)
+      return takeGeneric(page, sat, 1)
+    })
     // The student's attempt goes to the account, not to this browser's visitor storage.
     expect(await page.evaluate(() => localStorage.getItem('fullExam:sat-1'))).toBeNull()
     const pending = (await page.evaluate(() => JSON.parse(localStorage.getItem('pendingSaves') ?? '[]'))) as {
@@ -127,8 +136,13 @@ test.describe('practice offline', () => {
     const { id } = (await (await next.request.get('/api/auth/user')).json()) as { id: string }
     const check = async () => {
       const sessions = (await (await next.request.get(`/api/sessions/${id}`)).json()) as PracticeSession[]
-      expect(sessions.map((s) => s.examType).sort()).toEqual(['NMT', 'SAT'])
-      const [nmtSession, satSession] = ['NMT', 'SAT'].map((type) => sessions.find((s) => s.examType === type)!)
+      expect(sessions.map((s) => s.examType).sort()).toEqual(['NMT', 'SAT', 'SAT'])
+      const isGeneric = (s: PracticeSession) =>
+        s.subjects.join() === GENERIC_SECTION && s.questionsAttempted === generic.length
+      const genericSession = sessions.find(isGeneric)!
+      expect(genericSession).toMatchObject({ completed: true, questionsCorrect: generic.length - 1 })
+      const nmtSession = sessions.find((s) => s.examType === 'NMT')!
+      const satSession = sessions.find((s) => s.examType === 'SAT' && !isGeneric(s))!
       expect(nmtSession).toMatchObject({
         completed: true,
         questionsAttempted: shown.length,
@@ -137,13 +151,15 @@ test.describe('practice offline', () => {
       expect(satSession.completed).toBe(true)
       const nmtAnswers = await sessionAnswers(next.request, nmtSession.id)
       const satAnswers = await sessionAnswers(next.request, satSession.id)
+      const genericAnswers = await sessionAnswers(next.request, genericSession.id)
+      expect(genericAnswers.map((a) => a.questionId).sort()).toEqual(generic.map((q) => q.id).sort())
       // Each question answered once per session.
       expect(nmtAnswers.map((a) => a.questionId).sort()).toEqual(shown.map((q) => q.id).sort())
       expect(new Set(satAnswers.map((a) => a.questionId)).size).toBe(satAnswers.length)
       expect(satAnswers.length).toBe(satSession.questionsAttempted)
       // The mistakes feed the review, graded again by the server from the key (decision 055), one card each.
-      const mistakes = [...nmtAnswers, ...satAnswers].filter((a) => !a.correct || a.chosen === null)
-      expect(mistakes.map((a) => a.questionId)).toContain(satWrong)
+      const mistakes = [...nmtAnswers, ...satAnswers, ...genericAnswers].filter((a) => !a.correct || a.chosen === null)
+      expect(mistakes.map((a) => a.questionId)).toEqual(expect.arrayContaining([satWrong, generic[0].id]))
       const nmtWrong = shown.slice(0, WRONG).map((q) => q.id)
       expect(
         nmtAnswers

@@ -15,6 +15,9 @@ export function keepPack(page: Page, path: string) {
 
 async function keepPackNow(page: Page, path: string) {
   await gotoHydrated(page, path)
+  // The worker installs with the app's scripts first (slow on a loaded machine): the pages are asked for once it
+  // is active, so the count below waits only on the pages themselves.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   const card = page.getByTestId('offline-pack')
   // The server measures the pack first (the whole bank of its exams).
   await expect(card).toHaveAttribute('data-state', 'ready', { timeout: 30_000 })
@@ -41,9 +44,10 @@ export function packQuestions(page: Page, id: string): Promise<Question[]> {
 
 /**
  * Takes the short test on the screen from its first question to its review list: the first `wrong` answers wrong,
- * the rest right, any item type the flow serves. Returns the questions shown.
+ * the rest right, any item type the flow serves (`submit`: each answer is checked, as the generic flow does).
+ * Returns the questions shown.
  */
-export async function answerShortTest(page: Page, pack: readonly Question[], wrong: number) {
+export async function answerShortTest(page: Page, pack: readonly Question[], wrong: number, submit = false) {
   const shown: Question[] = []
   const counter = page.getByTestId('question-counter')
   for (;;) {
@@ -53,6 +57,7 @@ export async function answerShortTest(page: Page, pack: readonly Question[], wro
     expect(q, `${id} comes from the kept pack`).toBeDefined()
     shown.push(q!)
     await answerShown(page, q!, shown.length <= wrong ? wrongAnswer(q!) : q!.correctAnswer)
+    if (submit) await page.getByTestId('submit-answer').click()
     const finish = page.getByTestId('finish-button')
     if (await finish.isVisible()) {
       await finish.click()
@@ -72,6 +77,17 @@ export async function takeNmt(page: Page, pack: readonly Question[], wrong: numb
   const right = shown.length - wrong
   await expect(page.getByTestId('nmt-score')).toHaveText(`${Math.round((right / shown.length) * 100)}%`)
   await expect(page.getByTestId('nmt-review-item')).toHaveCount(shown.length)
+  return shown
+}
+
+/** The generic test of a question-bank link from its intro to /results (answers checked one by one). */
+export async function takeGeneric(page: Page, pack: readonly Question[], wrong: number) {
+  await page.getByTestId('practice-start').click()
+  const shown = await answerShortTest(page, pack, wrong, true)
+  await page.waitForURL(/\/results$/)
+  const right = shown.length - wrong
+  await expect(page.getByTestId('results-score')).toHaveText(`${Math.round((right / shown.length) * 100)}%`)
+  await expect(page.getByTestId('results-review-item')).toHaveCount(shown.length)
   return shown
 }
 

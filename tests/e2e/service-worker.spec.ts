@@ -1,14 +1,20 @@
-// The installable app's update path (issue 28, decision 073): build A's service worker registers off the critical
-// path; when a new build's worker is served, the page says a new version is available, and Reload runs it.
-import { readFileSync, writeFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+// The installable app (issue 28, decisions 073 and 143): Chromium's own installability check passes in each language,
+// and the update path: build A's service worker registers off the critical path; when a new build's worker is
+// served, the page says a new version is available, and Reload runs it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { THEME_COLOR } from '../../app/utils/brand.ts'
 import { test, expect, gotoHydrated } from './fixtures.ts'
 
 // The configuration blocks service workers elsewhere (each test would precache the app); these tests are about it.
 test.use({ serviceWorkers: 'allow' })
 
 const SW_FILE = new URL('../../build/client/sw.js', import.meta.url)
-const en = JSON.parse(readFileSync(new URL('../../app/locales/en/common.json', import.meta.url), 'utf8'))
+const common = (lng: string) =>
+  JSON.parse(readFileSync(new URL(`../../app/locales/${lng}/common.json`, import.meta.url), 'utf8'))
+const en = common('en')
 
 /** The version (its offline cache's name) of the worker that controls the page. */
 function activeVersion(page: Page): Promise<string> {
@@ -25,6 +31,59 @@ function activeVersion(page: Page): Promise<string> {
 }
 
 test.describe('service worker', () => {
+  // Chromium checks installability only in a profile of its own: in Playwright's usual (incognito) contexts it
+  // answers "in-incognito" and stops there, so this test runs in a persistent context.
+  test('the app is installable in each language, with its manifest in that language', async ({ baseURL }) => {
+    test.skip(test.info().project.name === 'mocks', "mock mode keeps msw's worker at that scope")
+    // A browser of its own and four page loads: over a minute on a loaded machine.
+    test.setTimeout(180_000)
+    const profile = mkdtempSync(path.join(tmpdir(), 'examready-install-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      baseURL,
+    })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      const cdp = await context.newCDPSession(page)
+      for (const lng of ['en', 'uk', 'pl']) {
+        await gotoHydrated(page, lng === 'en' ? '/' : `/${lng}/`)
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+        expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, lng).toEqual([])
+        const { url, errors, data } = await cdp.send('Page.getAppManifest')
+        expect(errors, lng).toEqual([])
+        expect(new URL(url).pathname).toBe(`/${lng}/manifest.webmanifest`)
+        const manifest = JSON.parse(data ?? '{}')
+        expect(manifest).toMatchObject({
+          lang: lng,
+          name: common(lng).meta.appName,
+          start_url: `/${lng}`,
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOR,
+        })
+        const icons = manifest.icons as { sizes: string; purpose: string }[]
+        for (const sizes of ['192x192', '512x512'])
+          for (const purpose of ['any', 'maskable'])
+            expect(icons, `${sizes} ${purpose}`).toContainEqual(expect.objectContaining({ sizes, purpose }))
+        const screenshots = manifest.screenshots as { form_factor: string; label: string }[]
+        expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'narrow', 'wide'])
+        expect(screenshots[0].label).toBe(common(lng).meta.screenshotHome)
+      }
+      // The check can fail: the same page with a manifest without icons is not installable.
+      await page.route('**/manifest.webmanifest', async (route) => {
+        const response = await route.fetch()
+        await route.fulfill({ response, json: { ...(await response.json()), icons: [] } })
+      })
+      await gotoHydrated(page, '/pl/')
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors.map((e) => e.errorId)).toContain('manifest-missing-suitable-icon')
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
   test('a new build shows the reload prompt and runs after Reload', async ({ page }) => {
     test.skip(test.info().project.name === 'mocks', "mock mode keeps msw's worker at that scope")
     await gotoHydrated(page, '/')

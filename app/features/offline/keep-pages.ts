@@ -1,24 +1,32 @@
 import { languageOfPath, localizePath } from '~/i18n/language-path.ts'
 import { SW_MESSAGES } from '~/service-worker/sw-rules.ts'
 import { BLUEPRINTS, type FullExamId } from '#domain/exam/full-length/index.ts'
-import { shortResultsPage } from '#domain/exam/links.ts'
+import { GENERIC_PRACTICE_PAGE, genericResultsPage, shortResultsPage } from '#domain/exam/links.ts'
 import { EXAMS } from '#domain/exam/registry.ts'
 
 /** How long the worker may take to have a page's offline copy (the full-length pages read a whole bank). */
 const KEEP_TIMEOUT_MS = 60_000
-/** How long a first visit waits for the worker to be registered and active. */
-const READY_TIMEOUT_MS = 15_000
+/**
+ * How long a first visit waits for the worker to be registered and active: it installs with the app's scripts
+ * (about 1.5 MB), which a slow phone or a busy machine takes well over 15 s to fetch and store.
+ */
+const READY_TIMEOUT_MS = 120_000
 
 /**
- * The one list of the pages a kept pack runs on offline (decision 114): the practice page it was kept on, the
- * results page its short test opens, and both forms of each of its full-length exams, in the address's language
- * (an unprefixed address follows the stored language).
+ * The one list of the pages a kept pack runs on offline (decisions 114, 144): the practice page it was kept on, the
+ * results page its short test opens, the generic practice page (the question bank's links to a section) with the
+ * results page it opens for these exams, and both forms of each of its full-length exams, in the address's
+ * language (an unprefixed address follows the stored language).
  */
 export function offlinePagesOf(exams: readonly FullExamId[], pathname: string): string[] {
   const lng = languageOfPath(pathname)
-  const results = exams.map((exam) => shortResultsPage(EXAMS[BLUEPRINTS[exam].examType].flow))
+  const entries = exams.map((exam) => EXAMS[BLUEPRINTS[exam].examType])
+  const results = entries.map((entry) => shortResultsPage(entry.flow))
+  const generic = [GENERIC_PRACTICE_PAGE, ...entries.map((entry) => genericResultsPage(entry.countryCode))]
   const forms = exams.flatMap((id) => [`/full-exam/${id}`, `/full-exam/${id}?form=2`])
-  const pages = [...results.filter((page) => page !== undefined), ...forms].map((page) => localizePath(page, lng))
+  const pages = [...results.filter((page) => page !== undefined), ...generic, ...forms].map((page) =>
+    localizePath(page, lng),
+  )
   return [...new Set([pathname, ...pages])]
 }
 
@@ -36,6 +44,14 @@ export async function keepPagesOffline(urls: readonly string[]): Promise<number>
   ])
   const worker = registration?.active
   if (!worker || !worker.scriptURL.endsWith('/sw.js')) return 0
+  const asked = [...urls, routesUrlOf(urls)]
+  const kept = await askToKeep(worker, asked)
+  // A page the server could not render in time (a busy server answers 5xx) is asked for once more: the worker
+  // fetches only the pages it lacks, so the count settles instead of staying short until the next visit.
+  return kept < urls.length ? askToKeep(worker, asked) : kept
+}
+
+function askToKeep(worker: ServiceWorker, urls: readonly string[]): Promise<number> {
   const channel = new MessageChannel()
   const answer = new Promise<number>((resolve) => {
     const timer = window.setTimeout(() => resolve(0), KEEP_TIMEOUT_MS)
@@ -44,7 +60,7 @@ export async function keepPagesOffline(urls: readonly string[]): Promise<number>
       resolve(event.data.kept ?? 0)
     }
   })
-  worker.postMessage({ type: SW_MESSAGES.keepPages, urls: [...urls, routesUrlOf(urls)] }, [channel.port2])
+  worker.postMessage({ type: SW_MESSAGES.keepPages, urls }, [channel.port2])
   return answer
 }
 

@@ -1,11 +1,22 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Loaded } from '~/utils/load-questions.ts'
-import { offlinePracticeAction, offlinePracticeLoader, type PracticePageData } from './offline-practice.ts'
+import {
+  offlineGenericLoader,
+  offlinePracticeAction,
+  offlinePracticeLoader,
+  type PracticePageData,
+} from './offline-practice.ts'
 
 const fromPack: Loaded = { questions: [], demo: false, missing: [], failed: false, fellBack: [] }
 const practiceFromPack = vi.fn<() => Promise<Loaded | null | undefined>>()
-vi.mock('./pack-practice.ts', () => ({ practiceFromPack: (...args: unknown[]) => practiceFromPack(...(args as [])) }))
+const genericFromPack = vi.fn<() => Promise<{ link: null; loaded: Loaded | null } | undefined>>()
+vi.mock('./pack-practice.ts', () => ({
+  practiceFromPack: (...args: unknown[]) => practiceFromPack(...(args as [])),
+  genericFromPack: (...args: unknown[]) => genericFromPack(...(args as [])),
+}))
+let signedInHere = false
+vi.mock('~/utils/account-hint.ts', () => ({ accountHere: () => signedInHere }))
 
 const page = (data: Partial<PracticePageData> = {}): PracticePageData => ({
   title: 'NMT',
@@ -65,6 +76,37 @@ describe('the practice pages offline', () => {
     const notFound = new Response('Not Found', { status: 404 })
     await expect(run(() => Promise.reject(notFound))).rejects.toBe(notFound)
     expect(practiceFromPack).not.toHaveBeenCalled()
+  })
+})
+
+describe('the generic page offline', () => {
+  const runGeneric = (serverLoader: () => Promise<unknown>) =>
+    offlineGenericLoader()({
+      request: new Request('http://localhost/practice?exam=NMT&section=Mathematics'),
+      params: {},
+      serverLoader,
+    } as unknown as ClientLoaderFunctionArgs)
+
+  it('the student signed in on this browser: the kept page filled in from the pack', async () => {
+    signedInHere = true
+    genericFromPack.mockReset().mockResolvedValue({ link: null, loaded: fromPack })
+    const shell = { title: 'Practice', link: null, loaded: null, loadError: false, offlineShell: true }
+    expect(await runGeneric(() => Promise.resolve(shell))).toEqual({ ...shell, loaded: fromPack, offlineShell: false })
+  })
+
+  it('anyone else gets the not-found the server gives a visitor, without a pack opened', async () => {
+    signedInHere = false
+    online = false
+    genericFromPack.mockReset()
+    await expect(runGeneric(offline)).rejects.toMatchObject({ status: 404 })
+    expect(genericFromPack).not.toHaveBeenCalled()
+  })
+
+  it('no kept pack holds the link’s exam: the offline error screen (the page needs the server)', async () => {
+    signedInHere = true
+    online = false
+    genericFromPack.mockReset().mockResolvedValue(undefined)
+    await expect(runGeneric(offline)).rejects.toThrow('Failed to fetch')
   })
 })
 

@@ -1,9 +1,11 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from '@remix-run/react'
+import { accountHere } from '~/utils/account-hint.ts'
 import type { Loaded } from '~/utils/load-questions.ts'
 import type { PracticeReply } from '~/utils/practice.server.ts'
 import { unreachable } from './unreachable.ts'
 import type { Flow } from '#domain/exam/exams.ts'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import type { SectionLink } from '#domain/exam/links.ts'
 
 /** A practice page's data, from its server loader or, offline, from the kept pack of its exams. */
 export interface PracticePageData {
@@ -13,36 +15,64 @@ export interface PracticePageData {
   offlineShell: boolean
 }
 
+/** The generic page's data (/practice): its link checked, or the chosen test's questions. */
+export interface GenericPageData extends PracticePageData {
+  link: SectionLink | null
+  loadError: boolean
+}
+
 /**
- * The practice routes' client loader (decision 095): the server's data while it can be reached; without a
+ * The practice routes' client loader (decisions 095, 144): the server's data while it can be reached; without a
  * connection (an offline page from the service worker, a cached page, or a client navigation whose data request
- * failed) the questions are drawn from the kept pack by the same plan and loader as on the server (where the
- * results go is the progress store's choice, store-kind.ts). It runs on hydration too, so an offline
- * page gets its questions; online that costs nothing (the server's data is already in the page).
+ * failed) the page's data from the kept pack, drawn by the same plan and loader as on the server (where the
+ * results go is the progress store's choice, store-kind.ts). It runs on hydration too, so an offline page gets its
+ * questions; online that costs nothing (the server's data is already in the page).
  */
-export function offlinePracticeLoader(flow: Flow, exams: readonly FullExamId[]) {
-  const clientLoader = async ({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<PracticePageData> => {
-    let data: PracticePageData | null = null
+function packLoader<T extends PracticePageData>(
+  fromPack: (search: URLSearchParams) => Promise<Omit<T, 'title' | 'offlineShell'> | undefined>,
+) {
+  const clientLoader = async ({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<T> => {
+    let data: T | null = null
     let failure: unknown = null
     try {
-      data = await serverLoader<PracticePageData>()
+      // The server's data is plain JSON already (no dates or maps in it).
+      data = (await serverLoader<T>()) as T
     } catch (error) {
       if (!unreachable(error)) throw error
       failure = error
     }
     if (data && !data.offlineShell && navigator.onLine) return data
-    const { practiceFromPack } = await import('./pack-practice.ts')
-    const loaded = await practiceFromPack(flow, exams, new URL(request.url).searchParams)
-    if (loaded === undefined) {
+    const drawn = await fromPack(new URL(request.url).searchParams)
+    if (drawn === undefined) {
       // No pack kept: what the page had (a cached page's questions), else the offline error screen.
       if (data && !data.offlineShell) return data
       throw failure ?? new Response('Offline', { status: 503 })
     }
-    return { title: data?.title ?? document.title, loaded, offlineShell: false }
+    return { ...drawn, title: data?.title ?? document.title, offlineShell: false } as T
   }
   clientLoader.hydrate = true as const
   return clientLoader
 }
+
+/** An exam's practice page: the test drawn from the pack of its exams. */
+export const offlinePracticeLoader = (flow: Flow, exams: readonly FullExamId[]) =>
+  packLoader<PracticePageData>(async (search) => {
+    const { practiceFromPack } = await import('./pack-practice.ts')
+    const loaded = await practiceFromPack(flow, exams, search)
+    return loaded === undefined ? undefined : { loaded }
+  })
+
+/**
+ * The generic page (/practice), a signed-in student's (spec route table): offline too, only for the student this
+ * browser last knew signed in (account-hint.ts); anyone else gets its not-found, as online.
+ */
+export const offlineGenericLoader = () =>
+  packLoader<GenericPageData>(async (search) => {
+    if (!accountHere()) throw new Response('Not Found', { status: 404 })
+    const { genericFromPack } = await import('./pack-practice.ts')
+    const drawn = await genericFromPack(search)
+    return drawn && { ...drawn, loadError: false }
+  })
 
 /** Generation needs the server: offline the flow is told it failed and starts with the pack's bank questions. */
 export async function offlinePracticeAction({ serverAction }: ClientActionFunctionArgs): Promise<PracticeReply> {

@@ -34,6 +34,17 @@ describe('a results page offline', () => {
     })
   })
 
+  it('without a connection, what the page has instead of the server’s data comes with the title', async () => {
+    online = false
+    const loader = offlineTitleLoader('results', 'nmt.metaTitle', () => ({ sessions: null, loadError: false }))
+    const failed = () => Promise.reject(new TypeError('Failed to fetch'))
+    expect(await loader({ serverLoader: failed } as unknown as ClientLoaderFunctionArgs)).toEqual({
+      title: 'results:nmt.metaTitle (pl)',
+      sessions: null,
+      loadError: false,
+    })
+  })
+
   it('an error the server answered stands', async () => {
     const failure = new Response('Server error', { status: 500 })
     await expect(run(() => Promise.reject(failure))).rejects.toBe(failure)

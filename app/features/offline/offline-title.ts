@@ -4,16 +4,18 @@ import { unreachable } from './unreachable.ts'
 
 /**
  * The client loader of a results page whose figures are in its address or in this browser (/sat-results,
- * /matura-results, /canada-results; decision 114): the server's data while it can be reached; without a connection
- * only the page's title, in the page's language, so a short test finished offline opens its results as online.
+ * /matura-results, /canada-results, /results, /nmt-results; decisions 114, 144): the server's data while it can be
+ * reached; without a connection the page's title, in the page's language, and what `offline` says the page has
+ * instead of the server's data, so a short test finished offline opens its results as online.
  */
-export function offlineTitleLoader(namespace: string, key: string) {
-  return async ({ serverLoader }: ClientLoaderFunctionArgs): Promise<{ title: string }> => {
+export function offlineTitleLoader<T extends object = object>(namespace: string, key: string, offline?: () => T) {
+  return async ({ serverLoader }: ClientLoaderFunctionArgs): Promise<{ title: string } & T> => {
     try {
-      return await serverLoader<{ title: string }>()
+      // The server's data is plain JSON already (no dates or maps in it).
+      return (await serverLoader<{ title: string } & T>()) as { title: string } & T
     } catch (error) {
       if (!unreachable(error)) throw error
-      return { title: clientTranslator().getFixedT(null, namespace)(key) }
+      return { ...(offline?.() as T), title: clientTranslator().getFixedT(null, namespace)(key) }
     }
   }
 }

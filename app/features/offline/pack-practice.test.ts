@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadPlanned, planFor } from '~/utils/practice-plan.ts'
-import { packCalls } from './pack-practice.ts'
+import { genericFromPack, packCalls } from './pack-practice.ts'
+import type { KeptPack } from './pack-store.ts'
 import { NMT_SECTIONS } from '#domain/exam/exams.ts'
-import type { Question } from '#openapi/types.ts'
+import type { ExamTypeName, Question } from '#openapi/types.ts'
+
+const findPackOf = vi.fn<(examType: ExamTypeName) => Promise<KeptPack | undefined>>()
+vi.mock('./pack-store.ts', () => ({ findPackOf: (examType: ExamTypeName) => findPackOf(examType) }))
 
 const item = (id: string, examType: string, section: string, extra: Partial<Question> = {}): Question =>
   ({
@@ -69,5 +73,35 @@ describe('a short test drawn from a pack', () => {
     const loaded = await loadPlanned(planFor('nmt', new URLSearchParams())!, packCalls([]))
     expect(loaded.demo).toBe(true)
     expect(loaded.questions.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the generic page from a kept pack', () => {
+  const kept = { examTypes: ['NMT'], questions: pack } as unknown as KeptPack
+  const search = (query: Record<string, string>) => new URLSearchParams(query)
+
+  it('a question-bank link: checked against the registry, drawn from the pack that holds its exam', async () => {
+    findPackOf.mockReset().mockResolvedValue(kept)
+    const drawn = await genericFromPack(search({ exam: 'nmt', section: 'mathematics' }))
+    expect(findPackOf).toHaveBeenCalledWith('NMT')
+    expect(drawn?.link).toEqual({ ok: true, examType: 'NMT', countryCode: 'UA', section: 'Mathematics' })
+    expect(drawn?.loaded?.questions).toHaveLength(5)
+    expect(drawn?.loaded?.questions.every((q) => q.examType === 'NMT' && q.section === 'Mathematics')).toBe(true)
+  })
+
+  it('no kept pack holds the exam: nothing to draw (the page needs the server)', async () => {
+    findPackOf.mockReset().mockResolvedValue(undefined)
+    expect(await genericFromPack(search({ exam: 'SAT', section: 'Math Calculator' }))).toBeUndefined()
+  })
+
+  it('a bad link is the same problem as online, with no pack opened', async () => {
+    findPackOf.mockReset()
+    const drawn = await genericFromPack(search({ exam: 'NMT', section: 'Chemistry' }))
+    expect(drawn).toEqual({ link: expect.objectContaining({ ok: false, problem: 'unknownSection' }), loaded: null })
+    expect(findPackOf).not.toHaveBeenCalled()
+  })
+
+  it('no link and no chosen test yet: nothing to load until the browser says which', async () => {
+    expect(await genericFromPack(search({}))).toEqual({ link: null, loaded: null })
   })
 })

@@ -1,8 +1,9 @@
 import type { Calls, Loaded } from '~/utils/load-questions.ts'
-import { loadPlanned, planFor } from '~/utils/practice-plan.ts'
-import { packId, readPack } from './pack-store.ts'
-import type { Flow } from '#domain/exam/exams.ts'
+import { loadPlanned, planFor, sectionLinkPlan } from '~/utils/practice-plan.ts'
+import { findPackOf, packId, readPack } from './pack-store.ts'
+import { isExamTypeName, type Flow } from '#domain/exam/exams.ts'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
+import { checkSectionLink, REGISTRY_EXAM_TYPES, type SectionLink } from '#domain/exam/links.ts'
 import { filterQuestions, orderQuestions } from '#domain/questions.ts'
 import type { Question } from '#openapi/types.ts'
 
@@ -38,4 +39,25 @@ export async function practiceFromPack(
   if (!pack) return undefined
   const plan = planFor(flow, search)
   return plan ? loadPlanned(plan, packCalls(pack.questions)) : null
+}
+
+/**
+ * The generic page's data from a kept pack (decision 144): a question-bank link is checked against the registry's
+ * exam types (the contract's list, which cannot be asked offline) and drawn from the pack holding its exam; a chosen
+ * test the bank does not know runs its built-in set. Undefined when the questions need a pack that is not kept.
+ */
+export async function genericFromPack(
+  search: URLSearchParams,
+): Promise<{ link: SectionLink | null; loaded: Loaded | null } | undefined> {
+  if (!search.has('exam') && !search.has('section')) {
+    const plan = planFor('generic', search)
+    if (!plan) return { link: null, loaded: null }
+    if (!isExamTypeName(plan.examType)) return { link: null, loaded: await loadPlanned(plan, packCalls([])) }
+    const pack = await findPackOf(plan.examType).catch(() => undefined)
+    return pack && { link: null, loaded: await loadPlanned(plan, packCalls(pack.questions)) }
+  }
+  const link = checkSectionLink(search.get('exam'), search.get('section'), REGISTRY_EXAM_TYPES)
+  if (!link.ok) return { link, loaded: null }
+  const pack = await findPackOf(link.examType).catch(() => undefined)
+  return pack && { link, loaded: await loadPlanned(sectionLinkPlan(link), packCalls(pack.questions)) }
 }

@@ -51,6 +51,11 @@ export async function findPackWith(exam: FullExamId): Promise<KeptPack | undefin
   return (await (await db()).getAll('packs')).find((pack) => pack.exams.includes(exam))
 }
 
+/** The kept pack that holds an exam type's questions (the generic page's section links name an exam type). */
+export async function findPackOf(examType: ExamTypeName): Promise<KeptPack | undefined> {
+  return (await (await db()).getAll('packs')).find((pack) => pack.examTypes.includes(examType))
+}
+
 export async function removePack(id: string): Promise<void> {
   await (await db()).delete('packs', id)
 }

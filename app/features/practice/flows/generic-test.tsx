@@ -12,7 +12,7 @@ import { PracticeMain } from '../practice-route.tsx'
 import { IntroCard, PracticeStages } from '../practice-stages.tsx'
 import { usePracticeFlow } from '../use-practice-flow.ts'
 import { FLOWS, withExtraTime } from '#domain/exam/exams.ts'
-import type { SectionLink } from '#domain/exam/links.ts'
+import { genericResultsPage, type SectionLink } from '#domain/exam/links.ts'
 import { examTypeForTest } from '#domain/exam/registry.ts'
 import type { FinishedTest } from '#domain/exam/tally.ts'
 
@@ -23,7 +23,12 @@ const rules = FLOWS.generic
  * /select-country (read in the browser; without it, back to /select-country). Submit checks the answer and
  * stops the clock; at 0 nothing happens. Finishing keeps the results in this browser and opens the results page.
  */
-export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | null; loaded: Loaded | null }) {
+export function GenericTest(props: {
+  link: Extract<SectionLink, { ok: true }> | null
+  loaded: Loaded | null
+  /** The page kept for offline use, before its client loader has read the link and the questions from the pack. */
+  pending?: boolean
+}) {
   const { link } = props
   const { t } = useTranslation(['practice', 'common'])
   const navigate = useNavigate()
@@ -31,9 +36,10 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
     !link && test && readLocal('selectedCountry') ? { ...test, examType: examTypeForTest(test.id) } : null,
   )
   // Without a link or a chosen test there is nothing to practise: back to the choice.
+  const pending = Boolean(props.pending)
   useEffect(() => {
-    if (!link && chosen.test === null) navigate('/select-country', { replace: true })
-  }, [link, chosen.test, navigate])
+    if (!pending && !link && chosen.test === null) navigate('/select-country', { replace: true })
+  }, [pending, link, chosen.test, navigate])
   const { test } = chosen
   // Reached as /practice?exam=..&section=.. (one section), or the chosen test (its subjects).
   const source = link
@@ -63,7 +69,7 @@ export function GenericTest(props: { link: Extract<SectionLink, { ok: true }> | 
       totalTime,
       date: new Date().toISOString(),
     })
-    navigate(source.countryCode === 'UA' ? '/nmt-results' : '/results')
+    navigate(genericResultsPage(source.countryCode))
   }
 
   const questions = flow.loaded?.questions ?? []
