@@ -18,6 +18,7 @@ export default tseslint.config(
       'openapi/enums.ts',
       'openapi/limits.ts',
       'openapi/patterns.ts',
+      'openapi/records.ts',
       'test-results/**',
       'playwright-report/**',
       '**/node_modules/**',

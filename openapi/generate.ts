@@ -3,7 +3,8 @@
 //   enums.ts     every enum's values as constants (openapi-typescript's `enumValues`), typed from schema.d.ts
 //   limits.ts    every length, range and item count the document sets, as constants (limits-source.ts)
 //   patterns.ts  every named string schema's pattern as a RegExp (patterns.gen.ts)
-// A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when either file is stale.
+//   records.ts   the records the app checks at its edge, as valibot schemas (records.gen.ts)
+// A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when any file is stale.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,7 @@ import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript'
 import ts from 'typescript'
 import { limitsSource } from './limits-source.ts'
 import { generatePatterns, PATTERNS_FILE } from './patterns.gen.ts'
+import { generateRecords, RECORDS_FILE } from './records.gen.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const SCHEMA_FILE = path.join(here, 'schema.d.ts')
@@ -44,6 +46,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   writeFileSync(ENUMS_FILE, enums)
   writeFileSync(LIMITS_FILE, limits)
   writeFileSync(PATTERNS_FILE, generatePatterns())
-  const written = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE, PATTERNS_FILE].map((f) => path.relative(process.cwd(), f))
+  writeFileSync(RECORDS_FILE, generateRecords())
+  const written = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE, PATTERNS_FILE, RECORDS_FILE].map((f) =>
+    path.relative(process.cwd(), f),
+  )
   console.log(`Wrote ${written.join(', ')}`)
 }

@@ -36,6 +36,27 @@ export async function syncDir(dir: string): Promise<void> {
 }
 
 /**
+ * The `[key, value]` pairs of a JSON-lines log's complete lines (`text` up to its last newline). A completed line
+ * that is not such a pair was acknowledged and then damaged: it stops the start, saying what to do (`remedy`).
+ */
+export function logPairs<T>(text: string, file: string, isValue: (value: unknown) => value is T, remedy: string) {
+  const pairs: [string, T][] = []
+  text.split('\n').forEach((line, i) => {
+    if (!line) return
+    let entry: unknown
+    try {
+      entry = JSON.parse(line)
+    } catch {
+      entry = undefined
+    }
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !isValue(entry[1]))
+      throw new StoreDamagedError(`${file} line ${i + 1} cannot be read. ${remedy}`)
+    pairs.push([entry[0], entry[1]])
+  })
+  return pairs
+}
+
+/**
  * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temp file, which is
  * fsynced, renamed over the target, and the directory fsynced. A crash mid-write leaves either the old file or
  * the new one, never a torn one. (lowdb's own JSONFile uses steno, which never fsyncs.)

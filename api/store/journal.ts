@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, readFile, unlink, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError } from './collection.ts'
-import { DATA_DIR_MODE, DATA_FILE_MODE, StoreDamagedError } from './durable-file.ts'
+import { DATA_DIR_MODE, DATA_FILE_MODE, logPairs, syncDir } from './durable-file.ts'
 
 /** Where the write-ahead journal of the per-student documents lives in DATA_DIR (decision 081). */
 export const JOURNAL_DIR = 'journal'
@@ -10,14 +10,7 @@ const SEGMENT = /^(\d{12})\.jsonl$/
 /** A document's place in DATA_DIR without `.json` (`students/usr_1`): the journal's key and the file's name. */
 export type DocumentPath = string
 
-async function syncDir(dir: string) {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
+const isDocument = (value: unknown): value is object => typeof value === 'object' && value !== null
 
 async function segmentsIn(dir: string): Promise<string[]> {
   let names: string[]
@@ -41,21 +34,8 @@ export async function readJournal(dataDir: string): Promise<{ docs: Map<Document
   for (const name of segments) {
     const text = await readFile(path.join(dir, name), 'utf8')
     const complete = text.slice(0, text.lastIndexOf('\n') + 1)
-    complete.split('\n').forEach((line, i) => {
-      if (!line) return
-      let entry: unknown
-      try {
-        entry = JSON.parse(line)
-      } catch {
-        entry = undefined
-      }
-      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || !entry[1])
-        throw new StoreDamagedError(
-          `${path.join(dir, name)} line ${i + 1} cannot be read. Restore DATA_DIR from a backup (npm run restore), ` +
-            'then start again.',
-        )
-      docs.set(entry[0], entry[1])
-    })
+    const remedy = 'Restore DATA_DIR from a backup (npm run restore), then start again.'
+    for (const [key, doc] of logPairs(complete, path.join(dir, name), isDocument, remedy)) docs.set(key, doc)
   }
   return { docs, segments: segments.map((name) => path.join(dir, name)) }
 }

@@ -1,11 +1,11 @@
 // Issue 29: DATA_DIR from before the per-student documents (one file per collection, every student in it) moved,
 // once, into students/<user id>.json. Safe to interrupt: every step can run again.
 import { existsSync } from 'node:fs'
-import { mkdir, open, readdir, rename } from 'node:fs/promises'
+import { mkdir, readdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { ANONYMOUS_DIR, STUDENTS_DIR } from './documents.ts'
-import { DATA_DIR_MODE, DurableJSONFile } from './durable-file.ts'
+import { DATA_DIR_MODE, DurableJSONFile, syncDir } from './durable-file.ts'
 import { readJournal } from './journal.ts'
 import {
   emptyStudent,
@@ -111,15 +111,6 @@ function merge(
       have.add(id)
       list.push(r)
     }
-  }
-}
-
-async function syncDir(dir: string) {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
   }
 }
 

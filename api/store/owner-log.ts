@@ -1,10 +1,12 @@
 import { open, readFile, rename, truncate } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError, type Closable } from './collection.ts'
-import { DATA_FILE_MODE, StoreDamagedError, syncDir } from './durable-file.ts'
+import { DATA_FILE_MODE, logPairs, syncDir } from './durable-file.ts'
 import type { OwnerIndex } from './partitions.ts'
 
 export const OWNER_LOG = 'session-owners.jsonl'
+
+const isOwner = (value: unknown): value is string | null => typeof value === 'string' || value === null
 
 /**
  * The owner of every practice and tutor session, as an append-only file of `["<session id>","<owner>"]` lines
@@ -32,22 +34,8 @@ export class OwnerLog implements OwnerIndex, Closable {
     }
     const end = text.lastIndexOf('\n') + 1
     if (end < text.length) await truncate(log.filename, Buffer.byteLength(text.slice(0, end)))
-    const lines = text.slice(0, end).split('\n')
-    lines.forEach((line, i) => {
-      if (!line) return
-      let entry: unknown
-      try {
-        entry = JSON.parse(line)
-      } catch {
-        entry = undefined
-      }
-      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !(typeof entry[1] === 'string' || entry[1] === null))
-        throw new StoreDamagedError(
-          `${log.filename} line ${i + 1} cannot be read. Restore DATA_DIR from a backup (npm run restore) or ` +
-            'remove that line, then start again.',
-        )
-      log.#owners.set(entry[0], entry[1])
-    })
+    const remedy = 'Restore DATA_DIR from a backup (npm run restore) or remove that line, then start again.'
+    for (const [id, owner] of logPairs(text.slice(0, end), log.filename, isOwner, remedy)) log.#owners.set(id, owner)
     return log
   }
 

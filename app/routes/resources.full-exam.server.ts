@@ -1,41 +1,46 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { api } from '~/utils/api.server.ts'
-import { ClientId, SessionNumbers, saveSession } from '~/utils/session-save.server.ts'
+import { SessionNumbers, SessionSave, saveSession } from '~/utils/session-save.server.ts'
 import { BLUEPRINTS, attemptId } from '#domain/exam/full-length/index.ts'
 import { EXAMS } from '#domain/exam/registry.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
 // The browser's way (through its save queue) to save a signed-in student's full-length attempt and, at the end, to
-// record it as a practice session with its answers. The API validates every field against the contract; this
-// only shapes the request.
+// record it as a practice session with its answers. Each is checked once: a finish here, with the contract's
+// generated schemas (it is split into several API calls); a save's state by the API (one call, most of an exam's
+// requests), so here it is only an object.
 
-const Save = z.object({ intent: z.literal('save'), state: z.record(z.string(), z.unknown()) })
-const Finish = SessionNumbers.extend({
-  intent: z.literal('finish'),
-  clientId: ClientId,
-  exam: z.string().max(40),
-  answers: z.array(z.record(z.string(), z.unknown())).max(1000),
+const Save = v.object({
+  intent: v.literal('save'),
+  state: v.custom<FullExamState>((state) => typeof state === 'object' && state !== null),
 })
-const FullExamRequest = z.discriminatedUnion('intent', [Save, Finish])
+const Finish = v.object({
+  ...SessionNumbers.entries,
+  intent: v.literal('finish'),
+  clientId: SessionSave.entries.clientId,
+  exam: v.pipe(v.string(), v.maxLength(40)),
+  answers: SessionSave.entries.finish.wrapped.entries.answers,
+})
+const FullExamRequest = v.variant('intent', [Save, Finish])
 
 export type FullExamResponse = { ok: true } | { ok: false; status: number }
 
 export async function handleFullExamRequest(request: Request): Promise<{ body: FullExamResponse; status: number }> {
-  const parsed = FullExamRequest.safeParse(await request.json().catch(() => null))
+  const parsed = v.safeParse(FullExamRequest, await request.json().catch(() => null))
   const fail = (status: number) => ({ body: { ok: false as const, status }, status })
   if (!parsed.success) return fail(400)
-  if (parsed.data.intent === 'save') {
+  if (parsed.output.intent === 'save') {
     // One call: the API answers 401 itself when no one is signed in (a save is most of an exam's requests, so no
     // lookup of the user first). An outage is 503, to be retried, not 401 "signed out".
     if (!request.headers.get('cookie')?.includes('examready.sid=')) return fail(401)
-    const state = parsed.data.state as unknown as FullExamState
+    const { state } = parsed.output
     const saved = await api(request)
       .PUT('/api/full-exams/{id}', { params: { path: { id: attemptId(state.exam, state.form) } }, body: { state } })
       .catch(() => null)
     if (!saved) return fail(503)
     return saved.data ? { body: { ok: true }, status: 200 } : fail(saved.response.status)
   }
-  const { exam, answers, clientId, intent: _intent, ...numbers } = parsed.data
+  const { exam, answers, clientId, intent: _intent, ...numbers } = parsed.output
   const blueprint = Object.hasOwn(BLUEPRINTS, exam) ? BLUEPRINTS[exam as keyof typeof BLUEPRINTS] : null
   if (!blueprint) return fail(400)
   const session = {
@@ -44,7 +49,7 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
     province: null,
     subjects: Object.keys(numbers.subjectScores),
   }
-  const finish = { ...numbers, answers: answers as never }
+  const finish = { ...numbers, answers }
   const reply = await saveSession(request, { clientId, session, finish })
   return reply.ok ? { body: { ok: true }, status: 200 } : fail(reply.status)
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { questionsFor, QuestionRefs } from '~/routes/review.server.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
@@ -27,7 +28,7 @@ describe("a visitor's questions, looked up for the review", () => {
         return { data: [bankItem('nmt-1', 'algebra'), bankItem('nmt-9', 'algebra')] }
       },
     } as unknown as ApiClient
-    const refs = QuestionRefs.parse([
+    const refs = v.parse(QuestionRefs, [
       { questionId: 'nmt-builtin-1', examType: 'NMT', topic: 'grammar' },
       { questionId: 'nmt-1', examType: 'NMT', topic: 'algebra' },
       { questionId: 'nmt-2', examType: 'NMT', topic: 'algebra' },
@@ -43,8 +44,8 @@ describe("a visitor's questions, looked up for the review", () => {
   })
 
   it('refuses a malformed or too long list', () => {
-    expect(QuestionRefs.safeParse([{ questionId: 'a b', examType: 'NMT', topic: 'x' }]).success).toBe(false)
+    expect(v.is(QuestionRefs, [{ questionId: 'a b', examType: 'NMT', topic: 'x' }])).toBe(false)
     const many = Array.from({ length: 101 }, (_, i) => ({ questionId: `q${i}`, examType: 'NMT', topic: 'x' }))
-    expect(QuestionRefs.safeParse(many).success).toBe(false)
+    expect(v.is(QuestionRefs, many)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { newestPerQuestion } from '~/features/review/filters.ts'
 import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import type { PageData } from '~/features/review/page-data.ts'
@@ -7,7 +7,8 @@ import { remixI18n } from '~/i18n/i18next.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { demoQuestionById } from '#domain/exam/demo/index.ts'
-import { examTypeNameValues, idPattern, type AnswerRecord, type ExamTypeName } from '#openapi/types.ts'
+import { answerRecordSchema } from '#openapi/records.ts'
+import type { AnswerRecord, ExamTypeName } from '#openapi/types.ts'
 
 /**
  * A review page's data: the title, and for a signed-in student the list `load` asks the API for (named `what` in
@@ -56,13 +57,9 @@ export async function todayData(request: Request): Promise<PageData<DueItem>> {
 
 // ── Questions of a visitor's answers ─────────────────────────────────────────────────────────────────────────
 
-const QuestionRef = z.object({
-  questionId: z.string().regex(idPattern),
-  examType: z.enum(examTypeNameValues),
-  topic: z.string().min(1).max(200),
-})
-export const QuestionRefs = z.array(QuestionRef).max(MISTAKES_MAX)
-export type QuestionRef = z.infer<typeof QuestionRef>
+const QuestionRef = v.pick(answerRecordSchema, ['questionId', 'examType', 'topic'])
+export const QuestionRefs = v.pipe(v.array(QuestionRef), v.maxLength(MISTAKES_MAX))
+export type QuestionRef = v.InferOutput<typeof QuestionRef>
 
 /**
  * The questions a visitor's browser history names: the built-in sets, then the bank (one call per exam and
@@ -98,9 +95,9 @@ export async function questionsFor(client: ApiClient, refs: QuestionRef[]): Prom
 }
 
 export async function reviewQuestions(request: Request): Promise<Response> {
-  const parsed = QuestionRefs.safeParse(await request.json().catch(() => null))
+  const parsed = v.safeParse(QuestionRefs, await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ ok: false, error: 'Invalid question list' }, { status: 400 })
-  const questions = await questionsFor(api(request), parsed.data)
+  const questions = await questionsFor(api(request), parsed.output)
   return Response.json({ ok: true, questions })
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { readValue, writeValue } from './storage.ts'
-import { MAX_SEED } from '#domain/option-order.ts'
-import { difficultyValues, examTypeNameValues, idPattern, type AnswerRecord } from '#openapi/types.ts'
+import { importedAnswerSchema } from '#openapi/records.ts'
+import type { AnswerRecord } from '#openapi/types.ts'
 
 /**
  * A visitor's answer history (issue 13): every finished question, newest last, in the browser under
@@ -12,18 +12,8 @@ export const ANSWER_HISTORY_KEY = 'answerHistory'
 /** The newest answers kept; older ones drop off (about 200 KB at most). */
 export const ANSWER_HISTORY_MAX = 1000
 
-export const StoredAnswer = v.object({
-  questionId: v.pipe(v.string(), v.regex(idPattern)),
-  examType: v.picklist(examTypeNameValues),
-  section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  difficulty: v.picklist(difficultyValues),
-  chosen: v.nullable(v.pipe(v.string(), v.maxLength(2000))),
-  correct: v.boolean(),
-  seconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86400)),
-  answeredAt: v.pipe(v.string(), v.isoTimestamp()),
-  shuffleSeed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEED))),
-}) satisfies v.GenericSchema<unknown, AnswerRecord>
+/** An answer as kept here: the contract's ImportedAnswer (`answeredAt` set), as the sign-up import sends it. */
+export const StoredAnswer = importedAnswerSchema
 export type StoredAnswer = v.InferOutput<typeof StoredAnswer>
 
 const StoredHistory = v.array(StoredAnswer)

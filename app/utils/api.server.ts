@@ -17,15 +17,24 @@ function apiFetch(): (request: Request) => Promise<Response> {
   return inProcess ?? ((request) => globalThis.fetch(request))
 }
 
+/** Each page request's client, made at its first call and shared by every helper the request reaches. */
+const clients = new WeakMap<Request, ApiClient>()
+
 /**
- * The one API client. It is made per request, forwarding the visitor's cookie and the page server's signed
- * client address (never the browser's X-Forwarded-For), so the API sees the same session and the same client as
- * the browser. With the API in this process the calls are dispatched to it without a socket. Created lazily,
- * after msw has started in mock mode.
+ * The one API client of a request. It forwards the visitor's cookie and the page server's signed client address
+ * (never the browser's X-Forwarded-For), so the API sees the same session and the same client as the browser.
+ * With the API in this process the calls are dispatched to it without a socket. Created lazily, after msw has
+ * started in mock mode. A `cookie` given (the session a sign-in just made) gets a client of its own.
  */
 export function api(request: Request, options: { cookie?: string } = {}): ApiClient {
+  if (options.cookie !== undefined) return createApiClient(request, options.cookie)
+  let client = clients.get(request)
+  if (!client) clients.set(request, (client = createApiClient(request, request.headers.get('cookie'))))
+  return client
+}
+
+function createApiClient(request: Request, cookie: string | null): ApiClient {
   const headers: Record<string, string> = {}
-  const cookie = options.cookie ?? request.headers.get('cookie')
   if (cookie) headers.cookie = cookie
   const client = request.headers.get(CLIENT_HEADER)
   if (client) headers[CLIENT_HEADER] = client

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { isOfflineShell } from '~/service-worker/sw-rules.ts'
+import { apiQuestions } from '~/utils/api-questions.server.ts'
 import { api } from '~/utils/api.server.ts'
-import type { Calls, LoadPlan, Loaded } from './load-questions.ts'
-import { loadPlanned, planFor } from './practice-plan.ts'
-import { isExamTypeName, type Flow } from '#domain/exam/exams.ts'
+import type { LoadPlan, Loaded } from '~/utils/load-questions.ts'
+import { loadPlanned, planFor } from '~/utils/practice-plan.ts'
+import type { Flow } from '#domain/exam/exams.ts'
 
 /**
  * The practice routes' server side: questions load in the loaders (bank lists, every section at once, one
@@ -12,29 +13,9 @@ import { isExamTypeName, type Flow } from '#domain/exam/exams.ts'
  * browser knows (the test chosen on /select-country, the Matura level) reaches the loader as search params.
  */
 
-function calls(request: Request): Calls {
-  const client = api(request)
-  const failed = (response: Response) => ({ ok: false as const, status: response.status, error: response.statusText })
-  return {
-    async list(query, signal) {
-      const examType = isExamTypeName(query.examType) ? query.examType : undefined
-      const { data, response } = await client.GET('/api/questions', {
-        params: { query: { ...query, examType } },
-        signal,
-      })
-      return data ? { ok: true, questions: data } : failed(response)
-    },
-    async generate(body, signal) {
-      const { examType } = body
-      if (!isExamTypeName(examType)) return { ok: false, status: 400, error: 'Unknown exam type' }
-      const { data, response } = await client.POST('/api/questions/generate', { body: { ...body, examType }, signal })
-      return data ? { ok: true, questions: data } : failed(response)
-    },
-  }
-}
-
+/** A plan's questions from the API, through the request's one client. */
 export function loadQuestions(request: Request, plan: LoadPlan): Promise<Loaded> {
-  return loadPlanned(plan, calls(request))
+  return loadPlanned(plan, apiQuestions(api(request)))
 }
 
 /** Where each flow's page title is: [namespace, key]. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { readVisitorAnswers } from '~/utils/answer-history.ts'
 import { readValue } from '~/utils/storage.ts'
-import { cardStateValues, examTypeNameValues, idPattern, type ReviewCard, type ReviewSummary } from '#openapi/types.ts'
+import { reviewCardSchema, timestampSchema } from '#openapi/records.ts'
+import type { ReviewCard, ReviewSummary } from '#openapi/types.ts'
 
 /** The stored shape of a visitor's review cards (`reviewCards`), apart from the FSRS rules that change them. */
 
@@ -11,28 +12,11 @@ export const REVIEW_CARDS_MAX = 500
 // Fired on window when the visitor's cards change; its own module so the header's badge need not load this one.
 export { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
 
-const Timestamp = v.pipe(v.string(), v.isoTimestamp())
-const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))
-export const StoredCard = v.object({
-  questionId: v.pipe(v.string(), v.regex(idPattern)),
-  examType: v.picklist(examTypeNameValues),
-  section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  topic: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  due: Timestamp,
-  stability: v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000)),
-  difficulty: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
-  elapsedDays: Int(1_000_000),
-  scheduledDays: Int(1_000_000),
-  learningSteps: Int(100),
-  reps: Int(1_000_000),
-  lapses: Int(1_000_000),
-  state: v.picklist(cardStateValues),
-  lastReview: v.nullable(Timestamp),
-}) satisfies v.GenericSchema<unknown, ReviewCard>
+export const StoredCard = reviewCardSchema
 
 export const StoredCards = v.object({
   /** The newest history answer already taken in (null: none yet). */
-  syncedTo: v.nullable(Timestamp),
+  syncedTo: v.nullable(timestampSchema),
   cards: v.pipe(v.array(StoredCard), v.maxLength(REVIEW_CARDS_MAX)),
 })
 export type StoredCards = v.InferOutput<typeof StoredCards>

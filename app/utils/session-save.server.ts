@@ -1,16 +1,9 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
 import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
-import { MAX_SEED } from '#domain/option-order.ts'
-import {
-  clientIdPattern,
-  countryCodeValues,
-  difficultyValues,
-  examTypeNameValues,
-  idPattern,
-  type AnswerRecord,
-} from '#openapi/types.ts'
+import { UpdatePracticeRequest as UpdateLimits } from '#openapi/limits.ts'
+import { answerRecordSchema, startPracticeRequestSchema, updatePracticeRequestSchema } from '#openapi/records.ts'
 
 /**
  * Starting and finishing a signed-in student's session, as the browser's save queue sends it (decision 038): every
@@ -18,52 +11,44 @@ import {
  * outage and still count once. A finish carries the session's start too, so a result whose Start never reached
  * the server is not lost. Answers: 2xx saved; 401 not signed in; 503 the account could not be checked; the API's
  * status otherwise (the queue retries 5xx, 401, 408, 429 and drops what can never succeed).
+ * The body is checked once, here, with the contract's generated schemas (openapi/records.ts).
  */
 
-const Id = z.string().regex(idPattern)
-export const ClientId = z.string().regex(clientIdPattern)
-export const Answer = z.object({
-  questionId: Id,
-  examType: z.enum(examTypeNameValues),
-  section: z.string().min(1).max(200),
-  topic: z.string().min(1).max(200),
-  difficulty: z.enum(difficultyValues),
-  chosen: z.string().max(2000).nullable(),
-  correct: z.boolean(),
-  seconds: z.number().int().min(0).max(86400),
-  shuffleSeed: z.number().int().min(0).max(MAX_SEED).optional(),
+/** The most answers one finish carries; they go on to the API in chunks of the contract's maximum per update. */
+const FINISH_ANSWERS_MAX = 1000
+/** The subjects a start may name; the session keeps the contract's first SESSION_SUBJECTS. */
+const START_SUBJECTS_MAX = 50
+
+const start = startPracticeRequestSchema.entries
+/** What the browser knows of a session at Start. */
+export const SessionStart = v.object({
+  examType: start.examType,
+  countryCode: start.countryCode,
+  province: start.province,
+  subjects: v.pipe(v.array(start.subjects.pipe[0].item), v.maxLength(START_SUBJECTS_MAX)),
 })
-const Tally = z.object({ correct: z.number().int().min(0), total: z.number().int().min(0) })
 /** The figures of a finished session (spec section 4), as a practice or full-length finish sends them. */
-export const SessionNumbers = z.object({
-  questionsAttempted: z.number().int().min(0),
-  questionsCorrect: z.number().int().min(0),
-  scorePercentage: z.number().min(0).max(100),
-  subjectScores: z.record(z.string(), z.number().min(0).max(100)),
-  topicBreakdown: z.record(z.string(), Tally),
-  totalTime: z.number().int().min(0).max(86400),
-})
-export const SessionStart = z.object({
-  examType: z.string().min(1).max(64),
-  countryCode: z.enum(countryCodeValues),
-  province: z.string().max(100).nullable(),
-  subjects: z.array(z.string().min(1).max(100)).max(50),
-})
-export const SessionSave = z.object({
-  clientId: ClientId,
+export const SessionNumbers = v.required(v.omit(updatePracticeRequestSchema.pipe[0], ['answers', 'completed']))
+export const SessionSave = v.object({
+  clientId: startPracticeRequestSchema.entries.clientId.wrapped,
   session: SessionStart,
   /** Absent at Start; at Finish the numbers and the answers. */
-  finish: SessionNumbers.extend({ answers: z.array(Answer).max(1000) }).optional(),
+  finish: v.optional(
+    v.object({
+      ...SessionNumbers.entries,
+      answers: v.pipe(v.array(answerRecordSchema), v.maxLength(FINISH_ANSWERS_MAX)),
+    }),
+  ),
 })
-export type SessionSave = z.input<typeof SessionSave>
+export type SessionSave = v.InferInput<typeof SessionSave>
 
 export type SaveReply = { ok: true; sessionId: string } | { ok: false; status: number }
 
-/** The answers go in chunks of the contract's maximum per update (200); the last update completes the session. */
-const CHUNK = 200
+/** The answers go in chunks of the contract's maximum per update; the last update completes the session. */
+const CHUNK = UpdateLimits.answers.maxItems
 
 /** The last update of a session: its numbers (never more correct than attempted), completed. */
-const completedNumbers = <N extends z.infer<typeof SessionNumbers>>(numbers: N) => ({
+const completedNumbers = <N extends v.InferOutput<typeof SessionNumbers>>(numbers: N) => ({
   ...numbers,
   questionsCorrect: Math.min(numbers.questionsCorrect, numbers.questionsAttempted),
   completed: true,
@@ -83,7 +68,7 @@ async function answeredIn(client: ApiClient, sessionId: string): Promise<Set<str
 }
 
 /** Starts the session of `clientId` (or finds it, when it was started before) and, with `finish`, completes it. */
-export async function saveSession(request: Request, body: SessionSave): Promise<SaveReply> {
+export async function saveSession(request: Request, body: v.InferOutput<typeof SessionSave>): Promise<SaveReply> {
   const { user, failed } = await lookupUser(request)
   if (!user) return { ok: false, status: failed ? 503 : 401 }
   const client = api(request)
@@ -107,7 +92,7 @@ export async function saveSession(request: Request, body: SessionSave): Promise<
   const { answers, ...numbers } = finish
   const known = answers.length ? await answeredIn(client, sessionId) : new Set<string>()
   if (!known) return { ok: false, status: 503 }
-  const records = (answers as AnswerRecord[]).filter((a) => !known.has(a.questionId))
+  const records = answers.filter((a) => !known.has(a.questionId))
   for (let i = 0; i < records.length || i === 0; i += CHUNK) {
     const last = i + CHUNK >= records.length
     const { data, response } = await client.PATCH('/api/practice/sessions/{id}', {
@@ -121,8 +106,8 @@ export async function saveSession(request: Request, body: SessionSave): Promise<
 
 /** A resource route's answer to a save: the reply as JSON with its status. */
 export async function saveSessionResponse(request: Request): Promise<Response> {
-  const parsed = SessionSave.safeParse(await request.json().catch(() => null))
+  const parsed = v.safeParse(SessionSave, await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ ok: false, status: 400 }, { status: 400 })
-  const reply = await saveSession(request, parsed.data)
+  const reply = await saveSession(request, parsed.output)
   return Response.json(reply, { status: reply.ok ? 200 : reply.status })
 }

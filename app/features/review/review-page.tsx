@@ -6,7 +6,7 @@ import { FilterForm } from '~/components/ui/filter-form.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
-import { RetryButton } from '~/components/ui/retry-button.tsx'
+import { LoadFailedNotice } from '~/components/ui/retry-button.tsx'
 import {
   applyReviewFilters,
   FILTER_KEYS,
@@ -53,12 +53,7 @@ export function ReviewPage({ mistakes, loadError }: { mistakes: Mistake[]; loadE
         </Link>
       </PageHeader>
 
-      {loadError ? (
-        <Notice tone="danger" as="div" className="flex flex-wrap items-center gap-3" data-testid="review-error">
-          <span>{t('error')}</span>
-          <RetryButton testId="review-retry" />
-        </Notice>
-      ) : null}
+      {loadError ? <LoadFailedNotice message={t('error')} testId="review" /> : null}
 
       {rejected.length ? (
         <Notice data-testid="review-filters-ignored">

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { Notice } from '~/components/ui/notice.tsx'
 import { PageHeader, PageLoading } from '~/components/ui/page-header.tsx'
-import { RetryButton } from '~/components/ui/retry-button.tsx'
+import { LoadFailedNotice } from '~/components/ui/retry-button.tsx'
 import { DueQuestion, formatWhen } from '~/features/review/due-question.tsx'
 import type { DueItem } from '~/features/review/types.ts'
 import { useTranslation, type TFunction } from '~/i18n/react.tsx'
@@ -38,10 +37,7 @@ export function TodayPage({ items, loadError }: { items: DueItem[]; loadError: b
         </Link>
       </PageHeader>
       {loadError ? (
-        <Notice tone="danger" as="div" className="flex flex-wrap items-center gap-3" data-testid="today-error">
-          <span>{t('error')}</span>
-          <RetryButton testId="today-retry" />
-        </Notice>
+        <LoadFailedNotice message={t('error')} testId="today" />
       ) : round.length === 0 ? (
         <Card as="section" className="flex flex-col items-start gap-3" data-testid="today-empty">
           <h2 className="text-lg font-semibold">{t('today.empty.title')}</h2>

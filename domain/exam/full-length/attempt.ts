@@ -82,14 +82,17 @@ export function upcomingItems(
   return part ? itemsOfPart({ ...state, routes: routesAt(state, blueprint, form, items) }, form, part) : []
 }
 
-/** Passes over a part the form has no items for (a bank short of them): closed at once, no clock, no break. */
-export function skipEmptyPart(
+/** A move between parts: the attempt after it, given the exam's blueprint, the form, its items and the time. */
+type PartMove = (
   state: AttemptState,
   blueprint: Blueprint,
   form: Form,
   items: ReadonlyMap<string, Question>,
   now: number,
-): AttemptState {
+) => AttemptState
+
+/** Passes over a part the form has no items for (a bank short of them): closed at once, no clock, no break. */
+export const skipEmptyPart: PartMove = (state, blueprint, form, items, now) => {
   const part = blueprint.parts[state.partIndex]
   if (state.phase !== 'ready' || !part || upcomingItems(state, blueprint, form, items).length) return state
   const partIndex = state.partIndex + 1
@@ -106,13 +109,7 @@ export function skipEmptyPart(
 }
 
 /** Starts the next part: sets its deadline and, for an adaptive module, fixes the route from the earlier module. */
-export function startPart(
-  state: AttemptState,
-  blueprint: Blueprint,
-  form: Form,
-  items: ReadonlyMap<string, Question>,
-  now: number,
-): AttemptState {
+export const startPart: PartMove = (state, blueprint, form, items, now) => {
   if (state.phase === 'part' || state.phase === 'finished') return state
   const part = blueprint.parts[state.partIndex]
   if (!part || state.closed.includes(part.id)) return state

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { api } from '~/utils/api.server.ts'
+
+describe('api', () => {
+  it('gives every helper of one page request the same client, and each request its own', () => {
+    const request = new Request('http://localhost/sat-practice', { headers: { cookie: 'examready.sid=s%3Aabc' } })
+    expect(api(request)).toBe(api(request))
+    expect(api(new Request('http://localhost/sat-practice'))).not.toBe(api(request))
+  })
+
+  it('makes a separate client for the session a sign-in has just made', () => {
+    const request = new Request('http://localhost/login', { method: 'POST' })
+    expect(api(request, { cookie: 'examready.sid=s%3Anew' })).not.toBe(api(request))
+  })
+})
