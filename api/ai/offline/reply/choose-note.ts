@@ -1,6 +1,6 @@
 import { detectLanguage } from '../language.ts'
 import type { SearchDoc } from '../search.ts'
-import { isTopical, pointsAtOneTopic, topicModel, type TopicReading } from '../topics/model.ts'
+import { isTopical, pointsAtOneTopic, supportsTopic, topicModel, type TopicReading } from '../topics/model.ts'
 import { relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
@@ -61,8 +61,10 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
     const weighed = note && (readsIn(note, r.language) ? vote : vote / 2)
     if (note && weighed !== undefined && (!best || weighed > best.vote)) best = { note, vote: weighed }
   }
+  // A note on a topic whose texts hold little of what the message asks about is a weak match ("how does a transistor
+  // work" shares "work" with the note on rates of work): the caller offers the closest topics instead.
   const note = best?.note
-  return note && { note, hits }
+  return note && supportsTopic(message, r.language, note.topic) ? { note, hits } : undefined
 }
 
 /**

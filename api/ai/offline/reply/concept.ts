@@ -1,6 +1,7 @@
 import { detectLanguage } from '../language.ts'
 import type { Hit, SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import { supportsTopic } from '../topics/model.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -65,7 +66,7 @@ export function conceptReply(r: Reply, choice: NoteChoice, query: string) {
 
 /** A bank question alone, when no note answers: its explanation. */
 export function explanationReply(r: Reply, hits: Hit[], query: string): boolean {
-  const question = hits.find((h) => h.doc.kind === 'question')
+  const question = hits.find((h) => h.doc.kind === 'question' && supportsTopic(query, r.language, h.doc.topic))
   if (!question) return false
   r.quoteExplanation(question.doc)
   r.practiceFor(query, question.doc)
