@@ -13,7 +13,7 @@ import type { Reply } from './reply.ts'
  * `asked`: the student asks for an explanation, so a reading that clearly points at one topic is enough.
  */
 
-/** What a relevant note hit adds to its topic's vote, plus its coverage of the query. */
+/** What the best relevant note hit adds to its topic's vote (others in proportion to their score), plus its coverage. */
 const HIT_VOTE = 0.3
 const COVERAGE_VOTE = 0.4
 /** The model's least probability for a note hit's topic when the student did not ask for an explanation. */
@@ -49,8 +49,13 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
       votes.set(g.topic, g.vote)
   // Each topic counts its best hit once.
   const hitVotes = new Map<string, number>()
-  for (const h of noteHits)
-    hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, HIT_VOTE + COVERAGE_VOTE * h.coverage))
+  // A hit votes by its score beside the best note hit's: a note whose title the question names outranks one sharing
+  // a word or two, even where the model leans the other way (naive Bayes is over-sure of topics with many items).
+  const topScore = Math.max(...noteHits.map((h) => h.score))
+  for (const h of noteHits) {
+    const vote = HIT_VOTE * (h.score / topScore) + COVERAGE_VOTE * h.coverage
+    hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, vote))
+  }
   for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote * prior(topic))
   // A note whose text is mostly quotations in another language (the English note on Ukrainian metaphors) weighs
   // half: an English "what is a metaphor?" wants the general one.
