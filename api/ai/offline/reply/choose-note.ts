@@ -1,7 +1,6 @@
-import { detectLanguage } from '../language.ts'
 import type { SearchDoc } from '../search.ts'
 import { isTopical, pointsAtOneTopic, supportsTopic, topicModel, type TopicReading } from '../topics/model.ts'
-import { relevantHits, type NoteChoice } from './concept.ts'
+import { readsIn, relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
 /**
@@ -98,13 +97,6 @@ function examTopics(r: Reply, exam: string): Set<string> {
     byExam.set(exam, topics)
   }
   return topics
-}
-
-/** The language a note's body reads in, once per note (detection takes a few milliseconds). */
-const bodyLanguage = new Map<string, string | undefined>()
-function readsIn(d: SearchDoc, language: Reply['language']): boolean {
-  if (!bodyLanguage.has(d.key)) bodyLanguage.set(d.key, detectLanguage(d.body))
-  return (bodyLanguage.get(d.key) ?? language) === language
 }
 
 export function readTopic(r: Reply, message: string): TopicReading {
