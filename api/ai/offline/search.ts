@@ -162,21 +162,11 @@ export class TutorSearch {
       terms.map((t) => [t, (weights.get(t) ?? 0) * subjectWeight(t, language, this.share(t, language))]),
     )
     const totalSubject = [...subjectWeights.values()].reduce((a, b) => a + b, 0)
-    const results: SearchResult[] = this.index.search(terms.join(' '), {
-      boostDocument: (id) => {
-        const doc = this.docs.get(String(id))
-        if (!doc) return 1
-        return (doc.language === options.language ? 1.6 : 1) * (doc.kind === 'note' ? 1.4 : 1)
-      },
-      filter: (r) => {
-        const doc = this.docs.get(String(r.id))
-        return !!doc && (!options.kind || doc.kind === options.kind) && (!options.filter || options.filter(doc))
-      },
-    })
+    const results = this.ranked(terms, language, options.language)
     const hits: Hit[] = []
     for (const r of results) {
       const doc = this.docs.get(String(r.id))
-      if (!doc) continue
+      if (!doc || (options.kind && doc.kind !== options.kind) || (options.filter && !options.filter(doc))) continue
       const matchedTerms = r.queryTerms.filter((q) => r.terms.some((t) => standsFor(t, q, r.queryTerms)))
       const matched = matchedTerms.length
       const matchedSubject = matchedTerms.reduce((sum, q) => sum + (subjectWeights.get(q) ?? 0), 0)
@@ -193,6 +183,26 @@ export class TutorSearch {
     return hits
   }
 
+  /**
+   * MiniSearch's ranking of every document for the query's stems, kept for the last few queries: the note choice,
+   * the practice links and the closest topics of one reply search the same message (filters apply afterwards).
+   */
+  private ranked(terms: string[], language: Language, boosted?: Language): SearchResult[] {
+    const key = `${language}:${boosted}:${terms.join(' ')}`
+    const kept = this.recent.find((r) => r.key === key)
+    if (kept) return kept.results
+    const results = this.index.search(terms.join(' '), {
+      boostDocument: (id) => {
+        const doc = this.docs.get(String(id))
+        if (!doc) return 1
+        return (doc.language === boosted ? 1.6 : 1) * (doc.kind === 'note' ? 1.4 : 1)
+      },
+    })
+    this.recent = [{ key, results }, ...this.recent.slice(0, 3)]
+    return results
+  }
+  private recent: { key: string; results: SearchResult[] }[] = []
+
   /** The share of the language's documents holding the stem or an inflection of it (memoised per term). */
   private share(term: string, language: Language): number {
     const key = `${language}:${term}`
@@ -200,13 +210,28 @@ export class TutorSearch {
     if (known !== undefined) return known
     const entry = this.frequency.get(language)
     let holding = 0
-    for (const [stem, count] of entry?.stems ?? [])
-      if (stem.startsWith(term) && stem.length - term.length <= MAX_ENDING) holding = Math.max(holding, count)
+    // The stems that start with the term lie together in the sorted list.
+    const sorted = this.sortedStems(language)
+    let low = 0
+    let high = sorted.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (sorted[middle] < term) low = middle + 1
+      else high = middle
+    }
+    for (let i = low; i < sorted.length && sorted[i].startsWith(term); i++)
+      if (sorted[i].length - term.length <= MAX_ENDING) holding = Math.max(holding, entry?.stems.get(sorted[i]) ?? 0)
     const share = entry?.docs ? Math.min(1, holding / entry.docs) : 1
     this.shares.set(key, share)
     return share
   }
   private readonly shares = new Map<string, number>()
+  private sortedStems(language: Language): string[] {
+    let sorted = this.sorted.get(language)
+    if (!sorted) this.sorted.set(language, (sorted = [...(this.frequency.get(language)?.stems.keys() ?? [])].sort()))
+    return sorted
+  }
+  private readonly sorted = new Map<Language, string[]>()
 }
 
 export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {

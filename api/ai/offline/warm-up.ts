@@ -10,7 +10,11 @@ const WARM_UP = [
   'simplify 2x + 3x - 4',
   'what is sqrt(144) + 5^2 - 3/4',
   'solve 3 - 2x > 7',
+  // A concept question in each language: the per-language tables of the search, the topic model and the words of
+  // asking are built here, not on a student's first question.
   'що таке метафора',
+  'what is photosynthesis',
+  'co to jest mitoza',
 ]
 
 /**

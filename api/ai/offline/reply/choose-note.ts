@@ -1,7 +1,6 @@
-import { detectLanguage } from '../language.ts'
 import type { SearchDoc } from '../search.ts'
-import { isTopical, pointsAtOneTopic, topicModel, type TopicReading } from '../topics/model.ts'
-import { relevantHits, type NoteChoice } from './concept.ts'
+import { isTopical, pointsAtOneTopic, supportsTopic, topicModel, type TopicReading } from '../topics/model.ts'
+import { readsIn, relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
 /**
@@ -13,7 +12,7 @@ import type { Reply } from './reply.ts'
  * `asked`: the student asks for an explanation, so a reading that clearly points at one topic is enough.
  */
 
-/** What a relevant note hit adds to its topic's vote, plus its coverage of the query. */
+/** What the best relevant note hit adds to its topic's vote (others in proportion to their score), plus its coverage. */
 const HIT_VOTE = 0.3
 const COVERAGE_VOTE = 0.4
 /** The model's least probability for a note hit's topic when the student did not ask for an explanation. */
@@ -49,8 +48,13 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
       votes.set(g.topic, g.vote)
   // Each topic counts its best hit once.
   const hitVotes = new Map<string, number>()
-  for (const h of noteHits)
-    hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, HIT_VOTE + COVERAGE_VOTE * h.coverage))
+  // A hit votes by its score beside the best note hit's: a note whose title the question names outranks one sharing
+  // a word or two, even where the model leans the other way (naive Bayes is over-sure of topics with many items).
+  const topScore = Math.max(...noteHits.map((h) => h.score))
+  for (const h of noteHits) {
+    const vote = HIT_VOTE * (h.score / topScore) + COVERAGE_VOTE * h.coverage
+    hitVotes.set(h.doc.topic, Math.max(hitVotes.get(h.doc.topic) ?? 0, vote))
+  }
   for (const [topic, vote] of hitVotes) votes.set(topic, (votes.get(topic) ?? 0) + vote * prior(topic))
   // A note whose text is mostly quotations in another language (the English note on Ukrainian metaphors) weighs
   // half: an English "what is a metaphor?" wants the general one.
@@ -61,8 +65,10 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
     const weighed = note && (readsIn(note, r.language) ? vote : vote / 2)
     if (note && weighed !== undefined && (!best || weighed > best.vote)) best = { note, vote: weighed }
   }
+  // A note on a topic whose texts hold little of what the message asks about is a weak match ("how does a transistor
+  // work" shares "work" with the note on rates of work): the caller offers the closest topics instead.
   const note = best?.note
-  return note && { note, hits }
+  return note && supportsTopic(message, r.language, note.topic) ? { note, hits } : undefined
 }
 
 /**
@@ -91,13 +97,6 @@ function examTopics(r: Reply, exam: string): Set<string> {
     byExam.set(exam, topics)
   }
   return topics
-}
-
-/** The language a note's body reads in, once per note (detection takes a few milliseconds). */
-const bodyLanguage = new Map<string, string | undefined>()
-function readsIn(d: SearchDoc, language: Reply['language']): boolean {
-  if (!bodyLanguage.has(d.key)) bodyLanguage.set(d.key, detectLanguage(d.body))
-  return (bodyLanguage.get(d.key) ?? language) === language
 }
 
 export function readTopic(r: Reply, message: string): TopicReading {

@@ -1,6 +1,7 @@
 import { detectLanguage } from '../language.ts'
 import type { Hit, SearchDoc } from '../search.ts'
 import { say } from '../texts.ts'
+import { supportsTopic } from '../topics/model.ts'
 import { clip, type OfflineReply, type Reply } from './reply.ts'
 
 /**
@@ -36,22 +37,29 @@ export function relevantHits(hits: Hit[], language: Reply['language']): Hit[] {
   )
 }
 
-/** A note that reads in the student's language comes before one whose text is mostly quotations in another (the
- * English note on Ukrainian metaphors is for NMT students; an English "what is a metaphor?" wants the general one). */
-const readsIn = (h: Hit, language: Reply['language']) => (detectLanguage(h.doc.body) ?? language) === language
+/**
+ * Whether a note's text reads in the language, not mostly in quotations of another (the English note on Ukrainian
+ * metaphors is for NMT students; an English "what is a metaphor?" wants the general one). Detected once per note:
+ * detection takes a few milliseconds.
+ */
+export function readsIn(d: SearchDoc, language: Reply['language']): boolean {
+  if (!bodyLanguage.has(d.key)) bodyLanguage.set(d.key, detectLanguage(d.body))
+  return (bodyLanguage.get(d.key) ?? language) === language
+}
+const bodyLanguage = new Map<string, string | undefined>()
 
 export function conceptReply(r: Reply, choice: NoteChoice, query: string) {
   const { note, hits } = choice
   r.quoteNote(note)
   const notes = hits
     .filter((h) => h.doc.kind === 'note')
-    .sort((a, b) => Number(readsIn(b, r.language)) - Number(readsIn(a, r.language)))
+    .sort((a, b) => Number(readsIn(b.doc, r.language)) - Number(readsIn(a.doc, r.language)))
   // A second note only when the search ranks the chosen one first and another nearly as high (mitosis and
   // meiosis: two notes).
   if (
     notes[0]?.doc === note &&
     notes[1] &&
-    readsIn(notes[1], r.language) &&
+    readsIn(notes[1].doc, r.language) &&
     notes[1].score >= notes[0].score * 0.6 &&
     notes[1].doc.topic !== note.topic
   )
@@ -65,7 +73,7 @@ export function conceptReply(r: Reply, choice: NoteChoice, query: string) {
 
 /** A bank question alone, when no note answers: its explanation. */
 export function explanationReply(r: Reply, hits: Hit[], query: string): boolean {
-  const question = hits.find((h) => h.doc.kind === 'question')
+  const question = hits.find((h) => h.doc.kind === 'question' && supportsTopic(query, r.language, h.doc.topic))
   if (!question) return false
   r.quoteExplanation(question.doc)
   r.practiceFor(query, question.doc)

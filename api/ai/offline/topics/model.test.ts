@@ -26,6 +26,14 @@ describe('topic model', () => {
     expect(model.read('semicolons vs colons', 'en').ranked[0].topic).toBe('punctuation')
   })
 
+  it("measures how much of a question the topic's texts hold, a word no topic knows counting against it", () => {
+    expect(model.support('how does meiosis work?', 'en', 'genetics')).toBe(1)
+    // A typo of a known word is that word; a word the model never saw is what the question is about.
+    expect(model.support('what is meiosys', 'en', 'genetics')).toBe(1)
+    expect(model.support('meiosis in a quasar nebula', 'en', 'genetics')).toBeLessThan(0.5)
+    expect(model.support('how does meiosis work?', 'en', 'punctuation')).toBe(0)
+  })
+
   it('knows no topic for words it never saw', () => {
     const reading = model.read('what is the weather tomorrow', 'en')
     expect(reading.known).toBe(0)
