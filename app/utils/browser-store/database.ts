@@ -11,8 +11,8 @@ import type { FullExamState, ReviewCard } from '#openapi/types.ts'
 export interface ProgressDb extends DBSchema {
   /** Finished tests (userProgress entries), keyed by when and which test: the same result stored twice is one. */
   results: { key: [string, string]; value: LocalProgressEntry }
-  /** The answer history, keyed by time and question: read back oldest first. */
-  answers: { key: [string, string]; value: StoredAnswer }
+  /** The answer history in the order it was given (a test's answers share one time): read back oldest first. */
+  answers: { key: number; value: StoredAnswer }
   /** Review cards, one per question. */
   cards: { key: string; value: ReviewCard }
   /** Full-length attempts, keyed by exam and form (`sat-1`). */
@@ -33,7 +33,7 @@ export const DB_NAME = 'examready'
 export const VERSIONS: readonly Upgrade[] = [
   (db) => {
     db.createObjectStore('results', { keyPath: ['date', 'testType'] })
-    db.createObjectStore('answers', { keyPath: ['answeredAt', 'questionId'] })
+    db.createObjectStore('answers', { autoIncrement: true })
     db.createObjectStore('cards', { keyPath: 'questionId' })
     db.createObjectStore('attempts')
     db.createObjectStore('meta')
@@ -60,7 +60,7 @@ export async function openProgressDb(
 
 export type ProgressTx = IDBPTransaction<ProgressDb, ProgressStoreName[], 'readwrite'>
 
-/** Drops the oldest entries of a time-keyed store (results, answers) beyond `max`, in the caller's transaction. */
+/** Drops the oldest entries of a store kept in order (results, answers) beyond `max`, in the caller's transaction. */
 export async function dropOldest(tx: ProgressTx, name: 'results' | 'answers', max: number) {
   const store = tx.objectStore(name)
   let extra = (await store.count()) - max

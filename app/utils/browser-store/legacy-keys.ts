@@ -50,7 +50,7 @@ function parsed(schema: v.GenericSchema, raw: string): { ok: true; value: unknow
   }
 }
 
-/** Copies one old key's value into its object store (entries already there are kept; the same entry is one). */
+/** Copies one old key's value into its object store (entries already there are kept; the same result is one). */
 async function copy(tx: ProgressTx, key: string, value: unknown) {
   if (key === LEGACY_RESULTS) {
     for (const entry of value as LocalProgressEntry[]) await tx.objectStore('results').put(entry)
