@@ -6,6 +6,7 @@ import { PageHead } from '~/components/page-head.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { PendingBar } from '~/components/ui/pending-bar.tsx'
 import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
+import { useVisitorImport } from '~/features/auth/visitor-import.ts'
 import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -15,7 +16,6 @@ import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setCorruptHandler } from '~/utils/storage-events.ts'
 import { useRememberStoreKind } from '~/utils/store-kind.ts'
-import { useVisitorImport } from '~/utils/visitor-import.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },

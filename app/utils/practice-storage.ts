@@ -1,14 +1,5 @@
 import * as v from 'valibot'
-import {
-  Count,
-  Percentage,
-  Tally,
-  readLocal,
-  readValue,
-  writeLocal,
-  writeValue,
-  type LocalProgressEntry,
-} from './storage.ts'
+import { Count, Percentage, Tally, readValue, writeValue } from './storage.ts'
 import { countryCodeValues, questionTypeValues, statementScoringValues } from '#openapi/types.ts'
 
 /** The practice and results keys of spec section 3, each validated on read (see storage.ts). */
@@ -115,9 +106,4 @@ export const practiceStorage = {
   writeTutorContext: (v: TutorContext) => kept('local', 'tutorContext', TutorContext, v),
   readExtraTime: () => readValue('local', 'extraTime', ExtraTime) ?? false,
   writeExtraTime: (v: boolean) => kept('local', 'extraTime', ExtraTime, v),
-  /** Visitors: append a finished test to userProgress (spec section 3, local progress entry). */
-  appendLocalProgress(entry: LocalProgressEntry) {
-    const list = readLocal('userProgress') ?? []
-    writeLocal('userProgress', [...list, entry].slice(-200))
-  },
 }

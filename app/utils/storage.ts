@@ -49,7 +49,6 @@ interface LocalValues {
   selectedCountry: v.InferOutput<typeof CountryCode>
   selectedTest: string
   selectedTestData: SelectedTestData
-  userProgress: LocalProgressEntry[]
 }
 type LocalKey = keyof LocalValues
 
@@ -58,7 +57,6 @@ const local: { [K in LocalKey]: StoredSchema<LocalValues[K]> } = {
   selectedCountry: CountryCode,
   selectedTest: v.pipe(v.string(), v.minLength(1)),
   selectedTestData: SelectedTestData,
-  userProgress: v.array(LocalProgressEntry),
 }
 
 export { setCorruptHandler } from './storage-events.ts'

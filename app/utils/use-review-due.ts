@@ -7,8 +7,8 @@ import type { ReviewSummary } from '#openapi/types.ts'
 
 /**
  * The review cards due now: the root loader's summary from the account; a visitor's from this browser, read after
- * hydration and again whenever the cards change (or another tab changes them). Null until known. The storage code
- * (valibot schemas of the cards and answers) is fetched after hydration, off every page's first load (decision 032).
+ * hydration and again whenever this page changes the cards or navigates. Null until known. The browser
+ * store's code is fetched after hydration, off every page's first load (decision 032).
  */
 export function useReviewSummary(): ReviewSummary | null {
   const root = useRootData()
@@ -19,23 +19,17 @@ export function useReviewSummary(): ReviewSummary | null {
   useEffect(() => {
     if (!browser) return
     let live = true
-    let peek: ((now: Date) => ReviewSummary) | undefined
-    const update = () => {
-      if (live && peek) setVisitor(peek(new Date()))
-    }
-    import('~/utils/review-card-schema.ts')
-      .then((m) => {
-        peek = m.peekVisitorSummary
-        update()
-      })
-      // A chunk that fails to load (offline after a deploy) leaves the badge out; the page works without it.
-      .catch(() => {})
+    const update = () =>
+      import('~/utils/visitor-review-summary.ts')
+        .then((m) => m.peekVisitorSummary(new Date()))
+        .then((summary) => live && setVisitor(summary))
+        // A chunk that fails to load (offline after a deploy) leaves the badge out; the page works without it.
+        .catch(() => {})
+    void update()
     window.addEventListener(REVIEW_CARDS_EVENT, update)
-    window.addEventListener('storage', update)
     return () => {
       live = false
       window.removeEventListener(REVIEW_CARDS_EVENT, update)
-      window.removeEventListener('storage', update)
     }
   }, [browser, pathname])
   return browser ? visitor : (root?.review ?? null)

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import * as v from 'valibot'
-import { StoredAnswer } from '~/utils/answer-history.ts'
 import type { ApiClient } from '~/utils/api.server.ts'
-import { IMPORT_MAX, StoredCard } from '~/utils/review-card-schema.ts'
+import { IMPORT_MAX, StoredAnswer, StoredCard } from '~/utils/browser-store/schemas.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
 import { EXAMS, isExamTypeName } from '#domain/exam/registry.ts'
 import type {

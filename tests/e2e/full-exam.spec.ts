@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadQuestionBank } from '../../api/seed/index.ts'
 import type { Question } from '../../openapi/types.ts'
+import { readBrowserStore } from './browser-store.ts'
 import { test, expect, expectAccessible, gotoHydrated, register, shownOption, useLanguage } from './fixtures.ts'
 import {
   BLUEPRINTS,
@@ -139,9 +140,7 @@ test.describe('full-length digital SAT (English)', () => {
       await expect(page.getByTestId('full-exam-total')).toHaveText(`${total} / 1600`)
       await expect(page.getByTestId('full-exam-estimate-label')).toBeVisible()
       await expect(page.getByTestId('full-exam-method')).toContainText('College Board')
-      const history = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('answerHistory') ?? '[]') as { questionId: string; seconds: number }[],
-      )
+      const history = (await readBrowserStore(page)).answers as unknown as { questionId: string; seconds: number }[]
       expect(history).toHaveLength(98)
       // Seconds per question: the last RW item was on screen from before the reload to the submit (about 27.5 min).
       const lastRw = partItemIds(formOf('sat'), BLUEPRINTS.sat.parts[0], undefined)[26]
@@ -149,7 +148,7 @@ test.describe('full-length digital SAT (English)', () => {
       expect(history.find((r) => r.questionId === lastRw)!.seconds).toBeLessThanOrEqual(32 * 60)
 
       // The sitting is in the visitor's progress, and /progress shows it.
-      const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+      const progress = (await readBrowserStore(page)).results
       expect(progress).toHaveLength(1)
       expect(progress[0]).toMatchObject({ testType: 'SAT', questionsAttempted: 98, questionsCorrect: 27 })
       await gotoHydrated(page, '/progress')

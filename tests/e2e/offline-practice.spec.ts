@@ -3,6 +3,7 @@
 // results; a visitor's stay in the browser, a signed-in student's reach the account exactly once when the
 // connection returns.
 import { readFileSync } from 'node:fs'
+import { readBrowserStore } from './browser-store.ts'
 import { test, expect, gotoHydrated, register } from './fixtures.ts'
 import {
   answerShortTest,
@@ -67,14 +68,10 @@ test.describe('practice offline', () => {
       await sitSat(page, sat)
     })
 
-    const kept = await page.evaluate(() => ({
-      attempt: JSON.parse(localStorage.getItem('fullExam:sat-1') ?? 'null') as { phase: string } | null,
-      progress: (JSON.parse(localStorage.getItem('userProgress') ?? '[]') as unknown[]).length,
-      answers: JSON.parse(localStorage.getItem('answerHistory') ?? '[]') as { questionId: string }[],
-    }))
-    expect(kept.attempt).toMatchObject({ phase: 'finished' })
+    const kept = await readBrowserStore(page)
+    expect(kept.attempts['sat-1']).toMatchObject({ phase: 'finished' })
     // The three results in the browser's history, the short tests' answers in its answer history.
-    expect(kept.progress).toBe(3)
+    expect(kept.results).toHaveLength(3)
     const ids = new Set(kept.answers.map((a) => a.questionId))
     for (const q of [...shown, ...satShown]) expect(ids.has(q.id), q.id).toBe(true)
     await context.setOffline(false)
@@ -115,7 +112,7 @@ test.describe('practice offline', () => {
       return takeGeneric(page, sat, 1)
     })
     // The student's attempt goes to the account, not to this browser's visitor storage.
-    expect(await page.evaluate(() => localStorage.getItem('fullExam:sat-1'))).toBeNull()
+    expect((await readBrowserStore(page)).attempts['sat-1']).toBeUndefined()
     const pending = (await page.evaluate(() => JSON.parse(localStorage.getItem('pendingSaves') ?? '[]'))) as {
       url: string
       body: unknown

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { PracticeSession, Question } from '../../openapi/types.ts'
+import { readBrowserStore } from './browser-store.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 import {
   answerShown,
@@ -626,7 +627,7 @@ test.describe('NMT mock (/nmt-practice → /nmt-results)', () => {
         await expect(page.getByTestId('nmt-saved')).toHaveAttribute('data-saved', 'local')
         await expect(page.locator('[data-testid="nmt-review-item"][data-correct="false"]')).toHaveCount(3)
 
-        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? 'null'))
+        const progress = (await readBrowserStore(page)).results
         expect(progress).toHaveLength(1)
         expect(progress[0]).toMatchObject({
           testType: 'NMT',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { PracticeSession, Question, User } from '../../openapi/types.ts'
+import { readBrowserStore } from './browser-store.ts'
 import {
   test,
   expect,
@@ -320,7 +321,7 @@ test.describe('SAT', () => {
           expect(session.topicBreakdown).toEqual(expected.topics)
         } else {
           // The answer history in this browser (issue 13): every question, its choice, right or not, seconds spent.
-          const history = (await page.evaluate(() => JSON.parse(localStorage.getItem('answerHistory') ?? '[]'))) as {
+          const history = (await readBrowserStore(page)).answers as unknown as {
             questionId: string
             chosen: string | null
             correct: boolean
@@ -331,7 +332,7 @@ test.describe('SAT', () => {
           )
           expect(history.every((h) => Number.isInteger(h.seconds) && h.seconds >= 0)).toBe(true)
           expect(history.reduce((sum, h) => sum + h.seconds, 0)).toBeGreaterThanOrEqual(30)
-          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          const progress = (await readBrowserStore(page)).results
           expect(progress.at(-1)).toMatchObject({
             testType: 'SAT',
             questionsAttempted: expected.total,
@@ -475,7 +476,7 @@ test.describe('Matura', () => {
             scorePercentage: pct,
           })
         } else {
-          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          const progress = (await readBrowserStore(page)).results
           expect(progress.at(-1)).toMatchObject({
             testType: 'MATURA_EXTENDED',
             questionsAttempted: expected.total,
@@ -665,7 +666,7 @@ test.describe('Canada', () => {
           })
           expect(session.subjects).toEqual(['Math 30-1', 'English 30-1', 'Biology 30'])
         } else {
-          const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))
+          const progress = (await readBrowserStore(page)).results
           expect(progress.at(-1)).toMatchObject({
             testType: 'ALBERTA_DIPLOMA',
             province: 'Alberta',

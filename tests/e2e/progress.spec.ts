@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { clearBrowserStore } from './browser-store.ts'
 import { test, expect, gotoHydrated, register, useLanguage, expectAccessible, type Language } from './fixtures.ts'
 
 // /progress: visitors (their own browser progress and the way to log in), signed-in students (API data),
@@ -356,7 +357,7 @@ test.describe('accessibility', () => {
     await scanEach(() => expect(page.getByTestId('recommendation')).toHaveCount(3))
     // Signed in, with a finished and an open session (this browser's results would come along into the new
     // account: cleared first, so the account has only the two sessions).
-    await page.evaluate(() => localStorage.removeItem('userProgress'))
+    await clearBrowserStore(page)
     await register(page, { returnTo: '/progress' })
     await completeSession(page)
     await startSession(page)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readBrowserStore } from './browser-store.ts'
 import {
   test,
   expect,
@@ -259,8 +260,8 @@ test.describe('visitor (Ukrainian)', () => {
     await expectAccessible(page)
 
     const results = await reviewToday(page, 'uk', new Map(questions.map((q) => [q.id, q])))
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('reviewCards') ?? 'null'))
-    const cards = new Map((stored.cards as Card[]).map((c) => [c.questionId, c]))
+    const stored = await readBrowserStore(page)
+    const cards = new Map((stored.cards as unknown as Card[]).map((c) => [c.questionId, c]))
     expect(Date.parse(cards.get(results[0].id)!.due)).toBeGreaterThan(Date.now() + DAY)
     expect(Date.parse(cards.get(results[1].id)!.due)).toBeLessThan(Date.now() + HOUR)
 

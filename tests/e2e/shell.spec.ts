@@ -1,3 +1,4 @@
+import { readBrowserStore } from './browser-store.ts'
 import {
   test,
   expect,
@@ -284,8 +285,10 @@ test.describe('accounts', () => {
     const entries = [entry('NMT', 'Mathematics', 4), entry('ALBERTA_DIPLOMA', 'Math 30-1', 9)]
     await page.evaluate((e) => localStorage.setItem('userProgress', JSON.stringify(e)), entries)
     const { email, password } = await register(page, { firstName: 'Olena' })
-    // The browser keeps its copy; the account now has both results.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userProgress') ?? '[]'))).toEqual(entries)
+    // The browser keeps its copy (moved into its store); the account now has both results.
+    const kept = (await readBrowserStore(page)).results
+    expect(kept).toHaveLength(2)
+    expect(kept).toEqual(expect.arrayContaining(entries))
     await expect(page.getByTestId('welcome')).toHaveText('Welcome, Olena!')
     await expect(page.getByTestId('migrated')).toHaveText(
       'The 2 results you had in this browser are now saved on your account.',

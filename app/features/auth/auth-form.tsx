@@ -4,18 +4,15 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ErrorList, Field } from '~/components/ui/field.tsx'
 import { Link } from '~/components/ui/link.tsx'
+import { useCarriedProgress, VISITOR_FIELDS } from '~/features/auth/carry-visitor-progress.ts'
 import { ProviderSignIn } from '~/features/auth/provider-sign-in.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { LOGIN_CHECKS, REGISTER_CHECKS } from '~/utils/auth-checks.ts'
 import { checkForm, requiredOf } from '~/utils/form-check.ts'
-import { visitorImportFields } from '~/utils/visitor-import-fields.ts'
 import { safeReturnPath } from '#domain/return-path.ts'
 import type { SignInError, SignInProvider } from '#openapi/types.ts'
 
 type Mode = 'login' | 'register'
-
-/** Hidden fields of the sign-up that carry the visitor's results, answers and cards (filled on submit). */
-const VISITOR_FIELDS = ['visitorProgress', 'visitorAnswers', 'visitorCards'] as const
 
 /** The sign-in or registration page: the form with the action's last result and a safe return path. */
 export function AuthPage({ mode }: { mode: Mode }) {
@@ -61,6 +58,7 @@ export function AuthForm({
   })
   const f = fields as typeof fields & { firstName?: typeof fields.email }
   const formProps = getFormProps(form)
+  const carry = useCarriedProgress(mode === 'register')
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   // The fields in order; each one's label is `fields.{name}`.
   const inputs: {
@@ -95,8 +93,7 @@ export function AuthForm({
           {...formProps}
           onSubmit={(event) => {
             // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
-            if (mode === 'register') carryVisitorProgress(event.currentTarget)
-            formProps.onSubmit(event)
+            if (carry(event)) formProps.onSubmit(event)
           }}
           className="flex flex-col gap-4"
         >
@@ -137,16 +134,4 @@ export function AuthForm({
       </Card>
     </main>
   )
-}
-
-function carryVisitorProgress(form: HTMLFormElement) {
-  const set = (name: string, value: string) => {
-    const input = form.elements.namedItem(name)
-    if (input instanceof HTMLInputElement) input.value = value
-  }
-  // The results, answer history and review cards (issue 13) move to the new account.
-  const fields = visitorImportFields()
-  set('visitorProgress', fields.progress)
-  set('visitorAnswers', fields.answers)
-  set('visitorCards', fields.cards)
 }

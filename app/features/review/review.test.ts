@@ -13,9 +13,12 @@ import {
   visitorDueCards,
   visitorReviewSummary,
 } from '~/features/review/visitor-cards.ts'
-import { ANSWER_HISTORY_KEY, type StoredAnswer } from '~/utils/answer-history.ts'
-import { importPayload, peekVisitorSummary, REVIEW_CARDS_KEY } from '~/utils/review-card-schema.ts'
+import { addAnswers, readAnswers } from '~/utils/browser-store/records.ts'
+import type { StoredAnswer } from '~/utils/browser-store/schemas.ts'
 import { parseTutorQuery } from '~/utils/tutor-query.ts'
+import { visitorImportFields } from '~/utils/visitor-import-fields.ts'
+import { peekVisitorSummary } from '~/utils/visitor-review-summary.ts'
+import { freshBrowser } from '../../../tests/fake-browser.ts'
 import type { SubjectMastery } from '#openapi/types.ts'
 
 const item = (examType: 'NMT' | 'SAT', section: string, topic: string) => ({ examType, section, topic })
@@ -136,20 +139,6 @@ describe('topic focus and chart', () => {
 
 // ── A visitor's cards, with an in-memory browser storage ────────────────────────────────────────────────────
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  }
-}
-
 const answer = (questionId: string, correct: boolean, answeredAt: string): StoredAnswer => ({
   questionId,
   examType: 'NMT',
@@ -171,11 +160,11 @@ const reviewed = (questionId: string, correct: boolean) => {
 describe("a visitor's review cards", () => {
   const now = new Date('2026-11-24T08:00:00.000Z')
   let local: Storage
-  beforeEach(() => {
-    local = memoryStorage()
-    vi.stubGlobal('window', { localStorage: local, sessionStorage: memoryStorage(), dispatchEvent: () => true })
+  beforeEach(async () => {
+    local = await freshBrowser()
+    // Seeded as an old browser key: the first read moves it into the store.
     local.setItem(
-      ANSWER_HISTORY_KEY,
+      'answerHistory',
       JSON.stringify([
         answer('q1', false, '2026-11-24T07:00:00.000Z'),
         answer('q2', true, '2026-11-24T07:00:01.000Z'),
@@ -185,60 +174,59 @@ describe("a visitor's review cards", () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('makes a card due now for each wrong answer, and the header counts the same without the scheduler', () => {
-    expect(peekVisitorSummary(now)).toEqual({ due: 2, total: 2, nextDue: '2026-11-24T07:00:00.000Z' })
-    expect(visitorDueCards(now).map((c) => c.questionId)).toEqual(['q1', 'q3'])
-    expect(visitorReviewSummary(now)).toEqual(peekVisitorSummary(now))
+  it('makes a card due now for each wrong answer, and the header counts the same without the scheduler', async () => {
+    expect(await peekVisitorSummary(now)).toEqual({ due: 2, total: 2, nextDue: '2026-11-24T07:00:00.000Z' })
+    expect((await visitorDueCards(now)).map((c) => c.questionId)).toEqual(['q1', 'q3'])
+    expect(await visitorReviewSummary(now)).toEqual(await peekVisitorSummary(now))
     // Reading again takes in nothing new.
-    expect(readVisitorCards()).toHaveLength(2)
+    expect(await readVisitorCards()).toHaveLength(2)
   })
 
-  it('a right, quick answer sends the card days ahead; a wrong one keeps it due within minutes', () => {
-    readVisitorCards()
-    const easy = gradeVisitorCard(reviewed('q1', true), 60, now)
+  it('a right, quick answer sends the card days ahead; a wrong one keeps it due within minutes', async () => {
+    await readVisitorCards()
+    const easy = await gradeVisitorCard(reviewed('q1', true), 60, now)
     expect(easy?.rating).toBe('Easy')
     expect(Date.parse(easy!.card.due) - now.getTime()).toBeGreaterThan(24 * 3600_000)
-    const again = gradeVisitorCard(reviewed('q3', false), 60, now)
+    const again = await gradeVisitorCard(reviewed('q3', false), 60, now)
     expect(again?.rating).toBe('Again')
     expect(Date.parse(again!.card.due) - now.getTime()).toBeLessThanOrEqual(10 * 60_000)
-    expect(gradeVisitorCard(reviewed('nope', true), 60, now)).toBeNull()
-    expect(peekVisitorSummary(now).due).toBe(0)
-    expect(peekVisitorSummary(new Date(now.getTime() + 11 * 60_000))).toEqual(
-      visitorReviewSummary(new Date(now.getTime() + 11 * 60_000)),
+    expect(await gradeVisitorCard(reviewed('nope', true), 60, now)).toBeNull()
+    expect((await peekVisitorSummary(now)).due).toBe(0)
+    expect(await peekVisitorSummary(new Date(now.getTime() + 11 * 60_000))).toEqual(
+      await visitorReviewSummary(new Date(now.getTime() + 11 * 60_000)),
     )
   })
 
-  it('an answer given in the review goes into the history, grading its card without resetting it', () => {
-    const again = gradeVisitorCard(reviewed('q3', false), 60, now)
-    const history = JSON.parse(local.getItem(ANSWER_HISTORY_KEY)!) as StoredAnswer[]
+  it('an answer given in the review goes into the history, grading its card without resetting it', async () => {
+    const again = await gradeVisitorCard(reviewed('q3', false), 60, now)
+    const history = await readAnswers()
     expect(history.at(-1)).toMatchObject({ questionId: 'q3', correct: false, answeredAt: now.toISOString() })
-    const card = readVisitorCards().find((c) => c.questionId === 'q3')
+    const card = (await readVisitorCards()).find((c) => c.questionId === 'q3')
     expect(card).toEqual(again?.card)
     expect(card?.state).not.toBe('New')
   })
 
-  it('a new miss of a scheduled question makes it due again (header and cards agree)', () => {
-    readVisitorCards()
-    gradeVisitorCard(reviewed('q1', true), 60, now)
-    const history = JSON.parse(local.getItem(ANSWER_HISTORY_KEY)!) as StoredAnswer[]
-    local.setItem(ANSWER_HISTORY_KEY, JSON.stringify([...history, answer('q1', false, '2026-11-24T08:05:00.000Z')]))
+  it('a new miss of a scheduled question makes it due again (header and cards agree)', async () => {
+    await readVisitorCards()
+    await gradeVisitorCard(reviewed('q1', true), 60, now)
+    await addAnswers([answer('q1', false, '2026-11-24T08:05:00.000Z')])
     const later = new Date('2026-11-24T08:06:00.000Z')
-    expect(peekVisitorSummary(later)).toEqual({ due: 2, total: 2, nextDue: '2026-11-24T07:00:02.000Z' })
-    expect(visitorReviewSummary(later)).toEqual(peekVisitorSummary(later))
+    expect(await peekVisitorSummary(later)).toEqual({ due: 2, total: 2, nextDue: '2026-11-24T07:00:02.000Z' })
+    expect(await visitorReviewSummary(later)).toEqual(await peekVisitorSummary(later))
   })
 
-  it('a corrupt value is reset, not a crash', () => {
-    local.setItem(REVIEW_CARDS_KEY, '{"cards": 5}')
-    expect(readVisitorCards()).toHaveLength(2)
-    expect(JSON.parse(local.getItem(REVIEW_CARDS_KEY)!).cards).toHaveLength(2)
+  it('a corrupt old value is removed, not a crash: the cards are made again from the history', async () => {
+    local.setItem('reviewCards', '{"cards": 5}')
+    expect(await readVisitorCards()).toHaveLength(2)
+    expect(local.getItem('reviewCards')).toBeNull()
   })
 
-  it('the sign-up payload keeps the newest answers and fits the budget', () => {
-    readVisitorCards()
-    const whole = importPayload(100_000)
+  it('the sign-up payload keeps the newest answers and fits the budget', async () => {
+    await readVisitorCards()
+    const whole = await visitorImportFields(100_000)
     expect(JSON.parse(whole.answers)).toHaveLength(3)
     expect(JSON.parse(whole.cards)).toHaveLength(2)
-    const small = importPayload(900)
+    const small = await visitorImportFields(900)
     expect(small.answers.length + small.cards.length).toBeLessThanOrEqual(900)
     const kept = JSON.parse(small.answers) as StoredAnswer[]
     expect(kept.at(-1)?.questionId).toBe('q3')

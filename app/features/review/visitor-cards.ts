@@ -1,48 +1,36 @@
 import { DUE_MAX, type DueItem } from '~/features/review/types.ts'
 import { lookUpQuestions } from '~/features/review/visitor-mistakes.ts'
-import { appendVisitorAnswers, readVisitorAnswers } from '~/utils/answer-history.ts'
-import { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY, REVIEW_CARDS_MAX, StoredCards } from '~/utils/review-card-schema.ts'
-import { readValue, writeValue } from '~/utils/storage.ts'
+import { addAnswers, readAnswers, readCards, writeCards } from '~/utils/browser-store/records.ts'
+import { REVIEW_CARDS_MAX } from '~/utils/browser-store/schemas.ts'
+import { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#domain/review/fsrs.ts'
 import { ratingFor } from '#domain/review/rating.ts'
 import type { AnswerRecord, ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
 
 /**
- * A visitor's review cards (FSRS, the same rules as the server: domain/review), in the browser under
- * `reviewCards`. Cards are made from the wrong and skipped answers of the visitor's history (answerHistory):
- * each read first takes in the answers given since the last one. Validated on read, bounded. The scheduler
- * (ts-fsrs) comes with this module: /review/today imports it lazily, for visitors only.
+ * A visitor's review cards (FSRS, the same rules as the server: domain/review), in the browser store. Cards are
+ * made from the wrong and skipped answers of the visitor's answer history: each read first takes in the answers
+ * given since the last one. The scheduler (ts-fsrs) comes with this module: /review/today imports it lazily, for
+ * visitors only.
  */
 
-export { REVIEW_CARDS_EVENT, REVIEW_CARDS_KEY }
-
-function read(): StoredCards {
+async function write(syncedTo: string | null, cards: ReviewCard[]) {
   try {
-    return readValue('local', REVIEW_CARDS_KEY, StoredCards) ?? { syncedTo: null, cards: [] }
-  } catch {
-    return { syncedTo: null, cards: [] }
-  }
-}
-
-function write(value: StoredCards) {
-  const cards = [...value.cards].sort(bySoonestDue).slice(0, REVIEW_CARDS_MAX)
-  try {
-    writeValue('local', REVIEW_CARDS_KEY, StoredCards, { ...value, cards })
+    await writeCards(syncedTo, cards, bySoonestDue)
     window.dispatchEvent(new Event(REVIEW_CARDS_EVENT))
-  } catch {
+  } catch (error) {
     // Storage full or unavailable: the cards are made again from the history next time.
+    console.warn('The review cards could not be kept in this browser', error)
   }
 }
 
 /** The visitor's cards, after taking in the answers given since the last read (a miss makes or resets a card). */
-export function readVisitorCards(): ReviewCard[] {
-  const stored = read()
-  let answers: ReturnType<typeof readVisitorAnswers> = []
-  try {
-    answers = readVisitorAnswers()
-  } catch {
-    answers = []
-  }
+export async function readVisitorCards(): Promise<ReviewCard[]> {
+  // Storage unavailable reads as nothing kept: the page works without it.
+  const [stored, answers] = await Promise.all([
+    readCards().catch(() => ({ syncedTo: null, cards: [] })),
+    readAnswers().catch(() => []),
+  ])
   const fresh = answers
     .filter((a) => stored.syncedTo === null || a.answeredAt > stored.syncedTo)
     .sort((a, b) => a.answeredAt.localeCompare(b.answeredAt))
@@ -52,21 +40,19 @@ export function readVisitorCards(): ReviewCard[] {
     const next = cardAfterAnswer(byId.get(answer.questionId), answer, new Date(answer.answeredAt))
     if (next) byId.set(answer.questionId, next)
   }
-  const value = { syncedTo: fresh[fresh.length - 1].answeredAt, cards: [...byId.values()] }
-  write(value)
-  return read().cards
+  const cards = [...byId.values()]
+  await write(fresh[fresh.length - 1].answeredAt, cards)
+  return cards.sort(bySoonestDue).slice(0, REVIEW_CARDS_MAX)
 }
 
 /** The cards due at `now`, soonest first. */
-export function visitorDueCards(now = new Date()): ReviewCard[] {
-  return readVisitorCards()
-    .filter((c) => isDue(c, now))
-    .sort(bySoonestDue)
+export async function visitorDueCards(now = new Date()): Promise<ReviewCard[]> {
+  return (await readVisitorCards()).filter((c) => isDue(c, now)).sort(bySoonestDue)
 }
 
 /** Due now, all cards and the soonest due time: the same figures as GET /api/review/summary. */
-export function visitorReviewSummary(now = new Date()): ReviewSummary {
-  const cards = readVisitorCards().sort(bySoonestDue)
+export async function visitorReviewSummary(now = new Date()): Promise<ReviewSummary> {
+  const cards = (await readVisitorCards()).sort(bySoonestDue)
   return { due: cards.filter((c) => isDue(c, now)).length, total: cards.length, nextDue: cards[0]?.due ?? null }
 }
 
@@ -74,34 +60,35 @@ export function visitorReviewSummary(now = new Date()): ReviewSummary {
  * Grades a card answered again (rating from correctness and time) and reschedules it, as the server does; the
  * answer goes into the history too, already taken in (it grades the card, it does not reset it as a new miss).
  */
-export function gradeVisitorCard(record: AnswerRecord, timeLimit: number, now = new Date()): ReviewGradeResult | null {
-  const cards = readVisitorCards()
+export async function gradeVisitorCard(
+  record: AnswerRecord,
+  timeLimit: number,
+  now = new Date(),
+): Promise<ReviewGradeResult | null> {
+  const cards = await readVisitorCards()
   const card = cards.find((c) => c.questionId === record.questionId)
   if (!card) return null
   const rating = ratingFor(record, timeLimit)
   const next = gradeCard(card, rating, now)
   const answeredAt = now.toISOString()
-  try {
-    appendVisitorAnswers([{ ...record, answeredAt }])
-  } catch {
+  await addAnswers([{ ...record, answeredAt }]).catch((error: unknown) => {
     // Storage full or unavailable: the card is still graded.
-  }
-  write({ syncedTo: answeredAt, cards: cards.map((c) => (c.questionId === record.questionId ? next : c)) })
+    console.warn('The answer could not be kept in this browser', error)
+  })
+  await write(
+    answeredAt,
+    cards.map((c) => (c.questionId === record.questionId ? next : c)),
+  )
   return { rating, card: next }
 }
 
 /** A visitor's due cards (this browser's) with their questions; a card whose question is gone is left out. */
 export async function loadVisitorDue(signal?: AbortSignal, now = new Date()) {
-  const cards = visitorDueCards(now).slice(0, DUE_MAX)
+  const cards = (await visitorDueCards(now)).slice(0, DUE_MAX)
   const questions = await lookUpQuestions(cards, signal)
   if (questions === null) return { items: [], loadError: true }
   const items: DueItem[] = cards.flatMap((card) =>
     questions[card.questionId] ? [{ card, question: questions[card.questionId] }] : [],
   )
   return { items, loadError: false }
-}
-
-/** Everything the browser keeps, for the import at sign-up. */
-export function visitorCardsForImport(): ReviewCard[] {
-  return readVisitorCards()
 }

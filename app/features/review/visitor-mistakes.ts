@@ -1,21 +1,17 @@
 import { newestPerQuestion } from '~/features/review/filters.ts'
 import { MISTAKES_MAX, type Mistake, type ReviewQuestion } from '~/features/review/types.ts'
-import { readVisitorAnswers } from '~/utils/answer-history.ts'
+import { readAnswers } from '~/utils/browser-store/records.ts'
 
 /** A visitor's wrong and skipped answers (this browser's history), newest first, one per question. */
-export function visitorMistakeAnswers() {
-  let history: ReturnType<typeof readVisitorAnswers> = []
-  try {
-    history = readVisitorAnswers()
-  } catch {
-    history = []
-  }
+export async function visitorMistakeAnswers() {
+  // Storage unavailable reads as nothing kept.
+  const history = await readAnswers().catch(() => [])
   return newestPerQuestion(history.filter((a) => !a.correct)).slice(0, MISTAKES_MAX)
 }
 
 /** The visitor's mistakes with their questions, looked up through /resources/review-questions. */
 export async function loadVisitorMistakes(signal?: AbortSignal): Promise<{ items: Mistake[]; loadError: boolean }> {
-  const answers = visitorMistakeAnswers()
+  const answers = await visitorMistakeAnswers()
   if (answers.length === 0) return { items: [], loadError: false }
   const questions = await lookUpQuestions(answers, signal)
   if (questions === null) return { items: [], loadError: true }

@@ -1,19 +1,20 @@
 import { visitorProgressEntry } from '~/features/full-exam/progress.ts'
-import { readVisitorAttempt, writeVisitorAttempt } from '~/features/full-exam/storage.ts'
 import { readGradeForm } from '~/features/review/grade.ts'
-import { appendVisitorAnswers } from '~/utils/answer-history.ts'
-import { practiceStorage } from '~/utils/practice-storage.ts'
+import { addAnswers, addResult, readAttempt, writeAttempt } from '~/utils/browser-store/records.ts'
 import type { ProgressStore } from './types.ts'
 import { localProgressEntry } from '#domain/exam/tally.ts'
 
 /**
- * A visitor's store: this browser (the validated keys of storage.ts). Finished tests go to `userProgress`, their
- * answers to the answer history, attempts and review cards under their own keys. What the pages read, and the
- * review scheduler (ts-fsrs), load when first read (browser-reads.ts, visitor-cards.ts): off every first load.
+ * A visitor's store: this browser's IndexedDB (decision 134). Finished tests go to the results, their answers to
+ * the answer history, attempts and review cards to their own object stores. What the pages read, and the review
+ * scheduler (ts-fsrs), load when first read (browser-reads.ts, visitor-cards.ts): off every first load.
  */
 
 const reads = () => import('./browser-reads.ts')
 const visitorCards = () => import('~/features/review/visitor-cards.ts')
+
+/** A write the page goes on without when it fails (said in the console; a finish says 'none'). */
+const logged = (what: string) => (error: unknown) => console.warn(`${what} could not be kept in this browser`, error)
 
 export const browserStore: ProgressStore = {
   kind: 'browser',
@@ -22,26 +23,23 @@ export const browserStore: ProgressStore = {
   async finishPractice({ session, summary, totalTime, records, date }) {
     try {
       const { examType: testType, province } = session
-      practiceStorage.appendLocalProgress(localProgressEntry(summary, { testType, province, date, totalTime }))
-      appendVisitorAnswers(records, date)
+      await addResult(localProgressEntry(summary, { testType, province, date, totalTime }))
+      await addAnswers(records, date)
       return 'local'
     } catch (error) {
-      console.warn('The result could not be kept in this browser', error)
+      logged('The result')(error)
       return 'none'
     }
   },
-  resumeFullExam: async (id) => readVisitorAttempt(id),
-  keepFullExam: (id, state) => writeVisitorAttempt(id, state),
+  resumeFullExam: async (id) => readAttempt(id).catch(() => null),
+  keepFullExam: (id, state) => void writeAttempt(id, state).catch(logged('The attempt')),
   finishFullExam({ examType, state, estimate }) {
-    // Like the short flows: the answers into the history, the sitting into userProgress (/progress shows it).
-    try {
-      const date = new Date(state.updatedAt)
-      const seconds = (state.updatedAt - state.startedAt) / 1000
-      appendVisitorAnswers(estimate.records, date)
-      practiceStorage.appendLocalProgress(visitorProgressEntry(estimate, { testType: examType, date, seconds }))
-    } catch (error) {
-      console.warn('The result could not be kept in this browser', error)
-    }
+    // Like the short flows: the answers into the history, the sitting into the results (/progress shows it).
+    const date = new Date(state.updatedAt)
+    const seconds = (state.updatedAt - state.startedAt) / 1000
+    void addAnswers(estimate.records, date)
+      .then(() => addResult(visitorProgressEntry(estimate, { testType: examType, date, seconds })))
+      .catch(logged('The result'))
   },
   readProgress: async (now) => (await reads()).readKeptProgress(now),
   readResults: async () => (await reads()).readKeptResults(),
@@ -51,7 +49,8 @@ export const browserStore: ProgressStore = {
   async gradeCard(form) {
     const answer = readGradeForm(form)
     if (!answer) return { ok: false, status: 400 }
-    const result = (await visitorCards()).gradeVisitorCard(answer.record, answer.timeLimit)
+    const result = await (await visitorCards()).gradeVisitorCard(answer.record, answer.timeLimit)
     return result ? { ok: true, result } : { ok: false, status: 404 }
   },
+  exportForAccount: async () => (await import('~/utils/visitor-import-fields.ts')).visitorImportFields(),
 }

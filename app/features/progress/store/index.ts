@@ -22,6 +22,7 @@ function lazyStore(kind: StoreKind, load: () => Promise<ProgressStore>): Progres
     readMistakes: async (signal) => (await load()).readMistakes(signal),
     readDueCards: async (signal) => (await load()).readDueCards(signal),
     gradeCard: async (form) => (await load()).gradeCard(form),
+    exportForAccount: async () => (await load()).exportForAccount(),
   }
 }
 

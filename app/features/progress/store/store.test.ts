@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readAnswers, readResults } from '~/utils/browser-store/records.ts'
 import { storeKindOf } from '~/utils/store-kind.ts'
+import { freshBrowser } from '../../../../tests/fake-browser.ts'
 import { accountStore } from './account-store.ts'
 import { browserStore } from './browser-store.ts'
 import { progressStoreOf, type PracticeFinish } from './index.ts'
@@ -18,20 +20,6 @@ vi.mock('~/utils/save-queue.ts', () => ({
     pendingBody: (key: string) => saves.pending.get(key) ?? null,
   }),
 }))
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  }
-}
 
 const date = new Date('2026-11-29T08:00:00.000Z')
 const finish: PracticeFinish = {
@@ -63,9 +51,8 @@ const finish: PracticeFinish = {
 const attempt = (updatedAt: number) => ({ exam: 'sat', form: 1, updatedAt }) as unknown as FullExamState
 
 let local: Storage
-beforeEach(() => {
-  local = memoryStorage()
-  vi.stubGlobal('window', { localStorage: local, sessionStorage: memoryStorage(), dispatchEvent: () => true })
+beforeEach(async () => {
+  local = await freshBrowser()
   saves.sent.length = 0
   saves.pending.clear()
 })
@@ -91,8 +78,8 @@ describe('the browser store', () => {
   it('keeps a finished practice test and its answers, and reads them back as /progress shows them', async () => {
     expect(await browserStore.finishPractice(finish)).toBe('local')
     expect(saves.sent).toEqual([])
-    expect(JSON.parse(local.getItem('userProgress')!)).toHaveLength(1)
-    expect(JSON.parse(local.getItem('answerHistory')!)).toHaveLength(2)
+    expect(await readResults()).toHaveLength(1)
+    expect(await readAnswers()).toHaveLength(2)
     const kept = await browserStore.readProgress(date)
     expect(kept?.summary.totalSessions).toBe(1)
     expect(kept?.summary.questionsAnswered).toBe(2)
@@ -101,12 +88,28 @@ describe('the browser store', () => {
     expect(await browserStore.readResults()).toHaveLength(1)
   })
 
-  it('reports a damaged progress value as reset, and reads nothing from an empty browser', async () => {
-    expect((await browserStore.readProgress(date))?.summary.totalSessions).toBe(0)
+  it('reports a damaged old progress value as reset, once, and reads nothing from an empty browser', async () => {
     local.setItem('userProgress', '{"not":"a list"}')
     const kept = await browserStore.readProgress(date)
     expect(kept?.reset).toBe(true)
     expect(kept?.summary.totalSessions).toBe(0)
+    expect((await browserStore.readProgress(date))?.reset).toBe(false)
+  })
+
+  it('keeps a full-length attempt in IndexedDB and resumes it', async () => {
+    const state = { ...attempt(5), v: 1, form: 1, startedAt: 1, partIndex: 0, phase: 'part', deadline: null }
+    const full = { ...state, routes: {}, closed: [], answers: {}, marked: [], struck: {}, current: 0 }
+    browserStore.keepFullExam('sat-1', full as FullExamState)
+    expect(await browserStore.resumeFullExam('sat-1', undefined)).toEqual(full)
+  })
+
+  it('carries what it holds to a new account without removing it', async () => {
+    await browserStore.finishPractice(finish)
+    const fields = await browserStore.exportForAccount()
+    expect(JSON.parse(fields!.progress)).toHaveLength(1)
+    expect(JSON.parse(fields!.answers)).toHaveLength(2)
+    expect(await readResults()).toHaveLength(1)
+    expect(await accountStore.exportForAccount()).toBeNull()
   })
 })
 
@@ -123,9 +126,9 @@ describe('the account store', () => {
       session: { examType: 'NMT', subjects: ['Mathematics'] },
       finish: { questionsCorrect: 1, totalTime: 90, answers: finish.records },
     })
-    // Nothing of the account's is written to the browser's progress keys.
-    expect(local.getItem('userProgress')).toBeNull()
-    expect(local.getItem('answerHistory')).toBeNull()
+    // Nothing of the account's is written to the browser store.
+    expect(await readResults()).toEqual([])
+    expect(await readAnswers()).toEqual([])
   })
 
   it("resumes an attempt from the newer of the server's state and the one the save queue still holds", async () => {
@@ -140,7 +143,7 @@ describe('the account store', () => {
     expect(saves.sent).toHaveLength(1)
     expect(await progressStoreOf('browser').finishPractice(finish)).toBe('local')
     expect(saves.sent).toHaveLength(1)
-    expect(JSON.parse(local.getItem('userProgress')!)).toHaveLength(1)
+    expect(await readResults()).toHaveLength(1)
   })
 
   it("reads nothing itself: the account's figures come with the page", async () => {

@@ -46,6 +46,13 @@ export interface KeptProgress {
   reset: boolean
 }
 
+/** What moves to a new account at sign-up: the register form's three fields, each a JSON list. */
+export interface AccountImport {
+  progress: string
+  answers: string
+  cards: string
+}
+
 /** A list a review page shows, or that it could not be read. */
 export type KeptList<T> = { items: T[]; loadError: boolean }
 
@@ -74,4 +81,6 @@ export interface ProgressStore {
   readDueCards(signal: AbortSignal): Promise<KeptList<DueItem> | null>
   /** A due card answered again (the review form's fields), graded and rescheduled. */
   gradeCard(form: FormData): Promise<GradeReply>
+  /** What this store holds for a new account (the sign-up import); null: nothing to move (the account's own). */
+  exportForAccount(): Promise<AccountImport | null>
 }
