@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres'
 import type { ReviewCard } from '../../../openapi/types.ts'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
+import { cardUpdates } from './card-updates.ts'
 
 // The answer history and review cards (issue 13) over PostgreSQL. Every query names the owner (issue 16).
 
@@ -108,7 +109,7 @@ export function answerStore(sql: Sql): AnswerStore {
   }
 }
 
-interface CardRow {
+export interface CardRow {
   user_id: string
   question_id: string
   exam_type: string
@@ -126,7 +127,7 @@ interface CardRow {
   last_review: Date | null
 }
 
-const toCard = (r: CardRow): ReviewCard => ({
+export const toCard = (r: CardRow): ReviewCard => ({
   questionId: r.question_id,
   examType: r.exam_type as ReviewCard['examType'],
   section: r.section,
@@ -173,23 +174,9 @@ export function reviewCardStore(sql: Sql): ReviewCardStore {
         SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId}`
       return row && toCard(row)
     },
-    // Under a row lock, so two answers to one question (from any app server) change the card one after the other;
-    // a card inserted meanwhile by another transaction is overwritten by the upsert (the later answer wins).
-    update: (userId, questionId, change) =>
-      sql.begin(async (tx) => {
-        const [row] = await tx<CardRow[]>`
-          SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId} FOR UPDATE`
-        const current = row && toCard(row)
-        const next = change(current && structuredClone(current))
-        if (!next) return current
-        const values = cardRow(userId, { ...next, questionId })
-        const { user_id: _u, question_id: _q, ...changes } = values
-        const [saved] = await tx<CardRow[]>`
-          INSERT INTO review_cards ${tx(values)}
-          ON CONFLICT (user_id, question_id) DO UPDATE SET ${tx(changes)}
-          RETURNING *`
-        return toCard(saved)
-      }) as Promise<ReviewCard | undefined>,
+    // Under row locks, so two answers to one question (from any app server) change the card one after the other;
+    // one student's changes of a tick in one transaction (card-updates.ts).
+    update: cardUpdates(sql),
     addMissing: async (userId, cards) => {
       if (!cards.length) return 0
       const result = await sql`
