@@ -18,9 +18,9 @@ describe.runIf(postgresAvailable())('rate limits on PostgreSQL', () => {
     await db?.stop()
   })
 
-  const limiter = (prefix: string, windowMs = 60_000) => {
+  const limiter = (prefix: string, windowMs = 60_000, limit = 1_000_000) => {
     const limiterStore = new PostgresRateLimitStore(store.sql, prefix)
-    limiterStore.init({ windowMs } as Options)
+    limiterStore.init({ windowMs, limit } as Options)
     return limiterStore
   }
   const hitsInRow = async (key: string) =>
@@ -61,6 +61,20 @@ describe.runIf(postgresAvailable())('rate limits on PostgreSQL', () => {
     await serverB.flush()
     expect((await serverB.increment('203.0.113.9')).totalHits).toBe(5)
     expect((await serverB.get('203.0.113.9'))?.totalHits).toBe(5)
+  })
+
+  it('counts exactly across servers from half the limit on (a small limit: every hit)', async () => {
+    const serverA = limiter('signin:', 60_000, 2)
+    const serverB = limiter('signin:', 60_000, 2)
+    const totals = []
+    for (const server of [serverB, serverA, serverB]) totals.push((await server.increment('192.0.2.77')).totalHits)
+    expect(totals).toEqual([1, 2, 3])
+    const busy = limiter('busy:', 60_000, 10)
+    const seen = []
+    for (let i = 0; i < 4; i++) seen.push((await busy.increment('192.0.2.78')).totalHits)
+    seen.push((await busy.increment('192.0.2.78')).totalHits)
+    expect(seen).toEqual([1, 2, 3, 4, 5])
+    expect(await hitsInRow('busy:192.0.2.78')).toBe(5)
   })
 
   it('gives hits back, forgets a reset key and restarts an ended window', async () => {

@@ -12,17 +12,20 @@ interface Window {
 /**
  * An express-rate-limit Store over the `rate_limits` table, so every app server counts against the same window.
  *
- * A request never waits for the database: its hit is counted in this process and answered from the window's count
- * as the database last gave it plus the hits not written yet. Every RATE_FLUSH_MS one statement adds this process's
- * hits to their rows (in key order, so two servers never wait on each other's rows crosswise) and returns each row's
- * count across all servers. Before, each request upserted its address's row: a school behind one address queued on
- * that row's lock and on every commit's fsync. The price: a server learns of another server's hits one write
- * later, so a client spread over k servers can get up to k × RATE_FLUSH_MS of hits beyond the limit. Expired rows
- * are deleted by the store's prune timer (api/store/postgres/index.ts).
+ * Far from the limit a request does not wait for the database: its hit is counted in this process and answered from
+ * the window's count as the database last gave it plus the hits not written yet. Every RATE_FLUSH_MS one statement
+ * adds this process's hits to their rows (in key order, so two servers never wait on each other's rows crosswise)
+ * and returns each row's count across all servers. Before, each request upserted its address's row: a school behind
+ * one address queued on that row's lock and on every commit's fsync. From half the limit on, a hit is written at
+ * once and answered with the database's count, so what other servers counted meanwhile is seen before the limit is
+ * reached (failed sign-ins, whose limits are small, are always exact). Expired rows are deleted by the store's
+ * prune timer (api/store/postgres/index.ts).
  */
 export class PostgresRateLimitStore implements Store {
   readonly localKeys = false
   #windowMs = 60_000
+  /** The limiter's limit; 0 when unknown (a limit per request), which writes every hit at once. */
+  #limit = 0
   /** Each key's window as the database last returned it (all servers' hits), or as started here. */
   readonly #windows = new Map<string, Window>()
   /** Hits counted here and not written yet (negative when hits were given back). */
@@ -39,6 +42,7 @@ export class PostgresRateLimitStore implements Store {
 
   init(options: Options) {
     this.#windowMs = options.windowMs
+    this.#limit = typeof options.limit === 'number' ? options.limit : 0
   }
 
   #key(key: string) {
@@ -57,14 +61,20 @@ export class PostgresRateLimitStore implements Store {
   #count(key: string, delta: number): ClientRateLimitInfo {
     const window = this.#window(key) ?? { hits: 0, resetAt: new Date(Date.now() + this.#windowMs) }
     this.#windows.set(key, window)
-    this.#pending.set(key, (this.#pending.get(key) ?? 0) + delta)
-    this.#timer ??= setTimeout(() => void this.flush(), RATE_FLUSH_MS).unref()
+    if (delta) {
+      this.#pending.set(key, (this.#pending.get(key) ?? 0) + delta)
+      this.#timer ??= setTimeout(() => void this.flush(), RATE_FLUSH_MS).unref()
+    }
     const totalHits = window.hits + (this.#writing.get(key) ?? 0) + (this.#pending.get(key) ?? 0)
     return { totalHits: Math.max(totalHits, 0), resetTime: window.resetAt }
   }
 
-  increment(key: string): ClientRateLimitInfo {
-    return this.#count(this.#key(key), 1)
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const full = this.#key(key)
+    const counted = this.#count(full, 1)
+    if (counted.totalHits * 2 < this.#limit) return counted
+    await this.flush()
+    return this.#count(full, 0)
   }
 
   decrement(key: string): void {
