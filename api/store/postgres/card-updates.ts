@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres'
 import type { ReviewCard } from '../../../openapi/types.ts'
 import type { ReviewCardStore } from '../types.ts'
-import { cardRow, toCard, type CardRow } from './review.ts'
+import { cardRow, toCard, type CardRow } from './card-rows.ts'
 
 interface CardChange {
   questionId: string

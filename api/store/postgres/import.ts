@@ -7,10 +7,11 @@ import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-pro
 import { readStudentData } from '../migrate-layout.ts'
 import type { OwnedCard } from '../review-rows.ts'
 import type { SavedFullExam, StoredAnswer, UserRecord } from '../types.ts'
+import { cardRow } from './card-rows.ts'
 import { migrate } from './migrate.ts'
 import { practiceRow } from './practice.ts'
 import { questionRow } from './questions.ts'
-import { answerRow, cardRow } from './review.ts'
+import { answerRow } from './review.ts'
 import type { Queries } from './sql.ts'
 
 export interface ImportCount {

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres'
-import type { ReviewCard } from '../../../openapi/types.ts'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
+import { toCard, type CardRow } from './card-rows.ts'
 import { cardUpdates } from './card-updates.ts'
 
 // The answer history and review cards (issue 13) over PostgreSQL. Every query names the owner (issue 16).
@@ -106,62 +106,6 @@ export function answerStore(sql: Sql): AnswerStore {
         await sql<{ user_id: string; question_id: string; correct: boolean }[]>`
           SELECT user_id, question_id, correct FROM answers`
       ).map((r) => ({ userId: r.user_id, questionId: r.question_id, correct: r.correct })),
-  }
-}
-
-export interface CardRow {
-  user_id: string
-  question_id: string
-  exam_type: string
-  section: string
-  topic: string
-  due: Date
-  stability: number
-  difficulty: number
-  elapsed_days: number
-  scheduled_days: number
-  learning_steps: number
-  reps: number
-  lapses: number
-  state: ReviewCard['state']
-  last_review: Date | null
-}
-
-export const toCard = (r: CardRow): ReviewCard => ({
-  questionId: r.question_id,
-  examType: r.exam_type as ReviewCard['examType'],
-  section: r.section,
-  topic: r.topic,
-  due: r.due.toISOString(),
-  stability: r.stability,
-  difficulty: r.difficulty,
-  elapsedDays: r.elapsed_days,
-  scheduledDays: r.scheduled_days,
-  learningSteps: r.learning_steps,
-  reps: r.reps,
-  lapses: r.lapses,
-  state: r.state,
-  lastReview: r.last_review ? r.last_review.toISOString() : null,
-})
-
-/** The row a card is stored as (the store and the lowdb import use it). */
-export function cardRow(userId: string, c: ReviewCard) {
-  return {
-    user_id: userId,
-    question_id: c.questionId,
-    exam_type: c.examType,
-    section: c.section,
-    topic: c.topic,
-    due: new Date(c.due),
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsed_days: c.elapsedDays,
-    scheduled_days: c.scheduledDays,
-    learning_steps: c.learningSteps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state,
-    last_review: c.lastReview ? new Date(c.lastReview) : null,
   }
 }
 
