@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
-import { toCard, type CardRow } from './card-rows.ts'
+import { cardRow, toCard, type CardRow } from './card-rows.ts'
 import { cardUpdates } from './card-updates.ts'
 
 // The answer history and review cards (issue 13) over PostgreSQL. Every query names the owner (issue 16).
