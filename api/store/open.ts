@@ -55,9 +55,15 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
     poolMax: env.DATABASE_POOL_MAX,
     generatedCaps: generatedCaps(env),
   })
+  // Each limiter writes its hits in batches (api/store/postgres/rate-limit.ts): the last ones before the pool closes.
+  const limiters: PostgresRateLimitStore[] = []
   return {
     store: pg,
-    rateLimitStore: (prefix) => new PostgresRateLimitStore(pg.sql, prefix),
+    rateLimitStore: (prefix) => {
+      const limiter = new PostgresRateLimitStore(pg.sql, prefix)
+      limiters.push(limiter)
+      return limiter
+    },
     tokenUsage: new PostgresTokenUsage(pg.sql),
     secrets: async () => {
       if (env.SESSION_SECRET) return sessionSecrets(env.DATA_DIR, env.SESSION_SECRET)
@@ -68,7 +74,10 @@ export async function openStore(env: Env, bank: Question[], given?: Store): Prom
       const [row] = await pg.sql<{ value: string }[]>`SELECT value FROM app_settings WHERE name = 'session_secret'`
       return [row.value]
     },
-    close: () => pg.close(),
+    close: async () => {
+      await Promise.all(limiters.map((l) => l.shutdown()))
+      await pg.close()
+    },
     probe: async () => {
       const [row] = await pg.sql<{ standby: boolean }[]>`SELECT pg_is_in_recovery() AS standby`
       if (row.standby) throw Object.assign(new Error('read-only standby'), { code: 'EREADONLY' })

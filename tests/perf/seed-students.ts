@@ -44,37 +44,41 @@ export interface SeedSummary {
   tutor: number
 }
 
+/** One seeded student's records. */
+export interface StudentHistory {
+  user: UserRecord
+  practice: PracticeSession[]
+  answers: StoredAnswer[]
+  cards: OwnedCard[]
+  fullExams: SavedFullExam[]
+  tutor: TutorSession[]
+}
+
 /**
  * Per student, over the last 60 days: 1–6 practice sessions of 5–15 answers each (about a third wrong, each wrong
  * one with its review card), a saved full-length attempt for one in three, a tutor conversation of 4–10 messages
- * for two in five. Ids are `usr_s<n>` etc. so a bench can name a student without reading the files.
+ * for two in five. Ids are `usr_s<n>` etc. so a bench can name a student without reading the files. One student at
+ * a time, so a store can be filled in batches without holding the whole school (50,000 students: 1.8 M answers).
  */
-export function seedLegacyDataDir(
-  dataDir: string,
-  students: number,
-  bank: Question[],
-  seed = 29,
-  layout: 'legacy' | 'documents' = 'legacy',
-): SeedSummary {
+export function* studentHistories(students: number, bank: Question[], seed = 29): Generator<StudentHistory> {
   const r = seeded(seed)
   const now = Date.UTC(2026, 10, 28)
   const byExam = new Map(EXAMS.map((e) => [e.examType, bank.filter((q) => q.examType === e.examType)]))
-  const users: UserRecord[] = []
-  const practice: PracticeSession[] = []
-  const answers: StoredAnswer[] = []
-  const cards: OwnedCard[] = []
-  const attempts: SavedFullExam[] = []
-  const tutor: TutorSession[] = []
   for (let s = 0; s < students; s++) {
+    const practice: PracticeSession[] = []
+    const answers: StoredAnswer[] = []
+    const cards: OwnedCard[] = []
+    const fullExams: SavedFullExam[] = []
+    const tutor: TutorSession[] = []
     const userId = `usr_s${s}`
     const joined = now - r.int(1, 60) * DAY
-    users.push({
+    const user: UserRecord = {
       id: userId,
       email: `student${s}@school.example`,
       firstName: r.pick(['Olena', 'Mateusz', 'Avery', 'Taras', 'Zofia', 'Jordan']),
       passwordHash: `scrypt$16384$8$1$${'x'.repeat(22)}$${'y'.repeat(86)}`,
       createdAt: new Date(joined).toISOString(),
-    })
+    }
     const exam = r.pick(EXAMS)
     const pool = byExam.get(exam.examType) ?? bank
     const carded = new Set<string>()
@@ -146,7 +150,7 @@ export function seedLegacyDataDir(
     }
     if (r.next() < 1 / 3) {
       const state = newAttempt('sat', 1, now - DAY)
-      attempts.push({ userId, id: 'sat-1', state, savedAt: new Date(now - DAY).toISOString() })
+      fullExams.push({ userId, id: 'sat-1', state, savedAt: new Date(now - DAY).toISOString() })
     }
     if (r.next() < 0.4) {
       const at = new Date(now - r.int(1, 30) * DAY).toISOString()
@@ -165,6 +169,31 @@ export function seedLegacyDataDir(
         })),
       } as TutorSession)
     }
+    yield { user, practice, answers, cards, fullExams, tutor }
+  }
+}
+
+/** The seeded students (studentHistories) written as a DATA_DIR, in the previous release's layout or per student. */
+export function seedLegacyDataDir(
+  dataDir: string,
+  students: number,
+  bank: Question[],
+  seed = 29,
+  layout: 'legacy' | 'documents' = 'legacy',
+): SeedSummary {
+  const users: UserRecord[] = []
+  const practice: PracticeSession[] = []
+  const answers: StoredAnswer[] = []
+  const cards: OwnedCard[] = []
+  const attempts: SavedFullExam[] = []
+  const tutor: TutorSession[] = []
+  for (const student of studentHistories(students, bank, seed)) {
+    users.push(student.user)
+    practice.push(...student.practice)
+    for (const a of student.answers) answers.push(a)
+    cards.push(...student.cards)
+    attempts.push(...student.fullExams)
+    tutor.push(...student.tutor)
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const write = (name: string, data: unknown) =>

@@ -1,7 +1,7 @@
 // The store's growth curve (issue 29): the cost of one answer write against the number of students already stored.
 // `npm run bench -- --store-growth [--students 1000,10000] [--legacy] [--no-postgres | --no-lowdb]`; the full bench runs it at 1,000
-// and 10,000. Seeded straight into the per-student layout (--legacy: the old layout, migrated at open), then the same
-// data imported into a throwaway PostgreSQL. It prints, never fails on timing.
+// and 10,000. Seeded straight into the per-student layout (--legacy: the old layout, migrated at open), and the same
+// students straight into a throwaway PostgreSQL (tests/perf/seed-postgres.ts). It prints, never fails on timing.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,12 +10,12 @@ import { loadQuestionBank } from '../../api/seed/index.ts'
 import { closeCollections } from '../../api/store/collection.ts'
 import { DurableJSONFile } from '../../api/store/durable-file.ts'
 import { openLowStore } from '../../api/store/index.ts'
-import { importLowData } from '../../api/store/postgres/import.ts'
-import { connect, openPostgresStore } from '../../api/store/postgres/index.ts'
+import { openPostgresStore } from '../../api/store/postgres/index.ts'
 import type { Store, StoredAnswer } from '../../api/store/types.ts'
 import { cardAfterAnswer } from '../../domain/review/fsrs.ts'
 import type { Question } from '../../openapi/types.ts'
 import { postgresAvailable, startTestDatabase } from '../pg/cluster.ts'
+import { seedPostgres } from './seed-postgres.ts'
 import { seeded, seedLegacyDataDir, type SeedSummary } from './seed-students.ts'
 
 export interface GrowthRow {
@@ -137,14 +137,12 @@ function row(store: string, dir: string, seeded: SeedSummary, openSeconds: numbe
   }
 }
 
-/** The same seeded students imported into a throwaway PostgreSQL (fsync on), the same writes. */
-async function postgresRow(dir: string, summary: SeedSummary, bank: Question[]): Promise<GrowthRow> {
+/** The same seeded students written straight into a throwaway PostgreSQL (fsync on), the same writes. */
+async function postgresRow(dir: string, students: number, bank: Question[]): Promise<GrowthRow> {
   const db = await startTestDatabase({ durable: true })
   try {
-    const sql = connect(db.url, 2)
     const t0 = performance.now()
-    await importLowData(sql, dir)
-    await sql.end()
+    const summary = await seedPostgres(db.url, students, bank, 29)
     const store = await openPostgresStore(db.url, bank)
     const openSeconds = (performance.now() - t0) / 1000
     const times = await answerWrites(store, summary.students, bank)
@@ -172,7 +170,7 @@ async function lowdbRow(dir: string, summary: SeedSummary, bank: Question[]): Pr
   return { ...row('lowdb', dir, summary, openSeconds, times), floor, appendFloor: await appendFloor(dir) }
 }
 
-/** One seeded DATA_DIR of `students`, measured on each store asked for (PostgreSQL imports it from there). */
+/** `students` seeded students, measured on each store asked for: lowdb in a DATA_DIR, PostgreSQL seeded directly. */
 async function growthRows(
   students: number,
   bank: Question[],
@@ -181,10 +179,12 @@ async function growthRows(
 ): Promise<GrowthRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'examready-growth-'))
   try {
-    const summary = seedLegacyDataDir(dir, students, bank, 29, legacy ? 'legacy' : 'documents')
     const rows: GrowthRow[] = []
-    if (stores.lowdb) rows.push(await lowdbRow(dir, summary, bank))
-    if (stores.pg) rows.push(await postgresRow(dir, summary, bank))
+    if (stores.lowdb) {
+      const summary = seedLegacyDataDir(dir, students, bank, 29, legacy ? 'legacy' : 'documents')
+      rows.push(await lowdbRow(dir, summary, bank))
+    }
+    if (stores.pg) rows.push(await postgresRow(dir, students, bank))
     return rows
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -212,7 +212,7 @@ export async function runStoreGrowth(
   const rows: GrowthRow[] = []
   console.log(
     '  One answer write (session counts, the answer, its review card when wrong), students drawn at random;\n' +
-      `  "open": opening the store on the seeded data (${legacy ? 'lowdb: with the migration to the per-student layout' : 'lowdb: seeded in the per-student layout'}; PostgreSQL: with the import);\n` +
+      `  "open": opening the store on the seeded data (${legacy ? 'lowdb: with the migration to the per-student layout' : 'lowdb: seeded in the per-student layout'}; PostgreSQL: with the seeding, straight into the database);\n` +
       '  "floors" (p50/p99), on the same disk just after: a durable replace of a 1 KB file, then a 1 KB append + fdatasync.',
   )
   console.log(formatGrowthRows([]))

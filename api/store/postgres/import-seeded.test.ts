@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedLegacyDataDir } from '../../../tests/perf/seed-students.ts'
+import { seedPostgres } from '../../../tests/perf/seed-postgres.ts'
+import { seedLegacyDataDir, type SeedSummary } from '../../../tests/perf/seed-students.ts'
 import { postgresAvailable, startTestDatabase, type TestDatabase } from '../../../tests/pg/cluster.ts'
 import { closeCollections } from '../collection.ts'
 import { openLowStore } from '../index.ts'
@@ -35,17 +36,26 @@ async function everything(store: Store) {
 describe.skipIf(!postgresAvailable())('npm run db:import of a seeded school', () => {
   let db: TestDatabase
   let dataDir: string
+  let seeded: SeedSummary
   beforeAll(async () => {
     db = await startTestDatabase()
     dataDir = mkdtempSync(path.join(tmpdir(), 'examready-import-seeded-'))
+    seeded = seedLegacyDataDir(dataDir, STUDENTS, bank, 29, 'documents')
   })
+  /** Each seeded student as lowdb shows them, the DATA_DIR's store closed again. */
+  const asLowdbShows = async () => {
+    try {
+      return await everything(await openLowStore(dataDir, bank))
+    } finally {
+      await closeCollections(dataDir)
+    }
+  }
   afterAll(async () => {
     await db?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('shows each student exactly what lowdb showed', async () => {
-    const seeded = seedLegacyDataDir(dataDir, STUDENTS, bank, 29, 'documents')
     const sql = connect(db.url, 2)
     const counts = Object.fromEntries((await importLowData(sql, dataDir)).map((c) => [c.collection, c]))
     await sql.end()
@@ -54,15 +64,25 @@ describe.skipIf(!postgresAvailable())('npm run db:import of a seeded school', ()
     expect(counts['review cards']).toMatchObject({ found: seeded.cards, imported: seeded.cards })
     expect(counts['full-length attempts']).toMatchObject({ found: seeded.fullExams, imported: seeded.fullExams })
 
-    const low = await openLowStore(dataDir, bank)
+    const fromLow = await asLowdbShows()
+    expect(fromLow.filter((s) => s.exam)).toHaveLength(seeded.fullExams)
     const pg = await openPostgresStore(db.url, bank, { prune: false })
     try {
-      const fromLow = await everything(low)
-      expect(fromLow.filter((s) => s.exam)).toHaveLength(seeded.fullExams)
       expect(await everything(pg)).toEqual(fromLow)
     } finally {
       await pg.close()
-      await closeCollections(dataDir)
+    }
+  })
+
+  // The growth bench seeds PostgreSQL without a DATA_DIR (tests/perf/seed-postgres.ts): the same seed, the same school.
+  it('is the school the growth bench seeds straight into PostgreSQL', async () => {
+    const url = await db.create()
+    expect(await seedPostgres(url, STUDENTS, bank, 29)).toEqual(seeded)
+    const pg = await openPostgresStore(url, bank, { prune: false })
+    try {
+      expect(await everything(pg)).toEqual(await asLowdbShows())
+    } finally {
+      await pg.close()
     }
   })
 })

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Sql } from 'postgres'
+import type { PracticeSession, TutorSession } from '../../../openapi/types.ts'
 import { DurableJSONFile } from '../durable-file.ts'
 import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-process.ts'
 import { readStudentData } from '../migrate-layout.ts'
+import type { OwnedCard } from '../review-rows.ts'
+import type { SavedFullExam, StoredAnswer, UserRecord } from '../types.ts'
+import { cardRow } from './card-rows.ts'
 import { migrate } from './migrate.ts'
 import { practiceRow } from './practice.ts'
 import { questionRow } from './questions.ts'
-import { answerRow, cardRow } from './review.ts'
+import { answerRow } from './review.ts'
+import type { Queries } from './sql.ts'
 
 export interface ImportCount {
   collection: string
@@ -35,6 +40,60 @@ function chunks<T>(items: T[], size = 500): T[][] {
 }
 
 /**
+ * Rows in batches of 500 statements' worth, skipping those a key already holds; returns the `returning` column of
+ * the rows written. Column names come from our own row builders, never from the data.
+ */
+export async function insertRows(
+  sql: Queries,
+  rows: Record<string, unknown>[],
+  table: string,
+  returning = 'id',
+): Promise<string[]> {
+  const written: string[] = []
+  for (const batch of chunks(rows)) {
+    const columns = Object.keys(batch[0]).join(', ')
+    const result = await sql.unsafe<Record<string, string>[]>(
+      `INSERT INTO ${table} (${columns})
+       SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)
+       ON CONFLICT DO NOTHING RETURNING ${returning}`,
+      [batch] as never, // serialized by the driver as the json parameter
+    )
+    written.push(...result.map((r) => r[returning]))
+  }
+  return written
+}
+
+/** The rows of one student's records, as the import and the growth bench's seeding write them. */
+export const importRows = {
+  user: (u: UserRecord) => ({
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    password_hash: u.passwordHash,
+    created_at: u.createdAt,
+  }),
+  practice: (sql: Queries, s: PracticeSession) => ({
+    ...practiceRow(sql, s),
+    subjects: s.subjects,
+    subject_scores: s.subjectScores,
+    topic_breakdown: s.topicBreakdown,
+    created_at: s.createdAt,
+    completed_at: s.completedAt,
+  }),
+  tutorSession: (s: TutorSession) => ({
+    id: s.id,
+    user_id: s.userId,
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+  }),
+  tutorMessages: (s: TutorSession) =>
+    s.messages.map((m) => ({ session_id: s.id, role: m.role, content: m.content, sent_at: m.timestamp })),
+  answer: (a: StoredAnswer) => ({ ...answerRow(a), answered_at: a.answeredAt }),
+  card: (c: OwnedCard) => ({ ...cardRow(c.userId, c), due: c.due, last_review: c.lastReview }),
+  fullExam: (e: SavedFullExam) => ({ user_id: e.userId, id: e.id, state: e.state, saved_at: e.savedAt }),
+}
+
+/**
  * Copies a lowdb DATA_DIR into PostgreSQL in one transaction. Idempotent: every row goes in with
  * ON CONFLICT DO NOTHING, so a second run finds everything "existing" and changes nothing.
  */
@@ -49,32 +108,13 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
 
   return sql.begin(async (tx) => {
     const counts: ImportCount[] = []
-    const insertAll = async (rows: Record<string, unknown>[], table: string, returning = 'id') => {
-      const written: string[] = []
-      for (const batch of chunks(rows)) {
-        // Column names come from our own row builders, never from the data.
-        const columns = Object.keys(batch[0]).join(', ')
-        const result = await tx.unsafe<Record<string, string>[]>(
-          `INSERT INTO ${table} (${columns})
-           SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)
-           ON CONFLICT DO NOTHING RETURNING ${returning}`,
-          [batch] as never, // serialized by the driver as the json parameter
-        )
-        written.push(...result.map((r) => r[returning]))
-      }
-      return written
-    }
+    const insertAll = (rows: Record<string, unknown>[], table: string, returning = 'id') =>
+      insertRows(tx, rows, table, returning)
     const count = (collection: string, found: number, imported: number, skipped = 0, note?: string) =>
       counts.push({ collection, found, imported, existing: found - imported - skipped, skipped, note })
 
     // users
-    const userRows = users.map((u) => ({
-      id: u.id,
-      email: u.email,
-      first_name: u.firstName,
-      password_hash: u.passwordHash,
-      created_at: u.createdAt,
-    }))
+    const userRows = users.map(importRows.user)
     count('users', users.length, (await insertAll(userRows, 'users')).length)
     // the provider accounts that sign in as them (decision 060)
     const identityRows = users.flatMap((u) =>
@@ -98,35 +138,16 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     // practice sessions (with their results and breakdowns)
     const owners = await known(practice.map((s) => s.userId))
     const owned = practice.filter((s) => owners.has(s.userId))
-    const practiceRows = owned.map((s) => {
-      const row = practiceRow(tx, s)
-      return {
-        ...row,
-        subjects: s.subjects,
-        subject_scores: s.subjectScores,
-        topic_breakdown: s.topicBreakdown,
-        created_at: s.createdAt,
-        completed_at: s.completedAt,
-      }
-    })
+    const practiceRows = owned.map((s) => importRows.practice(tx, s))
     const practiceDone = await insertAll(practiceRows, 'practice_sessions')
     count('practice sessions', practice.length, practiceDone.length, practice.length - owned.length, 'no such user')
 
     // tutor sessions and their messages (messages only for sessions written now, so a re-run adds none)
     const tutorOwners = await known(tutor.flatMap((s) => (s.userId ? [s.userId] : [])))
     const tutorOk = tutor.filter((s) => s.userId === null || tutorOwners.has(s.userId))
-    const tutorDone = new Set(
-      await insertAll(
-        tutorOk.map((s) => ({ id: s.id, user_id: s.userId, created_at: s.createdAt, updated_at: s.updatedAt })),
-        'tutor_sessions',
-      ),
-    )
+    const tutorDone = new Set(await insertAll(tutorOk.map(importRows.tutorSession), 'tutor_sessions'))
     count('tutor sessions', tutor.length, tutorDone.size, tutor.length - tutorOk.length, 'no such user')
-    const messages = tutorOk
-      .filter((s) => tutorDone.has(s.id))
-      .flatMap((s) =>
-        s.messages.map((m) => ({ session_id: s.id, role: m.role, content: m.content, sent_at: m.timestamp })),
-      )
+    const messages = tutorOk.filter((s) => tutorDone.has(s.id)).flatMap(importRows.tutorMessages)
     for (const batch of chunks(messages)) await tx`INSERT INTO tutor_messages ${tx(batch)}` // identity ids keep each session's order
     const allMessages = tutor.reduce((n, s) => n + s.messages.length, 0)
     count('tutor messages', allMessages, messages.length)
@@ -159,25 +180,21 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
     const answersOk = answers.filter(
       (a) => answerOwners.has(a.userId) && (a.sessionId === null || sessionIds.has(a.sessionId)),
     )
-    const answerRows = answersOk.map((a) => ({ ...answerRow(a), answered_at: a.answeredAt }))
+    const answerRows = answersOk.map(importRows.answer)
     const answersDone = await insertAll(answerRows, 'answers')
     count('answers', answers.length, answersDone.length, answers.length - answersOk.length, 'no such user or session')
 
     // review cards (one per user and question)
     const cardOwners = await known(cards.map((c) => c.userId))
     const cardsOk = cards.filter((c) => cardOwners.has(c.userId))
-    const cardRows = cardsOk.map((c) => ({
-      ...cardRow(c.userId, c),
-      due: c.due,
-      last_review: c.lastReview,
-    }))
+    const cardRows = cardsOk.map(importRows.card)
     const cardsDone = await insertAll(cardRows, 'review_cards', 'user_id')
     count('review cards', cards.length, cardsDone.length, cards.length - cardsOk.length, 'no such user')
 
     // full-length exam attempts (their saved state, one per user and exam form)
     const examOwners = await known(fullExams.map((e) => e.userId))
     const examsOk = fullExams.filter((e) => examOwners.has(e.userId))
-    const examRows = examsOk.map((e) => ({ user_id: e.userId, id: e.id, state: e.state, saved_at: e.savedAt }))
+    const examRows = examsOk.map(importRows.fullExam)
     const examsDone = await insertAll(examRows, 'full_exam_attempts', 'user_id')
     count('full-length attempts', fullExams.length, examsDone.length, fullExams.length - examsOk.length, 'no such user')
 

@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres'
-import type { ReviewCard } from '../../../openapi/types.ts'
 import type { AnswerStore, ReviewCardStore, StoredAnswer } from '../types.ts'
+import { cardRow, toCard, type CardRow } from './card-rows.ts'
+import { cardUpdates } from './card-updates.ts'
 
 // The answer history and review cards (issue 13) over PostgreSQL. Every query names the owner (issue 16).
 
@@ -108,62 +109,6 @@ export function answerStore(sql: Sql): AnswerStore {
   }
 }
 
-interface CardRow {
-  user_id: string
-  question_id: string
-  exam_type: string
-  section: string
-  topic: string
-  due: Date
-  stability: number
-  difficulty: number
-  elapsed_days: number
-  scheduled_days: number
-  learning_steps: number
-  reps: number
-  lapses: number
-  state: ReviewCard['state']
-  last_review: Date | null
-}
-
-const toCard = (r: CardRow): ReviewCard => ({
-  questionId: r.question_id,
-  examType: r.exam_type as ReviewCard['examType'],
-  section: r.section,
-  topic: r.topic,
-  due: r.due.toISOString(),
-  stability: r.stability,
-  difficulty: r.difficulty,
-  elapsedDays: r.elapsed_days,
-  scheduledDays: r.scheduled_days,
-  learningSteps: r.learning_steps,
-  reps: r.reps,
-  lapses: r.lapses,
-  state: r.state,
-  lastReview: r.last_review ? r.last_review.toISOString() : null,
-})
-
-/** The row a card is stored as (the store and the lowdb import use it). */
-export function cardRow(userId: string, c: ReviewCard) {
-  return {
-    user_id: userId,
-    question_id: c.questionId,
-    exam_type: c.examType,
-    section: c.section,
-    topic: c.topic,
-    due: new Date(c.due),
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsed_days: c.elapsedDays,
-    scheduled_days: c.scheduledDays,
-    learning_steps: c.learningSteps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state,
-    last_review: c.lastReview ? new Date(c.lastReview) : null,
-  }
-}
-
 const CARD_ORDER = 'due, question_id COLLATE "C"'
 
 export function reviewCardStore(sql: Sql): ReviewCardStore {
@@ -173,23 +118,9 @@ export function reviewCardStore(sql: Sql): ReviewCardStore {
         SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId}`
       return row && toCard(row)
     },
-    // Under a row lock, so two answers to one question (from any app server) change the card one after the other;
-    // a card inserted meanwhile by another transaction is overwritten by the upsert (the later answer wins).
-    update: (userId, questionId, change) =>
-      sql.begin(async (tx) => {
-        const [row] = await tx<CardRow[]>`
-          SELECT * FROM review_cards WHERE user_id = ${userId} AND question_id = ${questionId} FOR UPDATE`
-        const current = row && toCard(row)
-        const next = change(current && structuredClone(current))
-        if (!next) return current
-        const values = cardRow(userId, { ...next, questionId })
-        const { user_id: _u, question_id: _q, ...changes } = values
-        const [saved] = await tx<CardRow[]>`
-          INSERT INTO review_cards ${tx(values)}
-          ON CONFLICT (user_id, question_id) DO UPDATE SET ${tx(changes)}
-          RETURNING *`
-        return toCard(saved)
-      }) as Promise<ReviewCard | undefined>,
+    // Under row locks, so two answers to one question (from any app server) change the card one after the other;
+    // one student's changes of a tick in one transaction (card-updates.ts).
+    update: cardUpdates(sql),
     addMissing: async (userId, cards) => {
       if (!cards.length) return 0
       const result = await sql`
