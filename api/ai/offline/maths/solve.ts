@@ -9,6 +9,7 @@ import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
 import { equation, inequality } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
+import { functionQuestion } from './function.ts'
 import { namedFormula } from './formulas.ts'
 import { geometry } from './geometry.ts'
 import { intervalOf } from './interval.ts'
@@ -18,8 +19,10 @@ import { normaliseMath, toEngine } from './notation.ts'
 import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
+import { statistics } from './statistics.ts'
 import { Solver } from './solver.ts'
 import { system } from './system.ts'
+import { vectors } from './vectors.ts'
 import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
 
@@ -54,6 +57,8 @@ function solveText(t: Solver, message: string): MathResult | undefined {
 }
 
 const READERS = [
+  statistics,
+  vectors,
   probability,
   counting,
   motionOrWork,
@@ -65,6 +70,7 @@ const READERS = [
   sequence,
   namedFormula,
   geometry,
+  (t: Solver, s: string) => functionQuestion(t, s, engineRuns),
   calculus,
   algebra,
   equations,

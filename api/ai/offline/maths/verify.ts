@@ -96,7 +96,7 @@ export function verified(message: string, result: MathResult | undefined): MathR
   if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
   if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
-  if (result.kind !== 'combinatorics' && COUNTING_NOTATION.test(message))
+  if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
   const asked = askedQuantity(message)
   if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked))
@@ -107,7 +107,7 @@ export function verified(message: string, result: MathResult | undefined): MathR
     return { status: 'unsolved', kind: result.kind, reason: 'a variable the formulas do not read' }
   if (!PERCENT_KINDS.includes(result.kind) && PERCENT.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a percentage read as a plain number' }
-  if (result.kind !== 'geometry' && DEGREES.test(message))
+  if (result.kind !== 'geometry' && result.kind !== 'vector' && DEGREES.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle in degrees' }
   return result
 }
