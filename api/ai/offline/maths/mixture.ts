@@ -19,7 +19,7 @@ const WORDS = {
     /solution|mixture|mix|alloy|розчин|суміш|сплав|змішал|roztw|miesza|stop[ui]|stężeni|stezeni|concentration|концентрац/,
   perUnit: /per (?:kg|kilo|litre|liter|l)\b|за (?:кг|кілограм|літр|1 кг)|za (?:kg|kilogram|litr)|a kilo/,
   up: /increas|rise|rose|raise|went up|higher|more expensive|mark(?:ed)? up|зрос|підвищ|збільш|подорож|wzros|wzrós|podwyż|podwyz|podnie|zwiększ|zwieksz|zdroż|zdroz|droższ/,
-  down: /decreas|discount|\bdown\b|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|potani|tanie|zmniejsz|przecen/,
+  down: /decreas|discount|\bdown\b|\bcut\b|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|potani|tanie|zmniejsz|przecen/,
   again: /another|again|further|\bще\b|знову|jeszcze|ponownie/,
   times: /\b(?:two|three|twice|double|два|дві|двох|двічі|три|трьох|dwa|dwie|dwóch|dwoch|dwukrotn\S*|trzy|trzech)\b/,
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,

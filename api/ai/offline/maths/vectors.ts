@@ -17,7 +17,8 @@ const OPERATIONS: Record<Operation, RegExp> = {
   angle: /angle|кут|kąt|(?<!\p{L})kat(?!\p{L})/u,
   dot: /dot product|scalar product|скалярн|skalarn|(?<!\p{L})[a-z]\s*\*\s*[a-z](?!\p{L})/u,
   coordinates: /coordinates|components|координат|współrzędn|wspolrzedn/u,
-  length: /length|magnitude|modulus|norm|довжин|модул|długoś|dlugos|(?<!\p{L})moduł/u,
+  length:
+    /length|magnitude|modulus|norm|довжин|модул|długoś|dlugos|(?<!\p{L})moduł|\|\s*(?:vector\s+|вектор\S*\s+|wektor\S*\s+)?[a-z]{1,2}\s*\|/u,
 }
 const VECTOR_WORD = /vector|вектор|wektor/u
 const COMPONENT = String.raw`-?\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\(\d+(?:\.\d+)?\)|\d+(?:\.\d+)?)`
