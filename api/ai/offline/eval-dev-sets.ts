@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { languageValues } from '../../../openapi/types.ts'
 import { z } from 'zod'
+import { languageValues } from '../../../openapi/types.ts'
 import type { EvalCase } from './eval-cases.ts'
 import { math } from './maths/expr.ts'
 

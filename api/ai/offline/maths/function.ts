@@ -34,6 +34,8 @@ export function functionQuestion(sv: Solver, s: string, engineRuns: (s: string) 
           : undefined
   const definition = /(?:\b[fgh]\s*\(\s*x\s*\)|(?<![\p{L}])y)\s*=/u.exec(s)
   if (!asked || !definition) return undefined
+  // Both the domain and the range asked: one of them alone would be half an answer.
+  if (DOMAIN.test(s) && RANGE.test(s)) return sv.unread('function')
   const runs = engineRuns(s.slice(definition.index + definition[0].length))
   const node = runs[0] && !/[=<>]/.test(runs[0]) && /x/.test(runs[0]) ? parseSafe(runs[0]) : undefined
   if (!node || runs.length > 1) return sv.unread('function')

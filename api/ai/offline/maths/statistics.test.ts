@@ -34,10 +34,11 @@ describe('statistics, vectors and functions', { timeout: 30_000 }, () => {
 
   test.each([
     // No single mode, two vectors for a length, a function defined nowhere to the left and right alike, a cubic's
-    // range (all numbers: no bound to give): declined, never guessed.
+    // range (all numbers: no bound to give), a domain and a range asked together: declined, never guessed.
     ['find the mode of 1, 2, 3, 4', 'en'],
     ['знайдіть довжину вектора a + b, якщо a(1; 2) і b(3; 4)', 'uk'],
     ['wyznacz zbiór wartości funkcji f(x) = x^3 - 3x', 'pl'],
+    ['what are the domain and range of y = √(x + 1) - 2?', 'en'],
   ] as const)('declined: %s', (message, language) => {
     expect(values(message, language)).toBe('unsolved')
   })
