@@ -67,8 +67,8 @@ function domain(sv: Solver, f: MathNode): MathResult {
     if (math.isFunctionNode(n) && ['log', 'sqrt'].includes(n.fn.name)) guarded.push(n.args[0])
     if (math.isOperatorNode(n) && n.op === '/') guarded.push(n.args[1])
   })
-  const found = guarded.map(zeros)
-  if (!guarded.length || found.some((z) => !z)) return sv.unread('function')
+  const found = guarded.map(zeros).filter((z): z is number[] => !!z)
+  if (!guarded.length || found.length < guarded.length) return sv.unread('function')
   const cuts = [...new Set(found.flat())].sort((a, b) => a - b)
   // Each piece between cuts: defined at every test point, or at none (else the domain is not what the cuts say).
   const ends = [-FAR, ...cuts, FAR]
