@@ -88,6 +88,22 @@ export function table(tuning: CaseResult[], heldOut?: CaseResult[]): string {
   return layout([header, ...ROWS.map(([name, cell]) => [name, ...columns.map(cell)])])
 }
 
+/** Cases grouped by their `set`, in order of first appearance. */
+export const bySet = (list: CaseResult[]): [string, CaseResult[]][] =>
+  [...new Set(list.map((r) => r.case.set ?? '—'))].map((name) => [
+    name,
+    list.filter((r) => (r.case.set ?? '—') === name),
+  ])
+
+/** The maths figures of each source of the tuning part (eval-cases.json, each development set). */
+export function sourceTable(sources: [string, CaseResult[]][]): string {
+  const rows = sources.map(([name, list]) => {
+    const s = scores(list)
+    return [name, shown(s.maths), String(s.wrongShown), String(s.declinedInstead)]
+  })
+  return layout([['source', 'maths correct', 'wrong answers shown', 'declined (answer expected)'], ...rows])
+}
+
 /** Per `set` group (cases without one as "—"): the cases with no problem, in each part. */
 export function setTable(tuning: CaseResult[], heldOut?: CaseResult[]): string {
   const group = (r: CaseResult) => r.case.set ?? '—'

@@ -2,9 +2,10 @@ import { pathToFileURL } from 'node:url'
 import { composeTutorReply } from './compose-node.ts'
 import type { OfflineReply } from './compose.ts'
 import { EVAL_CASES, HELD_OUT_FILE, loadHeldOutCases, type EvalCase } from './eval-cases.ts'
+import { devSetCases } from './eval-dev-sets.ts'
 import { prepareCase } from './eval-input.ts'
 import { judge, type CaseResult } from './eval-judge.ts'
-import { scores, setTable, table, targets } from './eval-table.ts'
+import { bySet, scores, setTable, sourceTable, table, targets } from './eval-table.ts'
 import { streamText } from './stream.ts'
 import { nodeTutorResources } from './tutor-node.ts'
 import { warmUpTutor } from './warm-up.ts'
@@ -47,7 +48,9 @@ async function main() {
   const coldStart = performance.now()
   await warmUpTutor(nodeTutorResources)
   const warmMs = performance.now() - coldStart
-  const tuning = await runEval()
+  // The tuning part is every case engineers tune on: eval-cases.json and the maths development sets.
+  const own = await runEval()
+  const tuning = [...own, ...(await runEval(devSetCases()))]
   // `--held-out=<file>` reads the held-out part from elsewhere (a checkout of the branch that holds it).
   const path = process.argv.find((a) => a.startsWith('--held-out='))?.slice('--held-out='.length)
   const heldOutFile = path ? pathToFileURL(path) : HELD_OUT_FILE
@@ -59,8 +62,11 @@ async function main() {
   if (!heldOut)
     console.log(`No held-out part (${heldOutFile.pathname} is absent): its scores and targets are skipped.\n`)
   console.log(table(tuning, heldOut))
+  console.log(
+    `\nThe tuning part by source:\n${sourceTable([['eval-cases.json', own], ...bySet(tuning.slice(own.length))])}`,
+  )
   console.log(`\nBy set (cases with no problem):\n${setTable(tuning, heldOut)}`)
-  const failures = tuning.filter((r) => r.problems.length)
+  const failures = own.filter((r) => r.problems.length)
   if (failures.length) {
     console.log('\nTuning cases with problems:')
     for (const f of failures) console.log(`  ${f.case.id}: ${f.problems.join('; ')}`)

@@ -28,6 +28,9 @@ export type MathKind =
   | 'mixture'
   | 'probability'
   | 'combinatorics'
+  | 'statistics'
+  | 'vector'
+  | 'function'
 
 export interface MathSolved {
   status: 'solved'

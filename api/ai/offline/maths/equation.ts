@@ -135,7 +135,8 @@ function farRoots(at: (x: number) => number): number[] {
 }
 
 /** The conditions a teacher writes first: arguments of logarithms positive, denominators non-zero, roots ≥ 0. */
-function domainOf(f: MathNode, sv: Solver): string | undefined {
+/** The conditions a teacher writes before solving: log arguments positive, roots' arguments, denominators. */
+export function domainOf(f: MathNode, sv: Solver): string | undefined {
   const conditions: string[] = []
   f.traverse((n) => {
     if (math.isFunctionNode(n) && n.fn.name === 'log')

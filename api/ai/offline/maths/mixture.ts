@@ -1,4 +1,5 @@
 import type { MathResult } from './common.ts'
+import { close, math } from './expr.ts'
 import { CUES, quantities, unicode, type Quantity } from './quantities.ts'
 import { ASKED, question, solveModel, type Model } from './relations.ts'
 import type { Solver } from './solver.ts'
@@ -18,7 +19,8 @@ const WORDS = {
     /solution|mixture|mix|alloy|розчин|суміш|сплав|змішал|roztw|miesza|stop[ui]|stężeni|stezeni|concentration|концентрац/,
   perUnit: /per (?:kg|kilo|litre|liter|l)\b|за (?:кг|кілограм|літр|1 кг)|za (?:kg|kilogram|litr)|a kilo/,
   up: /increas|rise|rose|raise|went up|higher|more expensive|mark(?:ed)? up|зрос|підвищ|збільш|подорож|wzros|wzrós|podwyż|podwyz|podnie|zwiększ|zwieksz|zdroż|zdroz|droższ/,
-  down: /decreas|discount|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|zmniejsz|przecen/,
+  down: /decreas|discount|\bdown\b|\bcut\b|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|potani|tanie|zmniejsz|przecen/,
+  again: /another|again|further|\bще\b|знову|jeszcze|ponownie/,
   times: /\b(?:two|three|twice|double|два|дві|двох|двічі|три|трьох|dwa|dwie|dwóch|dwoch|dwukrotn\S*|trzy|trzech)\b/,
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,
   fromTo: /(?:from|з|із|від|\bz\b|\bod\b)\s*\$?\d[\d.]*\s*\S{0,5}\s+(?:to|до|do)\s*\$?\d/,
@@ -131,10 +133,23 @@ export function percentChangeModel(s: string): Model | undefined {
     const relation = b >= a ? `${a}*(1+x/100)=${b}` : `${a}*(1-x/100)=${b}`
     return { kind: 'percent', unknown: 'percent', relations: [relation], used: values, max: b >= a ? undefined : 100 }
   }
-  if (!percents.length || values.length !== 1) return undefined
-  const signs = percents.map((q, i) => sign(s, q, i ? percents[i - 1].index + 1 : 0))
-  if (signs.some((d) => d === undefined)) return undefined
+  const signs: (number | undefined)[] = []
+  for (const [i, q] of percents.entries()) {
+    const own = sign(s, q, i ? percents[i - 1].index + 1 : 0)
+    // "… and then another 20%", "а потім ще на 20%", "a potem jeszcze o 10%": the change goes on the same way.
+    const goesOn = i > 0 && W.again.test(s.slice(percents[i - 1].index, q.index))
+    signs.push(own ?? (goesOn ? signs[i - 1] : undefined))
+  }
+  if (!percents.length || signs.some((d) => d === undefined)) return undefined
   const factor = percents.map((q, i) => `(1${signs[i]! > 0 ? '+' : '-'}${q.value}/100)`).join('*')
+  // Successive changes and no amount: the overall change, in percent of the first value, is asked.
+  if (percents.length >= 2 && !values.length && W.percentAsked.test(ask)) {
+    const net = Number(math.evaluate(factor))
+    if (close(net, 1)) return undefined
+    const relation = net > 1 ? `1+x/100=${factor}` : `1-x/100=${factor}`
+    return { kind: 'percent', unknown: 'percent', relations: [relation], used: percents.map((q) => q.value), max: 100 }
+  }
+  if (values.length !== 1) return undefined
   const used = [...values, ...percents.map((q) => q.value)]
   if (ASKED.before.test(ask))
     return { kind: 'percent', unknown: 'original', relations: [`x*${factor}=${values[0]}`], used }

@@ -16,6 +16,7 @@ const WORDS = {
   upstream: /upstream|against the current|проти течії|pod prąd|pod prad/,
   still: /still water|стоячій воді|stojącej wodzie|własn|власн|own speed/,
   current: /current|течі[їя]|prąd|prad/,
+  half: /\bhalf|halfway|половин|połow|polow/,
   back: /\bback\b|return|назад|поверну|повертав|wraca|powr[oó]t|z powrotem/,
   empties: /empt|drain|спорожн|виливає|opróżni|oprozni|wypompow/,
   together: /together|разом|спільно|razem|wspólnie|wspolnie/,
@@ -86,6 +87,27 @@ export function motionModel(s: string): Model | undefined {
         used: [current.value, km[0], hours[0]],
       }
     return undefined
+  }
+  // An average speed over legs: the whole distance over the whole time, each leg given by its distance or its time,
+  // or legs of equal length ("half the way", "the same road back") when neither is given.
+  if (ASKED.average.test(ask) && v.length >= 2 && !(km.length && hours.length)) {
+    const used = [...v, ...km, ...hours]
+    if (km.length === v.length)
+      return {
+        kind: 'motion',
+        unknown: 'speed',
+        relations: [`x*(${km.map((d, i) => `${d}/${v[i]}`).join('+')})=${km.join('+')}`],
+        used,
+      }
+    if (hours.length === v.length)
+      return {
+        kind: 'motion',
+        unknown: 'speed',
+        relations: [`x*(${hours.join('+')})=${hours.map((t, i) => `${v[i]}*${t}`).join('+')}`],
+        used,
+      }
+    if (!km.length && !hours.length && v.length === 2 && (W.half.test(s) || W.back.test(s)))
+      return { kind: 'motion', unknown: 'speed', relations: [`x*(1/${v[0]}+1/${v[1]})=2`], used }
   }
   if (W.catchUp.test(s) && v.length === 2 && !km.length) {
     const clocks = clockTimes(s)

@@ -17,6 +17,17 @@ beforeAll(() => warmCas(), 30_000)
 
 describe('word problems read into relations', { timeout: 30_000 }, () => {
   test.each([
+    // Average speed over legs (decision 131): by distance, by time, equal legs; successive percentage changes.
+    ['i ran 6 km at 12 km/h and then 4 km at 8 km/h. what was my average speed', 'en', [10]],
+    ['Турист ішов 2 год зі швидкістю 5 км/год і 1 год зі швидкістю 2 км/год. Яка його середня швидкість?', 'uk', [4]],
+    ['Tam jechał 30 km/h, z powrotem tą samą drogą 20 km/h. Jaka była średnia prędkość?', 'pl', [24]],
+    ['a price was cut by 10% and then by another 10%. by what percent did it drop overall?', 'en', [19]],
+    ['Cenę podniesiono o 25%, a potem obniżono o 20%. Ile kosztuje teraz towar, który kosztował 60 zł?', 'pl', [60]],
+  ] as const)('average speed and successive changes: %s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected)
+  })
+
+  test.each([
     [
       'A cyclist sets off at 12 km/h. 3 hours later a motorcyclist follows on the same road at 48 km/h. After how many hours will the motorcyclist catch up?',
       'en',

@@ -45,7 +45,8 @@ const ASKED_PATTERNS = {
     /how (?:many|much) (?:litres|liters|grams|kilograms|kg|ml|g|water|salt|sugar|pure)|скільки (?:грам|літр|кілограм|мілілітр|мл|кг|води|солі)|ile (?:gram|litr|kilogram|mililitr|ml|kg|wody|soli|czyst)|how much pure|чистого|czystego/,
   before:
     /before|original|initial|at first|earlier|previously|до знижки|до подорожчання|до підвищення|спочатку|раніше|початков|przed|pierwotn|początkow|poczatkow|wcześniej|wczesniej|przedtem/,
-  after: /\bnew\b|\bnow\b|after|final|нов[аиу]|тепер|після|став|стал|кінцев|now[aąe]|teraz|\bpo\b|końcow|koncow/,
+  after:
+    /\bnew\b|\bnow\b|after|final|\bpay\b|заплат|zapłac|zaplac|нов[аиу]|тепер|після|став|стал|кінцев|now[aąe]|teraz|\bpo\b|końcow|koncow/,
 }
 export const ASKED = Object.fromEntries(Object.entries(ASKED_PATTERNS).map(([k, re]) => [k, unicode(re)])) as Record<
   keyof typeof ASKED_PATTERNS,

@@ -8,7 +8,8 @@ import type { Solver } from './solver.ts'
 export function sequence(sv: Solver, s: string): MathResult | undefined {
   const named = KEYWORDS.sequence.test(s)
   const list = s.match(/-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?){2,}/)
-  if (!/\d/.test(s)) return undefined
+  // The limit of a sequence is the calculus reader's ("границя послідовності", "granica ciągu").
+  if (!/\d/.test(s) || /(?<!\p{L})(?:limit|lim|границ\S*|granic\S*)(?!\p{L})/u.test(s)) return undefined
   if (!named && !(list && /term|член|wyraz|next|наступн|następn|sum|сум/.test(s))) return undefined
   const value = (re: RegExp): number | undefined => {
     const m = s.match(re)

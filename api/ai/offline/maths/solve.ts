@@ -10,6 +10,7 @@ import { counting } from './counting.ts'
 import { equation, inequality } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
+import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
 import { intervalOf } from './interval.ts'
 import { mixtureOrPercent } from './mixture.ts'
@@ -19,7 +20,9 @@ import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
+import { statistics } from './statistics.ts'
 import { system } from './system.ts'
+import { vectors } from './vectors.ts'
 import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
 
@@ -54,6 +57,8 @@ function solveText(t: Solver, message: string): MathResult | undefined {
 }
 
 const READERS = [
+  statistics,
+  vectors,
   probability,
   counting,
   motionOrWork,
@@ -65,6 +70,7 @@ const READERS = [
   sequence,
   namedFormula,
   geometry,
+  (t: Solver, s: string) => functionQuestion(t, s, engineRuns),
   calculus,
   algebra,
   equations,

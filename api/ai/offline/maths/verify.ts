@@ -88,15 +88,36 @@ const EXPRESSION_KINDS: MathKind[] = ['simplify', 'expand', 'factor', 'evaluate'
 const PERCENT = /\d\s*(?:%|per ?cent|процент|відсот|procent)/iu
 const PERCENT_KINDS: MathKind[] = ['percent', 'interest', 'mixture', 'probability']
 
+/**
+ * Kinds of answer a question can name outright: a probability, a number of ways, a derivative, an integral, a
+ * limit, a domain or set of values, a median or spread. An answer of another kind solved some other problem in the
+ * message (every number can be read and still answer the wrong question), so it is declined.
+ */
+const NAMED_KINDS: [RegExp, MathKind[]][] = [
+  [/probabilit|chance of|ймовірн|імовірн|prawdopodobie/iu, ['probability']],
+  [/how many ways|скількома способами|na ile sposob|ile (?:jest )?sposob/iu, ['combinatorics']],
+  [/derivative|differentiat|похідн|pochodn/iu, ['derivative']],
+  [/integral|integrate|інтеграл|первісн|całk|calk/iu, ['integral']],
+  [/(?<!\p{L})(?:limit|lim|границ\S*|granic\S*)(?!\p{L})/iu, ['limit']],
+  [/domain|област\S* (?:визначен|значен)|dziedzin|zbi[oó]r wartości/iu, ['function']],
+  [/median|медіан|standard deviation|квадратичн\S* відхил|odchyleni|dominant|rozstęp|розмах/iu, ['statistics']],
+]
+
+/** The kind the question names, when it names one the answer is not. */
+const otherKindNamed = (message: string, kind: MathKind) =>
+  NAMED_KINDS.find(([re, kinds]) => re.test(message) && !kinds.includes(kind))
+
 export function verified(message: string, result: MathResult | undefined): MathResult | undefined {
   if (result?.status !== 'solved') return result
   const missing = unreadNumbers(message, result)
   if (missing.length)
     return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
   if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
+  if (otherKindNamed(message, result.kind))
+    return { status: 'unsolved', kind: result.kind, reason: 'the question names another kind of answer' }
   if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
-  if (result.kind !== 'combinatorics' && COUNTING_NOTATION.test(message))
+  if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
   const asked = askedQuantity(message)
   if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked))
@@ -107,7 +128,7 @@ export function verified(message: string, result: MathResult | undefined): MathR
     return { status: 'unsolved', kind: result.kind, reason: 'a variable the formulas do not read' }
   if (!PERCENT_KINDS.includes(result.kind) && PERCENT.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a percentage read as a plain number' }
-  if (result.kind !== 'geometry' && DEGREES.test(message))
+  if (result.kind !== 'geometry' && result.kind !== 'vector' && DEGREES.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle in degrees' }
   return result
 }
