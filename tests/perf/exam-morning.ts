@@ -19,6 +19,7 @@ import {
 } from '../../domain/exam/full-length/index.ts'
 import type { Question } from '../../openapi/types.ts'
 import { seeded } from './seed-students.ts'
+import { CpuLedger } from './server-cpu.ts'
 
 export interface MorningOptions {
   base: string
@@ -34,6 +35,11 @@ export interface MorningOptions {
   /** Anonymous visitors browsing the public pages throughout, each a page a second. */
   visitors: number
   seed?: number
+  /**
+   * The server's CPU time (ms), read from outside it: given, requests go one at a time (the students still arrive
+   * and think as set) and each step's CPU is summed (`StepFigures.cpuMs`); latencies then include the wait in line.
+   */
+  serverCpuMs?: () => number
 }
 
 /**
@@ -60,22 +66,31 @@ export interface StepFigures {
   p95: number
   p99: number
   max: number
+  /** With `serverCpuMs`: the server's CPU (ms) spent answering this step's requests, all of them. */
+  cpuMs?: number
 }
 
 const EXAMS: FullExamId[] = ['sat', 'nmt']
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] : 0
 
-export async function examMorning(options: MorningOptions): Promise<{ steps: StepFigures[]; seconds: number }> {
+export async function examMorning(
+  options: MorningOptions,
+): Promise<{ steps: StepFigures[]; seconds: number; spans?: [Step, number, number][] }> {
   const { base } = options
   const times = new Map<Step, number[]>()
   const errors = new Map<Step, number>()
   const errorSamples: string[] = []
+  const ledger = options.serverCpuMs && new CpuLedger<Step>(options.serverCpuMs)
+  const send = async (url: string, init: RequestInit) => {
+    const res = await fetch(base + url, { ...init, headers: { origin: base, ...init.headers } })
+    await res.arrayBuffer()
+    return res
+  }
   const timed = async (step: Step, url: string, init: RequestInit = {}): Promise<Response | null> => {
     const started = performance.now()
     try {
-      const res = await fetch(base + url, { ...init, headers: { origin: base, ...init.headers } })
-      await res.arrayBuffer()
+      const res = await (ledger ? ledger.run(step, () => send(url, init)) : send(url, init))
       ;(times.get(step) ?? times.set(step, []).get(step)!).push(performance.now() - started)
       if (res.ok) return res
       if (errorSamples.length < 5) errorSamples.push(`${step}: HTTP ${res.status} ${url}`)
@@ -161,9 +176,10 @@ export async function examMorning(options: MorningOptions): Promise<{ steps: Ste
       p95: quantile(sorted, 0.95),
       p99: quantile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? 0,
+      ...(ledger ? { cpuMs: ledger.spent(step) } : {}),
     }
   })
-  return { steps, seconds: (performance.now() - started) / 1000 }
+  return { steps, seconds: (performance.now() - started) / 1000, spans: ledger?.spans }
 }
 
 /** Whether a run meets issue 29's targets: no errors, save p99 < 250 ms, page p99 < 1 s. */

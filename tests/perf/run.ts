@@ -25,8 +25,9 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
  * --store-growth [--students 1000,10000] [--legacy] [--no-postgres | --no-lowdb]: section 4 alone.
  * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10]
- *   [--no-postgres | --no-lowdb] [--cpu-prof DIR]: the exam-morning load test alone (tests/perf/exam-morning-run.ts),
- *   DIR: the server's CPU profiles.
+ *   [--no-postgres | --no-lowdb] [--cpu-prof DIR] [--cpu-steps]: the exam-morning load test alone
+ *   (tests/perf/exam-morning-run.ts), DIR: the server's CPU profiles; --cpu-steps: one request at a time, each step's
+ *   server CPU per request and per student (comparable on a loaded box, where latencies are not).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -45,6 +46,7 @@ if (args.has('--exam-morning')) {
     arrivalMs: numberArg('--arrival', 20_000),
     visitors: numberArg('--visitors', 10),
     cpuProfileDir: process.argv.slice(2).find((a, i, all) => all[i - 1] === '--cpu-prof'),
+    cpuSteps: args.has('--cpu-steps'),
   }
   await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
     postgres: !args.has('--no-postgres'),
