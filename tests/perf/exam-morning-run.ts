@@ -96,7 +96,8 @@ async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?
     const pid = app.child.pid!
     const bank = loadQuestionBank()
     // The first requests compile code and fill caches; with --cpu-steps a student goes first, uncounted.
-    if (drive.cpuSteps) await examMorning({ ...drive, base, students: [warmUp], bank, paceMs: 5, arrivalMs: 0 })
+    if (drive.cpuSteps)
+      await examMorning({ ...drive, base, students: [warmUp], bank, paceMs: 5, arrivalMs: 0, visitors: 0 })
     const first = sampleProcess(pid)
     let peak = first.rssMb
     const sampler = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMb)), 500)

@@ -43,6 +43,17 @@ export interface MorningOptions {
 }
 
 /**
+ * The traffic of a morning (decision 139). `human`, the default: an answer about every 70 s (the SAT gives 71 s per
+ * Reading and Writing item and 95 s per Math item; the NMT more), a school's students starting over two minutes, two
+ * answers per part so that a run stays near ten minutes. `stress`, the earlier rounds' figure, kept: six answers per
+ * part 2 s apart and everyone starting within 20 s, about 35 times the human rate of saves.
+ */
+export const PROFILES = {
+  human: { answersPerPart: 2, paceMs: 70_000, arrivalMs: 120_000 },
+  stress: { answersPerPart: 6, paceMs: 2_000, arrivalMs: 20_000 },
+} as const
+
+/**
  * Which target each step is held to: saves (the students' writes) p99 < 250 ms; pages (server-rendered documents)
  * and the sign-in (a password hash on purpose) p99 < 1 s.
  */
