@@ -20,6 +20,7 @@ import { requestLimits } from './http/request-limits.ts'
 import { passwordResetLimits } from './http/reset-limits.ts'
 import { apiRoutes } from './http/routes.ts'
 import { signInDelay } from './http/sign-in-delay.ts'
+import { compileValidatorRoutesOnce } from './http/validator-routes.ts'
 import { serverTexts } from './locales/texts.ts'
 import { createMailer, mailOrigin } from './mail/mailer.ts'
 import type { Mailer, OperationContext } from './operations/context.ts'
@@ -154,6 +155,7 @@ export async function createApi({
       logger,
     }),
   )
+  compileValidatorRoutesOnce()
   router.use(
     OpenApiValidator.middleware({
       apiSpec: OPENAPI_PATH,

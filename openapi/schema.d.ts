@@ -274,7 +274,9 @@ export interface paths {
         /**
          * Questions from the bank
          * @description Bank and generated questions matching every given filter, newest generated first, then bank items in id
-         *     order (a stable order). `limit` defaults to 10.
+         *     order (a stable order). `limit` defaults to 10. The answer carries an ETag that changes whenever the
+         *     questions this caller can list change (an item generated or accepted into the bank, a restart); sent back
+         *     in If-None-Match while current, it is answered 304 without a body and without reading the questions.
          */
         get: operations["listQuestions"];
         put?: never;
@@ -1603,6 +1605,14 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The client's copy of these questions (If-None-Match) is current; no body. */
+        QuestionsNotModified: {
+            headers: {
+                ETag: components["headers"]["QuestionsETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed or invalid; `errors` lists the field problems. */
         BadRequest: {
             headers: {
@@ -1784,6 +1794,12 @@ export interface components {
          * @example "mG7rV0bq3n2cJk1YQm4xWw"
          */
         ETag: string;
+        /**
+         * @description A strong entity tag of the questions' revision for this caller and query: it changes whenever the questions
+         *     the caller can list change, and after a restart.
+         * @example "Xq2b7mV0bq3n2cJk1YQm4w"
+         */
+        QuestionsETag: string;
         /**
          * @description Fresh for an hour, then revalidated with If-None-Match.
          * @example public, max-age=3600, stale-while-revalidate=86400
@@ -2332,7 +2348,13 @@ export interface operations {
                 /** @example 0 */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the copy the client holds; when it is current the answer is 304 without a body.
+                 * @example "mG7rV0bq3n2cJk1YQm4xWw"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2341,12 +2363,14 @@ export interface operations {
             /** @description Matching questions (possibly none). */
             200: {
                 headers: {
+                    ETag: components["headers"]["QuestionsETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Question"][];
                 };
             };
+            304: components["responses"]["QuestionsNotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2381,6 +2405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Question"][];
                 };
             };
+            304: components["responses"]["QuestionsNotModified"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

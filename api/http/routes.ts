@@ -4,7 +4,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
-import { cacheableJson } from '../operations/caching.ts'
+import { cacheableJson, notModified, revisionTag } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
 import {
   STREAM_HEADERS,
@@ -132,6 +132,10 @@ export function apiRoutes(ctx: OperationContext): Router {
     router[route.method](
       expressPath(route.path),
       handle(async (req, res) => {
+        const revision = route.revision?.(ctx, callerOf(req))
+        const tag = revision === undefined ? undefined : await revisionTag(revision, req.originalUrl)
+        if (tag && notModified(req.get('if-none-match'), tag)) return res.status(304).set('ETag', tag).end()
+        if (tag) res.set('ETag', tag)
         const result = await route.run(ctx, callerOf(req), partsOf(req, clientGone(req, res)))
         // No body (202, 204): nothing to send, not even `undefined` as JSON.
         if (result === undefined) return res.status(route.status).end()

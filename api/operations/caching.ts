@@ -38,3 +38,9 @@ export async function cacheableJson(
   const headers = { 'Cache-Control': cacheControl, ETag: etag }
   return notModified(ifNoneMatch, etag) ? { status: 304, headers, body: null } : { status: 200, headers, body }
 }
+
+/**
+ * The ETag of an answer known by its revision before it is made (a store's change counter, OperationRoute.revision),
+ * for one request target (path and query): a 304 then costs no read of the data at all.
+ */
+export const revisionTag = (revision: string, target: string): Promise<string> => entityTag(`${revision} ${target}`)

@@ -6,7 +6,7 @@ import * as account from './account.ts'
 import * as auth from './auth.ts'
 import { STATIC_DATA_CACHE } from './caching.ts'
 import * as catalog from './catalog.ts'
-import type { Caller, OperationContext } from './context.ts'
+import { requesterOf, type Caller, type OperationContext } from './context.ts'
 import * as fullExams from './full-exams.ts'
 import * as passwordReset from './password-reset.ts'
 import * as password from './password.ts'
@@ -33,6 +33,11 @@ export interface OperationRoute {
   status: number
   /** Data that only changes with a deployment: sent with this Cache-Control and an ETag, 304 on If-None-Match. */
   cacheControl?: string
+  /**
+   * The answer's revision, known before it is made (api/operations/caching.ts, revisionTag): sent as its ETag, and a
+   * current If-None-Match is answered 304 without running the operation. Undefined: no ETag.
+   */
+  revision?(ctx: OperationContext, caller: Caller): string | undefined
   run(ctx: OperationContext, caller: Caller, request: RequestParts): Promise<unknown>
 }
 
@@ -113,7 +118,10 @@ export const operationRoutes: OperationRoute[] = [
     ),
     cacheControl: STATIC_DATA_CACHE,
   },
-  route('get', '/questions', questions.listQuestions, (request) => request.query),
+  {
+    ...route('get', '/questions', questions.listQuestions, (request) => request.query),
+    revision: (ctx, caller) => ctx.store.questions.revision?.(requesterOf(caller)),
+  },
   {
     ...route('post', '/questions/generate', questions.generateQuestions, body),
     run: (ctx, caller, request) =>

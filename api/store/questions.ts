@@ -27,7 +27,17 @@ export function questionStore(
   const index = new GeneratedIndex(bank, col.data.generated, col.data.owners, col.data.accepted)
   const shared = () => (index.accepted.length ? [...bank, ...index.accepted] : bank)
   const bankById = sortById(bank)
+  // Every change of the index below counts; the start's own id makes a restart (a new bank) a new revision.
+  const started = globalThis.crypto.randomUUID()
+  let changes = 0
+  const changing = <R>(change: (data: QuestionData) => R) =>
+    col.update((data) => {
+      changes++
+      return change(data)
+    })
   return {
+    // A requester with no generated items of their own is listed what every such requester is.
+    revision: (requester) => `${started}.${changes}.${index.of(requester).length ? requester : ''}`,
     list: async (filter, page = { limit: 10, offset: 0 }) =>
       structuredClone(
         pageOfQuestions({ bankById, accepted: index.accepted, own: index.of(filter.owner) }, filter, page),
@@ -39,9 +49,8 @@ export function questionStore(
           .slice(page.offset, page.offset + page.limit)
           .map((question) => ({ question, requester: index.owners[question.id] ?? null })),
       ),
-    acceptGenerated: (ids) => col.update(() => index.accept(ids)),
-    addGenerated: (questions, requester) =>
-      col.update(() => void index.add(structuredClone(questions), requester, caps)),
+    acceptGenerated: (ids) => changing(() => index.accept(ids)),
+    addGenerated: (questions, requester) => changing(() => void index.add(structuredClone(questions), requester, caps)),
     knownTexts: async (texts) => index.known(texts),
     seenIds: async (requester) => new Set(col.data.seen[requester] ?? []),
     markSeen: (requester, ids) =>
@@ -52,7 +61,7 @@ export function questionStore(
       }),
     ownGenerated: async (requester) => structuredClone(index.of(requester)),
     forgetRequester: (requester) =>
-      col.update((data) => {
+      changing((data) => {
         index.drop([...index.of(requester)])
         delete data.seen[requester]
       }),

@@ -58,6 +58,11 @@ export interface QuestionStore {
    * items are never listed until accepted.
    */
   list(filter: QuestionFilter, page?: { limit: number; offset: number }): Promise<Question[]>
+  /**
+   * A token that changes whenever what `list` answers this requester may change (and with each start), known
+   * without reading a question; absent where the store cannot know (several servers sharing one database).
+   */
+  revision?(requester: string): string
   /** The bank and generated questions with these ids (any type, any requester), in no particular order. */
   byIds(ids: string[]): Promise<Question[]>
   /** Generated items not (yet) accepted into the bank, oldest first, with their requester: the operator's queue. */

@@ -3,7 +3,7 @@
 // PostgreSQL, for each N. Prints per step p50/p95/p99, errors, the server's CPU and RSS, the store's size, and the
 // largest N run that met the targets. It prints, never fails on timing. With --cpu-prof the server writes a V8 CPU
 // profile of each run into DIR.
-import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -13,6 +13,7 @@ import { importLowData } from '../../api/store/postgres/import.ts'
 import { postgresAvailable, startTestDatabase, type TestDatabase } from '../pg/cluster.ts'
 import { startChild, stop } from './child.ts'
 import { examMorning, meetsTargets, type MorningOptions, type StepFigures } from './exam-morning.ts'
+import { sampleProcess, threadsCpuMs } from './server-cpu.ts'
 import { BENCH_PASSWORD } from './stores.ts'
 
 export interface MorningRow {
@@ -24,6 +25,8 @@ export interface MorningRow {
   cpu: number
   rssMb: number
   storeMb: number
+  /** The server's CPU time over the run (all threads, ms) divided by N. */
+  cpuMsPerStudent: number
 }
 
 function dirBytes(dir: string): number {
@@ -34,15 +37,6 @@ function dirBytes(dir: string): number {
     total += entry.isDirectory() ? dirBytes(full) : (statSync(full, { throwIfNoEntry: false })?.size ?? 0)
   }
   return total
-}
-
-/** CPU time and resident memory of a process, from /proc (Linux). */
-function sampleProcess(pid: number): { cpuSeconds: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  const ticks = Number(fields[11]) + Number(fields[12])
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-  return { cpuSeconds: ticks / 100, rssMb: Number(rss ?? 0) / 1024 }
 }
 
 /**
@@ -69,13 +63,17 @@ async function seedStudents(dataDir: string, n: number, databaseUrl: string) {
   return users.map((u) => ({ email: u.email, password: BENCH_PASSWORD }))
 }
 
-type Drive = Omit<MorningOptions, 'base' | 'students' | 'bank'> & { cpuProfileDir?: string }
+type Drive = Omit<MorningOptions, 'base' | 'students' | 'bank' | 'serverCpuMs'> & {
+  cpuProfileDir?: string
+  /** One request at a time, each step's server CPU summed, after one warm-up student (not counted). */
+  cpuSteps?: boolean
+}
 
 /** One run: a fresh server on a fresh store holding N students (not measured), then the morning. */
 async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?: TestDatabase): Promise<MorningRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'examready-morning-'))
   const databaseUrl = db ? await db.create() : ''
-  const students = await seedStudents(dataDir, n, databaseUrl)
+  const [warmUp, ...students] = await seedStudents(dataDir, n + 1, databaseUrl)
   const profile = drive.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(drive.cpuProfileDir)}`] : []
   const app = await startChild(
     [...profile, '--import', 'tsx', 'api/start.ts'],
@@ -96,11 +94,19 @@ async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?
   const base = `http://127.0.0.1:${app.port}`
   try {
     const pid = app.child.pid!
+    const bank = loadQuestionBank()
+    // The first requests compile code and fill caches; with --cpu-steps a student goes first, uncounted.
+    if (drive.cpuSteps)
+      await examMorning({ ...drive, base, students: [warmUp], bank, paceMs: 5, arrivalMs: 0, visitors: 0 })
     const first = sampleProcess(pid)
     let peak = first.rssMb
     const sampler = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMb)), 500)
     const t0 = performance.now()
-    const { steps, seconds } = await examMorning({ ...drive, base, students, bank: loadQuestionBank() })
+    const serverCpuMs = drive.cpuSteps ? () => threadsCpuMs(pid) : undefined
+    const { steps, seconds, spans } = await examMorning({ ...drive, base, students, bank, serverCpuMs })
+    // Each request's span beside the server's profile: tests/perf/profile-steps.ts reads the profile step by step.
+    if (spans && drive.cpuProfileDir)
+      writeFileSync(path.join(drive.cpuProfileDir, `steps-${store}-${n}-${pid}.json`), JSON.stringify(spans))
     clearInterval(sampler)
     const last = sampleProcess(pid)
     const cpu = ((last.cpuSeconds - first.cpuSeconds) / ((performance.now() - t0) / 1000)) * 100
@@ -111,7 +117,8 @@ async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?
       await sql.end()
       storeMb = Number(row.bytes) / 1024 / 1024
     }
-    return { store, students: n, seconds, steps, cpu, rssMb: Math.max(peak, last.rssMb), storeMb }
+    const cpuMsPerStudent = ((last.cpuSeconds - first.cpuSeconds) * 1000) / n
+    return { store, students: n, seconds, steps, cpu, rssMb: Math.max(peak, last.rssMb), storeMb, cpuMsPerStudent }
   } finally {
     await stop(app.child)
     rmSync(dataDir, { recursive: true, force: true })
@@ -120,16 +127,27 @@ async function runOnce(store: 'lowdb' | 'postgres', n: number, drive: Drive, db?
 
 export function formatMorning(row: MorningRow): string {
   const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9)
+  const cpuSteps = row.steps.some((s) => s.cpuMs !== undefined)
+  const cpuHeads = cpuSteps ? ['CPU/req', 'CPU/stud.'].map((h) => h.padStart(10)).join(' ') : ''
   const lines = [
-    `  ${row.store}, N = ${row.students}: ${row.seconds.toFixed(0)} s, server CPU ${row.cpu.toFixed(0)}% of a core, ` +
-      `RSS ${row.rssMb.toFixed(0)} MB, store ${row.storeMb.toFixed(1)} MB — ` +
-      `${meetsTargets(row.steps) ? 'meets' : 'misses'} the targets (no errors, save p99 < 250 ms, page p99 < 1 s)`,
-    `    ${'step'.padEnd(13)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join(' ')}`,
+    `  ${row.store}, N = ${row.students}: ${row.seconds.toFixed(0)} s, server CPU ${row.cpu.toFixed(0)}% of a core ` +
+      `(${row.cpuMsPerStudent.toFixed(0)} ms per student), RSS ${row.rssMb.toFixed(0)} MB, ` +
+      `store ${row.storeMb.toFixed(1)} MB — ${meetsTargets(row.steps) ? 'meets' : 'misses'} the targets ` +
+      `(no errors, save p99 < 250 ms, page p99 < 1 s)${cpuSteps ? '; one request at a time, latencies include the wait' : ''}`,
+    `    ${'step'.padEnd(13)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join(' ')} ${cpuHeads}`,
   ]
-  for (const s of row.steps)
+  const cpuMs = (n: number) => `${n.toFixed(1)} ms`.padStart(10)
+  for (const s of row.steps) {
+    const cpu =
+      s.cpuMs === undefined ? '' : `${cpuMs(s.count ? s.cpuMs / s.count : 0)} ${cpuMs(s.cpuMs / row.students)}`
     lines.push(
-      `    ${s.step.padEnd(13)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)}`,
+      `    ${s.step.padEnd(13)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${cpu}`,
     )
+  }
+  if (cpuSteps) {
+    const counted = row.steps.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0) / row.students
+    lines.push(`    requests' CPU per student ${counted.toFixed(0)} ms; the rest between requests (timers, GC, idle)`)
+  }
   return lines.join('\n')
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../domain/exam/full-length/index.ts'
 import type { Question } from '../../openapi/types.ts'
 import { seeded } from './seed-students.ts'
+import { CpuLedger } from './server-cpu.ts'
 
 export interface MorningOptions {
   base: string
@@ -34,7 +35,23 @@ export interface MorningOptions {
   /** Anonymous visitors browsing the public pages throughout, each a page a second. */
   visitors: number
   seed?: number
+  /**
+   * The server's CPU time (ms), read from outside it: given, requests go one at a time (the students still arrive
+   * and think as set) and each step's CPU is summed (`StepFigures.cpuMs`); latencies then include the wait in line.
+   */
+  serverCpuMs?: () => number
 }
+
+/**
+ * The traffic of a morning (decision 139). `human`, the default: an answer about every 70 s (the SAT gives 71 s per
+ * Reading and Writing item and 95 s per Math item; the NMT more), a school's students starting over two minutes, two
+ * answers per part so that a run stays near ten minutes. `stress`, the earlier rounds' figure, kept: six answers per
+ * part 2 s apart and everyone starting within 20 s, about 35 times the human rate of saves.
+ */
+export const PROFILES = {
+  human: { answersPerPart: 2, paceMs: 70_000, arrivalMs: 120_000 },
+  stress: { answersPerPart: 6, paceMs: 2_000, arrivalMs: 20_000 },
+} as const
 
 /**
  * Which target each step is held to: saves (the students' writes) p99 < 250 ms; pages (server-rendered documents)
@@ -60,22 +77,31 @@ export interface StepFigures {
   p95: number
   p99: number
   max: number
+  /** With `serverCpuMs`: the server's CPU (ms) spent answering this step's requests, all of them. */
+  cpuMs?: number
 }
 
 const EXAMS: FullExamId[] = ['sat', 'nmt']
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] : 0
 
-export async function examMorning(options: MorningOptions): Promise<{ steps: StepFigures[]; seconds: number }> {
+export async function examMorning(
+  options: MorningOptions,
+): Promise<{ steps: StepFigures[]; seconds: number; spans?: [Step, number, number][] }> {
   const { base } = options
   const times = new Map<Step, number[]>()
   const errors = new Map<Step, number>()
   const errorSamples: string[] = []
+  const ledger = options.serverCpuMs && new CpuLedger<Step>(options.serverCpuMs)
+  const send = async (url: string, init: RequestInit) => {
+    const res = await fetch(base + url, { ...init, headers: { origin: base, ...init.headers } })
+    await res.arrayBuffer()
+    return res
+  }
   const timed = async (step: Step, url: string, init: RequestInit = {}): Promise<Response | null> => {
     const started = performance.now()
     try {
-      const res = await fetch(base + url, { ...init, headers: { origin: base, ...init.headers } })
-      await res.arrayBuffer()
+      const res = await (ledger ? ledger.run(step, () => send(url, init)) : send(url, init))
       ;(times.get(step) ?? times.set(step, []).get(step)!).push(performance.now() - started)
       if (res.ok) return res
       if (errorSamples.length < 5) errorSamples.push(`${step}: HTTP ${res.status} ${url}`)
@@ -161,9 +187,10 @@ export async function examMorning(options: MorningOptions): Promise<{ steps: Ste
       p95: quantile(sorted, 0.95),
       p99: quantile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? 0,
+      ...(ledger ? { cpuMs: ledger.spent(step) } : {}),
     }
   })
-  return { steps, seconds: (performance.now() - started) / 1000 }
+  return { steps, seconds: (performance.now() - started) / 1000, spans: ledger?.spans }
 }
 
 /** Whether a run meets issue 29's targets: no errors, save p99 < 250 ms, page p99 < 1 s. */

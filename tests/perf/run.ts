@@ -8,6 +8,7 @@ import { BUILD_DIR } from '../../api/server.ts'
 import { checkBuild, formatBudgets } from './budgets.ts'
 import { startBenchApp, startChild, stop } from './child.ts'
 import { runExamMorning } from './exam-morning-run.ts'
+import { PROFILES } from './exam-morning.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 import { formatLoad, load, pacedLoad, type LoadInit } from './load.ts'
 import { LIGHTHOUSE_PAGES, SSR_PAGES } from './pages.ts'
@@ -24,9 +25,11 @@ import { BENCH_PASSWORD, compareStores } from './stores.ts'
  *  5. the API on lowdb beside PostgreSQL (tests/perf/stores.ts; skipped with --quick).
  * Flags: --quick (skip 5), --no-lighthouse; BENCH_SECONDS (default 5) per throughput figure;
  * --store-growth [--students 1000,10000] [--legacy] [--no-postgres | --no-lowdb]: section 4 alone.
- * --exam-morning [--students 50,200] [--answers 6] [--pace 2000] [--arrival 20000] [--visitors 10]
- *   [--no-postgres | --no-lowdb] [--cpu-prof DIR]: the exam-morning load test alone (tests/perf/exam-morning-run.ts),
- *   DIR: the server's CPU profiles.
+ * --exam-morning [--stress] [--students 50,200] [--answers N] [--pace MS] [--arrival MS] [--visitors 10]
+ *   [--no-postgres | --no-lowdb] [--cpu-prof DIR] [--cpu-steps]: the exam-morning load test alone, at a human pace
+ *   or with --stress the compressed profile (PROFILES in tests/perf/exam-morning.ts; the flags override either)
+ *   (tests/perf/exam-morning-run.ts), DIR: the server's CPU profiles; --cpu-steps: one request at a time, each step's
+ *   server CPU per request and per student (comparable on a loaded box, where latencies are not).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -39,12 +42,14 @@ const numberArg = (name: string, fallback: number) =>
 if (args.has('--exam-morning')) {
   console.log(`ExamReady exam morning, ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`)
   ensureBuild()
+  const profile = PROFILES[args.has('--stress') ? 'stress' : 'human']
   const drive = {
-    answersPerPart: numberArg('--answers', 6),
-    paceMs: numberArg('--pace', 2000),
-    arrivalMs: numberArg('--arrival', 20_000),
+    answersPerPart: numberArg('--answers', profile.answersPerPart),
+    paceMs: numberArg('--pace', profile.paceMs),
+    arrivalMs: numberArg('--arrival', profile.arrivalMs),
     visitors: numberArg('--visitors', 10),
     cpuProfileDir: process.argv.slice(2).find((a, i, all) => all[i - 1] === '--cpu-prof'),
+    cpuSteps: args.has('--cpu-steps'),
   }
   await runExamMorning((studentsArg ?? '50,200').split(',').map(Number), drive, {
     postgres: !args.has('--no-postgres'),

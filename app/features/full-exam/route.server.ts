@@ -1,36 +1,11 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { isOfflineShell } from '~/service-worker/sw-rules.ts'
-import { api, type ApiClient } from '~/utils/api.server.ts'
+import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { formNumberOf, formOfBank } from './form-of-bank.ts'
+import { formOfRevision, readBank } from './bank.server.ts'
+import { formNumberOf } from './form-of-bank.ts'
 import { BLUEPRINTS, attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
-import type { ExamTypeName, FullExamState, Question } from '#openapi/types.ts'
-
-/** Bank pages of 100 read for one exam (bounded: generated items come first in the list), `WAVE` at a time. */
-const MAX_PAGES = 30
-const PAGE = 100
-const WAVE = 6
-
-export async function bankOf(client: ApiClient, examType: ExamTypeName, signal: AbortSignal): Promise<Question[]> {
-  const readPage = async (page: number) => {
-    const { data } = await client.GET('/api/questions', {
-      params: { query: { examType, type: 'any', limit: PAGE, offset: page * PAGE } },
-      signal,
-    })
-    if (!data) throw new Response('The question bank is not available', { status: 503 })
-    return data
-  }
-  const items: Question[] = []
-  // Pages in parallel waves: a bank of up to WAVE pages costs one round trip, not one per page.
-  for (let first = 0; first < MAX_PAGES; first += WAVE) {
-    const pages = Array.from({ length: Math.min(WAVE, MAX_PAGES - first) }, (_, i) => first + i)
-    const wave = await Promise.all(pages.map(readPage))
-    for (const data of wave) items.push(...data.filter((q) => q.source === 'bank'))
-    if (wave.some((data) => data.length < PAGE)) break
-  }
-  // Items generated meanwhile shift the pages, so an item can come twice.
-  return [...new Map(items.map((q) => [q.id, q])).values()]
-}
+import type { FullExamState } from '#openapi/types.ts'
 
 /**
  * /full-exam/<exam>?form=1|2: the blueprint's form assembled from the bank (the same two forms every time), only
@@ -44,7 +19,8 @@ export async function fullExamData(request: Request, examParam: string | undefin
   const [t, user, bank] = await Promise.all([
     remixI18n.getFixedT(request, 'fullExam'),
     getUser(request),
-    bankOf(client, BLUEPRINTS[exam].examType, request.signal),
+    // The bank is the same for everyone: read without the cookie, so its pages are kept between visitors.
+    readBank(api(request, { cookie: '' }), BLUEPRINTS[exam].examType, request.signal),
   ])
   let saved: { state: FullExamState; serverTime: string } | null = null
   if (user) {
@@ -58,7 +34,7 @@ export async function fullExamData(request: Request, examParam: string | undefin
     title: t('meta.title', { exam: t(`exams.${exam}`) }),
     exam,
     formNumber,
-    ...formOfBank(exam, formNumber, bank),
+    ...formOfRevision(exam, formNumber, bank),
     saved,
     // The service worker's offline copy (decision 100): the browser decides whose attempt it is.
     offlineShell: isOfflineShell(request),

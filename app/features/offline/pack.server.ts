@@ -1,4 +1,4 @@
-import { bankOf } from '~/features/full-exam/route.server.ts'
+import { bankOf } from '~/features/full-exam/bank.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import type { ExamPackData } from './pack-store.ts'
 import { BLUEPRINTS, isFullExamId } from '#domain/exam/full-length/index.ts'
