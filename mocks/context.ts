@@ -98,7 +98,8 @@ export function scenarioContext(ctx: OperationContext, effects: ScenarioEffects)
     ...ctx.store,
     practice: { ...ctx.store.practice, listByUser: none },
     tutor: { ...ctx.store.tutor, listByUser: none },
-    questions: { ...ctx.store.questions, list: none },
+    // Without the full list's revision: its ETag would answer a reader of the full bank 304 (kept, not empty).
+    questions: { ...ctx.store.questions, list: none, revision: undefined },
   }
   return { ...ctx, store, ai: { ...ctx.ai, generateQuestions: none } }
 }

@@ -47,6 +47,21 @@ function createApiClient(request: Request, cookie: string | null): ApiClient {
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: apiFetch() })
 }
 
+/** The API's session cookie (the document's cookie security scheme), with the prefix it takes over HTTPS. */
+export const SESSION_COOKIE = 'examready.sid'
+
+/**
+ * The request's cookies without the session: what a read that is the same for everyone sends, so its answer may be
+ * kept between visitors. Other cookies (the mocks' scenario) still reach the API.
+ */
+export function cookiesWithoutSession(request: Request): string {
+  return (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !pair.replace(/^__Host-/, '').startsWith(`${SESSION_COOKIE}=`))
+    .join('; ')
+}
+
 /** Set-Cookie headers of an API response, to pass on to the browser. */
 export function forwardCookies(response: Response): Headers {
   const headers = new Headers()

@@ -13,8 +13,14 @@ import { LANGUAGE_NAMES, SECTION } from './registry.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SCANNED_FOLDERS = ['app', 'api', 'domain', 'mocks', 'openapi']
-/** Where the names belong, and the generated document types (the contract's examples). */
-const HOMES = new Set(['domain/exam/registry.ts', 'openapi/patterns.ts', 'openapi/schema.d.ts', 'openapi/enums.ts'])
+/** Where the names belong, and the code generated from the document (its types with the contract's examples, its records). */
+const HOMES = new Set([
+  'domain/exam/registry.ts',
+  'openapi/patterns.ts',
+  'openapi/schema.d.ts',
+  'openapi/enums.ts',
+  'openapi/records.ts',
+])
 /** Test harnesses that are not named *.test.ts: the store's shared contract cases. */
 const HARNESS = /^api\/store\/(contract\/|store\.contract\.ts$)/
 const TEST = /\.test\.tsx?$/

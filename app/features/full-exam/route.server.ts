@@ -1,6 +1,6 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { isOfflineShell } from '~/service-worker/sw-rules.ts'
-import { api } from '~/utils/api.server.ts'
+import { api, cookiesWithoutSession } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { formOfRevision, readBank } from './bank.server.ts'
 import { formNumberOf } from './form-of-bank.ts'
@@ -19,8 +19,8 @@ export async function fullExamData(request: Request, examParam: string | undefin
   const [t, user, bank] = await Promise.all([
     remixI18n.getFixedT(request, 'fullExam'),
     getUser(request),
-    // The bank is the same for everyone: read without the cookie, so its pages are kept between visitors.
-    readBank(api(request, { cookie: '' }), BLUEPRINTS[exam].examType, request.signal),
+    // The bank is the same for everyone: read without the session, so its pages are kept between visitors.
+    readBank(api(request, { cookie: cookiesWithoutSession(request) }), BLUEPRINTS[exam].examType, request.signal),
   ])
   let saved: { state: FullExamState; serverTime: string } | null = null
   if (user) {
