@@ -68,10 +68,11 @@ test.describe('practice offline', () => {
       await sitSat(page, sat)
     })
 
+    // The three results in the browser's history (the sitting's is written as the page moves on to its results),
+    // the short tests' answers in its answer history.
+    await expect.poll(async () => (await readBrowserStore(page)).results.length).toBe(3)
     const kept = await readBrowserStore(page)
     expect(kept.attempts['sat-1']).toMatchObject({ phase: 'finished' })
-    // The three results in the browser's history, the short tests' answers in its answer history.
-    expect(kept.results).toHaveLength(3)
     const ids = new Set(kept.answers.map((a) => a.questionId))
     for (const q of [...shown, ...satShown]) expect(ids.has(q.id), q.id).toBe(true)
     await context.setOffline(false)

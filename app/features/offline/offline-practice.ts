@@ -66,13 +66,17 @@ export const offlinePracticeLoader = (flow: Flow, exams: readonly FullExamId[]) 
  * The generic page (/practice), a signed-in student's (spec route table): offline too, only for the student this
  * browser last knew signed in (account-hint.ts); anyone else gets its not-found, as online.
  */
-export const offlineGenericLoader = () =>
-  packLoader<GenericPageData>(async (search) => {
+export function offlineGenericLoader() {
+  const clientLoader = packLoader<GenericPageData>(async (search) => {
     if (!accountHere()) throw new Response('Not Found', { status: 404 })
     const { genericFromPack } = await import('./pack-practice.ts')
     const drawn = await genericFromPack(search)
     return drawn && { ...drawn, loadError: false }
   })
+  // Online, the page's hydration keeps the server's data: a hydration run of this loader cut short the fetcher that
+  // loads a chosen test's questions on arrival. Offline (the kept page) it runs, to draw them from the pack.
+  return Object.assign(clientLoader, { hydrate: typeof navigator === 'undefined' || !navigator.onLine })
+}
 
 /** Generation needs the server: offline the flow is told it failed and starts with the pack's bank questions. */
 export async function offlinePracticeAction({ serverAction }: ClientActionFunctionArgs): Promise<PracticeReply> {
