@@ -229,6 +229,37 @@ test.describe('accounts', () => {
     },
   )
 
+  test('checks on leaving a field never send the sign-up while the browser store is still being read', async ({
+    page,
+  }) => {
+    // The visitor's results are read from the browser store after hydration; on a slow phone that takes seconds.
+    // Hold the store back for 4 s: an upgrade of the page's own, kept busy, then aborted (the page's open waits).
+    await page.addInitScript(() => {
+      const open = indexedDB.open('examready', 1)
+      open.onupgradeneeded = () => {
+        const tx = open.transaction!
+        const hold = open.result.createObjectStore('hold')
+        const until = Date.now() + 4_000
+        const spin = () => (Date.now() < until ? (hold.get(0).onsuccess = spin) : tx.abort())
+        spin()
+      }
+      open.onerror = (event) => event.preventDefault()
+    })
+    const posts: string[] = []
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(r.url())))
+    await gotoHydrated(page, '/register?redirectTo=%2Fselect-country')
+    await page.getByTestId('register-first-name').fill('Olena')
+    await page.getByTestId('auth-email').fill(uniqueEmail())
+    await page.getByTestId('auth-email').press('Tab') // the email's check runs as a submit event
+    await page.getByTestId('auth-password').fill('long-enough-1')
+    await page.waitForTimeout(4_500) // asserting that nothing happens: the held-back read is done by now
+    expect(posts).toEqual([])
+    await expect(page).toHaveURL(/\/register/)
+    await page.getByTestId('auth-submit').click()
+    await page.waitForURL(/\/select-country$/)
+    await expect(page.getByTestId('user-name')).toHaveText('Olena')
+  })
+
   test("form errors are shown in the user's language and the return path is kept", async ({ page }) => {
     await useLanguage(page, 'pl')
     await gotoHydrated(page, '/register?redirectTo=%2Fselect-country')

@@ -92,8 +92,10 @@ export function AuthForm({
           encType={mode === 'register' ? 'multipart/form-data' : undefined}
           {...formProps}
           onSubmit={(event) => {
-            // A visitor's results in this browser go along with the sign-up, to be kept on the new account.
-            if (carry(event)) formProps.onSubmit(event)
+            // Conform first: its blur and input checks arrive as submit events too, and it stops them (and invalid
+            // submits) here. Only a real submit carries the visitor's results in this browser to the new account.
+            formProps.onSubmit(event)
+            if (!event.defaultPrevented) carry(event)
           }}
           className="flex flex-col gap-4"
         >

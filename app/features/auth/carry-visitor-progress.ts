@@ -25,21 +25,20 @@ export function useCarriedProgress(register: boolean) {
       )
     read.current = state
   }, [register])
-  /** Fills the hidden fields; false when the submit was held back until they are read. */
-  return function carry(event: FormEvent<HTMLFormElement>): boolean {
+  /** Fills the hidden fields, or holds a submit back until they are read and then sends it again. */
+  return function carry(event: FormEvent<HTMLFormElement>): void {
     const state = read.current
-    if (!register || !state) return true
+    if (!register || !state) return
     const form = event.currentTarget
     if (!state.fields) {
       event.preventDefault()
       void state.done.then(() => form.requestSubmit())
-      return false
+      return
     }
     const values = [state.fields.progress, state.fields.answers, state.fields.cards]
     VISITOR_FIELDS.forEach((name, i) => {
       const input = form.elements.namedItem(name)
       if (input instanceof HTMLInputElement) input.value = values[i]
     })
-    return true
   }
 }
