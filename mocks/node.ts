@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { setupServer } from 'msw/node'
 import { parse } from 'yaml'
 import { loadCatalog, loadExamTypes, loadQuestionBank, loadStudyNotes } from '../api/seed/index.ts'
-import { configureMocks, resetMockDb } from './context.ts'
+import { configureMocks, mockRuntime, resetMockDb } from './context.ts'
 import { handlers } from './handlers/index.ts'
 import { parseScenario, setMockScenario, setMockOptions, getMockScenario, MOCK_SCENARIOS } from './scenarios.ts'
 
@@ -28,4 +28,4 @@ if (fromEnv) setMockScenario(fromEnv)
 
 export const mockServer = setupServer(...handlers)
 
-export { handlers, resetMockDb, setMockScenario, getMockScenario, setMockOptions }
+export { handlers, mockRuntime, resetMockDb, setMockScenario, getMockScenario, setMockOptions }

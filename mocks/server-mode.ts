@@ -13,7 +13,7 @@ import { createAppServer, listen } from '../api/server.ts'
  * browser fetch) go through the same handlers and the same mock database.
  */
 export async function startMockServer(env: Env): Promise<Server> {
-  const { mockServer, handlers, getMockScenario, setMockOptions } = await import('./node.ts')
+  const { mockServer, handlers, getMockScenario, setMockOptions, mockRuntime } = await import('./node.ts')
   // The server's limits: sign-in failures as configured (60 by default, like the server); the overall limit only
   // when RATE_LIMIT_PER_MINUTE is set, so long QA and browser-test runs never trip it by accident.
   setMockOptions({ authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE })
@@ -29,7 +29,12 @@ export async function startMockServer(env: Env): Promise<Server> {
       mockServer.listen({ onUnhandledRequest: 'bypass' })
     },
   })
+  // As the server does: the offline tutor loaded before listening and warmed after, so QA's first question is not
+  // the one that loads the CAS, the classifiers and the search index.
+  const { ai } = mockRuntime().ctx
+  await ai.prepare?.()
   const server = await listen(app, env, 'mock mode: no API server, no DATA_DIR, no AI key', logger)
+  void ai.warmUp?.()
   console.log(
     `Mock mode: msw answers /api (scenario: ${getMockScenario() ?? 'none'}; per browser: ?mockScenario=<name> or the mock-scenario cookie).`,
   )
