@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { api, SESSION_COOKIE } from '~/utils/api.server.ts'
-import { saveSession } from '~/utils/session-save.server.ts'
 import { FullExamFinish, fullExamSession } from '~/utils/session-records.ts'
+import { saveSession } from '~/utils/session-save.server.ts'
 import { attemptId } from '#domain/exam/full-length/index.ts'
 import type { FullExamState } from '#openapi/types.ts'
 

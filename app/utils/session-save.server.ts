@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
-import { SessionNumbers, SessionSave } from '~/utils/session-records.ts'
+import { type SessionNumbers, SessionSave } from '~/utils/session-records.ts'
 import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
 import { UpdatePracticeRequest as UpdateLimits } from '#openapi/limits.ts'
 
