@@ -18,6 +18,7 @@ export const RECORDS = [
   'FullExamState',
   'StartPracticeRequest',
   'UpdatePracticeRequest',
+  'PracticeSession',
 ] as const
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is untyped JSON

@@ -130,3 +130,22 @@ export const updatePracticeRequestSchema = v.pipe(v.object({
   "totalTime": v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86400))),
   "answers": v.optional(v.pipe(v.array(answerRecordSchema), v.maxLength(200))),
 }), v.minEntries(1)) satisfies v.GenericSchema<unknown, components['schemas']['UpdatePracticeRequest']>
+
+export const practiceSessionSchema = v.object({
+  "id": idSchema,
+  "userId": idSchema,
+  "examType": v.string(),
+  "countryCode": countryCodeSchema,
+  "province": v.nullable(v.string()),
+  "subjects": v.array(v.string()),
+  "questionsAttempted": countSchema,
+  "questionsCorrect": countSchema,
+  "totalTime": v.pipe(v.number(), v.integer(), v.minValue(0)),
+  "completed": v.boolean(),
+  "createdAt": timestampSchema,
+  "completedAt": v.nullable(timestampSchema),
+  "scorePercentage": v.nullable(percentSchema),
+  "subjectScores": subjectScoresSchema,
+  "topicBreakdown": topicBreakdownSchema,
+  "clientId": v.optional(clientIdSchema),
+}) satisfies v.GenericSchema<unknown, components['schemas']['PracticeSession']>

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { api, SESSION_COOKIE } from '~/utils/api.server.ts'
-import { SessionNumbers, SessionSave, saveSession } from '~/utils/session-save.server.ts'
-import { BLUEPRINTS, attemptId } from '#domain/exam/full-length/index.ts'
-import { EXAMS } from '#domain/exam/registry.ts'
+import { FullExamFinish, fullExamSession } from '~/utils/session-records.ts'
+import { saveSession } from '~/utils/session-save.server.ts'
+import { attemptId } from '#domain/exam/full-length/index.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
 // The browser's way (through its save queue) to save a signed-in student's full-length attempt and, at the end, to
@@ -14,14 +14,7 @@ const Save = v.object({
   intent: v.literal('save'),
   state: v.custom<FullExamState>((state) => typeof state === 'object' && state !== null),
 })
-const Finish = v.object({
-  ...SessionNumbers.entries,
-  intent: v.literal('finish'),
-  clientId: SessionSave.entries.clientId,
-  exam: v.pipe(v.string(), v.maxLength(40)),
-  answers: SessionSave.entries.finish.wrapped.entries.answers,
-})
-const FullExamRequest = v.variant('intent', [Save, Finish])
+const FullExamRequest = v.variant('intent', [Save, FullExamFinish])
 
 export type FullExamResponse = { ok: true } | { ok: false; status: number }
 
@@ -41,14 +34,8 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
     return saved.data ? { body: { ok: true }, status: 200 } : fail(saved.response.status)
   }
   const { exam, answers, clientId, intent: _intent, ...numbers } = parsed.output
-  const blueprint = Object.hasOwn(BLUEPRINTS, exam) ? BLUEPRINTS[exam as keyof typeof BLUEPRINTS] : null
-  if (!blueprint) return fail(400)
-  const session = {
-    examType: blueprint.examType,
-    countryCode: EXAMS[blueprint.examType].countryCode,
-    province: null,
-    subjects: Object.keys(numbers.subjectScores),
-  }
+  const session = fullExamSession({ exam, subjectScores: numbers.subjectScores })
+  if (!session) return fail(400)
   const finish = { ...numbers, answers }
   const reply = await saveSession(request, { clientId, session, finish })
   return reply.ok ? { body: { ok: true }, status: 200 } : fail(reply.status)

@@ -187,6 +187,8 @@ export function createSaveQueue(deps: Deps) {
     flush,
     /** The pending save of a key (e.g. a full mock's state kept while the server was down), or null. */
     pendingBody: (key: string): unknown => read().find((p) => p.key === key)?.body ?? null,
+    /** Every save still kept in this browser (what an offline page shows as not sent yet). */
+    pending: (): readonly Pending[] => read(),
     state: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener)

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { api, type ApiClient } from '~/utils/api.server.ts'
 import { lookupUser } from '~/utils/auth.server.ts'
+import { type SessionNumbers, SessionSave } from '~/utils/session-records.ts'
 import { SESSION_SUBJECTS } from '#domain/exam/exams.ts'
 import { UpdatePracticeRequest as UpdateLimits } from '#openapi/limits.ts'
-import { answerRecordSchema, startPracticeRequestSchema, updatePracticeRequestSchema } from '#openapi/records.ts'
 
 /**
  * Starting and finishing a signed-in student's session, as the browser's save queue sends it (decision 038): every
@@ -13,34 +13,6 @@ import { answerRecordSchema, startPracticeRequestSchema, updatePracticeRequestSc
  * status otherwise (the queue retries 5xx, 401, 408, 429 and drops what can never succeed).
  * The body is checked once, here, with the contract's generated schemas (openapi/records.ts).
  */
-
-/** The most answers one finish carries; they go on to the API in chunks of the contract's maximum per update. */
-const FINISH_ANSWERS_MAX = 1000
-/** The subjects a start may name; the session keeps the contract's first SESSION_SUBJECTS. */
-const START_SUBJECTS_MAX = 50
-
-const start = startPracticeRequestSchema.entries
-/** What the browser knows of a session at Start. */
-export const SessionStart = v.object({
-  examType: start.examType,
-  countryCode: start.countryCode,
-  province: start.province,
-  subjects: v.pipe(v.array(start.subjects.pipe[0].item), v.maxLength(START_SUBJECTS_MAX)),
-})
-/** The figures of a finished session (spec section 4), as a practice or full-length finish sends them. */
-export const SessionNumbers = v.required(v.omit(updatePracticeRequestSchema.pipe[0], ['answers', 'completed']))
-export const SessionSave = v.object({
-  clientId: startPracticeRequestSchema.entries.clientId.wrapped,
-  session: SessionStart,
-  /** Absent at Start; at Finish the numbers and the answers. */
-  finish: v.optional(
-    v.object({
-      ...SessionNumbers.entries,
-      answers: v.pipe(v.array(answerRecordSchema), v.maxLength(FINISH_ANSWERS_MAX)),
-    }),
-  ),
-})
-export type SessionSave = v.InferInput<typeof SessionSave>
 
 export type SaveReply = { ok: true; sessionId: string } | { ok: false; status: number }
 

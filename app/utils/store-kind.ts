@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { accountHere, rememberAccountHere } from '~/utils/account-hint.ts'
+import { forgetAccountResults } from '~/utils/account-results.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
 /**
@@ -27,11 +28,17 @@ export function useStoreKind(): StoreKind {
   return storeKindOf(root, hint)
 }
 
-/** Once per page (the root): what the root knew is remembered for the pages that cannot tell (offline). */
+/**
+ * Once per page (the root): what the root knew is remembered for the pages that cannot tell (offline), and results
+ * kept for offline use are dropped unless they are this account's (account-results.ts).
+ */
 export function useRememberStoreKind() {
   const root = useRootData()
   const known = root && !root.userUnknown ? storeKindOf(root, false) : null
+  const userId = root?.user?.id ?? null
   useEffect(() => {
-    if (known) rememberAccountHere(known === 'account')
-  }, [known])
+    if (!known) return
+    rememberAccountHere(known === 'account')
+    forgetAccountResults(userId)
+  }, [known, userId])
 }

@@ -112,6 +112,13 @@ test.describe('practice offline', () => {
       await gotoHydrated(page, `/practice?exam=SAT&section=${encodeURIComponent(GENERIC_SECTION)}`)
       return takeGeneric(page, sat, 1)
     })
+    // The student's results offline (decision 149): the NMT test kept on this device, not yet sent.
+    await test.step('the NMT results page offline: the test kept on this device', async () => {
+      await gotoHydrated(page, '/nmt-results')
+      await expect(page.getByTestId('nmt-results-kept-here')).toBeVisible()
+      await expect(page.getByTestId('nmt-session')).toHaveCount(1)
+      await expect(page.getByTestId('nmt-session-correct')).toHaveText(`${shown.length - WRONG}/${shown.length}`)
+    })
     // The student's attempt goes to the account, not to this browser's visitor storage.
     expect((await readBrowserStore(page)).attempts['sat-1']).toBeUndefined()
     const pending = (await page.evaluate(() => JSON.parse(localStorage.getItem('pendingSaves') ?? '[]'))) as {
@@ -172,5 +179,19 @@ test.describe('practice offline', () => {
     // A retry of every save (as after replies lost on the way) counts nothing twice: the attempts' client ids.
     for (const save of pending) expect((await next.request.post(save.url, { data: save.body })).ok()).toBe(true)
     await check()
+
+    const sessions = (await (await next.request.get(`/api/sessions/${id}`)).json()) as PracticeSession[]
+    const nmtId = sessions.find((s) => s.examType === 'NMT')!.id
+    await test.step('the NMT results the server sent last, offline', async () => {
+      await gotoHydrated(next, '/nmt-results')
+      await expect(next.getByTestId('nmt-session')).toHaveAttribute('data-session-id', nmtId)
+      await expect.poll(() => next.evaluate(() => localStorage.getItem('accountResults') !== null)).toBe(true)
+      await context.setOffline(true)
+      await gotoHydrated(next, '/nmt-results')
+      await expect(next.getByTestId('nmt-results-kept-here')).toBeVisible()
+      await expect(next.getByTestId('nmt-session')).toHaveAttribute('data-session-id', nmtId)
+      await context.setOffline(false)
+      expectOnlyOfflineErrors(consoleErrors)
+    })
   })
 })

@@ -1,6 +1,12 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { offlineTitleLoader } from './offline-title.ts'
+import { accountResultsLoader, offlineTitleLoader } from './offline-title.ts'
+
+let signedInHere = false
+vi.mock('~/utils/account-hint.ts', () => ({ accountHere: () => signedInHere }))
+const kept: unknown[] = []
+vi.mock('~/utils/account-results.ts', () => ({ keepAccountResults: (sessions: unknown) => kept.push(sessions) }))
+vi.mock('./kept-results.ts', () => ({ accountSessionsOffline: () => [{ id: 'kept' }, { id: 'queued' }] }))
 
 vi.mock('~/i18n/translator.client.ts', () => ({
   clientTranslator: () => ({
@@ -14,6 +20,8 @@ const run = (serverLoader: () => Promise<unknown>) =>
 let online = true
 beforeEach(() => {
   online = true
+  signedInHere = false
+  kept.length = 0
   vi.stubGlobal('navigator', {
     get onLine() {
       return online
@@ -34,19 +42,59 @@ describe('a results page offline', () => {
     })
   })
 
-  it('without a connection, what the page has instead of the server’s data comes with the title', async () => {
+  it('an error the server answered stands', async () => {
+    const failure = new Response('Server error', { status: 500 })
+    await expect(run(() => Promise.reject(failure))).rejects.toBe(failure)
+  })
+})
+
+describe('/nmt-results: the account’s sessions', () => {
+  const select = (sessions: { id: string }[]) => sessions.filter((s) => s.id !== 'queued')
+  const load = (serverLoader: () => Promise<unknown>) =>
+    accountResultsLoader(
+      'results',
+      'nmt.metaTitle',
+      select as never,
+    )({
+      serverLoader,
+    } as unknown as ClientLoaderFunctionArgs)
+  const server = { title: 'Wyniki NMT', sessions: [{ id: 's-1' }], loadError: false }
+  const failed = () => Promise.reject(new TypeError('Failed to fetch'))
+
+  it('online, the server’s list, kept on this device; a failed list is not kept', async () => {
+    expect(await load(() => Promise.resolve(server))).toEqual(server)
+    expect(kept).toEqual([server.sessions])
+    await load(() => Promise.resolve({ ...server, sessions: [], loadError: true }))
+    await load(() => Promise.resolve({ ...server, sessions: null }))
+    expect(kept).toHaveLength(1)
+  })
+
+  it('offline, the student’s sessions kept here, chosen by the page, and said to be so', async () => {
     online = false
-    const loader = offlineTitleLoader('results', 'nmt.metaTitle', () => ({ sessions: null, loadError: false }))
-    const failed = () => Promise.reject(new TypeError('Failed to fetch'))
-    expect(await loader({ serverLoader: failed } as unknown as ClientLoaderFunctionArgs)).toEqual({
+    signedInHere = true
+    expect(await load(failed)).toEqual({
       title: 'results:nmt.metaTitle (pl)',
-      sessions: null,
+      sessions: [{ id: 'kept' }],
       loadError: false,
+      keptHere: true,
     })
+  })
+
+  it('the copy kept with a pack, hydrated offline, shows the student’s sessions too, with its own title', async () => {
+    online = false
+    signedInHere = true
+    const visitorCopy = { title: 'Wyniki NMT', sessions: null, loadError: false }
+    expect(await load(() => Promise.resolve(visitorCopy))).toMatchObject({ title: 'Wyniki NMT', keptHere: true })
+    expect(kept).toEqual([])
+  })
+
+  it('offline, a visitor’s list is the browser’s (read on the page)', async () => {
+    online = false
+    expect(await load(failed)).toEqual({ title: 'results:nmt.metaTitle (pl)', sessions: null, loadError: false })
   })
 
   it('an error the server answered stands', async () => {
     const failure = new Response('Server error', { status: 500 })
-    await expect(run(() => Promise.reject(failure))).rejects.toBe(failure)
+    await expect(load(() => Promise.reject(failure))).rejects.toBe(failure)
   })
 })

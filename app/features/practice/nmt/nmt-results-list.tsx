@@ -16,14 +16,17 @@ import { cardsFromLocal, cardsFromSessions, nmtLocalEntries, type ResultCard } f
 import { nmtScoreColour, percent } from '#domain/exam/scoring.ts'
 import type { PracticeSession } from '#openapi/types.ts'
 
-/** `sessions`: the account's (the loader's), null when the progress store keeps them in this browser. */
-type NmtResultsProps = { sessions: PracticeSession[] | null; loadError: boolean }
+/**
+ * `sessions`: the account's (the loader's), null when the progress store keeps them in this browser; `keptHere`:
+ * offline, the account's sessions kept on this device (decision 149).
+ */
+type NmtResultsProps = { sessions: PracticeSession[] | null; loadError: boolean; keptHere: boolean }
 
 /**
  * /nmt-results: one card per completed NMT (Ukrainian) test, newest first. Signed in: the server's sessions;
  * visitors: userProgress in this browser. With none, the spec's sample sessions appear, labelled as an example.
  */
-export function NmtResultsList({ sessions, loadError }: NmtResultsProps) {
+export function NmtResultsList({ sessions, loadError, keptHere }: NmtResultsProps) {
   const { t } = useTranslation(['results', 'common'])
   const [openId, setOpenId] = useState<string | null>(null)
   const { kind } = useProgressStore()
@@ -39,6 +42,12 @@ export function NmtResultsList({ sessions, loadError }: NmtResultsProps) {
         title={t('nmt.title')}
         subtitle={kind === 'account' ? t('nmt.subtitleAccount') : t('nmt.subtitleBrowser')}
       />
+
+      {keptHere ? (
+        <Notice tone="neutral" data-testid="nmt-results-kept-here">
+          {t('nmt.keptHere')}
+        </Notice>
+      ) : null}
 
       {loadError ? (
         <Notice tone="danger" className="text-base" data-testid="nmt-results-error">

@@ -1,7 +1,7 @@
 import { sessionNumbers as attemptNumbers } from '~/features/full-exam/progress.ts'
 import { readGradeForm, type GradeReply } from '~/features/review/grade.ts'
 import { saveQueue, type SaveOutcome } from '~/utils/save-queue.ts'
-import type { SessionSave } from '~/utils/session-save.server.ts'
+import type { SessionSave } from '~/utils/session-records.ts'
 import type { ProgressStore, SavedWhere, SessionInfo } from './types.ts'
 import { sessionNumbers } from '#domain/exam/tally.ts'
 import type { FullExamState } from '#openapi/types.ts'
