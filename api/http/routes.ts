@@ -2,7 +2,7 @@
 // sign-in navigations. Validation (express-openapi-validator), sessions, limits and problem+json are set up
 // around them in api/app.ts.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
+import { currentUserId, sessionCookieName } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
 import { cacheableJson, notModified, revisionTag } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
@@ -68,10 +68,9 @@ export function signIn(req: Request, userId: string): Promise<void> {
 /** Ends the session and clears its cookie. */
 async function signOut(req: Request, res: Response): Promise<void> {
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
-  // With SECURE_COOKIES=true the cookie is named __Host-examready.sid (api/auth/session.ts).
-  if (req.secure)
-    res.clearCookie(`__Host-${SESSION_COOKIE}`, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+  res.clearCookie(sessionCookieName(false), { path: '/', httpOnly: true, sameSite: 'lax' })
+  // With SECURE_COOKIES=true the cookie has the __Host- prefix (api/auth/session.ts).
+  if (req.secure) res.clearCookie(sessionCookieName(true), { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
 }
 
 /** /progress/{userId} → /progress/:userId */
