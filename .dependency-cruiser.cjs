@@ -1,5 +1,19 @@
 // Layers and cycles, checked by `npm run lint:deps` inside `npm test` (decision 066).
 // routes → features → components → utils → domain; the API never imports the app; domain/ imports neither.
+
+/** The app's layers, top first: a layer imports those below it, never one above (its tests may, to set up). */
+const APP_LAYERS = ['routes', 'features', 'components', 'utils']
+
+/** One rule a layer below the top: `features-below-routes`, `components-below-features`, `utils-below-components`. */
+function appLayerRules() {
+  return APP_LAYERS.slice(1).map((layer, i) => ({
+    name: `${layer}-below-${APP_LAYERS[i]}`,
+    severity: 'error',
+    from: { path: `^app/${layer}/`, pathNot: '\\.test\\.tsx?$' },
+    to: { path: `^app/(${APP_LAYERS.slice(0, i + 1).join('|')})/` },
+  }))
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,24 +31,7 @@ module.exports = {
       from: { path: '^app/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^api/' },
     },
-    {
-      name: 'components-below-features',
-      severity: 'error',
-      from: { path: '^app/components/' },
-      to: { path: '^app/(features|routes)/' },
-    },
-    {
-      name: 'utils-below-components',
-      severity: 'error',
-      from: { path: '^app/utils/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^app/(components|features|routes)/' },
-    },
-    {
-      name: 'features-below-routes',
-      severity: 'error',
-      from: { path: '^app/features/' },
-      to: { path: '^app/routes/' },
-    },
+    ...appLayerRules(),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -19,6 +19,7 @@ export default tseslint.config(
       'openapi/limits.ts',
       'openapi/patterns.ts',
       'openapi/records.ts',
+      'openapi/security.ts',
       'test-results/**',
       'playwright-report/**',
       '**/node_modules/**',

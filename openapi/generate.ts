@@ -4,6 +4,7 @@
 //   limits.ts    every length, range and item count the document sets, as constants (limits-source.ts)
 //   patterns.ts  every named string schema's pattern as a RegExp (patterns.gen.ts)
 //   records.ts   the records the app checks at its edge, as valibot schemas (records.gen.ts)
+//   security.ts  the session cookie's name, from the cookie security scheme (security.gen.ts)
 // A .d.ts file cannot hold values, hence the split. openapi/schema.test.ts fails when any file is stale.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import ts from 'typescript'
 import { limitsSource } from './limits-source.ts'
 import { generatePatterns, PATTERNS_FILE } from './patterns.gen.ts'
 import { generateRecords, RECORDS_FILE } from './records.gen.ts'
+import { generateSecurity, SECURITY_FILE } from './security.gen.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const SCHEMA_FILE = path.join(here, 'schema.d.ts')
@@ -47,7 +49,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   writeFileSync(LIMITS_FILE, limits)
   writeFileSync(PATTERNS_FILE, generatePatterns())
   writeFileSync(RECORDS_FILE, generateRecords())
-  const written = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE, PATTERNS_FILE, RECORDS_FILE].map((f) =>
+  writeFileSync(SECURITY_FILE, generateSecurity())
+  const written = [SCHEMA_FILE, ENUMS_FILE, LIMITS_FILE, PATTERNS_FILE, RECORDS_FILE, SECURITY_FILE].map((f) =>
     path.relative(process.cwd(), f),
   )
   console.log(`Wrote ${written.join(', ')}`)

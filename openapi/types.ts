@@ -7,6 +7,8 @@ export type { components, paths }
 export * from './enums.ts'
 // The named string schemas' patterns, generated too (never copy a contract pattern).
 export * from './patterns.ts'
+// The session cookie's name, from the document's cookie security scheme.
+export * from './security.ts'
 export type Problem = Schemas['Problem']
 export type Readiness = Schemas['Readiness']
 export type ReadinessCheck = Schemas['ReadinessCheck']

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'n
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import session from 'express-session'
+import { cookieSessionName } from '../../openapi/types.ts'
 import type { AuthSessionStore } from '../store/types.ts'
 
 declare module 'express-session' {
@@ -13,7 +14,6 @@ declare module 'express-session' {
   }
 }
 
-export const SESSION_COOKIE = 'examready.sid'
 /** The GET that signs in: an identity provider's return, under /api (api/http/oidc-routes.ts). */
 export const PROVIDER_RETURN_PATH = '/login/callback'
 
@@ -120,7 +120,7 @@ export class PersistentStore extends session.Store {
 
 /** `__Host-` (HTTPS only, this host only, path /) when cookies are always secure; the documented name otherwise. */
 export function sessionCookieName(secure: boolean | 'auto'): string {
-  return secure === true ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE
+  return secure === true ? `__Host-${cookieSessionName}` : cookieSessionName
 }
 
 export function sessionMiddleware(opts: {

@@ -2,9 +2,9 @@
 // sign-in navigations. Validation (express-openapi-validator), sessions, limits and problem+json are set up
 // around them in api/app.ts.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { SESSION_COOKIE, currentUserId } from '../auth/session.ts'
+import { currentUserId, sessionCookieName } from '../auth/session.ts'
 import { loginLocation } from '../operations/auth.ts'
-import { cacheableJson, notModified, revisionTag } from '../operations/caching.ts'
+import { conditionalAnswer } from '../operations/caching.ts'
 import type { Caller, OperationContext } from '../operations/context.ts'
 import {
   STREAM_HEADERS,
@@ -68,10 +68,9 @@ export function signIn(req: Request, userId: string): Promise<void> {
 /** Ends the session and clears its cookie. */
 async function signOut(req: Request, res: Response): Promise<void> {
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()))
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
-  // With SECURE_COOKIES=true the cookie is named __Host-examready.sid (api/auth/session.ts).
-  if (req.secure)
-    res.clearCookie(`__Host-${SESSION_COOKIE}`, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+  res.clearCookie(sessionCookieName(false), { path: '/', httpOnly: true, sameSite: 'lax' })
+  // With SECURE_COOKIES=true the cookie has the __Host- prefix (api/auth/session.ts).
+  if (req.secure) res.clearCookie(sessionCookieName(true), { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
 }
 
 /** /progress/{userId} → /progress/:userId */
@@ -132,18 +131,17 @@ export function apiRoutes(ctx: OperationContext): Router {
     router[route.method](
       expressPath(route.path),
       handle(async (req, res) => {
-        const revision = route.revision?.(ctx, callerOf(req))
-        const tag = revision === undefined ? undefined : await revisionTag(revision, req.originalUrl)
-        if (tag && notModified(req.get('if-none-match'), tag)) return res.status(304).set('ETag', tag).end()
-        if (tag) res.set('ETag', tag)
-        const result = await route.run(ctx, callerOf(req), partsOf(req, clientGone(req, res)))
-        // No body (202, 204): nothing to send, not even `undefined` as JSON.
-        if (result === undefined) return res.status(route.status).end()
-        if (!route.cacheControl) return res.status(route.status).json(result)
-        const reply = await cacheableJson(result, route.cacheControl, req.get('if-none-match'))
+        const caller = callerOf(req)
+        const reply = await conditionalAnswer(
+          route,
+          { revision: route.revision?.(ctx, caller), target: req.originalUrl, ifNoneMatch: req.get('if-none-match') },
+          () => route.run(ctx, caller, partsOf(req, clientGone(req, res))),
+        )
         res.status(reply.status).set(reply.headers)
-        if (reply.body === null) return res.end()
-        res.type('application/json').send(reply.body)
+        if (!reply.body) return res.end()
+        // res.json: the response validator (tests) checks what goes through it.
+        if ('json' in reply.body) return res.json(reply.body.json)
+        res.type('application/json').send(reply.body.text)
       }),
     )
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
-import { SESSION_COOKIE } from '../auth/session.ts'
+import { cookieSessionName } from '../../openapi/types.ts'
 import type { Env } from '../env.ts'
 
 /** The per-request nonce every inline script of a page carries (Remix's <Scripts>, <ScrollRestoration>, streaming). */
@@ -47,7 +47,7 @@ export function securityHeaders(env: Env): RequestHandler {
   })
 }
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE.replace('.', '\\.')}=`)
+const SESSION_COOKIE_PATTERN = new RegExp(`(^|;\\s*)(__Host-)?${cookieSessionName.replace('.', '\\.')}=`)
 
 /**
  * A page requested with a session cookie may show a student's own data: no browser or proxy keeps a copy

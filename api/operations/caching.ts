@@ -28,7 +28,7 @@ export function notModified(ifNoneMatch: string | null | undefined, etag: string
 }
 
 /** The status, headers and body an adapter sends for a cacheable JSON result. */
-export async function cacheableJson(
+async function cacheableJson(
   result: unknown,
   cacheControl: string,
   ifNoneMatch: string | null | undefined,
@@ -44,3 +44,37 @@ export async function cacheableJson(
  * for one request target (path and query): a 304 then costs no read of the data at all.
  */
 export const revisionTag = (revision: string, target: string): Promise<string> => entityTag(`${revision} ${target}`)
+
+/**
+ * What an adapter sends for an operation's call: a status, headers and, if any, the body — a result for the adapter
+ * to send as JSON, or the JSON text already made (a cacheable answer, whose ETag is the text's hash).
+ */
+export interface OperationReply {
+  status: number
+  headers: Record<string, string>
+  body?: { json: unknown } | { text: string }
+}
+
+/**
+ * An operation's answer with its HTTP caching, the same in every adapter: a revision known before the answer is its
+ * ETag, and a current If-None-Match is a 304 without running the operation; data that only changes with a deployment
+ * gets its Cache-Control and an ETag of its body; no result (202, 204) is no body.
+ */
+export async function conditionalAnswer(
+  route: { status: number; cacheControl?: string },
+  request: { revision: string | undefined; target: string; ifNoneMatch: string | null | undefined },
+  run: () => Promise<unknown>,
+): Promise<OperationReply> {
+  const tag = request.revision === undefined ? undefined : await revisionTag(request.revision, request.target)
+  const headers: Record<string, string> = tag ? { ETag: tag } : {}
+  if (tag && notModified(request.ifNoneMatch, tag)) return { status: 304, headers }
+  const result = await run()
+  if (result === undefined) return { status: route.status, headers }
+  if (!route.cacheControl) return { status: route.status, headers, body: { json: result } }
+  const reply = await cacheableJson(result, route.cacheControl, request.ifNoneMatch)
+  return {
+    status: reply.status,
+    headers: reply.headers,
+    ...(reply.body === null ? {} : { body: { text: reply.body } }),
+  }
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { api, SESSION_COOKIE } from '~/utils/api.server.ts'
+import { api, hasSessionCookie } from '~/utils/api.server.ts'
 import { FullExamFinish, fullExamSession } from '~/utils/session-records.ts'
 import { saveSession } from '~/utils/session-save.server.ts'
 import { attemptId } from '#domain/exam/full-length/index.ts'
@@ -25,7 +25,7 @@ export async function handleFullExamRequest(request: Request): Promise<{ body: F
   if (parsed.output.intent === 'save') {
     // One call: the API answers 401 itself when no one is signed in (a save is most of an exam's requests, so no
     // lookup of the user first). An outage is 503, to be retried, not 401 "signed out".
-    if (!request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`)) return fail(401)
+    if (!hasSessionCookie(request)) return fail(401)
     const { state } = parsed.output
     const saved = await api(request)
       .PUT('/api/full-exams/{id}', { params: { path: { id: attemptId(state.exam, state.form) } }, body: { state } })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, cookiesWithoutSession } from '~/utils/api.server.ts'
+import { api, cookiesWithoutSession, hasSessionCookie } from '~/utils/api.server.ts'
 
 describe('api', () => {
   it('gives every helper of one page request the same client, and each request its own', () => {
@@ -17,5 +17,13 @@ describe('api', () => {
     const cookie = 'mock-scenario=empty; examready.sid=s%3Aabc; __Host-examready.sid=s%3Ax; lng=uk'
     const request = new Request('http://localhost/full-exam/sat', { headers: { cookie } })
     expect(cookiesWithoutSession(request)).toBe('mock-scenario=empty; lng=uk')
+  })
+
+  it('finds the session cookie under its plain and its HTTPS name only', () => {
+    const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { cookie } })
+    expect(hasSessionCookie(withCookie('lng=uk; examready.sid=s%3Aabc'))).toBe(true)
+    expect(hasSessionCookie(withCookie('__Host-examready.sid=s%3Aabc'))).toBe(true)
+    expect(hasSessionCookie(withCookie('lng=uk; connect.sid=s%3Aabc'))).toBe(false)
+    expect(hasSessionCookie(new Request('http://localhost/'))).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch'
 import { env } from '~/utils/env.server.ts'
-import type { paths } from '#openapi/types.ts'
+import { cookieSessionName, type paths } from '#openapi/types.ts'
 
 export type ApiClient = ReturnType<typeof createClient<paths>>
 
@@ -47,18 +47,22 @@ function createApiClient(request: Request, cookie: string | null): ApiClient {
   return createClient<paths>({ baseUrl: env.apiBaseUrl, headers, fetch: apiFetch() })
 }
 
-/** The API's session cookie (the document's cookie security scheme), with the prefix it takes over HTTPS. */
-export const SESSION_COOKIE = 'examready.sid'
+/**
+ * Whether the request carries the API's session cookie (the document's cookie security scheme), with or without
+ * the `__Host-` prefix it takes over HTTPS.
+ */
+export const hasSessionCookie = (request: Request) =>
+  request.headers.get('cookie')?.includes(`${cookieSessionName}=`) ?? false
 
 /**
- * The request's cookies without the session: what a read that is the same for everyone sends, so its answer may be
- * kept between visitors. Other cookies (the mocks' scenario) still reach the API.
+ * The request's cookies without the session cookie: what a read that is the same for everyone sends, so its answer
+ * may be kept between visitors. Other cookies (the mocks' scenario) still reach the API.
  */
 export function cookiesWithoutSession(request: Request): string {
   return (request.headers.get('cookie') ?? '')
     .split(';')
     .map((pair) => pair.trim())
-    .filter((pair) => pair && !pair.replace(/^__Host-/, '').startsWith(`${SESSION_COOKIE}=`))
+    .filter((pair) => pair && !pair.replace(/^__Host-/, '').startsWith(`${cookieSessionName}=`))
     .join('; ')
 }
 

@@ -1,4 +1,4 @@
-import { api } from '~/utils/api.server.ts'
+import { api, hasSessionCookie } from '~/utils/api.server.ts'
 import type { User } from '#openapi/types.ts'
 
 /**
@@ -7,7 +7,7 @@ import type { User } from '#openapi/types.ts'
  * outage is never shown as "signed out" (issue 23).
  */
 export async function lookupUser(request: Request): Promise<{ user: User | null; failed: boolean }> {
-  if (!request.headers.get('cookie')?.includes('examready.sid=')) return { user: null, failed: false }
+  if (!hasSessionCookie(request)) return { user: null, failed: false }
   try {
     const { data, response } = await api(request).GET('/api/auth/user')
     if (data) return { user: data, failed: false }

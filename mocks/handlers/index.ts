@@ -1,6 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { loginLocation } from '../../api/operations/auth.ts'
-import { cacheableJson, notModified, revisionTag } from '../../api/operations/caching.ts'
+import { conditionalAnswer } from '../../api/operations/caching.ts'
 import {
   STREAM_HEADERS,
   operationRoutes,
@@ -107,20 +107,22 @@ export const handlers = [
       mswPath(route.path),
       adapter(async (call) => {
         const empty = call.emptyLists ? EMPTY_ANSWERS[route.path] : undefined
-        const revision = empty ? undefined : route.revision?.(call.ctx, call.caller)
         const url = new URL(call.request.url)
-        const tag = revision === undefined ? undefined : await revisionTag(revision, url.pathname + url.search)
-        if (tag && notModified(call.request.headers.get('if-none-match'), tag))
-          return new HttpResponse(null, { status: 304, headers: { ETag: tag } })
-        const result = empty ?? ((await route.run(call.ctx, call.caller, partsOf(call))) as JsonBodyType)
-        if (result === undefined) return new HttpResponse(null, { status: route.status })
-        if (tag) return HttpResponse.json(result, { status: route.status, headers: { ETag: tag } })
-        if (!route.cacheControl) return HttpResponse.json(result, { status: route.status })
-        const reply = await cacheableJson(result, route.cacheControl, call.request.headers.get('if-none-match'))
-        if (reply.body === null) return new HttpResponse(null, { status: 304, headers: reply.headers })
-        return new HttpResponse(reply.body, {
-          status: reply.status,
-          headers: { ...reply.headers, 'Content-Type': 'application/json' },
+        const reply = await conditionalAnswer(
+          route,
+          {
+            revision: empty ? undefined : route.revision?.(call.ctx, call.caller),
+            target: url.pathname + url.search,
+            ifNoneMatch: call.request.headers.get('if-none-match'),
+          },
+          async () => empty ?? route.run(call.ctx, call.caller, partsOf(call)),
+        )
+        const init = { status: reply.status, headers: reply.headers }
+        if (!reply.body) return new HttpResponse(null, init)
+        if ('json' in reply.body) return HttpResponse.json(reply.body.json as JsonBodyType, init)
+        return new HttpResponse(reply.body.text, {
+          ...init,
+          headers: { ...init.headers, 'Content-Type': 'application/json' },
         })
       }),
     ),

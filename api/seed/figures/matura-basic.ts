@@ -1,6 +1,6 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
 import { axes, graph } from './plane.ts'
-import { box, cone, polygon, rightTriangle, sideLabels, squarePyramid } from './shapes.ts'
+import { box, cone, polygon, rightTriangle, rightTriangleFigure, sideLabels, squarePyramid } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // Matura mathematics (Polish), basic level: plane and solid figures and coordinate drawings.
@@ -17,15 +17,16 @@ export const maturaBasicFigures: FigureSpec[] = [
     description:
       'Trójkąt prostokątny ABC z kątem prostym przy wierzchołku C; przyprostokątne mają długości 6 i 8, a przeciwprostokątna AB jest oznaczona znakiem zapytania.',
     numbers: ['6', '8'],
-    draw: () => {
-      const d = new Drawing()
-      const pts: Point[] = [
-        [0, 0],
-        [8, 0],
-        [8, 6],
-      ]
-      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'], sides: ['8', '6', '?'] }).svg()
-    },
+    draw: () =>
+      rightTriangleFigure(
+        [
+          [0, 0],
+          [8, 0],
+          [8, 6],
+        ],
+        1,
+        { names: ['A', 'C', 'B'], sides: ['8', '6', '?'] },
+      ),
   },
   {
     id: 'matura-basic-mathematics-011',

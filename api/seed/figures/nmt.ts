@@ -1,5 +1,5 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
-import { box, circumcentre, cone, cylinder, polygon, rightTriangle, sideLabels, trianglePrism } from './shapes.ts'
+import { box, circumcentre, cone, cylinder, polygon, rightTriangleFigure, sideLabels, trianglePrism } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // NMT mathematics (Ukrainian): the figures of the plane and solid geometry items, drawn to scale from their numbers.
@@ -10,15 +10,16 @@ export const nmtFigures: FigureSpec[] = [
     description:
       'Прямокутний трикутник ABC із прямим кутом при вершині C: катети AC = 6 см і BC = 8 см, гіпотенуза AB позначена знаком питання.',
     numbers: ['6', '8'],
-    draw: () => {
-      const d = new Drawing()
-      const pts: Point[] = [
-        [0, 6],
-        [0, 0],
-        [8, 0],
-      ]
-      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'], sides: ['6 см', '8 см', '?'] }).svg()
-    },
+    draw: () =>
+      rightTriangleFigure(
+        [
+          [0, 6],
+          [0, 0],
+          [8, 0],
+        ],
+        1,
+        { names: ['A', 'C', 'B'], sides: ['6 см', '8 см', '?'] },
+      ),
   },
   {
     id: 'nmt-mathematics-010',

@@ -1,6 +1,6 @@
 import { Drawing, mid, polar, type Point } from './drawing.ts'
 import { axes } from './plane.ts'
-import { cone, cylinder, rightTriangle, sideLabels } from './shapes.ts'
+import { cone, cylinder, rightTriangle, rightTriangleFigure, sideLabels } from './shapes.ts'
 import type { FigureSpec } from './spec.ts'
 
 // SAT Math (English): right triangles, circles, a cylinder and a cone, and coordinate drawings.
@@ -10,29 +10,31 @@ export const satFigures: FigureSpec[] = [
     id: 'sat-math-calculator-005',
     description: 'A right triangle with legs of lengths 9 and 12; the hypotenuse is marked with a question mark.',
     numbers: ['9', '12'],
-    draw: () => {
-      const d = new Drawing()
-      const pts: Point[] = [
-        [0, 0],
-        [12, 0],
-        [0, 9],
-      ]
-      return rightTriangle(d, pts, 0, { sides: ['12', '?', '9'] }).svg()
-    },
+    draw: () =>
+      rightTriangleFigure(
+        [
+          [0, 0],
+          [12, 0],
+          [0, 9],
+        ],
+        0,
+        { sides: ['12', '?', '9'] },
+      ),
   },
   {
     id: 'sat-math-calculator-012',
     description: 'Right triangle ABC, with the right angle at vertex C and acute angles at A and B.',
     numbers: [],
-    draw: () => {
-      const d = new Drawing()
-      const pts: Point[] = [
-        [0, 0],
-        [8, 0],
-        [8, 6],
-      ]
-      return rightTriangle(d, pts, 1, { names: ['A', 'C', 'B'] }).svg()
-    },
+    draw: () =>
+      rightTriangleFigure(
+        [
+          [0, 0],
+          [8, 0],
+          [8, 6],
+        ],
+        1,
+        { names: ['A', 'C', 'B'] },
+      ),
   },
   {
     id: 'sat-math-calculator-016',
@@ -103,15 +105,16 @@ export const satFigures: FigureSpec[] = [
     id: 'sat-math-calculator-026',
     description: 'Right triangle PQR with the right angle at R, where PR = 8 and QR = 15.',
     numbers: ['8', '15'],
-    draw: () => {
-      const d = new Drawing()
-      const pts: Point[] = [
-        [0, 8],
-        [0, 0],
-        [15, 0],
-      ]
-      return rightTriangle(d, pts, 1, { names: ['P', 'R', 'Q'], sides: ['8', '15', ''] }).svg()
-    },
+    draw: () =>
+      rightTriangleFigure(
+        [
+          [0, 8],
+          [0, 0],
+          [15, 0],
+        ],
+        1,
+        { names: ['P', 'R', 'Q'], sides: ['8', '15', ''] },
+      ),
   },
   {
     id: 'sat-math-calculator-027',

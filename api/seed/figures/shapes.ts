@@ -1,4 +1,4 @@
-import { add, type Drawing, mid, type Point } from './drawing.ts'
+import { add, Drawing, mid, type Point } from './drawing.ts'
 
 /**
  * The figures the bank's items draw, built from the item's numbers: plane figures with named vertices and labelled
@@ -111,3 +111,7 @@ export function rightTriangle(
   const [p, q] = [0, 1, 2].filter((i) => i !== corner)
   return d.rightAngle(pts[corner], pts[p], pts[q])
 }
+
+/** A figure that is a right triangle alone (see rightTriangle), as SVG. */
+export const rightTriangleFigure = (pts: Point[], corner: number, opts: { names?: string[]; sides?: string[] } = {}) =>
+  rightTriangle(new Drawing(), pts, corner, opts).svg()

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Field } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import * as LIMITS from '#openapi/limits.ts'
 import type { SignInError, SignInProvider } from '#openapi/types.ts'
@@ -41,7 +42,6 @@ export function DeleteAccountDialog({ hasPassword, deletion }: { hasPassword: bo
   const [open, setOpen] = useState(!hasPassword && (deletion.confirmed || deletion.error !== null))
   const reply = useActionData<DeleteAccountReply>()
   const pending = useNavigation().state === 'submitting'
-  const inputId = useId()
   const errorId = useId()
   const needsProvider = !hasPassword && (!deletion.confirmed || reply?.error === 'confirmationNeeded')
   return (
@@ -61,23 +61,21 @@ export function DeleteAccountDialog({ hasPassword, deletion }: { hasPassword: bo
           <Dialog.Description className="text-sm">{t('delete.confirmText')}</Dialog.Description>
           <Form method="post" className="flex flex-col gap-3">
             {hasPassword ? (
-              <>
-                <label htmlFor={inputId} className="font-medium">
-                  {t('delete.passwordLabel')}
-                </label>
-                <input
-                  id={inputId}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={LIMITS.DeleteAccountRequest.password.maxLength}
-                  className="field-input"
-                  aria-invalid={reply ? true : undefined}
-                  aria-describedby={reply ? errorId : undefined}
-                  data-testid="delete-account-confirm"
-                />
-              </>
+              // The reason below is the dialog's (a provider account gets it too), so the field shows no errors itself.
+              <Field
+                ns="accountData"
+                label={t('delete.passwordLabel')}
+                inputProps={{
+                  name: 'password',
+                  type: 'password',
+                  autoComplete: 'current-password',
+                  required: true,
+                  maxLength: LIMITS.DeleteAccountRequest.password.maxLength,
+                  'aria-invalid': reply ? true : undefined,
+                  'aria-describedby': reply ? errorId : undefined,
+                  'data-testid': 'delete-account-confirm',
+                }}
+              />
             ) : deletion.confirmed ? (
               <p className="text-sm font-medium" data-testid="delete-account-confirmed">
                 {t('delete.providerConfirmed')}
