@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb'
-import { reportStorageProblem } from '~/utils/storage-events.ts'
 import type { LocalProgressEntry } from '~/utils/storage.ts'
+// Relative: the service worker's build (which reaches this module through the outbox) knows no `~` alias.
+import { reportStorageProblem } from '../storage-events.ts'
 import type { KeptPack, OutboxEntry } from './kept-types.ts'
 import type { StoredAnswer } from './schemas.ts'
 import type { FullExamState, ReviewCard } from '#openapi/types.ts'
