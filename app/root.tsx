@@ -14,7 +14,7 @@ import styles from '~/styles/tailwind.css?url'
 import { useNonce } from '~/utils/nonce.ts'
 import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import { setCorruptHandler } from '~/utils/storage-events.ts'
+import { setStorageHandler } from '~/utils/storage-events.ts'
 import { useRememberStoreKind } from '~/utils/store-kind.ts'
 
 export const links: LinksFunction = () => [
@@ -108,18 +108,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** A damaged browser-storage value is reset (never crashes a page); the student is told once. */
+/**
+ * What this browser could not keep (a damaged value reset, a write refused, an upgrade held back by another tab) is
+ * told to the student, once per kind and page (decision 147); a page never crashes on it.
+ */
 function StorageNotice() {
   const toast = useToast()
   const { t } = useTranslation()
   useEffect(() => {
-    let told = false
-    setCorruptHandler(() => {
-      if (told) return
-      told = true
-      toast({ title: t('storage.reset'), variant: 'default' })
+    const told = new Set<string>()
+    setStorageHandler((problem) => {
+      if (told.has(problem)) return
+      told.add(problem)
+      toast({ title: t(`storage.${problem}`), variant: problem === 'reset' ? 'default' : 'error' })
     })
-    return () => setCorruptHandler(() => {})
+    return () => setStorageHandler(() => {})
   }, [toast, t])
   return null
 }

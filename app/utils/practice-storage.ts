@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { reportNotKept } from './storage-events.ts'
 import { Count, Percentage, Tally, readValue, writeValue } from './storage.ts'
 import { countryCodeValues, questionTypeValues, statementScoringValues } from '#openapi/types.ts'
 
@@ -82,15 +83,15 @@ export type TutorContext = v.InferOutput<typeof TutorContext>
 const ExtraTime = v.boolean()
 
 /**
- * A write the page can go on without (storage full or blocked, a value its schema refuses): a failure is logged,
- * not thrown. True when it was kept.
+ * A write the page can go on without (storage full or blocked, a value its schema refuses): a failure is reported
+ * (the student sees a notice, decision 147), not thrown. True when it was kept.
  */
 function kept<T>(kind: 'local' | 'session', key: string, schema: v.GenericSchema<T>, value: T): boolean {
   try {
     writeValue(kind, key, schema, value)
     return true
   } catch (error) {
-    console.warn(`${key} could not be kept in this browser.`, error)
+    reportNotKept(error)
     return false
   }
 }

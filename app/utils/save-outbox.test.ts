@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LEASE_MS, pageOutbox, sendOutbox, type Claimed, type Outbox, type OutboxEntry } from './save-outbox.ts'
+import type { OutboxEntry } from './browser-store/kept-types.ts'
+import { LEASE_MS, pageOutbox, sendOutbox, type Claimed, type Outbox } from './save-outbox.ts'
 import { createSaveQueue, SAVE_QUEUE_KEY } from './save-queue.ts'
 
 /** The outbox's rules over a Map (IndexedDB's transactions make each call atomic; here each call is synchronous). */

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema } from 'idb'
+import { browserDb } from './browser-store/connection.ts'
+import type { OutboxEntry } from './browser-store/kept-types.ts'
 import { outcomeOf, SAVE_SYNC, type Pending } from './save-rules.ts'
 
 /**
@@ -6,18 +7,9 @@ import { outcomeOf, SAVE_SYNC, type Pending } from './save-rules.ts'
  * the worker sends them even after the tab is closed. The page keeps its own list (browser storage) and keeps
  * retrying too, so one owner per save is kept by a lease: whoever sends a copied save (the page or the worker)
  * first takes its lease in one IndexedDB transaction, and a save whose lease runs is left alone; the sender removes
- * it once it is saved or refused, and the page drops a save whose copy is gone (the worker settled it).
+ * it once it is saved or refused, and the page drops a save whose copy is gone (the worker settled it). The copies
+ * live in the browser's one database (decision 147), which the page and the worker each open once.
  */
-
-export interface OutboxEntry {
-  id: string
-  key: string
-  url: string
-  body: unknown
-  queuedAt: number
-  /** Someone is sending it until this time (ms); 0: nobody is. */
-  leaseUntil: number
-}
 
 export interface Claimed {
   claimed: OutboxEntry[]
@@ -74,25 +66,14 @@ export async function sendOutbox(
   return { settled, left: busy.length }
 }
 
-interface OutboxDb extends DBSchema {
-  outbox: { key: string; value: OutboxEntry }
-}
-
-const db = () =>
-  openDB<OutboxDb>('examready-saves', 1, {
-    upgrade(database) {
-      database.createObjectStore('outbox', { keyPath: 'id' })
-    },
-  })
-
 /** The outbox in this origin's IndexedDB, shared by its pages and its service worker. */
 export function indexedDbOutbox(): Outbox {
   return {
     async hand(entry) {
-      await (await db()).put('outbox', { ...entry, leaseUntil: 0 })
+      await (await browserDb()).put('outbox', { ...entry, leaseUntil: 0 })
     },
     async claim(now, leaseMs, ids) {
-      const tx = (await db()).transaction('outbox', 'readwrite')
+      const tx = (await browserDb()).transaction('outbox', 'readwrite')
       const result: Claimed = { claimed: [], busy: [], gone: [] }
       const entries = ids ? await Promise.all(ids.map((id) => tx.store.get(id))) : await tx.store.getAll()
       for (const [index, entry] of entries.entries()) {
@@ -108,14 +89,14 @@ export function indexedDbOutbox(): Outbox {
       return result
     },
     async settle(id, done) {
-      const tx = (await db()).transaction('outbox', 'readwrite')
+      const tx = (await browserDb()).transaction('outbox', 'readwrite')
       const entry = await tx.store.get(id)
       if (entry && done) await tx.store.delete(id)
       else if (entry) await tx.store.put({ ...entry, leaseUntil: 0 })
       await tx.done
     },
     async withdraw(id, now) {
-      const tx = (await db()).transaction('outbox', 'readwrite')
+      const tx = (await browserDb()).transaction('outbox', 'readwrite')
       const entry = await tx.store.get(id)
       const free = !entry || entry.leaseUntil <= now
       if (entry && free) await tx.store.delete(id)

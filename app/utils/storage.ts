@@ -59,8 +59,6 @@ const local: { [K in LocalKey]: StoredSchema<LocalValues[K]> } = {
   selectedTestData: SelectedTestData,
 }
 
-export { setCorruptHandler } from './storage-events.ts'
-
 /** Reads and validates a key with any schema; plain strings may be stored without JSON quotes. */
 export function readValue<T>(kind: 'local' | 'session', key: string, schema: StoredSchema<T>): T | null {
   const store = browserArea(kind)

@@ -1,20 +1,20 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
+import { onStoreChange, touches } from '~/utils/browser-store/changes.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useStoreKind } from '~/utils/store-kind.ts'
 import type { ReviewSummary } from '#openapi/types.ts'
 
 /**
  * The review cards due now: the root loader's summary from the account; a visitor's from this browser, read after
- * hydration and again whenever this page changes the cards or navigates. Null until known. The browser
- * store's code is fetched after hydration, off every page's first load (decision 032).
+ * hydration, on every navigation and whenever this tab or another one changes the answers or the cards (decision
+ * 147). Null until known. The browser store's code is fetched after hydration, off every page's first load
+ * (decision 032).
  */
 export function useReviewSummary(): ReviewSummary | null {
   const root = useRootData()
   const browser = useStoreKind() === 'browser'
   const [visitor, setVisitor] = useState<ReviewSummary | null>(null)
-  // A finished practice test adds answers (and so cards) on its own page: count again on every navigation.
   const { pathname } = useLocation()
   useEffect(() => {
     if (!browser) return
@@ -26,10 +26,12 @@ export function useReviewSummary(): ReviewSummary | null {
         // A chunk that fails to load (offline after a deploy) leaves the badge out; the page works without it.
         .catch(() => {})
     void update()
-    window.addEventListener(REVIEW_CARDS_EVENT, update)
+    const stop = onStoreChange((change) => {
+      if (touches(change, ['answers', 'cards'])) void update()
+    })
     return () => {
       live = false
-      window.removeEventListener(REVIEW_CARDS_EVENT, update)
+      stop()
     }
   }, [browser, pathname])
   return browser ? visitor : (root?.review ?? null)

@@ -6,17 +6,22 @@ import { test, expect, gotoHydrated, register } from './fixtures.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
-/** The copies left for the worker (IndexedDB `examready-saves`). */
+/** The copies left for the worker (the `outbox` store of IndexedDB `examready`, decision 147). */
 function outbox(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('examready-saves')
-        open.onerror = () => reject(open.error)
+        const open = indexedDB.open('examready')
+        // Not made yet: nothing copied (and this read must not make it).
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error))
         open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('outbox')) return resolve(0)
-          const count = open.result.transaction('outbox').objectStore('outbox').count()
-          count.onsuccess = () => resolve(count.result)
+          const db = open.result
+          const count = db.transaction('outbox').objectStore('outbox').count()
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
         }
       }),
   )

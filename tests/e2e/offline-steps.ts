@@ -31,7 +31,7 @@ export function packQuestions(page: Page, id: string): Promise<Question[]> {
   return page.evaluate(
     (packId) =>
       new Promise<Question[]>((resolve, reject) => {
-        const open = indexedDB.open('examready-offline')
+        const open = indexedDB.open('examready')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const get = open.result.transaction('packs').objectStore('packs').get(packId)

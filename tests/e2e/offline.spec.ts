@@ -25,7 +25,7 @@ test.describe('exam packs', () => {
     const kept = await page.evaluate(
       () =>
         new Promise<{ questions: number; examTypes: string[] }>((resolve, reject) => {
-          const open = indexedDB.open('examready-offline')
+          const open = indexedDB.open('examready')
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
             const get = open.result.transaction('packs').objectStore('packs').get('nmt')

@@ -279,4 +279,27 @@ test.describe('visitor (Ukrainian)', () => {
     expect([...account.keys()].sort()).toEqual(wrong.map((q) => q.id).sort())
     expect(account.get(results[0].id)!.due).toBe(cards.get(results[0].id)!.due)
   })
+
+  test('cards this browser cannot keep (its storage full): the visitor is told in the language and still reviews', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'pl')
+    // The browser refuses the review cards as a full quota does; the answers still go in.
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+        if (this.name === 'cards') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return put.apply(this, args)
+      }
+    })
+    const questions = await fiveQuestions(page.request)
+    await gotoHydrated(page, '/review')
+    await page.evaluate(
+      (history) => localStorage.setItem('answerHistory', JSON.stringify(history)),
+      answersFor(questions, new Date(Date.now() - 60_000)),
+    )
+    await gotoHydrated(page, '/review/today')
+    await expect(page.getByTestId('toast')).toContainText(tr('pl', 'common', 'storage.full'))
+    await expect(page.getByTestId('today-card')).toBeVisible()
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { KeptPack } from '~/utils/browser-store/kept-types.ts'
 import { loadPlanned, planFor } from '~/utils/practice-plan.ts'
 import { genericFromPack, packCalls } from './pack-practice.ts'
-import type { KeptPack } from './pack-store.ts'
 import { NMT_SECTIONS } from '#domain/exam/exams.ts'
 import type { ExamTypeName, Question } from '#openapi/types.ts'
 

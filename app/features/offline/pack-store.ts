@@ -1,63 +1,33 @@
-import { openDB, type DBSchema } from 'idb'
+import { browserDb } from '~/utils/browser-store/connection.ts'
+import type { ExamPackData, KeptPack } from '~/utils/browser-store/kept-types.ts'
 import type { FullExamId } from '#domain/exam/full-length/index.ts'
-import type { ExamTypeName, Question, StudyNote } from '#openapi/types.ts'
+import type { ExamTypeName } from '#openapi/types.ts'
 
-/**
- * What an exam pack holds (decision 074): every bank question of its exams, read through GET /api/questions, and
- * their study notes in every language (GET /api/study-notes; decision 102).
- */
-export interface ExamPackData {
-  exams: FullExamId[]
-  examTypes: ExamTypeName[]
-  questions: Question[]
-  /** Absent in a pack kept before notes were added: "Remove" and "Keep" again bring them. */
-  notes?: StudyNote[]
-}
-
-/** A kept exam pack in this browser (decision 074): its data, its size and when it was kept. */
-export interface KeptPack extends ExamPackData {
-  /** The pack's key: its exams, sorted and joined (`nmt`, `matura-basic+matura-extended`). */
-  id: string
-  bytes: number
-  keptAt: number
-}
-
-interface OfflineDb extends DBSchema {
-  packs: { key: string; value: KeptPack }
-}
-
-const DB_NAME = 'examready-offline'
+/** The exam packs kept in this browser (decision 074), in the browser's one database (decision 147). */
 
 export const packId = (exams: readonly string[]) => [...exams].sort().join('+')
 
-const db = () =>
-  openDB<OfflineDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('packs', { keyPath: 'id' })
-    },
-  })
-
 export async function readPack(id: string): Promise<KeptPack | undefined> {
-  return (await db()).get('packs', id)
+  return (await browserDb()).get('packs', id)
 }
 
 /** Every kept pack (the offline tutor searches their notes). */
 export async function readPacks(): Promise<KeptPack[]> {
-  return (await db()).getAll('packs')
+  return (await browserDb()).getAll('packs')
 }
 
 /** The kept pack that holds an exam (a page's pack may hold several: `matura-basic+matura-extended`). */
 export async function findPackWith(exam: FullExamId): Promise<KeptPack | undefined> {
-  return (await (await db()).getAll('packs')).find((pack) => pack.exams.includes(exam))
+  return (await (await browserDb()).getAll('packs')).find((pack) => pack.exams.includes(exam))
 }
 
 /** The kept pack that holds an exam type's questions (the generic page's section links name an exam type). */
 export async function findPackOf(examType: ExamTypeName): Promise<KeptPack | undefined> {
-  return (await (await db()).getAll('packs')).find((pack) => pack.examTypes.includes(examType))
+  return (await (await browserDb()).getAll('packs')).find((pack) => pack.examTypes.includes(examType))
 }
 
 export async function removePack(id: string): Promise<void> {
-  await (await db()).delete('packs', id)
+  await (await browserDb()).delete('packs', id)
 }
 
 /** The pack's size and question count, as the server measures it, without downloading it. */
@@ -74,7 +44,7 @@ export async function keepPack(exams: readonly string[]): Promise<KeptPack> {
   const text = await response.text()
   const data = JSON.parse(text) as ExamPackData
   const pack: KeptPack = { ...data, id: packId(exams), bytes: new Blob([text]).size, keptAt: Date.now() }
-  await (await db()).put('packs', pack)
+  await (await browserDb()).put('packs', pack)
   return pack
 }
 

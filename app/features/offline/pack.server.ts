@@ -1,6 +1,6 @@
 import { bankOf } from '~/features/full-exam/bank.server.ts'
 import { api, type ApiClient } from '~/utils/api.server.ts'
-import type { ExamPackData } from './pack-store.ts'
+import type { ExamPackData } from '~/utils/browser-store/kept-types.ts'
 import { BLUEPRINTS, isFullExamId } from '#domain/exam/full-length/index.ts'
 import type { ExamTypeName } from '#openapi/types.ts'
 

@@ -2,7 +2,6 @@ import { DUE_MAX, type DueItem } from '~/features/review/types.ts'
 import { lookUpQuestions } from '~/features/review/visitor-mistakes.ts'
 import { addAnswers, readAnswers, readCards, writeCards } from '~/utils/browser-store/records.ts'
 import { REVIEW_CARDS_MAX } from '~/utils/browser-store/schemas.ts'
-import { REVIEW_CARDS_EVENT } from '~/utils/review-events.ts'
 import { bySoonestDue, cardAfterAnswer, gradeCard, isDue } from '#domain/review/fsrs.ts'
 import { ratingFor } from '#domain/review/rating.ts'
 import type { AnswerRecord, ReviewCard, ReviewGradeResult, ReviewSummary } from '#openapi/types.ts'
@@ -14,15 +13,9 @@ import type { AnswerRecord, ReviewCard, ReviewGradeResult, ReviewSummary } from 
  * visitors only.
  */
 
-async function write(syncedTo: string | null, cards: ReviewCard[]) {
-  try {
-    await writeCards(syncedTo, cards, bySoonestDue)
-    window.dispatchEvent(new Event(REVIEW_CARDS_EVENT))
-  } catch (error) {
-    // Storage full or unavailable: the cards are made again from the history next time.
-    console.warn('The review cards could not be kept in this browser', error)
-  }
-}
+/** Storage full or unavailable (the store has told the student): the cards are made again from the history next time. */
+const write = (syncedTo: string | null, cards: ReviewCard[]) =>
+  writeCards(syncedTo, cards, bySoonestDue).catch(() => {})
 
 /** The visitor's cards, after taking in the answers given since the last read (a miss makes or resets a card). */
 export async function readVisitorCards(): Promise<ReviewCard[]> {
@@ -71,10 +64,8 @@ export async function gradeVisitorCard(
   const rating = ratingFor(record, timeLimit)
   const next = gradeCard(card, rating, now)
   const answeredAt = now.toISOString()
-  await addAnswers([{ ...record, answeredAt }]).catch((error: unknown) => {
-    // Storage full or unavailable: the card is still graded.
-    console.warn('The answer could not be kept in this browser', error)
-  })
+  // Storage full or unavailable (the store has told the student): the card is still graded.
+  await addAnswers([{ ...record, answeredAt }]).catch(() => {})
   await write(
     answeredAt,
     cards.map((c) => (c.questionId === record.questionId ? next : c)),

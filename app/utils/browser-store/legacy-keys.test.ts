@@ -1,9 +1,9 @@
 import type { IDBPDatabase } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setCorruptHandler } from '~/utils/storage-events.ts'
+import { setStorageHandler } from '~/utils/storage-events.ts'
 import type { LocalProgressEntry } from '~/utils/storage.ts'
 import { freshBrowser } from '../../../tests/fake-browser.ts'
-import { openProgressDb, VERSIONS } from './database.ts'
+import { openBrowserDb, VERSIONS } from './database.ts'
 import { moveLegacyKeys } from './legacy-keys.ts'
 import { closeProgressDb, takeDamaged } from './progress-db.ts'
 import { readAnswers, readAttempt, readCards, readResults, writeCards } from './records.ts'
@@ -84,11 +84,11 @@ let reported: string[]
 beforeEach(async () => {
   local = await freshBrowser()
   reported = []
-  setCorruptHandler((key) => reported.push(key))
+  setStorageHandler((problem, key) => problem === 'reset' && key && reported.push(key))
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(async () => {
-  setCorruptHandler(() => {})
+  setStorageHandler(() => {})
   await closeProgressDb()
   vi.unstubAllGlobals()
 })
@@ -100,9 +100,17 @@ describe('the browser store on a fresh browser', () => {
     expect(await readCards()).toEqual({ syncedTo: null, cards: [] })
     expect(await readAttempt('sat-1')).toBeNull()
     expect(reported).toEqual([])
-    const db = await openProgressDb()
+    const db = await openBrowserDb()
     expect(db.version).toBe(VERSIONS.length)
-    expect([...db.objectStoreNames].sort()).toEqual(['answers', 'attempts', 'cards', 'meta', 'results'])
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'answers',
+      'attempts',
+      'cards',
+      'meta',
+      'outbox',
+      'packs',
+      'results',
+    ])
     db.close()
   })
 })
@@ -137,7 +145,7 @@ describe('the move of the old browser keys', () => {
       return put.apply(this, args)
     })
     // Straight: the move fails as a whole.
-    const db = await openProgressDb()
+    const db = await openBrowserDb()
     await expect(moveLegacyKeys(db)).rejects.toThrow('quota')
     expect(await db.count('results')).toBe(0)
     expect(await db.count('answers')).toBe(0)
@@ -191,9 +199,9 @@ describe('a new version of the database', () => {
     seedOldKeys(local)
     await readResults()
     const closed = vi.fn()
-    await openProgressDb(VERSIONS, closed)
+    await openBrowserDb(VERSIONS, closed)
     const step = vi.fn((_db, tx) => tx.objectStore('results').createIndex('testType', 'testType'))
-    const db = await openProgressDb([...VERSIONS, step])
+    const db = await openBrowserDb([...VERSIONS, step])
     expect(db.version).toBe(VERSIONS.length + 1)
     expect(step).toHaveBeenCalledTimes(1)
     expect(closed).toHaveBeenCalledTimes(1)
@@ -202,7 +210,7 @@ describe('a new version of the database', () => {
     expect(await db.count('answers')).toBe(1)
     db.close()
     // Opened again at the same version: no step runs again.
-    const again = await openProgressDb([...VERSIONS, step])
+    const again = await openBrowserDb([...VERSIONS, step])
     expect(step).toHaveBeenCalledTimes(1)
     again.close()
   })

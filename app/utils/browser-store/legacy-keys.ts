@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { reportCorrupt } from '~/utils/storage-events.ts'
 import { LocalProgressEntry } from '~/utils/storage.ts'
 import { browserArea } from './areas.ts'
-import { dropOldest, type ProgressDb, type ProgressTx } from './database.ts'
+import { dropOldest, type BrowserDb, type BrowserTx } from './database.ts'
 import {
   ANSWER_HISTORY_MAX,
   RESULTS_MAX,
@@ -51,7 +51,7 @@ function parsed(schema: v.GenericSchema, raw: string): { ok: true; value: unknow
 }
 
 /** Copies one old key's value into its object store (entries already there are kept; the same result is one). */
-async function copy(tx: ProgressTx, key: string, value: unknown) {
+async function copy(tx: BrowserTx, key: string, value: unknown) {
   if (key === LEGACY_RESULTS) {
     for (const entry of value as LocalProgressEntry[]) await tx.objectStore('results').put(entry)
   } else if (key === LEGACY_ANSWERS) {
@@ -70,7 +70,7 @@ async function copy(tx: ProgressTx, key: string, value: unknown) {
 }
 
 /** Moves every old key this browser still holds; answers the keys found damaged (removed and reported). */
-export async function moveLegacyKeys(db: IDBPDatabase<ProgressDb>): Promise<string[]> {
+export async function moveLegacyKeys(db: IDBPDatabase<BrowserDb>): Promise<string[]> {
   const area = browserArea('local')
   if (!area) return []
   const found: { key: string; raw: string; schema: v.GenericSchema }[] = []

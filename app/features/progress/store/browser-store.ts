@@ -13,8 +13,8 @@ import { localProgressEntry } from '#domain/exam/tally.ts'
 const reads = () => import('./browser-reads.ts')
 const visitorCards = () => import('~/features/review/visitor-cards.ts')
 
-/** A write the page goes on without when it fails (said in the console; a finish says 'none'). */
-const logged = (what: string) => (error: unknown) => console.warn(`${what} could not be kept in this browser`, error)
+/** A write the page goes on without when it fails: the store has told the student (a finish also says 'none'). */
+const toldAlready = () => {}
 
 export const browserStore: ProgressStore = {
   kind: 'browser',
@@ -26,20 +26,19 @@ export const browserStore: ProgressStore = {
       await addResult(localProgressEntry(summary, { testType, province, date, totalTime }))
       await addAnswers(records, date)
       return 'local'
-    } catch (error) {
-      logged('The result')(error)
+    } catch {
       return 'none'
     }
   },
   resumeFullExam: async (id) => readAttempt(id).catch(() => null),
-  keepFullExam: (id, state) => void writeAttempt(id, state).catch(logged('The attempt')),
+  keepFullExam: (id, state) => void writeAttempt(id, state).catch(toldAlready),
   finishFullExam({ examType, state, estimate }) {
     // Like the short flows: the answers into the history, the sitting into the results (/progress shows it).
     const date = new Date(state.updatedAt)
     const seconds = (state.updatedAt - state.startedAt) / 1000
     void addAnswers(estimate.records, date)
       .then(() => addResult(visitorProgressEntry(estimate, { testType: examType, date, seconds })))
-      .catch(logged('The result'))
+      .catch(toldAlready)
   },
   readProgress: async (now) => (await reads()).readKeptProgress(now),
   readResults: async () => (await reads()).readKeptResults(),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { onStoreChange, touches } from '~/utils/browser-store/changes.ts'
 import { useStoreKind, type StoreKind } from '~/utils/store-kind.ts'
 import type { ProgressStore } from './types.ts'
 
@@ -41,19 +42,29 @@ export function useProgressStore(): ProgressStore {
 
 /**
  * A page's figures: what its loader brought (the account's, read on the server), or what the store keeps in this
- * browser, read after hydration (the server cannot see it). Null until known.
+ * browser, read after hydration (the server cannot see it) and again when a test is finished here or in another tab
+ * (decision 147). Null until known.
  */
 export function useKept<T>(loaded: T | null, read: (store: ProgressStore) => Promise<T | null>): T | null {
   const store = useProgressStore()
   const [kept, setKept] = useState<T | null>(null)
   useEffect(() => {
     let live = true
-    read(store).then(
-      (value) => live && setKept(value),
-      () => live && setKept(null),
-    )
+    const update = () =>
+      read(store).then(
+        (value) => live && setKept(value),
+        () => live && setKept(null),
+      )
+    void update()
+    const stop =
+      store.kind === 'browser'
+        ? onStoreChange((change) => {
+            if (touches(change, ['results', 'answers'])) void update()
+          })
+        : () => {}
     return () => {
       live = false
+      stop()
     }
     // `read` is the page's own selector: the store decides when to read again.
   }, [store])

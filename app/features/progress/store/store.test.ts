@@ -1,5 +1,7 @@
+import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAnswers, readResults } from '~/utils/browser-store/records.ts'
+import { setStorageHandler, type StorageProblem } from '~/utils/storage-events.ts'
 import { storeKindOf } from '~/utils/store-kind.ts'
 import { freshBrowser } from '../../../../tests/fake-browser.ts'
 import { accountStore } from './account-store.ts'
@@ -110,6 +112,19 @@ describe('the browser store', () => {
     expect(JSON.parse(fields!.answers)).toHaveLength(2)
     expect(await readResults()).toHaveLength(1)
     expect(await accountStore.exportForAccount()).toBeNull()
+  })
+
+  it('a finish this browser cannot keep says so: "none" to the page, a notice to the student', async () => {
+    const told: StorageProblem[] = []
+    setStorageHandler((problem) => told.push(problem))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    expect(await browserStore.finishPractice(finish)).toBe('none')
+    expect(told).toEqual(['full'])
+    vi.restoreAllMocks()
+    setStorageHandler(() => {})
   })
 })
 
