@@ -46,6 +46,18 @@ async function waitFor(url: string, child: ChildProcess, log: () => string) {
   throw new Error(`server at ${url} did not come up:\n${log()}`)
 }
 
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 15_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
 function startServer(port: number, extraEnv: Record<string, string>) {
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
@@ -121,11 +133,11 @@ try {
 } catch (error) {
   console.error((error as Error).message)
 } finally {
-  real.child.kill('SIGTERM')
-  mocks.child.kill('SIGTERM')
+  // The server flushes its store as it stops: remove its data only once it has exited (or after 15 s).
+  await Promise.all([stop(real.child), stop(mocks.child)])
   await oidc.close()
   await smtp.close()
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(mailbox, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
+  rmSync(mailbox, { recursive: true, force: true, maxRetries: 5 })
 }
 process.exit(code)
