@@ -3,7 +3,7 @@ import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
 import { stepAsked } from '../reply/follow-up.ts'
 import { readPlanRequest } from '../reply/plan-request.ts'
-import { isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
+import { isSureOf, isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
 
 /**
@@ -24,13 +24,14 @@ const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
 const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting', 'what-next', 'weakest'])
 const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
 /**
- * A plan reading with neither a deadline nor a time a day in it, and no exam named, gives way to a clearly topical
- * message ("inwersja po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan
- * request's own words are words of asking: none of the tuning part's plan requests reads as topical (decision 128).
+ * A plan reading with neither a deadline nor a time a day in it gives way to a clearly topical message ("inwersja
+ * po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan request's own words are
+ * words of asking: none of the tuning part's plan requests reads as topical (decision 128). An exam named is no
+ * plan ("a summary of the ukrainian revolution for the nmt history test", decision 146).
  */
 function planSaysNothing(message: string, language: Language): boolean {
   const request = readPlanRequest(message, language, [])
-  return request.days === undefined && request.minutesPerDay === undefined && request.examType === undefined
+  return request.days === undefined && request.minutesPerDay === undefined
 }
 /** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
 const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
@@ -61,7 +62,7 @@ export function readIntent(
     (((YIELDS_TO_TOPIC.has(intent) ||
       (intent === 'plan' && planSaysNothing(message, language)) ||
       (intent === 'solve' && !maths)) &&
-      isTopical(reading())) ||
+      (isTopical(reading()) || isSureOf(reading(), message, language))) ||
       (followsNothing && pointsAtOneTopic(reading())))
   )
     return 'explain'
