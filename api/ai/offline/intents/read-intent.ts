@@ -49,10 +49,13 @@ export function readIntent(
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
-  // A follow-up with nothing to follow is a question of its own: a subject word pointing at one topic is enough.
-  // Not when it names a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
+  // A follow-up on a problem with no problem earlier is a question of its own: a subject word pointing at one topic
+  // is enough ("ok and how is meiosis different from that" after "what is mitosis", decision 146). Not when it names
+  // a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
   const followsNothing =
-    FOLLOW_UPS.has(intent) && !asked.length && !(intent === 'explain-step' && stepAsked(message) !== undefined)
+    FOLLOW_UPS.has(intent) &&
+    !asked.some((a) => a.solved) &&
+    !(intent === 'explain-step' && stepAsked(message) !== undefined)
   const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
