@@ -8,8 +8,8 @@ const after = (earlier: string, message: string, language: Language = 'en') =>
   composeTutorReply({
     message,
     history: [
-      { role: 'user', content: earlier },
-      { role: 'assistant', content: '…' },
+      { role: 'user', content: earlier, timestamp: '2026-11-29T10:00:00Z' },
+      { role: 'assistant', content: '…', timestamp: '2026-11-29T10:00:05Z' },
     ],
     language,
   })
