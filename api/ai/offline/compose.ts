@@ -1,4 +1,5 @@
 import type { TutorInput } from '../types.ts'
+import { withoutCourseCodes } from './course-codes.ts'
 import type { Intent } from './intents/classifier.ts'
 import { readIntent } from './intents/read-intent.ts'
 import { detectWrittenLanguage, replyLanguage } from './language.ts'
@@ -37,7 +38,8 @@ const MESSAGE_LIMIT = 4000
 
 /** `readAs`: the intent to act on, when it is already known (the earlier question answered again in another language). */
 export function composeReply(input: TutorInput, resources: TutorResources, readAs?: Intent): OfflineReply {
-  const pasted = stripMarkup(input.message).slice(0, MESSAGE_LIMIT)
+  // Course names' numbers ("social 30-1") are names, not sums (course-codes.ts).
+  const pasted = withoutCourseCodes(stripMarkup(input.message).slice(0, MESSAGE_LIMIT))
   const question = input.question ?? questionFromContext(input.context)
   // A question pasted from a practice item may quote any language; the student's own words are judged.
   if (!question && detectWrittenLanguage(pasted) === 'unsupported') {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { languageValues } from '../../../openapi/types.ts'
-import type { EvalCase } from './eval-cases.ts'
+import { loadEvalCases, type EvalCase } from './eval-cases.ts'
 import { math } from './maths/expr.ts'
 
 /**
@@ -46,4 +46,30 @@ export function devSetCases(
       return { id: `${set}:${p.id}`, language: p.language, message: p.message, expect, set }
     })
   })
+}
+
+/**
+ * The concept development sets (`topics/dev-concepts*.json`, `topics/dev-near-misses.json`,
+ * `intents/fresh-concepts*.json`): written fresh before a round, in the evaluation's own case format, then tuned on,
+ * so they are tuning cases too (decision 146); each case's `set` names its file.
+ */
+const CONCEPT_SETS = [
+  { folder: new URL('./topics/', import.meta.url), name: /^dev-(?:concepts|near-misses).*\.json$/ },
+  { folder: new URL('./intents/', import.meta.url), name: /^fresh-concepts.*\.json$/ },
+]
+
+export function conceptDevSetCases(): EvalCase[] {
+  return CONCEPT_SETS.flatMap(({ folder, name }) =>
+    readdirSync(folder)
+      .filter((f) => name.test(f))
+      .sort()
+      .flatMap((file) => {
+        const set = `tuning:${file.replace(/\.json$/, '')}`
+        return loadEvalCases(JSON.parse(readFileSync(new URL(file, folder), 'utf8'))).map((c): EvalCase => ({
+          ...c,
+          id: `${set}:${c.id}`,
+          set,
+        }))
+      }),
+  )
 }

@@ -95,13 +95,23 @@ export const bySet = (list: CaseResult[]): [string, CaseResult[]][] =>
     list.filter((r) => (r.case.set ?? '—') === name),
   ])
 
-/** The maths figures of each source of the tuning part (eval-cases.json, each development set). */
+/** The maths and concept figures of each source of the tuning part (eval-cases.json, each development set). */
 export function sourceTable(sources: [string, CaseResult[]][]): string {
   const rows = sources.map(([name, list]) => {
     const s = scores(list)
-    return [name, shown(s.maths), String(s.wrongShown), String(s.declinedInstead)]
+    return [name, shown(s.maths), String(s.wrongShown), String(s.declinedInstead), shown(s.concepts), shown(s.intents)]
   })
-  return layout([['source', 'maths correct', 'wrong answers shown', 'declined (answer expected)'], ...rows])
+  return layout([
+    [
+      'source',
+      'maths correct',
+      'wrong answers shown',
+      'declined (answer expected)',
+      'concept from right note',
+      'intent',
+    ],
+    ...rows,
+  ])
 }
 
 /** Per `set` group (cases without one as "—"): the cases with no problem, in each part. */

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { composeTutorReply } from './compose-node.ts'
 import type { OfflineReply } from './compose.ts'
 import { EVAL_CASES, HELD_OUT_FILE, loadHeldOutCases, type EvalCase } from './eval-cases.ts'
-import { devSetCases } from './eval-dev-sets.ts'
+import { conceptDevSetCases, devSetCases } from './eval-dev-sets.ts'
 import { prepareCase } from './eval-input.ts'
 import { judge, type CaseResult } from './eval-judge.ts'
 import { bySet, scores, setTable, sourceTable, table, targets } from './eval-table.ts'
@@ -48,9 +48,9 @@ async function main() {
   const coldStart = performance.now()
   await warmUpTutor(nodeTutorResources)
   const warmMs = performance.now() - coldStart
-  // The tuning part is every case engineers tune on: eval-cases.json and the maths development sets.
+  // The tuning part is every case engineers tune on: eval-cases.json and the maths and concept development sets.
   const own = await runEval()
-  const tuning = [...own, ...(await runEval(devSetCases()))]
+  const tuning = [...own, ...(await runEval([...devSetCases(), ...conceptDevSetCases()]))]
   // `--held-out=<file>` reads the held-out part from elsewhere (a checkout of the branch that holds it).
   const path = process.argv.find((a) => a.startsWith('--held-out='))?.slice('--held-out='.length)
   const heldOutFile = path ? pathToFileURL(path) : HELD_OUT_FILE

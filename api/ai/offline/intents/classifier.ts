@@ -8,6 +8,7 @@ import { tutorIntentValues, type TutorIntent } from './labels.ts'
 import modelEn from './model.en.json' with { type: 'json' }
 import modelPl from './model.pl.json' with { type: 'json' }
 import modelUk from './model.uk.json' with { type: 'json' }
+import { withDevelopmentSets } from './training-data.ts'
 
 /**
  * What the student wants, learned from labelled phrasings (corpus.{en,uk,pl}.json) rather than matched by
@@ -21,7 +22,12 @@ export const INTENTS = tutorIntentValues
 export type Intent = TutorIntent
 export type IntentCorpus = Partial<Record<Intent, string[]>>
 
-export const CORPUS: Record<Language, IntentCorpus> = { en, uk, pl }
+/** What each language's classifier is trained on: the phrasings and the development sets' messages (training-data.ts). */
+export const CORPUS: Record<Language, IntentCorpus> = {
+  en: withDevelopmentSets(en, 'en'),
+  uk: withDevelopmentSets(uk, 'uk'),
+  pl: withDevelopmentSets(pl, 'pl'),
+}
 const MODELS: Record<Language, ShippedModel> = {
   en: modelEn as ShippedModel,
   uk: modelUk as ShippedModel,

@@ -3,7 +3,7 @@ import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
 import { stepAsked } from '../reply/follow-up.ts'
 import { readPlanRequest } from '../reply/plan-request.ts'
-import { isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
+import { isSureOf, isTopical, pointsAtOneTopic, topicModel } from '../topics/model.ts'
 import { classifyIntent, type Intent } from './classifier.ts'
 
 /**
@@ -24,13 +24,14 @@ const YIELDS_TO_MATHS = new Set<Intent>(['explain', 'off-topic', 'greeting'])
 const YIELDS_TO_TOPIC = new Set<Intent>(['off-topic', 'greeting', 'what-next', 'weakest'])
 const FOLLOW_UPS = new Set<Intent>(['similar', 'check-answer', 'explain-step'])
 /**
- * A plan reading with neither a deadline nor a time a day in it, and no exam named, gives way to a clearly topical
- * message ("inwersja po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan
- * request's own words are words of asking: none of the tuning part's plan requests reads as topical (decision 128).
+ * A plan reading with neither a deadline nor a time a day in it gives way to a clearly topical message ("inwersja
+ * po hardly i no sooner": the classifier knows "po", "i", "no" from plan phrasings). A plan request's own words are
+ * words of asking: none of the tuning part's plan requests reads as topical (decision 128). An exam named is no
+ * plan ("a summary of the ukrainian revolution for the nmt history test", decision 146).
  */
 function planSaysNothing(message: string, language: Language): boolean {
   const request = readPlanRequest(message, language, [])
-  return request.days === undefined && request.minutesPerDay === undefined && request.examType === undefined
+  return request.days === undefined && request.minutesPerDay === undefined
 }
 /** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
 const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
@@ -48,10 +49,13 @@ export function readIntent(
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
-  // A follow-up with nothing to follow is a question of its own: a subject word pointing at one topic is enough.
-  // Not when it names a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
+  // A follow-up on a problem with no problem earlier is a question of its own: a subject word pointing at one topic
+  // is enough ("ok and how is meiosis different from that" after "what is mitosis", decision 146). Not when it names
+  // a step ("explain step 2"): that is a follow-up, told there is nothing earlier.
   const followsNothing =
-    FOLLOW_UPS.has(intent) && !asked.length && !(intent === 'explain-step' && stepAsked(message) !== undefined)
+    FOLLOW_UPS.has(intent) &&
+    !asked.some((a) => a.solved) &&
+    !(intent === 'explain-step' && stepAsked(message) !== undefined)
   const reading = () => topicModel().read(message, language)
   if (
     maths?.status !== 'solved' &&
@@ -61,7 +65,7 @@ export function readIntent(
     (((YIELDS_TO_TOPIC.has(intent) ||
       (intent === 'plan' && planSaysNothing(message, language)) ||
       (intent === 'solve' && !maths)) &&
-      isTopical(reading())) ||
+      (isTopical(reading()) || isSureOf(reading(), message, language))) ||
       (followsNothing && pointsAtOneTopic(reading())))
   )
     return 'explain'

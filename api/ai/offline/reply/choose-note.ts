@@ -1,5 +1,5 @@
 import type { SearchDoc } from '../search.ts'
-import { isTopical, pointsAtOneTopic, supportsTopic, topicModel, type TopicReading } from '../topics/model.ts'
+import { isSureOf, isTopical, pointsAtOneTopic, supportsTopic, topicModel, type TopicReading } from '../topics/model.ts'
 import { readsIn, relevantHits, type NoteChoice } from './concept.ts'
 import type { Reply } from './reply.ts'
 
@@ -30,7 +30,7 @@ export function chooseNote(r: Reply, message: string, asked = false): NoteChoice
   // One search serves both: the relevant hits, and each voted topic's best-ranked note.
   const all = r.search.search(message, { language: r.language, limit: 40 })
   const hits = relevantHits(all, r.language).slice(0, 12)
-  const topical = asked ? pointsAtOneTopic(reading) : isTopical(reading)
+  const topical = asked ? pointsAtOneTopic(reading) || isSureOf(reading, message, r.language) : isTopical(reading)
   // Unasked (a greeting, small talk), a note the search finds counts only when the topic model leans its way too:
   // one shared word ("dzień dobry", "recommend me a series") is chance.
   const lean = new Map(reading.ranked.map((g) => [g.topic, g.probability]))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dataHash, topicCounts, type TrainingText } from './counts.ts'
-import { isTopical, TopicModel, topicModel } from './model.ts'
+import { isSureOf, isTopical, TopicModel, topicModel } from './model.ts'
 
 const texts: TrainingText[] = [
   {
@@ -58,5 +58,24 @@ describe('the shipped model (npm run train:topics)', () => {
       ['co dalej powtarzać?', 'pl'],
     ] as const)
       expect(isTopical(topicModel().read(text, language))).toBe(false)
+  })
+})
+
+describe('a sure reading (decision 146)', () => {
+  it('is sure of a subject question padded with words of no subject, which the lift bars miss', () => {
+    const text = 'пароніми з прикладами, я на нмт з української весь час їх плутаю'
+    const reading = topicModel().read(text, 'uk')
+    expect(reading.ranked[0].topic).toBe('vocabulary')
+    expect(isTopical(reading)).toBe(false)
+    expect(isSureOf(reading, text, 'uk')).toBe(true)
+  })
+
+  it('is not sure of everyday messages, nor of subjects the bank does not teach', () => {
+    for (const [text, language] of [
+      ['can you help me with something', 'en'],
+      ['how does a fridge keep food cold', 'en'],
+      ['jak działa silnik odrzutowy', 'pl'],
+    ] as const)
+      expect(isSureOf(topicModel().read(text, language), text, language), text).toBe(false)
   })
 })

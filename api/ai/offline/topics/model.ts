@@ -186,6 +186,19 @@ export function pointsAtOneTopic(reading: TopicReading): boolean {
 }
 
 /**
+ * A reading the model is sure of, for a message read as asking about a subject: the best topic holds at least half
+ * the posterior and its texts hold what the message says about a subject (support). The lift bars above sum over
+ * words, so a message padded with words of no subject ("on the digital sat", "на нмт з української") falls under
+ * them however sure the posterior is. The bar comes from the older development sets' score distribution (decision
+ * 146): past the lift bars, it admits 4 questions whose best topic is right, 1 whose best is wrong, no near miss.
+ */
+const SURE_PROBABILITY = 0.5
+export function isSureOf(reading: TopicReading, query: string, language: Language): boolean {
+  const best = reading.ranked[0]
+  return !!best && best.probability >= SURE_PROBABILITY && supportsTopic(query, language, best.topic)
+}
+
+/**
  * The least support (TopicModel.support) a topic needs before its note or bank item is quoted; below it the match is
  * weak and the closest topics are offered instead. Learned from the development sets (decision 133): every question
  * answered from its right note there has at least 0.31; the near misses that quoted a note lay from 0.03 upwards.
