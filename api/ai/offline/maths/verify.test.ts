@@ -30,9 +30,6 @@ describe('the verifier: no answer is shown for a problem that was not fully read
     expect(unreadNumbers('the mean of 6 numbers is 8', solved({ steps: ['39 : 5 = 7.8', 'n = 6'] }))).toEqual([8])
     expect(unreadNumbers('середнє 14', solved({ steps: ['57 : 4 = 14,25'] }))).toEqual([14])
     expect(unreadNumbers('log3(x + 6) = 3', solved({ steps: ['log(x + 6,3) = 3'] }))).toEqual([])
-    expect(
-      solve('the mean of 6 numbers is 8. five of them are 5, 9, 12, 6 and 7. what is the mean of those five')?.status,
-    ).toBe('unsolved')
   })
 
   test('an answer outside the range of its kind is declined', () => {
