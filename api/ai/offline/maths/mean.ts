@@ -29,7 +29,7 @@ const listOf = (least: number) =>
 /** Three or more values named with a mean; the other values, given apart with their count, may be two. */
 const LIST = listOf(3)
 const REST = listOf(2)
-const itemsOf = (list: string) => list.match(new RegExp(ITEM, 'g')) ?? []
+const itemsOf = (list: string): string[] => list.match(new RegExp(ITEM, 'g')) ?? []
 
 interface Statement {
   mean: number
