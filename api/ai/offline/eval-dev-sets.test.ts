@@ -8,7 +8,9 @@ describe('development sets as tuning cases', () => {
 
   test('every set of maths/bench is read, each case named by its set', () => {
     const sets = new Set(cases.map((c) => c.set))
-    expect([...sets]).toEqual(expect.arrayContaining(['tuning:dev-r5', 'tuning:dev-r6', 'tuning:dev-r7']))
+    expect([...sets]).toEqual(
+      expect.arrayContaining(['tuning:dev-r5', 'tuning:dev-r6', 'tuning:dev-r7', 'tuning:dev-r8']),
+    )
     expect(cases.every((c) => c.id.startsWith(`${c.set}:`))).toBe(true)
   })
 

@@ -13,6 +13,7 @@ import { namedFormula } from './formulas.ts'
 import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
 import { intervalOf } from './interval.ts'
+import { meanRelation } from './mean.ts'
 import { mixtureOrPercent } from './mixture.ts'
 import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
@@ -57,6 +58,7 @@ function solveText(t: Solver, message: string): MathResult | undefined {
 }
 
 const READERS = [
+  meanRelation,
   statistics,
   vectors,
   probability,

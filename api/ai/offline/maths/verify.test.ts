@@ -26,6 +26,12 @@ describe('the verifier: no answer is shown for a problem that was not fully read
     expect(unreadNumbers('3x^2 + 5 = 17 from 0 to 7', solved({ steps }))).toEqual([0, 7])
   })
 
+  test("a decimal's digits are not numbers read: a mean of 7.8 does not use the message's 8", () => {
+    expect(unreadNumbers('the mean of 6 numbers is 8', solved({ steps: ['39 : 5 = 7.8', 'n = 6'] }))).toEqual([8])
+    expect(unreadNumbers('середнє 14', solved({ steps: ['57 : 4 = 14,25'] }))).toEqual([14])
+    expect(unreadNumbers('log3(x + 6) = 3', solved({ steps: ['log(x + 6,3) = 3'] }))).toEqual([])
+  })
+
   test('an answer outside the range of its kind is declined', () => {
     expect(inRange(solved({ kind: 'probability', values: [1.2] }))).toBe(false)
     expect(inRange(solved({ kind: 'combinatorics', values: [2.5] }))).toBe(false)

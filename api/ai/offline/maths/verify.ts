@@ -24,12 +24,17 @@ export function plainDigits(text: string, grouped = true): string {
   return grouped ? digits.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1') : digits
 }
 
-/** The numbers of a text: whole runs of digits, and decimals written with a point or a comma (2,5 = 2.5). */
+/** A decimal (2.5, or 2,5 as uk/pl steps write it); "6,3)" closes a pair such as log(x + 6,3), not a decimal. */
+const DECIMAL = /\d+\.\d+|\d+,\d+(?![\d)])/g
+
+/**
+ * The numbers of a text: decimals as wholes, and the other runs of digits. A decimal's parts are not numbers of
+ * their own: a mean of 7.8 does not show that an 8 of the message was read.
+ */
 const numbersOf = (text: string) => {
   const plain = `${plainDigits(text)} ${plainDigits(text, false)}`
-  return [...(plain.match(/\d+/g) ?? []), ...(plain.match(/\d+[.,]\d+/g) ?? []).map((d) => d.replace(',', '.'))].map(
-    Number,
-  )
+  const decimals = (plain.match(DECIMAL) ?? []).map((d) => d.replace(',', '.'))
+  return [...(plain.replace(DECIMAL, ' ').match(/\d+/g) ?? []), ...decimals].map(Number)
 }
 
 /** The numbers of the message, decimals whole (the message's decimal commas are points by now). */
