@@ -36,7 +36,7 @@ describe('the full-length form in two halves (decision 151)', () => {
         const first = firstPartIds(assembled.form)
         expect(first.size).toBeGreaterThan(0)
         expect(page.items.map((q) => q.id).sort()).toEqual([...first].sort())
-        expect(page.restOf).toMatch(new RegExp(`^/resources/full-exam-items\\?exam=${exam}(&form=2)?&v=`))
+        expect(page.restOf).toMatch(new RegExp(`^/resources/exam-form-items\\?exam=${exam}(&form=2)?&v=`))
 
         const answer = await rest(page.restOf!)
         expect(answer.status).toBe(200)
@@ -62,20 +62,20 @@ describe('the full-length form in two halves (decision 151)', () => {
   it('answers a current ETag with 304 and no body; a changed bank gets another ETag', async () => {
     const revision = { value: 'r2' }
     fakeApi(revision)
-    const first = await rest('/resources/full-exam-items?exam=sat')
+    const first = await rest('/resources/exam-form-items?exam=sat')
     const etag = first.headers.get('ETag')!
     expect(etag).toMatch(/^".+-sat-1"$/)
-    const again = await rest('/resources/full-exam-items?exam=sat', { 'If-None-Match': etag })
+    const again = await rest('/resources/exam-form-items?exam=sat', { 'If-None-Match': etag })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     revision.value = 'r3'
-    const changed = await rest('/resources/full-exam-items?exam=sat', { 'If-None-Match': etag })
+    const changed = await rest('/resources/exam-form-items?exam=sat', { 'If-None-Match': etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('ETag')).not.toBe(etag)
   })
 
   it('an unknown exam is 404', async () => {
     fakeApi({ value: 'r4' })
-    await expect(rest('/resources/full-exam-items?exam=act')).rejects.toMatchObject({ status: 404 })
+    await expect(rest('/resources/exam-form-items?exam=act')).rejects.toMatchObject({ status: 404 })
   })
 })

@@ -6,7 +6,7 @@ import { notModified } from '#domain/entity-tags.ts'
 import { BLUEPRINTS, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
 
 /** Where the page reads the items of its form beyond the first part (decision 151). */
-export const REST_ITEMS_PATH = '/resources/full-exam-items'
+export const REST_ITEMS_PATH = '/resources/exam-form-items'
 
 /** The exam's bank as everyone reads it: without the session, so its pages are kept between visitors. */
 export const readExamBank = (request: Request, exam: FullExamId) =>
@@ -34,7 +34,7 @@ export function pageForm(
 }
 
 /**
- * /resources/full-exam-items?exam=<id>[&form=2][&v=<revision>]: the form's items beyond its first part, from the
+ * /resources/exam-form-items?exam=<id>[&form=2][&v=<revision>]: the form's items beyond its first part, from the
  * bank and form the page server keeps (decision 138). The bank is everyone's: its revision is the ETag, and a
  * current If-None-Match is a 304 without assembling anything. A signed-in request stays `no-store` (issue 27).
  */
