@@ -38,7 +38,8 @@ export function useFormItems(data: FormItemsData, wanted: boolean) {
   return { items, complete, failed: !complete && tried === data }
 }
 
-async function readRest(href: string, data: FormItemsData): Promise<Question[]> {
+/** The rest from the page server, else (offline, a server that cannot answer) the form from a kept exam pack. */
+export async function readRest(href: string, data: FormItemsData): Promise<Question[]> {
   try {
     const response = await fetch(href, { headers: { Accept: 'application/json' } })
     if (!response.ok) throw new Error(`The exam's questions answered ${response.status}`)
