@@ -7,6 +7,9 @@ export const formNumberOf = (url: URL) => (url.searchParams.get('form') === '2' 
 /** Every item id the form names, over all its parts and routes. */
 export const formIds = (form: Form) => Object.values(form.parts).flatMap((lists) => Object.values(lists).flat())
 
+/** Where the page reads the items of its form beyond the first part (decision 151). */
+export const REST_ITEMS_PATH = '/resources/exam-form-items'
+
 /**
  * The ids of the form's first part (all its routes): the page carries these items; the rest load once the sitting
  * needs them (decision 151), so the page's HTML does not carry the whole form.

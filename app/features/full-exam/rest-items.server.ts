@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto'
 import { api, cookiesWithoutSession } from '~/utils/api.server.ts'
 import { formOfRevision, readBank } from './bank.server.ts'
-import { firstPartIds, formNumberOf, type formOfBank } from './form-of-bank.ts'
+import { REST_ITEMS_PATH, firstPartIds, formNumberOf, type formOfBank } from './form-of-bank.ts'
 import { notModified } from '#domain/entity-tags.ts'
 import { BLUEPRINTS, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
-
-/** Where the page reads the items of its form beyond the first part (decision 151). */
-export const REST_ITEMS_PATH = '/resources/exam-form-items'
 
 /** The exam's bank as everyone reads it: without the session, so its pages are kept between visitors. */
 export const readExamBank = (request: Request, exam: FullExamId) =>
