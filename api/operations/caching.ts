@@ -5,6 +5,10 @@
  * use it too.
  */
 
+import { notModified } from '../../domain/entity-tags.ts'
+
+export { notModified }
+
 /** Fresh for an hour, then revalidated with the ETag (a 304 costs no body); stale copies serve while that runs. */
 export const STATIC_DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
 
@@ -17,14 +21,6 @@ export async function entityTag(body: string): Promise<string> {
     .replace(/\//g, '_')
     .replace(/=+$/, '')
   return `"${b64}"`
-}
-
-/** RFC 9110 §13.1.2: If-None-Match matches with the weak comparison; `*` matches any current representation. */
-export function notModified(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
 /** The status, headers and body an adapter sends for a cacheable JSON result. */

@@ -49,7 +49,8 @@ describe('exam-morning driver', () => {
     })
     const step = (name: string) => steps.find((s) => s.step === name)!
     expect(steps.filter((s) => s.errors > 0)).toEqual([])
-    for (const name of ['sign in', 'exam page', 'finish', 'progress', 'review']) expect(step(name).count).toBe(2)
+    for (const name of ['sign in', 'exam page', 'exam form', 'finish', 'progress', 'review'])
+      expect(step(name).count).toBe(2)
     // Per part: its start and one answer; then the finished state.
     expect(step('save').count).toBeGreaterThanOrEqual(2 * 3)
     expect(step('visitor page').count).toBeGreaterThanOrEqual(1)

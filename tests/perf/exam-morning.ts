@@ -3,6 +3,7 @@
 // finish, then open their progress and review pages; meanwhile anonymous visitors browse. It drives a running app over
 // HTTP and returns each step's latencies; tests/perf/exam-morning-run.ts starts the servers and prints the figures.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { REST_ITEMS_PATH } from '../../app/features/full-exam/form-of-bank.ts'
 import { sessionNumbers } from '../../app/features/full-exam/progress.ts'
 import {
   BLUEPRINTS,
@@ -60,6 +61,7 @@ export const PROFILES = {
 export const STEPS = {
   'sign in': 'page',
   'exam page': 'page',
+  'exam form': 'page',
   save: 'save',
   finish: 'save',
   progress: 'page',
@@ -136,6 +138,8 @@ export async function examMorning(
     const save = (step: 'save' | 'finish', body: object) =>
       timed(step, '/resources/full-exam', { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body) })
     let state = newAttempt(exam, 1, Date.now(), r.int(1, 1_000_000))
+    // The page reads its form's items beyond the first part once the sitting begins (decision 151).
+    await timed('exam form', `${REST_ITEMS_PATH}?exam=${exam}`, { headers: { cookie } })
     while (state.phase !== 'finished') {
       state = skipBreak(state, Date.now())
       state = startPart(state, blueprint, form, items, Date.now())

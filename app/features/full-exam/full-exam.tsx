@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { Notice } from '~/components/ui/notice.tsx'
+import { LoadFailedNotice } from '~/components/ui/retry-button.tsx'
 import { TableHead } from '~/components/ui/table.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useStoreKind } from '~/utils/store-kind.ts'
@@ -27,12 +28,16 @@ export function FullExam({ data, shortfalls }: { data: FullExamData; shortfalls:
   let body
   // Until the stored attempt and the exam's screens are read (after hydration), the exam's introduction: a first
   // visit's first paint already shows it (the page's largest content), and the start card takes the loading line's
-  // place below it.
-  if (!state || !screens)
+  // place below it. A resumed sitting past its first part waits for the rest of the form's items too.
+  if (!state || !screens || !flow.itemsReady)
     body = (
       <div className="flex flex-col gap-5">
         <Intro data={data} shortfalls={shortfalls} formEmpty={formEmpty} />
-        <p role="status">{t('loading')}</p>
+        {flow.itemsFailed ? (
+          <LoadFailedNotice message={t('itemsFailed')} testId="full-exam-items" />
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
       </div>
     )
   else if (state.phase === 'part' && part)

@@ -1,8 +1,8 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { clientTranslator } from '~/i18n/translator.client.ts'
-import { formNumberOf, formOfBank } from './form-of-bank.ts'
+import { formNumberOf, formOfPack } from './form-of-bank.ts'
 import type { FullExamPageData } from './route.server.ts'
-import { BLUEPRINTS, isFullExamId } from '#domain/exam/full-length/index.ts'
+import { isFullExamId } from '#domain/exam/full-length/index.ts'
 import type { Question } from '#openapi/types.ts'
 
 /**
@@ -19,13 +19,14 @@ export function fullExamFromBank(
   if (!examParam || !isFullExamId(examParam)) return null
   const exam = examParam
   const formNumber = formNumberOf(url)
-  const examBank = bank.filter((q) => q.examType === BLUEPRINTS[exam].examType && q.source === 'bank')
-  if (!examBank.length) return null
+  const assembled = formOfPack(exam, formNumber, bank)
+  if (!assembled) return null
   return {
     title: t('meta.title', { exam: t(`exams.${exam}`) }),
     exam,
     formNumber,
-    ...formOfBank(exam, formNumber, examBank),
+    ...assembled,
+    restOf: null,
     saved: null,
     offlineShell: false,
   }

@@ -1,15 +1,17 @@
 import { remixI18n } from '~/i18n/i18next.server.ts'
 import { isOfflineShell } from '~/service-worker/sw-rules.ts'
-import { api, cookiesWithoutSession } from '~/utils/api.server.ts'
+import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
-import { formOfRevision, readBank } from './bank.server.ts'
+import { formOfRevision } from './bank.server.ts'
 import { formNumberOf } from './form-of-bank.ts'
-import { BLUEPRINTS, attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
+import { pageForm, readExamBank } from './rest-items.server.ts'
+import { attemptId, isFullExamId, type FullExamId } from '#domain/exam/full-length/index.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
 /**
- * /full-exam/<exam>?form=1|2: the blueprint's form assembled from the bank (the same two forms every time), only
- * its items sent to the page, and for a signed-in student the attempt saved on the server.
+ * /full-exam/<exam>?form=1|2: the blueprint's form assembled from the bank (the same two forms every time), its
+ * outline and first part's items sent to the page (the rest from `restOf`), and for a signed-in student the attempt
+ * saved on the server.
  */
 export async function fullExamData(request: Request, examParam: string | undefined) {
   if (!examParam || !isFullExamId(examParam)) throw new Response('Not Found', { status: 404 })
@@ -19,8 +21,7 @@ export async function fullExamData(request: Request, examParam: string | undefin
   const [t, user, bank] = await Promise.all([
     remixI18n.getFixedT(request, 'fullExam'),
     getUser(request),
-    // The bank is the same for everyone: read without the session, so its pages are kept between visitors.
-    readBank(api(request, { cookie: cookiesWithoutSession(request) }), BLUEPRINTS[exam].examType, request.signal),
+    readExamBank(request, exam),
   ])
   let saved: { state: FullExamState; serverTime: string } | null = null
   if (user) {
@@ -30,14 +31,15 @@ export async function fullExamData(request: Request, examParam: string | undefin
     })
     saved = data ? { state: data.state, serverTime: data.serverTime } : null
   }
+  // The service worker's offline copy (decision 100): the browser decides whose attempt it is.
+  const offlineShell = isOfflineShell(request)
   return {
     title: t('meta.title', { exam: t(`exams.${exam}`) }),
     exam,
     formNumber,
-    ...formOfRevision(exam, formNumber, bank),
+    ...pageForm(exam, formNumber, formOfRevision(exam, formNumber, bank), bank.revision, offlineShell),
     saved,
-    // The service worker's offline copy (decision 100): the browser decides whose attempt it is.
-    offlineShell: isOfflineShell(request),
+    offlineShell,
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useProgressStore } from '~/features/progress/store/index.ts'
+import { useFormItems, type FormItemsData } from './use-form-items.ts'
 import {
   BLUEPRINTS,
   attemptId,
@@ -18,17 +19,11 @@ import {
   toggleMark,
   toggleStrike,
   upcomingItems,
-  type Form,
-  type FullExamId,
 } from '#domain/exam/full-length/index.ts'
 import { newShuffleSeed } from '#domain/option-order.ts'
-import type { FullExamState, Question } from '#openapi/types.ts'
+import type { FullExamState } from '#openapi/types.ts'
 
-export interface FullExamData {
-  exam: FullExamId
-  formNumber: number
-  form: Form
-  items: Question[]
+export interface FullExamData extends FormItemsData {
   saved: { state: FullExamState; serverTime: string } | null
   /** An offline copy of the page, until the client loader says whose attempt it is (decision 100). */
   offlineShell?: boolean
@@ -42,8 +37,12 @@ export function useFullExam(data: FullExamData) {
   const store = useProgressStore()
   const blueprint = BLUEPRINTS[data.exam]
   const id = attemptId(data.exam, data.formNumber)
-  const items = useMemo(() => new Map(data.items.map((q) => [q.id, q])), [data.items])
   const [state, setState] = useState<FullExamState | null>(null)
+  // The first part's items come with the page; the rest are read once the sitting has begun, and needed from the
+  // second part on (the first part's answers route an adaptive module, so they stay with the page).
+  const begun = state !== null && !(state.phase === 'ready' && state.partIndex === 0)
+  const { items, complete, failed } = useFormItems(data, begun)
+  const needsRest = state !== null && (state.phase === 'finished' || state.partIndex > 0)
   const [now, setNow] = useState(() => Date.now())
   const restoredPhase = useRef<string | null>(null)
   const recorded = useRef(false)
@@ -87,8 +86,11 @@ export function useFullExam(data: FullExamData) {
   }, [state, store, id])
 
   const estimate = useMemo(
-    () => (state?.phase === 'finished' ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt) : null),
-    [blueprint, data.form, items, state],
+    () =>
+      state?.phase === 'finished' && complete
+        ? estimateAttempt(blueprint, data.form, state, items, state.updatedAt)
+        : null,
+    [blueprint, data.form, items, state, complete],
   )
 
   // The result and its answers go into the store once, when this page saw the attempt finish.
@@ -118,6 +120,9 @@ export function useFullExam(data: FullExamData) {
     state,
     now,
     items,
+    /** The items the screen on show needs are here; else `itemsFailed` says whether they could not be read. */
+    itemsReady: complete || !needsRest,
+    itemsFailed: failed && needsRest,
     part,
     partIds,
     /** Before a part starts: the items it will show (none: it is skipped, never timed). */
