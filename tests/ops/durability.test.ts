@@ -167,6 +167,34 @@ describe('durability (npm start in a child process)', () => {
     expect(readdirSync(path.join(dataDir, 'students')).filter((n) => n.endsWith('.tmp'))).toEqual([])
   }, 240_000)
 
+  it('SIGKILL during sign-ins: every acknowledged session is still signed in after restart (decision 150)', async () => {
+    const dataDir = tempDir()
+    const first = await start(dataDir)
+    // Each registration signs its student in: one line of the sessions' log (auth-sessions.jsonl).
+    const acked: Student[] = []
+    let failed = false
+    const worker = async () => {
+      while (!failed)
+        await register(first.base).then(
+          (student) => {
+            acked.push(student)
+            if (acked.length === 12) first.child.kill('SIGKILL')
+          },
+          () => void (failed = true),
+        )
+    }
+    await Promise.all([worker(), worker(), worker()])
+    expect(await first.exited).toBe('SIGKILL')
+    expect(acked.length).toBeGreaterThanOrEqual(12)
+
+    const second = await start(dataDir)
+    const signedIn = await Promise.all(
+      acked.map(async ({ cookie }) => (await fetch(`${second.base}/api/auth/user`, { headers: { cookie } })).status),
+    )
+    expect(signedIn.filter((status) => status !== 200)).toEqual([])
+    expect(existsSync(path.join(dataDir, 'auth-sessions.json'))).toBe(false)
+  }, 240_000)
+
   it('a truncated data file at start-up: recovered from the rotated backup, nothing acknowledged lost, the server serves', async () => {
     const dataDir = tempDir()
     const first = await start(dataDir)
