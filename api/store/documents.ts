@@ -3,7 +3,7 @@ import { mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError, registerClosable, reportWrite, type Closable } from './collection.ts'
 import { DATA_DIR_MODE, DurableJSONFile, syncDir } from './durable-file.ts'
-import { changeEntry, Journal, readJournal, replay, type DocumentPath, type RecordChanges } from './journal.ts'
+import { Journal, readJournal, replay, type DocumentPath, type RecordChanges } from './journal.ts'
 import { ANONYMOUS_PREFIX, type Changed, type Partitioned } from './partitions.ts'
 
 /** Where the per-student documents live in DATA_DIR: students by user id, anonymous tutor conversations apart. */
@@ -118,7 +118,7 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
     this.#dirty.set(documentPath(this.dataDir, key), doc)
     try {
       const at = documentPath(this.dataDir, key)
-      await this.journal.append(at, named ? () => changeEntry(records) : () => JSON.stringify(doc.data), !named)
+      await this.journal.append(at, named ? records : () => JSON.stringify(doc.data))
     } finally {
       doc.writing--
     }

@@ -16,7 +16,7 @@ const isDocument = (value: unknown): value is object => typeof value === 'object
 export type RecordChanges = Record<string, object[]>
 type ChangeEntry = { $records: RecordChanges }
 const isChange = (entry: object): entry is ChangeEntry => '$records' in entry
-export const changeEntry = (changes: RecordChanges) => JSON.stringify({ $records: changes } satisfies ChangeEntry)
+const changeEntry = (changes: RecordChanges) => JSON.stringify({ $records: changes } satisfies ChangeEntry)
 
 /**
  * A document's state after its journal entries, in order: from its last whole state, or else from `stored` (its
@@ -82,7 +82,7 @@ export class Journal {
   #bytes = 0
   #queue: Promise<unknown> = Promise.resolve()
   /** Entries waiting for the next append, in the order of the changes; each serialised when its batch is written. */
-  #pending: [DocumentPath, () => string][] = []
+  #pending: [DocumentPath, (() => string) | RecordChanges][] = []
   #next: Promise<void> | undefined
   #closed = false
 
@@ -109,20 +109,27 @@ export class Journal {
   }
 
   /**
-   * Resolves once `json()` is on disk: the document's whole state (`whole`), or its changed records
-   * (`changeEntry`), as they are when the batch is written.
+   * Resolves once the change is on disk: the document's whole state (`json()`), or its changed records, as they are
+   * when the batch is written. A batch's record changes of one document go in one line.
    */
-  append(doc: DocumentPath, json: () => string, whole: boolean): Promise<void> {
+  append(doc: DocumentPath, change: (() => string) | RecordChanges): Promise<void> {
     if (this.#closed) return Promise.reject(new StoreClosedError())
-    // The document's whole state when the batch is written includes every earlier change of it.
-    if (whole) this.#pending = this.#pending.filter(([key]) => key !== doc)
-    this.#pending.push([doc, json])
+    const last = this.#pending.findLast(([key]) => key === doc)?.[1]
+    if (typeof change === 'function') {
+      // The document's whole state when the batch is written includes every earlier change of it.
+      this.#pending = this.#pending.filter(([key]) => key !== doc)
+      this.#pending.push([doc, change])
+    } else if (last && typeof last !== 'function')
+      for (const [part, records] of Object.entries(change)) (last[part] ??= []).push(...records)
+    else this.#pending.push([doc, change])
     this.#next ??= new Promise((resolve) => setImmediate(resolve)).then(() =>
       this.#serial(async () => {
         this.#next = undefined
         const batch = this.#pending
         this.#pending = []
-        const text = batch.map(([key, state]) => `[${JSON.stringify(key)},${state()}]\n`).join('')
+        const entry = (change: (() => string) | RecordChanges) =>
+          typeof change === 'function' ? change() : changeEntry(change)
+        const text = batch.map(([key, change]) => `[${JSON.stringify(key)},${entry(change)}]\n`).join('')
         try {
           await this.#handle!.write(text)
           await this.#handle!.datasync()

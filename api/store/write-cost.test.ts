@@ -68,7 +68,12 @@ describe.skipIf(!existsSync(IO))('lowdb write cost per change (decision 150)', (
     const save = (i: number) =>
       Promise.all([
         s.answers.add(userId, [answer(userId, 100_000 + i)]),
-        s.fullExams.put({ userId, id: 'nmt-1', state: { answered: i }, savedAt: new Date().toISOString() }),
+        s.fullExams.put({
+          userId,
+          id: 'nmt-1',
+          state: { answers: { [`q-${i}`]: 'A' } } as never,
+          savedAt: new Date().toISOString(),
+        }),
         s.reviewCards.update(userId, `q-${i}`, () => undefined),
       ])
     await s.answers.add(
