@@ -1,12 +1,12 @@
-import type { AuthSessionData } from './auth-sessions.ts'
-import type { Collection, OwnerIndex, Partitioned, StudentData } from './partitions.ts'
+import { sessionsOf } from './auth-sessions.ts'
+import type { Collection, OwnerIndex, Partitioned, RecordMap, StudentData } from './partitions.ts'
 import type { PasswordResetData } from './password-resets.ts'
-import type { AccountStore, RequesterQuestions } from './types.ts'
+import type { AccountStore, AuthSessionRecord, RequesterQuestions } from './types.ts'
 import type { UserData } from './users.ts'
 
 interface AccountParts {
   users: Collection<UserData>
-  authSessions: Collection<AuthSessionData>
+  authSessions: RecordMap<AuthSessionRecord>
   passwordResets: Collection<PasswordResetData>
   students: Partitioned<StudentData>
   owners: OwnerIndex
@@ -34,10 +34,7 @@ export function accountStore(parts: AccountParts, questions: RequesterQuestions)
       }
     },
     async remove(userId) {
-      await parts.authSessions.update((data) => {
-        for (const [sid, record] of Object.entries(data.sessions))
-          if (record.data.userId === userId) delete data.sessions[sid]
-      })
+      await parts.authSessions.purge(sessionsOf(parts.authSessions, userId))
       await parts.passwordResets.update((data) => {
         data.resets = data.resets.filter((r) => r.userId !== userId)
       })

@@ -16,9 +16,10 @@ import type { AnswerStore, ReviewCardStore } from './types.ts'
 export function answerStore(students: Partitioned<StudentData>): AnswerStore {
   return {
     add: (userId, answers) =>
-      students.update(userId, (doc) => {
+      students.update(userId, (doc, changed) => {
         const added = newAnswers(doc.answers, userId, answers)
         doc.answers.push(...added)
+        changed('answers', ...added)
         return structuredClone(added)
       }),
     list: async (userId, filter, page) => pageOfAnswers((await students.read(userId)).answers, userId, filter, page),
@@ -41,8 +42,17 @@ export function reviewCardStore(students: Partitioned<StudentData>): ReviewCardS
   return {
     get: async (userId, questionId) => findCard(await cards(userId), userId, questionId),
     update: (userId, questionId, change) =>
-      students.update(userId, (doc) => changeCard(doc.cards, userId, questionId, change)),
-    addMissing: (userId, incoming) => students.update(userId, (doc) => addMissingCards(doc.cards, userId, incoming)),
+      students.update(userId, (doc, changed) => {
+        const card = changeCard(doc.cards, userId, questionId, change)
+        changed('cards', ...doc.cards.filter((c) => c.userId === userId && c.questionId === questionId))
+        return card
+      }),
+    addMissing: (userId, incoming) =>
+      students.update(userId, (doc, changed) => {
+        const added = addMissingCards(doc.cards, userId, incoming)
+        changed('cards', ...doc.cards.slice(doc.cards.length - added))
+        return added
+      }),
     list: async (userId, query) => listCards(await cards(userId), userId, query),
     summary: async (userId, now) => cardSummary(await cards(userId), userId, now),
   }

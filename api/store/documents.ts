@@ -3,8 +3,8 @@ import { mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreClosedError, registerClosable, reportWrite, type Closable } from './collection.ts'
 import { DATA_DIR_MODE, DurableJSONFile, syncDir } from './durable-file.ts'
-import { Journal, readJournal, type DocumentPath } from './journal.ts'
-import { ANONYMOUS_PREFIX, type Partitioned } from './partitions.ts'
+import { Journal, readJournal, replay, type DocumentPath, type RecordChanges } from './journal.ts'
+import { ANONYMOUS_PREFIX, type Changed, type Partitioned } from './partitions.ts'
 
 /** Where the per-student documents live in DATA_DIR: students by user id, anonymous tutor conversations apart. */
 export const STUDENTS_DIR = 'students'
@@ -39,6 +39,8 @@ interface Entry<T> {
 export interface DocumentSetOptions<T> {
   empty: () => T
   valid: (data: object) => boolean
+  /** Applies a journal entry's record changes to a document (the replay of a change that named its records). */
+  apply: (data: T, changes: RecordChanges) => void
   /** How many documents stay in memory (those not yet checkpointed are kept besides). */
   cached?: number
   /** Checkpoint this long after the first change not yet in the document files (ms, default 30,000)... */
@@ -49,8 +51,8 @@ export interface DocumentSetOptions<T> {
 
 /**
  * One lowdb document per key (DATA_DIR/students/<user id>.json, DATA_DIR/anonymous/<conversation id>.json). A change
- * runs on the document in memory and is acknowledged once its new state is in the write-ahead journal (journal.ts,
- * decision 081): one fdatasynced append shared by every change of the same tick. A checkpoint later writes each changed
+ * runs on the document in memory and is acknowledged once the records it names (else the document's new state) are in
+ * the write-ahead journal (journal.ts, decisions 081, 150): one fdatasynced append shared by every change of the tick. A checkpoint later writes each changed
  * document to its file (temp file, fsync, rename, `.bak`) and deletes the journal segments it covers; a start replays
  * what the journal holds. Documents are read on first use, and at most `cached` stay in memory besides those changed
  * since the last checkpoint. A document that cannot be read, nor its backup, fails the request (StoreDamagedError).
@@ -83,8 +85,10 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
     }
     // What the last run acknowledged but had not checkpointed: written to the files before anything is read.
     const { docs, segments } = await readJournal(dataDir)
-    for (const [doc, data] of docs)
-      await new DurableJSONFile(path.join(dataDir, `${doc}.json`), { cleanTemp: false }).write(data)
+    for (const [doc, entries] of docs) {
+      const file = new DurableJSONFile<T>(path.join(dataDir, `${doc}.json`), { cleanTemp: false, valid: options.valid })
+      await file.write(await replay(entries, () => file.read(), options.empty, options.apply))
+    }
     await Journal.drop(segments)
     const set = new DocumentSet<T>(dataDir, await Journal.open(dataDir, segments), {
       cached: 1000,
@@ -100,16 +104,21 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
     return (await this.#open(key)).data
   }
 
-  async update<R>(key: string, mutate: (data: T) => R): Promise<R> {
+  async update<R>(key: string, mutate: (data: T, changed: Changed<T>) => R): Promise<R> {
     let doc = await this.#open(key)
     // A document dropped from memory between its opening and now is read again (the set itself closed: refused).
     while (this.#entries.get(key)?.doc !== doc) doc = await this.#open(key)
-    const result = mutate(doc.data)
+    const records: RecordChanges = {}
+    const result = mutate(doc.data, (part, ...changed) => void (records[part] ??= []).push(...(changed as object[])))
+    const named = Object.keys(records).length > 0
+    // A change that named its records and found none changed (a card left as it was) has nothing to keep.
+    if (named && Object.values(records).every((list) => !list.length)) return result
     const started = performance.now()
     doc.writing++
     this.#dirty.set(documentPath(this.dataDir, key), doc)
     try {
-      await this.journal.append(documentPath(this.dataDir, key), () => JSON.stringify(doc.data))
+      const at = documentPath(this.dataDir, key)
+      await this.journal.append(at, named ? records : () => JSON.stringify(doc.data))
     } finally {
       doc.writing--
     }

@@ -11,11 +11,12 @@ export function fullExamStore(students: Partitioned<StudentData>): FullExamStore
       return structuredClone(doc.fullExams[find(doc, userId, id)])
     },
     put: (record) =>
-      students.update(record.userId, (doc) => {
+      students.update(record.userId, (doc, changed) => {
         const index = find(doc, record.userId, record.id)
         const copy = structuredClone(record)
         if (index < 0) doc.fullExams.push(copy)
         else doc.fullExams[index] = copy
+        changed('fullExams', copy)
         return structuredClone(copy)
       }),
   }

@@ -4,33 +4,29 @@
 import type { Question } from '../../openapi/types.ts'
 import { accountStore } from './accounts.ts'
 import { answerStore, reviewCardStore } from './answers.ts'
-import { authSessionStore, type AuthSessionData } from './auth-sessions.ts'
+import { authSessionStore } from './auth-sessions.ts'
 import { fullExamStore } from './full-exams.ts'
 import type { GeneratedCaps } from './generated.ts'
-import type { Collection, OwnerIndex, Partitioned, StudentData } from './partitions.ts'
+import type { Collection, OwnerIndex, Partitioned, RecordMap, StudentData } from './partitions.ts'
 import { passwordResetStore, type PasswordResetData } from './password-resets.ts'
 import { practiceStore } from './practice.ts'
 import { questionStore, type QuestionData } from './questions.ts'
 import { tutorStore } from './tutor.ts'
-import type { Store } from './types.ts'
+import type { AuthSessionRecord, Store } from './types.ts'
 import { userStore, type UserData } from './users.ts'
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * What is shared by everyone (lowdb: one file each, DATA_DIR/<file>.json), its data when there is none yet, and the
- * shape a stored file must have (a file of another shape stops the start). What a student owns is in partitions.ts.
+ * shape a stored file must have (a file of another shape stops the start). What a student owns is in partitions.ts;
+ * the sign-in sessions are records by key (lowdb: an append-only log, record-log.ts).
  */
 export const COLLECTIONS = {
   users: {
     file: 'users',
     empty: (): UserData => ({ users: [] }),
     valid: (d: object) => Array.isArray((d as UserData).users),
-  },
-  authSessions: {
-    file: 'auth-sessions',
-    empty: (): AuthSessionData => ({ sessions: {} }),
-    valid: (d: object) => isObject((d as AuthSessionData).sessions),
   },
   passwordResets: {
     file: 'password-resets',
@@ -51,7 +47,7 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[]
 /** What the in-process Store is made of. */
 export interface StoreParts {
   users: Collection<UserData>
-  authSessions: Collection<AuthSessionData>
+  authSessions: RecordMap<AuthSessionRecord>
   passwordResets: Collection<PasswordResetData>
   questions: Collection<QuestionData>
   students: Partitioned<StudentData>

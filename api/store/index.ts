@@ -1,5 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises'
 import type { Question } from '../../openapi/types.ts'
+import { AUTH_SESSIONS_LOG, authSessionLog } from './auth-sessions.ts'
 import { LowCollection, registerClosable } from './collection.ts'
 import { DocumentSet } from './documents.ts'
 import { DATA_DIR_MODE } from './durable-file.ts'
@@ -7,7 +8,8 @@ import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
 import { COLLECTIONS, inProcessStore, type CollectionData, type CollectionName } from './in-process.ts'
 import { migrateLayout, type MigrationOptions } from './migrate-layout.ts'
 import { OwnerLog } from './owner-log.ts'
-import { emptyStudent, isStudentData } from './partitions.ts'
+import { applyStudentRecords, emptyStudent, isStudentData } from './partitions.ts'
+import { RecordLog } from './record-log.ts'
 import type { Store } from './types.ts'
 
 export type { Store } from './types.ts'
@@ -30,8 +32,8 @@ export interface LowStoreOptions {
 }
 
 /**
- * Opens (and on first run creates) the lowdb store in dataDir: the shared files (users, sign-in sessions, generated
- * questions), the session owners' log and the per-student documents; a DATA_DIR of the one-file-per-collection
+ * Opens (and on first run creates) the lowdb store in dataDir: the shared files (users, generated questions), the
+ * sign-in sessions' log, the session owners' log and the per-student documents; a DATA_DIR of the one-file-per-collection
  * layout is moved to per-student documents first (migrate-layout.ts). A file with no readable copy throws
  * StoreDamagedError: the server does not start.
  */
@@ -45,7 +47,8 @@ export async function openLowStore(
   // Also for a DATA_DIR made before this rule: only the server's user may list or read it.
   await chmod(dataDir, DATA_DIR_MODE)
   const users = await openLowCollection(dataDir, 'users')
-  const authSessions = await openLowCollection(dataDir, 'authSessions')
+  const authSessions = await RecordLog.open(dataDir, AUTH_SESSIONS_LOG, authSessionLog)
+  registerClosable(dataDir, authSessions)
   const passwordResets = await openLowCollection(dataDir, 'passwordResets')
   const questions = await openLowCollection(dataDir, 'questions')
   const owners = await OwnerLog.open(dataDir)
@@ -53,6 +56,7 @@ export async function openLowStore(
   const students = await DocumentSet.open(dataDir, {
     empty: emptyStudent,
     valid: isStudentData,
+    apply: applyStudentRecords,
     cached: options.cachedStudents,
   })
   // The moved records are in the journal; written to their documents now, not left for a replay.

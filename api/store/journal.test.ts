@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DocumentSet, STUDENTS_DIR } from './documents.ts'
 import { JOURNAL_DIR } from './journal.ts'
 import { readStudentData } from './migrate-layout.ts'
-import { emptyStudent, isStudentData, type StudentData } from './partitions.ts'
+import { applyStudentRecords, emptyStudent, isStudentData, type StudentData } from './partitions.ts'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -17,7 +17,12 @@ function tempDir() {
 }
 
 const open = (dir: string, checkpointAfterMs = 60_000) =>
-  DocumentSet.open<StudentData>(dir, { empty: emptyStudent, valid: isStudentData, checkpointAfterMs })
+  DocumentSet.open<StudentData>(dir, {
+    empty: emptyStudent,
+    valid: isStudentData,
+    apply: applyStudentRecords,
+    checkpointAfterMs,
+  })
 
 const tutor = (id: string, userId: string) => ({ id, userId, createdAt: '', updatedAt: '', messages: [] })
 const segments = (dir: string) => readdirSync(path.join(dir, JOURNAL_DIR))
@@ -72,6 +77,7 @@ describe('per-student documents behind a write-ahead journal (decision 081)', ()
     const set = await DocumentSet.open<StudentData>(dir, {
       empty: emptyStudent,
       valid: isStudentData,
+      apply: applyStudentRecords,
       cached: 2,
       checkpointAfterMs: 60_000,
     })
@@ -83,5 +89,37 @@ describe('per-student documents behind a write-ahead journal (decision 081)', ()
     const reopened = await open(dir)
     expect((await reopened.read('usr_0')).tutor).toHaveLength(2)
     await reopened.close()
+  })
+
+  it('a change that names its records journals only them; a start replays them over the document file', async () => {
+    const dir = tempDir()
+    const first = await open(dir)
+    const held = Array.from({ length: 50 }, (_, i) => tutor(`tut_${i}`, 'usr_1'))
+    await first.update('usr_1', (doc) => void doc.tutor.push(...held))
+    await first.close()
+    const crashed = await open(dir)
+    await crashed.update('usr_1', (doc, changed) => {
+      doc.tutor[3] = { ...doc.tutor[3], updatedAt: 'changed' }
+      doc.tutor.push(tutor('tut_new', 'usr_1'))
+      changed('tutor', doc.tutor[3], doc.tutor[50])
+    })
+    // A change that names nothing changed (a card left as it was) appends nothing.
+    await crashed.update('usr_1', (_doc, changed) => changed('cards'))
+    const [segment] = segments(dir)
+    const lines = readFileSync(path.join(dir, JOURNAL_DIR, segment), 'utf8')
+      .trim()
+      .split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0])).toEqual([
+      'students/usr_1',
+      { $records: { tutor: [{ ...held[3], updatedAt: 'changed' }, tutor('tut_new', 'usr_1')] } },
+    ])
+    // No close: as after kill -9. The start applies the records to the file's 50.
+    expect((await readStudentData(dir)).tutor).toHaveLength(51)
+    const restarted = await open(dir)
+    const replayed = (await restarted.read('usr_1')).tutor
+    expect(replayed.map((t) => t.id)).toEqual([...held.map((t) => t.id), 'tut_new'])
+    expect(replayed[3].updatedAt).toBe('changed')
+    await restarted.close()
   })
 })

@@ -12,6 +12,28 @@ export type DocumentPath = string
 
 const isDocument = (value: unknown): value is object => typeof value === 'object' && value !== null
 
+/** A journal entry that names changed records by part, where other entries hold the document's whole state. */
+export type RecordChanges = Record<string, object[]>
+type ChangeEntry = { $records: RecordChanges }
+const isChange = (entry: object): entry is ChangeEntry => '$records' in entry
+const changeEntry = (changes: RecordChanges) => JSON.stringify({ $records: changes } satisfies ChangeEntry)
+
+/**
+ * A document's state after its journal entries, in order: from its last whole state, or else from `stored` (its
+ * file; `empty` when there is none), with the record changes after it applied by `apply`.
+ */
+export async function replay<T>(
+  entries: object[],
+  stored: () => Promise<T | null>,
+  empty: () => T,
+  apply: (data: T, changes: RecordChanges) => void,
+): Promise<T> {
+  const from = entries.findLastIndex((entry) => !isChange(entry))
+  const data = from < 0 ? ((await stored()) ?? empty()) : (entries[from] as T)
+  for (const entry of entries.slice(from + 1)) apply(data, (entry as ChangeEntry).$records)
+  return data
+}
+
 async function segmentsIn(dir: string): Promise<string[]> {
   let names: string[]
   try {
@@ -24,27 +46,34 @@ async function segmentsIn(dir: string): Promise<string[]> {
 }
 
 /**
- * The last state of each document in the journal, reading every segment in order. A last line cut short by a crash
- * was never acknowledged and is skipped; a damaged line that was completed stops the start (StoreDamagedError).
+ * Each document's entries in the journal (whole states and record changes, see `replay`), reading every segment in
+ * order. A last line cut short by a crash was never acknowledged and is skipped; a damaged line that was completed
+ * stops the start (StoreDamagedError).
  */
-export async function readJournal(dataDir: string): Promise<{ docs: Map<DocumentPath, object>; segments: string[] }> {
+export async function readJournal(dataDir: string): Promise<{ docs: Map<DocumentPath, object[]>; segments: string[] }> {
   const dir = path.join(dataDir, JOURNAL_DIR)
   const segments = await segmentsIn(dir)
-  const docs = new Map<DocumentPath, object>()
+  const docs = new Map<DocumentPath, object[]>()
   for (const name of segments) {
     const text = await readFile(path.join(dir, name), 'utf8')
     const complete = text.slice(0, text.lastIndexOf('\n') + 1)
     const remedy = 'Restore DATA_DIR from a backup (npm run restore), then start again.'
-    for (const [key, doc] of logPairs(complete, path.join(dir, name), isDocument, remedy)) docs.set(key, doc)
+    for (const [key, entry] of logPairs(complete, path.join(dir, name), isDocument, remedy)) {
+      // A whole state makes the entries before it moot.
+      const entries = isChange(entry) ? docs.get(key) : undefined
+      if (entries) entries.push(entry)
+      else docs.set(key, [entry])
+    }
   }
   return { docs, segments: segments.map((name) => path.join(dir, name)) }
 }
 
 /**
- * The write-ahead journal of the per-student documents (decision 081): a change is acknowledged once the document's
- * new state is appended to the current segment and fdatasynced — one small append, whatever the number of students
- * or the size of the document's file. The documents written in the same tick, or while the previous append runs,
- * share one append and one fdatasync (group commit). The document files are brought up to date later, in the
+ * The write-ahead journal of the per-student documents (decision 081): a change is acknowledged once the records it
+ * changed (decision 150; or, for a change that does not name them, the document's new state) are appended to the
+ * current segment and fdatasynced — one small append, whatever the number of students or the size of the document.
+ * The changes made in the same tick, or while the previous append runs, share one append and one fdatasync (group
+ * commit). The document files are brought up to date later, in the
  * background (a checkpoint), after which the segments before it are deleted; at start the journal is replayed.
  */
 export class Journal {
@@ -52,7 +81,8 @@ export class Journal {
   #seq: number
   #bytes = 0
   #queue: Promise<unknown> = Promise.resolve()
-  #pending = new Map<DocumentPath, () => string>()
+  /** Entries waiting for the next append, in the order of the changes; each serialised when its batch is written. */
+  #pending: [DocumentPath, (() => string) | RecordChanges][] = []
   #next: Promise<void> | undefined
   #closed = false
 
@@ -78,17 +108,28 @@ export class Journal {
     return this.#bytes
   }
 
-  /** Resolves once `json()` (the document's state when its batch is written) is on disk. */
-  append(doc: DocumentPath, json: () => string): Promise<void> {
+  /**
+   * Resolves once the change is on disk: the document's whole state (`json()`), or its changed records, as they are
+   * when the batch is written. A batch's record changes of one document go in one line.
+   */
+  append(doc: DocumentPath, change: (() => string) | RecordChanges): Promise<void> {
     if (this.#closed) return Promise.reject(new StoreClosedError())
-    // A later change of the same document in the same batch: its state already includes the earlier one.
-    this.#pending.set(doc, json)
+    const last = this.#pending.findLast(([key]) => key === doc)?.[1]
+    if (typeof change === 'function') {
+      // The document's whole state when the batch is written includes every earlier change of it.
+      this.#pending = this.#pending.filter(([key]) => key !== doc)
+      this.#pending.push([doc, change])
+    } else if (last && typeof last !== 'function')
+      for (const [part, records] of Object.entries(change)) (last[part] ??= []).push(...records)
+    else this.#pending.push([doc, change])
     this.#next ??= new Promise((resolve) => setImmediate(resolve)).then(() =>
       this.#serial(async () => {
         this.#next = undefined
         const batch = this.#pending
-        this.#pending = new Map()
-        const text = [...batch].map(([key, state]) => `[${JSON.stringify(key)},${state()}]\n`).join('')
+        this.#pending = []
+        const entry = (change: (() => string) | RecordChanges) =>
+          typeof change === 'function' ? change() : changeEntry(change)
+        const text = batch.map(([key, change]) => `[${JSON.stringify(key)},${entry(change)}]\n`).join('')
         try {
           await this.#handle!.write(text)
           await this.#handle!.datasync()

@@ -4,8 +4,8 @@
 import type { Question } from '../../openapi/types.ts'
 import { DEFAULT_GENERATED_CAPS, type GeneratedCaps } from './generated.ts'
 import { COLLECTIONS, inProcessStore } from './in-process.ts'
-import { memoryCollection, emptyStudent, memoryOwners, memoryPartitioned } from './partitions.ts'
-import type { Store } from './types.ts'
+import { memoryCollection, emptyStudent, memoryOwners, memoryPartitioned, memoryRecordMap } from './partitions.ts'
+import type { AuthSessionRecord, Store } from './types.ts'
 
 export interface MemoryStore extends Store {
   /** Back to an empty store (the bank stays). */
@@ -16,7 +16,7 @@ export interface MemoryStore extends Store {
 export function memoryParts() {
   return {
     users: memoryCollection(COLLECTIONS.users.empty()),
-    authSessions: memoryCollection(COLLECTIONS.authSessions.empty()),
+    authSessions: memoryRecordMap<AuthSessionRecord>(),
     passwordResets: memoryCollection(COLLECTIONS.passwordResets.empty()),
     questions: memoryCollection(COLLECTIONS.questions.empty()),
     students: memoryPartitioned(emptyStudent),

@@ -6,8 +6,9 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import { ANONYMOUS_DIR, STUDENTS_DIR } from './documents.ts'
 import { DATA_DIR_MODE, DurableJSONFile, syncDir } from './durable-file.ts'
-import { readJournal } from './journal.ts'
+import { readJournal, replay } from './journal.ts'
 import {
+  applyStudentRecords,
   emptyStudent,
   isStudentData,
   sessionKey,
@@ -81,16 +82,14 @@ export async function readStudentData(dataDir: string): Promise<StudentData> {
     const docs = names.map((name) => {
       const at = path.join(sub, name.slice(0, -'.json'.length))
       const file = new DurableJSONFile<StudentData>(path.join(dir, name), { valid: isStudentData, cleanTemp: false })
-      const newer = journaled.get(at)
+      const entries = journaled.get(at) ?? []
       journaled.delete(at)
-      return newer ?? limit(() => file.read())
+      return limit(() => replay(entries, () => file.read(), emptyStudent, applyStudentRecords))
     })
-    for (const doc of docs) {
-      const read = await doc
-      if (read) add(read)
-    }
+    for (const doc of docs) add(await doc)
   }
-  for (const doc of journaled.values()) add(doc)
+  for (const entries of journaled.values())
+    add(await replay(entries, async () => null, emptyStudent, applyStudentRecords))
   return all
 }
 

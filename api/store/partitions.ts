@@ -28,12 +28,38 @@ export const emptyStudent = (): StudentData => ({ practice: [], tutor: [], answe
 export const isStudentData = (data: object): boolean =>
   STUDENT_PARTS.every((part) => !(part in data) || Array.isArray((data as Record<string, unknown>)[part]))
 
+/** What makes two records of a part the same one within a document (a card is its question's). */
+const sameRecord = (part: keyof StudentData, a: object, b: object) =>
+  part === 'cards'
+    ? (a as OwnedCard).questionId === (b as OwnedCard).questionId && (a as OwnedCard).userId === (b as OwnedCard).userId
+    : (a as { id: string }).id === (b as { id: string }).id
+
+/** Applies journaled record changes (decision 150): each record replaces the one it is, or is added at the end. */
+export function applyStudentRecords(doc: StudentData, changes: Record<string, object[]>) {
+  for (const part of STUDENT_PARTS) {
+    const list: object[] = doc[part]
+    for (const record of changes[part] ?? []) {
+      const at = list.findIndex((held) => sameRecord(part, held, record))
+      if (at < 0) list.push(record)
+      else list[at] = record
+    }
+  }
+}
+
 /** The document of an anonymous tutor conversation: one per conversation, so none grows with the others. */
 export const ANONYMOUS_PREFIX = 'anon:'
 export const anonymousKey = (sessionId: string) => `${ANONYMOUS_PREFIX}${sessionId}`
 
 /** The document holding a session of this owner: theirs, or the anonymous conversation's own. */
 export const sessionKey = (owner: string | null, sessionId: string) => owner ?? anonymousKey(sessionId)
+
+type Item<L> = L extends readonly (infer E)[] ? E : never
+/**
+ * Names the records of a part that a change added or changed, as they are in the document: lowdb journals only them
+ * (decision 150). A change that names none (or removes a record) is journaled as the whole document; one that names
+ * some names them all.
+ */
+export type Changed<T> = <P extends keyof T & string>(part: P, ...records: Item<T[P]>[]) => void
 
 /**
  * Documents by key (a user id, or anonymousKey). `read` gives the document (empty when there is none yet) to read
@@ -42,7 +68,7 @@ export const sessionKey = (owner: string | null, sessionId: string) => owner ?? 
  */
 export interface Partitioned<T> {
   read(key: string): Promise<T>
-  update<R>(key: string, mutate: (data: T) => R): Promise<R>
+  update<R>(key: string, mutate: (data: T, changed: Changed<T>) => R): Promise<R>
   /** The keys of the students' documents (not anonymous conversations): for operator reports over every student. */
   students(): Promise<string[]>
   /** Removes the document (lowdb: its file and backup copy); reading it afterwards gives an empty one. */
@@ -67,7 +93,7 @@ export function memoryPartitioned<T>(empty: () => T): Partitioned<T> {
   }
   return {
     read: async (key) => doc(key),
-    update: async (key, mutate) => mutate(doc(key)),
+    update: async (key, mutate) => mutate(doc(key), () => undefined),
     students: async () => [...docs.keys()].filter((key) => !key.startsWith(ANONYMOUS_PREFIX)),
     remove: async (key) => void docs.delete(key),
   }
@@ -94,6 +120,29 @@ export interface Collection<T> {
 /** A collection kept in memory only: a change applies at once and nothing is written. */
 export function memoryCollection<T>(data: T): Collection<T> {
   return { data, update: async (mutate) => mutate(data) }
+}
+
+/**
+ * Shared records by key (the sign-in sessions): read from memory; `write` sets each key's record, or removes it
+ * (null), and resolves once the change is kept. lowdb keeps it as an append-only log (record-log.ts).
+ */
+export interface RecordMap<V> {
+  get(key: string): V | undefined
+  entries(): IterableIterator<[string, V]>
+  write(changes: [key: string, value: V | null][]): Promise<void>
+  /** Removes these records for good: no copy of them is left on disk either (a deleted account). */
+  purge(keys: string[]): Promise<void>
+}
+
+export function memoryRecordMap<V>(): RecordMap<V> {
+  const records = new Map<string, V>()
+  return {
+    get: (key) => records.get(key),
+    entries: () => records.entries(),
+    write: async (changes) =>
+      void changes.forEach(([key, value]) => (value === null ? records.delete(key) : records.set(key, value))),
+    purge: async (keys) => void keys.forEach((key) => records.delete(key)),
+  }
 }
 
 /**

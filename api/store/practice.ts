@@ -17,19 +17,21 @@ export function practiceStore(students: Partitioned<StudentData>, owners: OwnerI
       if (started) return structuredClone(started)
       const session = newPracticeSession(structuredClone(input))
       await owners.add([[session.id, input.userId]])
-      return students.update(input.userId, (doc) => {
+      return students.update(input.userId, (doc, changed) => {
         // A retry that arrived at the same time may have been kept first.
         const first = retried(doc, input.userId, input.clientId)
         if (first) return structuredClone(first)
         doc.practice.push(session)
+        changed('practice', session)
         return structuredClone(session)
       })
     },
     update: (userId, id, patch) =>
-      students.update(userId, (doc) => {
+      students.update(userId, (doc, changed) => {
         const index = doc.practice.findIndex((s) => s.id === id && s.userId === userId)
         if (index < 0) return undefined
         doc.practice[index] = applySessionPatch(doc.practice[index], patch, new Date())
+        changed('practice', doc.practice[index])
         return structuredClone(doc.practice[index])
       }),
   }

@@ -13,7 +13,7 @@ describeStoreContract('memory', async (options) => {
     const docs = await Promise.all((await parts.students.students()).map((key) => parts.students.read(key)))
     return {
       users: parts.users.data,
-      authSessions: parts.authSessions.data,
+      authSessions: Object.fromEntries(parts.authSessions.entries()),
       passwordResets: parts.passwordResets.data,
       questions: parts.questions.data,
       docs,

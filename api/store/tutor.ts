@@ -19,17 +19,19 @@ export function tutorStore(students: Partitioned<StudentData>, owners: OwnerInde
       const now = new Date().toISOString()
       const session: TutorSession = { id: newId('tut'), userId, messages: [], createdAt: now, updatedAt: now }
       await owners.add([[session.id, userId]])
-      return students.update(sessionKey(userId, session.id), (doc) => {
+      return students.update(sessionKey(userId, session.id), (doc, changed) => {
         doc.tutor.push(session)
+        changed('tutor', session)
         return structuredClone(session)
       })
     },
     append: (userId, id, messages) =>
-      students.update(sessionKey(userId, id), (doc) => {
+      students.update(sessionKey(userId, id), (doc, changed) => {
         const session = doc.tutor.find((s) => s.id === id && s.userId === userId)
         if (!session) throw new Error(`No tutor session ${id}`)
         session.messages = [...session.messages, ...structuredClone(messages)].slice(-MAX_MESSAGES)
         session.updatedAt = new Date().toISOString()
+        changed('tutor', session)
         return structuredClone(session)
       }),
   }

@@ -167,6 +167,22 @@ describe('durability (npm start in a child process)', () => {
     expect(readdirSync(path.join(dataDir, 'students')).filter((n) => n.endsWith('.tmp'))).toEqual([])
   }, 240_000)
 
+  it('SIGKILL during sign-ins: every acknowledged session is still signed in after restart (decision 150)', async () => {
+    const dataDir = tempDir()
+    const first = await start(dataDir)
+    const acked: Student[] = [] // each registration signs in: one line of auth-sessions.jsonl
+    const worker = async () => {
+      // Until the server is gone: register then fails.
+      for (;;) if (acked.push(await register(first.base)) === 12) first.child.kill('SIGKILL')
+    }
+    await Promise.all([worker(), worker(), worker()].map((w) => w.catch(() => undefined)))
+    expect(await first.exited).toBe('SIGKILL') // only once 12 were acknowledged
+    const second = await start(dataDir)
+    const me = ({ cookie }: Student) => fetch(`${second.base}/api/auth/user`, { headers: { cookie } })
+    expect((await Promise.all(acked.map(me))).filter((res) => res.status !== 200)).toEqual([])
+    expect(existsSync(path.join(dataDir, 'auth-sessions.json'))).toBe(false)
+  }, 240_000)
+
   it('a truncated data file at start-up: recovered from the rotated backup, nothing acknowledged lost, the server serves', async () => {
     const dataDir = tempDir()
     const first = await start(dataDir)

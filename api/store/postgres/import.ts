@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Sql } from 'postgres'
 import type { PracticeSession, TutorSession } from '../../../openapi/types.ts'
+import { AUTH_SESSIONS_LOG, authSessionLog } from '../auth-sessions.ts'
 import { DurableJSONFile } from '../durable-file.ts'
 import { COLLECTIONS, type CollectionData, type CollectionName } from '../in-process.ts'
 import { readStudentData } from '../migrate-layout.ts'
+import { readRecords } from '../record-log.ts'
 import type { OwnedCard } from '../review-rows.ts'
 import type { SavedFullExam, StoredAnswer, UserRecord } from '../types.ts'
 import { cardRow } from './card-rows.ts'
@@ -101,7 +103,7 @@ export async function importLowData(sql: Sql, dataDir: string, now = Date.now())
   if (!existsSync(dataDir)) throw new Error(`No such DATA_DIR: ${dataDir}`)
   await migrate(sql)
   const { users } = await read(dataDir, 'users')
-  const { sessions: auth } = await read(dataDir, 'authSessions')
+  const auth = Object.fromEntries((await readRecords(dataDir, AUTH_SESSIONS_LOG, authSessionLog)).records)
   const questions = await read(dataDir, 'questions')
   const { practice, tutor, answers, cards, fullExams } = await readStudentData(dataDir)
   const secretFile = path.join(dataDir, 'session-secret')
