@@ -2,7 +2,7 @@ import { languageValues } from '../../../openapi/types.ts'
 import { serverTexts } from '../../locales/texts.ts'
 
 /**
- * Course names of the bank's sections carry numbers ("Math 30-1", "Biology 30", "Literacy 12"). Typed by a student
+ * Course names of the bank's sections carry numbers (a code such as 30-1, 30 or 12 after the subject). Typed by a student
  * ("social 30-1: classical vs modern liberalism", "bio 30 diploma"), the number is a name, not a sum to solve, nor a
  * number the intent classifier reads as a problem or a deadline. The codes and the words they follow come from the
  * section names in the three languages (api/locales), so a new course needs no change here.
