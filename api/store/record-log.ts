@@ -76,7 +76,7 @@ export class RecordLog<V> implements RecordMap<V>, Closable {
       const write = this.#writing.then(() => this.#append(lines))
       this.#writing = write.catch(() => undefined)
       await write
-      reportWrite(path.basename(this.filename), (performance.now() - started) / 1000)
+      reportWrite(path.basename(this.filename, '.jsonl'), (performance.now() - started) / 1000)
       this.#lines += lines.length
       if (this.#lines > 2 * this.#records.size + this.slack) {
         const rewrite = this.#writing.then(() => this.#rewrite())
