@@ -4,7 +4,7 @@ import { stems } from '../words.ts'
 import en from './corpus.en.json' with { type: 'json' }
 import pl from './corpus.pl.json' with { type: 'json' }
 import uk from './corpus.uk.json' with { type: 'json' }
-import { tutorIntentValues, type TutorIntent } from './labels.ts'
+import { tutorIntentValues, type IntentCorpus, type TutorIntent } from './labels.ts'
 import modelEn from './model.en.json' with { type: 'json' }
 import modelPl from './model.pl.json' with { type: 'json' }
 import modelUk from './model.uk.json' with { type: 'json' }
@@ -20,7 +20,7 @@ import { withDevelopmentSets } from './training-data.ts'
 
 export const INTENTS = tutorIntentValues
 export type Intent = TutorIntent
-export type IntentCorpus = Partial<Record<Intent, string[]>>
+export type { IntentCorpus }
 
 /** What each language's classifier is trained on: the phrasings and the development sets' messages (training-data.ts). */
 export const CORPUS: Record<Language, IntentCorpus> = {

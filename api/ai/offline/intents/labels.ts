@@ -15,3 +15,6 @@ export const tutorIntentValues = [
   'greeting',
 ] as const
 export type TutorIntent = (typeof tutorIntentValues)[number]
+
+/** Example messages of each intent: what a classifier is trained on. */
+export type IntentCorpus = Partial<Record<TutorIntent, string[]>>

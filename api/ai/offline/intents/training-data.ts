@@ -4,9 +4,9 @@ import devR6 from '../topics/dev-concepts-r6.json' with { type: 'json' }
 import devR7 from '../topics/dev-concepts-r7.json' with { type: 'json' }
 import dev110 from '../topics/dev-concepts.json' with { type: 'json' }
 import nearMisses from '../topics/dev-near-misses.json' with { type: 'json' }
-import type { IntentCorpus } from './classifier.ts'
 import fresh2 from './fresh-concepts-2-2026-11-28.json' with { type: 'json' }
 import fresh from './fresh-concepts-2026-11-28.json' with { type: 'json' }
+import type { IntentCorpus } from './labels.ts'
 
 /**
  * The intent classifier's training data: the written phrasings (corpus.*.json) and the messages of the concept
