@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LocalProgressEntry } from '~/utils/storage.ts'
 import { visitorImportResponse } from '~/utils/visitor-import.server.ts'
 import { setWelcome } from '~/utils/welcome.server.ts'
+import { sampleResult } from '../../tests/sample-result.ts'
 
 // A small account server: sessions keyed by the start's clientId (as the API's idempotent start), an import that
 // can be made to fail, and a sign-in lookup that can be made to fail.
@@ -33,15 +33,7 @@ vi.mock('~/utils/api.server.ts', () => ({
   }),
 }))
 
-const entry: LocalProgressEntry = {
-  date: '2026-11-20T10:00:00.000Z',
-  testType: 'NMT',
-  questionsAttempted: 5,
-  questionsCorrect: 4,
-  scorePercentage: 80,
-  subjectScores: { Mathematics: 80 },
-  topicBreakdown: { algebra: { correct: 4, total: 5 } },
-}
+const entry = sampleResult()
 const answer = {
   questionId: 'nmt-math-1',
   examType: 'NMT',

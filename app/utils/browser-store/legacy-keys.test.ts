@@ -1,8 +1,8 @@
 import type { IDBPDatabase } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setStorageHandler } from '~/utils/storage-events.ts'
-import type { LocalProgressEntry } from '~/utils/storage.ts'
 import { freshBrowser } from '../../../tests/fake-browser.ts'
+import { sampleResult } from '../../../tests/sample-result.ts'
 import { openBrowserDb, VERSIONS } from './database.ts'
 import { moveLegacyKeys } from './legacy-keys.ts'
 import { closeProgressDb, takeDamaged } from './progress-db.ts'
@@ -10,15 +10,7 @@ import { readAnswers, readAttempt, readCards, readResults, writeCards } from './
 import type { StoredAnswer } from './schemas.ts'
 import type { FullExamState, ReviewCard } from '#openapi/types.ts'
 
-const entry = (date: string): LocalProgressEntry => ({
-  date,
-  testType: 'NMT',
-  questionsAttempted: 5,
-  questionsCorrect: 4,
-  scorePercentage: 80,
-  subjectScores: { Mathematics: 80 },
-  topicBreakdown: { algebra: { correct: 4, total: 5 } },
-})
+const entry = sampleResult
 const answer = (questionId: string, answeredAt: string): StoredAnswer => ({
   questionId,
   examType: 'NMT',

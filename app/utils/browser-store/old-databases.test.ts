@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readPack, readPacks } from '~/features/offline/pack-store.ts'
 import { indexedDbOutbox } from '~/utils/save-outbox.ts'
 import { freshBrowser } from '../../../tests/fake-browser.ts'
+import { sampleResult } from '../../../tests/sample-result.ts'
 import { browserDb } from './connection.ts'
 import { DB_NAME, openBrowserDb, VERSIONS } from './database.ts'
 import type { KeptPack, OutboxEntry } from './kept-types.ts'
@@ -105,14 +106,6 @@ describe('one database for the packs and the saves', () => {
 /** A result written by the last release, whose database had version 1 only. */
 async function addResultAtVersion1() {
   const db = await openDB(DB_NAME, 1)
-  await db.put('results', {
-    date: '2026-11-20T10:00:00.000Z',
-    testType: 'NMT',
-    questionsAttempted: 5,
-    questionsCorrect: 4,
-    scorePercentage: 80,
-    subjectScores: { Mathematics: 80 },
-    topicBreakdown: { algebra: { correct: 4, total: 5 } },
-  })
+  await db.put('results', sampleResult())
   db.close()
 }

@@ -2,22 +2,14 @@ import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { practiceStorage } from '~/utils/practice-storage.ts'
 import { setStorageHandler, type StorageProblem } from '~/utils/storage-events.ts'
-import type { LocalProgressEntry } from '~/utils/storage.ts'
 import { freshBrowser } from '../../../tests/fake-browser.ts'
+import { sampleResult } from '../../../tests/sample-result.ts'
 import { onStoreChange, type StoreChange } from './changes.ts'
 import { closeProgressDb } from './progress-db.ts'
 import { addResult, readResults, writeAttempt } from './records.ts'
 import type { FullExamState } from '#openapi/types.ts'
 
-const entry: LocalProgressEntry = {
-  date: '2026-11-20T10:00:00.000Z',
-  testType: 'NMT',
-  questionsAttempted: 5,
-  questionsCorrect: 4,
-  scorePercentage: 80,
-  subjectScores: { Mathematics: 80 },
-  topicBreakdown: { algebra: { correct: 4, total: 5 } },
-}
+const entry = sampleResult()
 
 /** Another tab of the same origin: its own channel of the store's name. */
 let otherTab: BroadcastChannel
