@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sampleAnswer } from '../../tests/sample-answer.ts'
 import { closeCollections } from './collection.ts'
 import { newId } from './ids.ts'
 import { openLowStore } from './index.ts'
 import { bank } from './store.contract.ts'
-import type { StoredAnswer } from './types.ts'
 
 // Decision 150: on lowdb a sign-in and a save write what they change, whatever the number of sessions or answers
 // already stored. Bytes written are counted by the kernel for this process (vitest runs each file in a fork).
@@ -33,20 +33,7 @@ async function store() {
 
 const later = Date.now() + 86_400_000
 const session = (userId: string) => ({ data: { userId, cookie: { path: '/', httpOnly: true } }, expiresAt: later })
-const answer = (userId: string, i: number): StoredAnswer => ({
-  id: newId('ans'),
-  userId,
-  sessionId: null,
-  questionId: `q-${i}`,
-  examType: 'NMT',
-  section: 'Mathematics',
-  topic: 'Geometry',
-  difficulty: 'Medium',
-  chosen: 'A',
-  correct: false,
-  seconds: 40,
-  answeredAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
-})
+const answer = (userId: string, i: number) => sampleAnswer(userId, i, newId('ans'))
 
 describe.skipIf(!existsSync(IO))('lowdb write cost per change (decision 150)', () => {
   it('a sign-in writes as many bytes with 1,000 sessions stored as with 10', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as CollectionModule from '../../api/store/collection.ts'
 import type * as StoreModule from '../../api/store/index.ts'
-import type { StoredAnswer } from '../../api/store/types.ts'
+import { sampleAnswer } from '../sample-answer.ts'
 
 /**
  * `npx tsx tests/perf/write-cost.ts` (optionally `BASE_DIR=<another checkout>`): the lowdb store's CPU time and bytes
@@ -27,20 +27,7 @@ const load = async (dir: string) => ({
 const later = Date.now() + 86_400_000
 const session = (userId: string) => ({ data: { userId, cookie: { path: '/', httpOnly: true } }, expiresAt: later })
 let answered = 0
-const answer = (userId: string): StoredAnswer => ({
-  id: `ans_${++answered}`,
-  userId,
-  sessionId: null,
-  questionId: `q-${answered}`,
-  examType: 'NMT',
-  section: 'Mathematics',
-  topic: 'Geometry',
-  difficulty: 'Medium',
-  chosen: 'A',
-  correct: false,
-  seconds: 40,
-  answeredAt: new Date(Date.UTC(2026, 0, 1) + answered * 1000).toISOString(),
-})
+const answer = (userId: string) => sampleAnswer(userId, ++answered)
 const attempt = (userId: string, i: number) => ({
   userId,
   id: 'nmt-1',
