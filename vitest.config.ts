@@ -19,8 +19,16 @@ const STARTS_SOMETHING =
 const STARTS_PROCESS =
   /\bensureBuild\(|\bspawn\(|\bfork\(|\bexecFile|TEST_DATABASE_URL|startCluster|startTestDatabase|startApiProcess|startServerProcess|startMinimalServer/
 const files = globSync(include, { ignore: exclude }).map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+/**
+ * A file that replaces modules (vi.mock) needs its own module registry: in a worker that shares modules, the
+ * module under test may already be loaded, unmocked, by an earlier file (CI order differs from a local one).
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/
 const serial = files.filter(({ text }) => STARTS_SOMETHING.test(text)).map(({ file }) => file)
 const processes = files.filter(({ text }) => STARTS_PROCESS.test(text)).map(({ file }) => file)
+const mocking = files
+  .filter(({ file, text }) => REPLACES_MODULES.test(text) && !serial.includes(file))
+  .map(({ file }) => file)
 
 const shared = {
   setupFiles: ['./tests/setup.ts'],
@@ -39,11 +47,22 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include,
-          exclude: [...exclude, ...serial],
+          exclude: [...exclude, ...serial, ...mocking],
           maxWorkers: 2,
           // Pure files: each worker keeps the modules it has imported (the tutor's CAS and classifiers load once per
           // worker, not once per file), which halves the step (decision 152).
           isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          ...shared,
+          name: 'unit-mocks',
+          include: mocking,
+          exclude,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

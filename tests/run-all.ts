@@ -49,11 +49,11 @@ if (!process.env.TEST_DATABASE_URL && !findPgBin() && spawnSync('which', ['apt-g
   spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], { stdio: 'inherit' })
 }
 
-const vitest = (project: 'unit' | 'servers' | 'processes') => [
+const vitest = (project: 'unit' | 'servers' | 'processes', ...more: 'unit-mocks'[]) => [
   'npx',
   'vitest',
   'run',
-  `--project=${project}`,
+  ...[project, ...more].map((name) => `--project=${name}`),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=.cache/vitest-${project}.json`,
@@ -73,7 +73,7 @@ const steps: Step[] = [
     command: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish'],
   },
   // The JSON reports keep each file's duration (.cache/vitest-*.json) for finding what makes CI slow.
-  { name: 'unit tests (vitest, two files at a time)', command: vitest('unit'), counts: vitestCounts },
+  { name: 'unit tests (vitest, two files at a time)', command: vitest('unit', 'unit-mocks'), counts: vitestCounts },
   // Builds the app when needed; fails when any route's first-load JS (gzip) is over its budget (decisions 024, 032).
   // Before the servers: each would otherwise start its own build of a fresh checkout, all at once.
   { name: 'JS budgets (first-load gzip per route)', command: ['npx', 'tsx', 'tests/perf/budgets.ts'] },

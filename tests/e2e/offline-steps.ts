@@ -113,6 +113,8 @@ export async function sitSat(page: Page, pack: readonly Question[]): Promise<str
   }
   await submitEverySatPart(page)
   await expect(page.getByTestId('full-exam-total')).toHaveText(/^\d+ \/ 1600$/)
+  // Kept (or queued) before the caller leaves the page: an unload would end the write.
+  await expect(page.locator('[data-testid="full-exam-saved"][data-saved="saving"]')).toHaveCount(0)
   return ids[0]
 }
 

@@ -86,6 +86,11 @@ for (const who of ['visitor', 'signed in'] as const) {
           : null
       await submitEverySatPart(page)
       await finishSaved
+      // The results screen says when the finish is kept: leaving before that may lose it (a page unload ends it).
+      await expect(page.getByTestId('full-exam-saved')).toHaveAttribute(
+        'data-saved',
+        who === 'visitor' ? 'local' : 'server',
+      )
 
       // The mistake review: item 1 with the letters this attempt showed; item 2, answered right, is no mistake.
       await gotoHydrated(page, '/review')

@@ -45,6 +45,12 @@ export function FullExamResults({
           >
             {t('results.estimateLabel')}
           </p>
+          {/* A finish waiting in the save queue is shown by the root's one save notice, as in every flow. */}
+          {flow.saved && flow.saved !== 'queued' ? (
+            <p className="text-sm text-ink-muted" role="status" data-testid="full-exam-saved" data-saved={flow.saved}>
+              {t(`common:resultSaved.${flow.saved}`)}
+            </p>
+          ) : null}
         </div>
         <table className="w-full border-collapse text-sm" data-testid="full-exam-sections">
           <caption className="sr-only">{t('results.bySection')}</caption>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useProgressStore } from '~/features/progress/store/index.ts'
+import { useProgressStore, type SavedWhere } from '~/features/progress/store/index.ts'
 import { useFormItems, type FormItemsData } from './use-form-items.ts'
 import {
   BLUEPRINTS,
@@ -46,6 +46,8 @@ export function useFullExam(data: FullExamData) {
   const [now, setNow] = useState(() => Date.now())
   const restoredPhase = useRef<string | null>(null)
   const recorded = useRef(false)
+  // Where the finish this page saw ended up (undefined: still being written).
+  const [savedTo, setSavedTo] = useState<SavedWhere>()
 
   // The saved attempt lives in the browser for visitors, so restoring it has to wait for the browser.
   const restoredOnce = useRef(false)
@@ -97,7 +99,9 @@ export function useFullExam(data: FullExamData) {
   useEffect(() => {
     if (!state || !estimate || recorded.current || restoredPhase.current === 'finished') return
     recorded.current = true
-    store.finishFullExam({ id, exam: data.exam, examType: blueprint.examType, state, estimate })
+    void store
+      .finishFullExam({ id, exam: data.exam, examType: blueprint.examType, state, estimate })
+      .then(setSavedTo, () => setSavedTo('none'))
     // Once per finish: `state` changes after it, `estimate` marks the finish.
   }, [estimate])
 
@@ -128,6 +132,8 @@ export function useFullExam(data: FullExamData) {
     /** Before a part starts: the items it will show (none: it is skipped, never timed). */
     upcoming,
     estimate,
+    /** Where this page's finish was saved: 'saving' from the first frame of the results (none for a restored one). */
+    saved: estimate && restoredPhase.current !== 'finished' ? (savedTo ?? 'saving') : undefined,
     secondsLeft: state ? timeLeft(state, now) : 0,
     start: () => update((s, t) => startPart(s, blueprint, data.form, items, t)),
     skipPart: () => update((s, t) => skipEmptyPart(s, blueprint, data.form, items, t)),
@@ -143,6 +149,7 @@ export function useFullExam(data: FullExamData) {
     skipBreak: () => update((s, t) => skipBreak(s, t)),
     restart: () => {
       recorded.current = false
+      setSavedTo(undefined)
       restoredPhase.current = 'ready'
       update((_, t) => newAttempt(data.exam, data.formNumber, t, newShuffleSeed()))
     },

@@ -26,7 +26,7 @@ export function NmtResultScreen(props: FinishedTest) {
         {/* A result still waiting to be saved is shown by the one save notice (the root's), as in every flow. */}
         {saved === 'queued' ? null : (
           <p className="text-sm text-ink-muted" data-testid="nmt-saved" data-saved={saved}>
-            {t(`nmt.saved.${saved}`)}
+            {t(`common:resultSaved.${saved}`)}
           </p>
         )}
       </ScoreHeadline>

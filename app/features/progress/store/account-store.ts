@@ -56,7 +56,9 @@ export const accountStore: ProgressStore = {
     const clientId = `${id}-${state.startedAt}`
     const seconds = (state.updatedAt - state.startedAt) / 1000
     const body = { intent: 'finish', clientId, exam, ...attemptNumbers(estimate, seconds), answers: estimate.records }
-    void saveQueue().save({ key: `full-exam-finish:${clientId}`, url: FULL_EXAM_URL, body })
+    return saveQueue()
+      .save({ key: `full-exam-finish:${clientId}`, url: FULL_EXAM_URL, body })
+      .then(({ outcome }) => whereOf(outcome))
   },
   readProgress: async () => null,
   readResults: async () => null,

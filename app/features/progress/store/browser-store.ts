@@ -32,13 +32,17 @@ export const browserStore: ProgressStore = {
   },
   resumeFullExam: async (id) => readAttempt(id).catch(() => null),
   keepFullExam: (id, state) => void writeAttempt(id, state).catch(toldAlready),
-  finishFullExam({ examType, state, estimate }) {
+  async finishFullExam({ examType, state, estimate }) {
     // Like the short flows: the answers into the history, the sitting into the results (/progress shows it).
     const date = new Date(state.updatedAt)
     const seconds = (state.updatedAt - state.startedAt) / 1000
-    void addAnswers(estimate.records, date)
-      .then(() => addResult(visitorProgressEntry(estimate, { testType: examType, date, seconds })))
-      .catch(toldAlready)
+    try {
+      await addAnswers(estimate.records, date)
+      await addResult(visitorProgressEntry(estimate, { testType: examType, date, seconds }))
+      return 'local'
+    } catch {
+      return 'none'
+    }
   },
   readProgress: async (now) => (await reads()).readKeptProgress(now),
   readResults: async () => (await reads()).readKeptResults(),

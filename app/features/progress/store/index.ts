@@ -17,7 +17,7 @@ function lazyStore(kind: StoreKind, load: () => Promise<ProgressStore>): Progres
     finishPractice: async (finish) => (await load()).finishPractice(finish),
     resumeFullExam: async (id, saved) => (await load()).resumeFullExam(id, saved),
     keepFullExam: (id, state) => void load().then((store) => store.keepFullExam(id, state)),
-    finishFullExam: (finish) => void load().then((store) => store.finishFullExam(finish)),
+    finishFullExam: async (finish) => (await load()).finishFullExam(finish),
     readProgress: async (now) => (await load()).readProgress(now),
     readResults: async () => (await load()).readResults(),
     readMistakes: async (signal) => (await load()).readMistakes(signal),

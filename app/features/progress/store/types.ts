@@ -72,8 +72,8 @@ export interface ProgressStore {
   resumeFullExam(id: string, saved: FullExamState | undefined): Promise<FullExamState | null>
   /** Every change of a running attempt (the newest wins). */
   keepFullExam(id: string, state: FullExamState): void
-  /** A full-length attempt's result and answers, once. */
-  finishFullExam(finish: FullExamFinish): void
+  /** A full-length attempt's result and answers, once; where they ended up (the results screen says it). */
+  finishFullExam(finish: FullExamFinish): Promise<SavedWhere>
   readProgress(now: Date): Promise<KeptProgress | null>
   /** The finished tests as progress entries (the NMT results list). */
   readResults(): Promise<LocalProgressEntry[] | null>
