@@ -43,6 +43,30 @@ describe("a visitor's questions, looked up for the review", () => {
     ])
   })
 
+  it("reads a topic's list page by page until every answered item is found (generated items come first)", async () => {
+    const queries: { offset?: number }[] = []
+    const topic = Array.from({ length: 250 }, (_, i) => bankItem(`nmt-${i}`, 'algebra'))
+    const client = {
+      GET: async (_path: string, init: { params: { query: { offset?: number; limit: number } } }) => {
+        queries.push(init.params.query)
+        const from = init.params.query.offset ?? 0
+        return { data: topic.slice(from, from + init.params.query.limit) }
+      },
+    } as unknown as ApiClient
+    const refs = v.parse(QuestionRefs, [
+      { questionId: 'nmt-3', examType: 'NMT', topic: 'algebra' },
+      { questionId: 'nmt-142', examType: 'NMT', topic: 'algebra' },
+    ])
+    expect(Object.keys(await questionsFor(client, refs)).sort()).toEqual(['nmt-142', 'nmt-3'])
+    expect(queries.map((q) => q.offset)).toEqual([undefined, 100])
+
+    // An id the topic no longer holds: read to the end of the list, then left out.
+    queries.length = 0
+    const gone = v.parse(QuestionRefs, [{ questionId: 'nmt-999', examType: 'NMT', topic: 'algebra' }])
+    expect(await questionsFor(client, gone)).toEqual({})
+    expect(queries.map((q) => q.offset)).toEqual([undefined, 100, 200])
+  })
+
   it('refuses a malformed or too long list', () => {
     expect(v.is(QuestionRefs, [{ questionId: 'a b', examType: 'NMT', topic: 'x' }])).toBe(false)
     const many = Array.from({ length: 101 }, (_, i) => ({ questionId: `q${i}`, examType: 'NMT', topic: 'x' }))

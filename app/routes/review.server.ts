@@ -82,16 +82,37 @@ export async function questionsFor(client: ApiClient, refs: QuestionRef[]): Prom
   await Promise.all(
     [...groups.values()].map(async (group) => {
       try {
-        const { data } = await client.GET('/api/questions', {
-          params: { query: { examType: group.examType, topic: group.topic.slice(0, 100), type: 'any', limit: 100 } },
-        })
-        for (const q of data ?? []) if (group.ids.has(q.id)) found[q.id] = q
+        await findInTopic(client, group, found)
       } catch {
         // Shown as "no longer available"; the rest of the review still works.
       }
     }),
   )
   return found
+}
+
+/** A page of the list, and how many pages a topic is read to at most (a topic holds far fewer items). */
+const PAGE = 100
+const PAGES_MAX = 20
+
+/**
+ * The topic's list is read page by page until every id is found: generated items come first and a topic may
+ * hold more than a page, so an answered bank item can sit on any page.
+ */
+async function findInTopic(
+  client: ApiClient,
+  group: { examType: ExamTypeName; topic: string; ids: Set<string> },
+  found: Record<string, ReviewQuestion>,
+) {
+  const missing = new Set(group.ids)
+  for (let page = 0; page < PAGES_MAX && missing.size > 0; page++) {
+    const query = { examType: group.examType, topic: group.topic.slice(0, 100), type: 'any' as const, limit: PAGE }
+    const { data } = await client.GET('/api/questions', {
+      params: { query: page ? { ...query, offset: page * PAGE } : query },
+    })
+    for (const q of data ?? []) if (missing.delete(q.id)) found[q.id] = q
+    if (!data || data.length < PAGE) return
+  }
 }
 
 export async function reviewQuestions(request: Request): Promise<Response> {
