@@ -90,11 +90,12 @@ export class DocumentSet<T extends object> implements Partitioned<T>, Closable {
       await file.write(await replay(entries, () => file.read(), options.empty, options.apply))
     }
     await Journal.drop(segments)
+    // `?? default` each: an option passed as undefined (openLowStore's cachedStudents when unset) is the default.
     const set = new DocumentSet<T>(dataDir, await Journal.open(dataDir, segments), {
-      cached: 1000,
-      checkpointAfterMs: 30_000,
-      checkpointBytes: 16 * 1024 * 1024,
       ...options,
+      cached: options.cached ?? 1000,
+      checkpointAfterMs: options.checkpointAfterMs ?? 30_000,
+      checkpointBytes: options.checkpointBytes ?? 16 * 1024 * 1024,
     })
     registerClosable(dataDir, set)
     return set

@@ -97,7 +97,9 @@ describe('moving a one-file-per-collection DATA_DIR to one document per student'
     expect(await everything(resumed, 40)).toEqual(expected)
     await closeCollections(dir)
     // Each session's owner once in the log, whatever the number of runs.
-    const lines = readFileSync(path.join(dir, OWNER_LOG), 'utf8').trim().split('\n')
+    const lines = readFileSync(path.join(dir, `${OWNER_LOG}.jsonl`), 'utf8')
+      .trim()
+      .split('\n')
     expect(new Set(lines).size).toBe(lines.length)
   })
 })

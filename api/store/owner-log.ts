@@ -1,121 +1,70 @@
-import { open, readFile, rename, truncate } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { StoreClosedError, type Closable } from './collection.ts'
-import { DATA_FILE_MODE, logPairs, syncDir } from './durable-file.ts'
+import type { Closable } from './collection.ts'
+import { logPairs } from './durable-file.ts'
 import type { OwnerIndex } from './partitions.ts'
+import { RecordLog, moveAside } from './record-log.ts'
 
-export const OWNER_LOG = 'session-owners.jsonl'
+/** The session owners' record log (DATA_DIR/session-owners-log.jsonl): `["<session id>",{"owner":<user id|null>}]`. */
+export const OWNER_LOG = 'session-owners-log'
+/** The log before decision 156, `["<session id>",<owner>]` lines: read into the record log once, then moved aside. */
+export const OLD_OWNER_LOG = 'session-owners.jsonl'
 
+/** A session's owner: a user id, or null for an anonymous tutor conversation (null alone would read as a removal). */
+type Owned = { owner: string | null }
 const isOwner = (value: unknown): value is string | null => typeof value === 'string' || value === null
+const isOwned = (value: unknown): value is Owned =>
+  typeof value === 'object' && value !== null && isOwner((value as Owned).owner)
 
 /**
- * The owner of every practice and tutor session, as an append-only file of `["<session id>","<owner>"]` lines
- * (DATA_DIR/session-owners.jsonl), read into memory at start: adding a session appends one line, whatever the number
- * stored. Lines added in the same tick share one append and one fsync. A last line cut short by a crash (never
- * acknowledged) is cut off at start; a damaged line elsewhere stops the start.
+ * The owner of every practice and tutor session, by session id, in a record log (record-log.ts, decision 156): adding
+ * sessions appends their lines, the adds of one tick share one append and one fdatasync, and the log is rewritten from
+ * memory once most of its lines are outdated. Forgetting an owner (a deleted account) rewrites it at once, so no line
+ * of theirs is left.
  */
 export class OwnerLog implements OwnerIndex, Closable {
-  readonly #owners = new Map<string, string | null>()
-  #pending: string[] = []
-  #next: Promise<void> | undefined
-  #writing: Promise<unknown> = Promise.resolve()
-  #dirSynced = false
-  #closed = false
-
-  private constructor(readonly filename: string) {}
+  private constructor(private readonly log: RecordLog<Owned>) {}
 
   static async open(dataDir: string): Promise<OwnerLog> {
-    const log = new OwnerLog(path.join(dataDir, OWNER_LOG))
-    let text = ''
-    try {
-      text = await readFile(log.filename, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    const log = await RecordLog.open(dataDir, OWNER_LOG, { isValue: isOwned })
+    if (existsSync(path.join(dataDir, OLD_OWNER_LOG))) {
+      // Interrupted before the old log is moved aside: the next start writes the same owners again.
+      const old = await readOldLog(path.join(dataDir, OLD_OWNER_LOG))
+      await log.write(old.filter(([id, owner]) => log.get(id)?.owner !== owner).map(([id, owner]) => [id, { owner }]))
+      await moveAside(dataDir, [OLD_OWNER_LOG])
     }
-    const end = text.lastIndexOf('\n') + 1
-    if (end < text.length) await truncate(log.filename, Buffer.byteLength(text.slice(0, end)))
-    const remedy = 'Restore DATA_DIR from a backup (npm run restore) or remove that line, then start again.'
-    for (const [id, owner] of logPairs(text.slice(0, end), log.filename, isOwner, remedy)) log.#owners.set(id, owner)
-    return log
+    return new OwnerLog(log)
   }
 
   get(id: string) {
-    return this.#owners.get(id)
+    return this.log.get(id)?.owner
   }
 
   get size() {
-    return this.#owners.size
+    return this.log.size
   }
 
   add(entries: [string, string | null][]): Promise<void> {
-    if (this.#closed) return Promise.reject(new StoreClosedError())
-    const fresh = entries.filter(([id, owner]) => this.#owners.get(id) !== owner)
-    if (!fresh.length) return Promise.resolve()
-    for (const [id, owner] of fresh) this.#owners.set(id, owner)
-    this.#pending.push(...fresh.map((entry) => `${JSON.stringify(entry)}\n`))
-    this.#next ??= (async () => {
-      await new Promise((resolve) => setImmediate(resolve))
-      await this.#writing
-      this.#next = undefined
-      const lines = this.#pending.join('')
-      this.#pending = []
-      // Chained, not started at once: a rewrite (forget) queued meanwhile runs first.
-      const write = this.#writing.then(() => this.#append(lines))
-      this.#writing = write.catch(() => undefined)
-      await write
-    })()
-    return this.#next
+    return this.log.write(entries.filter(([id, owner]) => this.get(id) !== owner).map(([id, owner]) => [id, { owner }]))
   }
 
-  /**
-   * Removes the owner's lines: the log is written anew from memory (temp file, fsync, rename), after the writes
-   * queued before it. Lines still waiting for their append are in memory already, so the rewrite keeps them too.
-   */
   forget(owner: string): Promise<void> {
-    if (this.#closed) return Promise.reject(new StoreClosedError())
-    for (const [id, held] of this.#owners) if (held === owner) this.#owners.delete(id)
-    this.#pending = this.#pending.filter((line) => (JSON.parse(line) as [string, string | null])[1] !== owner)
-    const write = this.#writing.then(() => this.#rewrite())
-    this.#writing = write.catch(() => undefined)
-    return write
+    return this.log.purge([...this.log.entries()].filter(([, held]) => held.owner === owner).map(([id]) => id))
   }
 
-  async #rewrite() {
-    const tmp = `${this.filename}.${process.pid}.tmp`
-    const file = await open(tmp, 'w', DATA_FILE_MODE)
-    try {
-      await file.writeFile([...this.#owners].map((entry) => `${JSON.stringify(entry)}\n`).join(''))
-      await file.sync()
-    } finally {
-      await file.close()
-    }
-    await rename(tmp, this.filename)
-    await syncDir(path.dirname(this.filename))
-  }
-
-  async #append(text: string) {
-    const file = await open(this.filename, 'a', DATA_FILE_MODE)
-    try {
-      await file.appendFile(text)
-      await file.sync()
-    } finally {
-      await file.close()
-    }
-    // The first append of this process may have created the file: its directory entry is made durable too.
-    if (!this.#dirSynced) {
-      await syncDir(path.dirname(this.filename))
-      this.#dirSynced = true
-    }
-  }
-
-  /** Refuses new lines, then waits for those not yet on disk. */
-  async close(): Promise<void> {
-    this.#closed = true
-    while (this.#next) await this.#next.catch(() => undefined)
-    await this.#writing
+  close() {
+    return this.log.close()
   }
 
   get closed() {
-    return this.#closed
+    return this.log.closed
   }
+}
+
+/** The old log's lines: a last line cut short by a crash was never acknowledged; a damaged one elsewhere stops the start. */
+async function readOldLog(file: string): Promise<[string, string | null][]> {
+  const text = await readFile(file, 'utf8')
+  const remedy = 'Restore DATA_DIR from a backup (npm run restore) or remove that line, then start again.'
+  return logPairs(text.slice(0, text.lastIndexOf('\n') + 1), file, isOwner, remedy)
 }

@@ -44,7 +44,7 @@ export class RecordLog<V> implements RecordMap<V>, Closable {
     if (options.legacy && existsSync(path.join(dataDir, `${options.legacy.file}.json`))) {
       // Everything is in memory: one rewrite keeps it, then the old file moves aside (interrupted: done again).
       await log.#rewrite()
-      await moveAside(dataDir, options.legacy.file)
+      await moveAside(dataDir, [`${options.legacy.file}.json`, `${options.legacy.file}.json.bak`])
     }
     return log
   }
@@ -139,10 +139,11 @@ export class RecordLog<V> implements RecordMap<V>, Closable {
   }
 }
 
-async function moveAside(dataDir: string, name: string) {
+/** Moves files of a layout read into a log to DATA_DIR/legacy/, in order (the first one's presence means "not yet"). */
+export async function moveAside(dataDir: string, files: string[]) {
   const legacyDir = path.join(dataDir, LEGACY_DIR)
   await mkdir(legacyDir, { recursive: true, mode: DATA_DIR_MODE })
-  for (const file of [`${name}.json`, `${name}.json.bak`])
+  for (const file of files)
     if (existsSync(path.join(dataDir, file))) await rename(path.join(dataDir, file), path.join(legacyDir, file))
   await syncDir(legacyDir)
   await syncDir(dataDir)

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleAnswer } from '../../tests/sample-answer.ts'
 import { closeCollections } from './collection.ts'
+import { DurableJSONFile } from './durable-file.ts'
 import { newId } from './ids.ts'
 import { openLowStore } from './index.ts'
 import { bank } from './store.contract.ts'
@@ -25,9 +26,8 @@ afterEach(async () => {
     rmSync(dir, { recursive: true, force: true })
   }
 })
-async function store() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'examready-write-cost-'))
-  dirs.push(dir)
+async function store(dir = mkdtempSync(path.join(tmpdir(), 'examready-write-cost-'))) {
+  if (!dirs.includes(dir)) dirs.push(dir)
   return openLowStore(dir, bank)
 }
 
@@ -76,5 +76,22 @@ describe.skipIf(!existsSync(IO))('lowdb write cost per change (decision 150)', (
     // The answer and the attempt (under 1 KB); the whole document would be about 300 KB.
     expect(few).toBeLessThan(2048)
     expect(many).toBeLessThan(few * 1.5 + 256)
+  })
+
+  it('a save reads no document file when its student was read before, however many students are stored', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'examready-write-cost-'))
+    const ids = Array.from({ length: 40 }, (_, i) => `usr_r${i}`)
+    const seeding = await store(dir)
+    for (const id of ids) await seeding.answers.add(id, [answer(id, 1), answer(id, 2)])
+    await closeCollections(dir)
+    // A fresh start: every student's document is read once (as a signed-in page's loader does), then saved to.
+    const s = await store(dir)
+    for (const id of ids) await s.answers.all(id)
+    const reads = vi.spyOn(DurableJSONFile.prototype, 'read')
+    for (const id of ids) await s.answers.add(id, [answer(id, 3)])
+    // Decision 156: the documents read stay in memory (up to 1,000); re-reading each from disk made a save's CPU grow
+    // with the students stored.
+    expect(reads).not.toHaveBeenCalled()
+    reads.mockRestore()
   })
 })

@@ -136,7 +136,7 @@ describe('backup and restore (lowdb)', () => {
       .sort()
     expect(manifest.files.map((f) => f.name).sort()).toEqual(names)
     expect(names).toEqual(
-      expect.arrayContaining(['users.json', 'auth-sessions.jsonl', 'session-owners.jsonl', 'session-secret']),
+      expect.arrayContaining(['users.json', 'auth-sessions.jsonl', 'session-owners-log.jsonl', 'session-secret']),
     )
     // The students' changes: in their documents, or still in the store's journal (decision 081), which a start replays.
     expect(names.some((n) => /^(students\/usr_[\w-]+\.json|journal\/\d+\.jsonl)$/.test(n))).toBe(true)

@@ -232,6 +232,6 @@ function writeDocuments(dataDir: string, parts: Record<keyof StudentData, { user
   for (const [userId, doc] of docs)
     writeFileSync(path.join(dataDir, STUDENTS_DIR, `${userId}.json`), JSON.stringify(doc), { mode: 0o600 })
   const owned = [...parts.practice, ...parts.tutor] as { id: string; userId: string | null }[]
-  const lines = owned.map((s) => `${JSON.stringify([s.id, s.userId])}\n`).join('')
-  writeFileSync(path.join(dataDir, OWNER_LOG), lines, { mode: 0o600 })
+  const lines = owned.map((s) => `${JSON.stringify([s.id, { owner: s.userId }])}\n`).join('')
+  writeFileSync(path.join(dataDir, `${OWNER_LOG}.jsonl`), lines, { mode: 0o600 })
 }

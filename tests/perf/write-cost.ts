@@ -7,14 +7,16 @@ import type * as StoreModule from '../../api/store/index.ts'
 import { sampleAnswer } from '../sample-answer.ts'
 
 /**
- * `npx tsx tests/perf/write-cost.ts` (optionally `BASE_DIR=<another checkout>`): the lowdb store's CPU time and bytes
- * written per sign-in and per save with 10 and 500 students stored (each with HISTORY answers, a session and an
- * attempt), this checkout's store and the other's in turns. CPU from process.cpuUsage (the box is shared: latency would
- * measure the neighbours), bytes from /proc/self/io. Figures, never assertions (decision 150).
+ * `npx tsx tests/perf/write-cost.ts` (optionally `BASE_DIR=<another checkout>`, `STUDENTS=10,100,500`): the lowdb
+ * store's CPU time and bytes written per sign-in and per save with 10 and 500 students stored (each with HISTORY
+ * answers, a session and an attempt), this checkout's store and the other's in turns. CPU from process.cpuUsage (the
+ * box is shared: latency would measure the neighbours), bytes from /proc/self/io. Figures, never assertions (decision
+ * 150).
  */
 const HISTORY = Number(process.env.HISTORY ?? 200)
 const OPS = Number(process.env.OPS ?? 100)
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const STUDENTS = (process.env.STUDENTS ?? '10,500').split(',').map(Number)
 const checkouts = [process.env.BASE_DIR, process.cwd()].filter((dir): dir is string => Boolean(dir))
 
 const written = () => Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))![1])
@@ -85,7 +87,7 @@ async function run(dir: string, students: number) {
 
 const rows: string[] = []
 for (let round = 0; round < ROUNDS; round++)
-  for (const students of [10, 500])
+  for (const students of STUDENTS)
     for (const dir of round % 2 ? [...checkouts].reverse() : checkouts) {
       const { signIn, save } = await run(dir, students)
       const f = (x: number) => x.toFixed(2)
