@@ -109,8 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <script
           nonce={nonce}
-          // The page language's texts, once, for the browser's translator (no language is bundled; decisions 024, 031).
-          // The browser renders the same string back from the texts it was given.
+          // The page language's texts, the namespaces its routes declare, once, for the browser's translator (no
+          // language is bundled; decisions 024, 031, 155). The browser renders the same string back from those texts.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: i18nScript(locale, i18n.getDataByLanguage(locale)) }}
         />
