@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import uk from '~/locales/uk/progress.json'
 import { clientTranslator } from '~/i18n/translator.client.ts'
+import uk from '~/locales/uk/progress.json'
 
 afterEach(() => {
   vi.unstubAllGlobals()
