@@ -141,7 +141,9 @@ test.describe('full-length digital SAT (English)', () => {
       await expect(page.getByTestId('full-exam-estimate-label')).toBeVisible()
       await expect(page.getByTestId('full-exam-method')).toContainText('College Board')
       await expect(page.getByTestId('full-exam-saved')).toHaveAttribute('data-saved', 'local')
-      await expect(page.getByTestId('full-exam-saved')).toHaveText('Your result is saved in this browser. Sign in to keep your results on your account.')
+      await expect(page.getByTestId('full-exam-saved')).toHaveText(
+        'Your result is saved in this browser. Sign in to keep your results on your account.',
+      )
       const history = (await readBrowserStore(page)).answers as unknown as { questionId: string; seconds: number }[]
       expect(history).toHaveLength(98)
       // Seconds per question: the last RW item was on screen from before the reload to the submit (about 27.5 min).
