@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { remixI18n, translatorFor } from '~/i18n/i18next.server.ts'
+import { pageTranslatorFor, remixI18n } from '~/i18n/i18next.server.ts'
+import { declaredNamespaces } from '~/i18n/namespaces.ts'
 import { I18nProvider } from '~/i18n/react.tsx'
 import { NonceContext } from '~/utils/nonce.ts'
 import { tickBatchedStream } from '~/utils/tick-batched-stream.server.ts'
@@ -25,7 +26,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce || undefined
-  const i18n = translatorFor(await remixI18n.getLocale(request))
+  // The page's texts: the namespaces its matched routes declare (issue 29), the same the root inlines.
+  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle)
+  const i18n = pageTranslatorFor(await remixI18n.getLocale(request), declaredNamespaces(handles))
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false

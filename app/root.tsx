@@ -1,5 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Header } from '~/components/header.tsx'
 import { PageHead } from '~/components/page-head.tsx'
@@ -9,7 +17,8 @@ import { ToastProvider, useToast } from '~/components/ui/toast.tsx'
 import { useVisitorImport } from '~/features/auth/visitor-import.ts'
 import { i18nScript } from '~/i18n/config.ts'
 import { syncStoredLanguage } from '~/i18n/language.client.ts'
-import { useTranslation } from '~/i18n/react.tsx'
+import { declaredNamespaces, type I18nHandle } from '~/i18n/namespaces.ts'
+import { NamespacesReady, useTranslation } from '~/i18n/react.tsx'
 import styles from '~/styles/tailwind.css?url'
 import { useNonce } from '~/utils/nonce.ts'
 import { rootLoader } from '~/utils/root-data.server.ts'
@@ -36,6 +45,9 @@ const SaveNotice = lazy(() =>
   ),
 )
 
+/** The shell's texts (header, menus, notices, error screens); each route adds its page's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['common', 'password', 'review'] }
+
 export async function loader(args: LoaderFunctionArgs) {
   return rootLoader(args)
 }
@@ -48,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const { t, i18n } = useTranslation()
   const nonce = useNonce()
+  const namespaces = declaredNamespaces(useMatches().map((m) => m.handle))
   const locale = data?.locale ?? i18n.language ?? 'en'
   useVisitorImport(data?.visitorImportPending ?? false)
   useRememberStoreKind()
@@ -79,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <StorageNotice />
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
-          {children}
+          <NamespacesReady namespaces={namespaces}>{children}</NamespacesReady>
           {hydrated ? (
             <Suspense fallback={null}>
               <SaveNotice />
@@ -96,8 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <script
           nonce={nonce}
-          // The page language's texts, once, for the browser's translator (no language is bundled; decisions 024, 031).
-          // The browser renders the same string back from the texts it was given.
+          // The page language's texts, the namespaces its routes declare, once, for the browser's translator (no
+          // language is bundled; decisions 024, 031, 155). The browser renders the same string back from those texts.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: i18nScript(locale, i18n.getDataByLanguage(locale)) }}
         />

@@ -17,8 +17,8 @@ export type LanguageResources = Record<string, Record<string, unknown>>
 
 /**
  * The options shared by the server and the browser. The texts are not here: the server loads every language
- * (app/i18n/resources.server.ts); the browser gets only the page's language, inlined in the document by the root
- * (decision 024), so no language's texts are in the JavaScript bundle.
+ * (app/i18n/resources.server.ts); the browser gets the page language's namespaces its routes declare, inlined in the
+ * document by the root (decisions 024, 155), and loads another route's when it goes there.
  */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],

@@ -23,3 +23,14 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
   const t = useMemo(() => i18n.getFixedT(null, first ?? null), [i18n, first])
   return useMemo(() => ({ t, i18n, ready: true as const }), [t, i18n])
 }
+
+/**
+ * Holds a page back until the browser has the namespaces it needs (app/i18n/namespaces.ts): suspends, as
+ * react-i18next does, so a navigation (a transition) keeps the previous page on screen until the texts are in. On the
+ * server and on the first render in the browser the document already carries them.
+ */
+export function NamespacesReady({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const pending = useContext(I18nContext)?.loadNamespaces?.(namespaces)
+  if (pending) throw pending
+  return children
+}

@@ -13,6 +13,7 @@
  * The parity test (translator.test.ts) compares every key of every namespace in every language with real i18next.
  */
 import type { TFunction } from 'i18next'
+import { KEY_SEPARATOR, deepFind, getPath, lookupText } from '~/i18n/text-lookup.ts'
 
 export type { TFunction }
 export type Texts = Record<string, unknown>
@@ -24,6 +25,8 @@ export interface TranslatorOptions {
   resources: AllTexts
   fallbackLng?: string
   defaultNS?: string
+  /** Told of a key found in no namespace it was looked up in (i18next's missingKeyHandler); not for `exists`. */
+  onMissing?: (key: string, namespaces: readonly string[], lng: string) => void
 }
 
 export interface TOptions {
@@ -45,10 +48,14 @@ export interface Translator {
   getFixedT(lng?: string | null, ns?: string | readonly string[] | null): TFunction
   getDataByLanguage(lng: string): Record<string, Texts> | undefined
   exists(key: string, options?: TOptions): boolean
+  /**
+   * The browser's only (app/i18n/translator.client.ts): loads the namespaces of the page language it does not hold
+   * yet; undefined when it holds them all (the server's translators hold every namespace their page declared).
+   */
+  loadNamespaces?(namespaces: readonly string[]): Promise<void> | undefined
 }
 
 const NS_SEPARATOR = ':'
-const KEY_SEPARATOR = '.'
 const SENTENCE_CHARS = /( |,|\?|!|;)/
 const NESTING = /\$t\((.+?)\)/
 const VARIABLE_UNESCAPED = /\{\{-(.+?)\}\}/g
@@ -71,47 +78,6 @@ function extractFromKey(key: string, ns: string | readonly string[]): { key: str
     key = parts.join(KEY_SEPARATOR)
   }
   return { key, namespaces: isString(namespaces) ? [namespaces] : namespaces }
-}
-
-function getPath(object: unknown, path: readonly string[]): unknown {
-  let current = object
-  for (const token of path) {
-    if (!current || typeof current !== 'object') return undefined
-    current = (current as Record<string, unknown>)[token]
-  }
-  return current
-}
-
-/** i18next's deepFind: a path whose segments may themselves hold dots (`{"a.b": {"c": …}}`). */
-function deepFind(obj: unknown, path: string): unknown {
-  if (!obj || typeof obj !== 'object') return undefined
-  const record = obj as Record<string, unknown>
-  if (record[path]) return record[path]
-  const tokens = path.split(KEY_SEPARATOR)
-  let current: unknown = obj
-  for (let i = 0; i < tokens.length;) {
-    if (!current || typeof current !== 'object') return undefined
-    let next: unknown
-    let nextPath = ''
-    for (let j = i; j < tokens.length; ++j) {
-      if (j !== i) nextPath += KEY_SEPARATOR
-      nextPath += tokens[j]
-      next = (current as Record<string, unknown>)[nextPath]
-      if (next !== undefined) {
-        if (['string', 'number', 'boolean'].includes(typeof next) && j < tokens.length - 1) continue
-        i += j - i + 1
-        break
-      }
-    }
-    current = next
-  }
-  return current
-}
-
-function lookupText(texts: Texts | undefined, key: string): unknown {
-  const found = getPath(texts, key.split(KEY_SEPARATOR))
-  if (found) return found
-  return deepFind(texts, key)
 }
 
 /** i18next: undefined and null are not found; the empty string is (returnEmptyString). */
@@ -162,6 +128,7 @@ export function createTranslator({
   resources,
   fallbackLng = 'en',
   defaultNS = 'common',
+  onMissing,
 }: TranslatorOptions): Translator {
   const hierarchy = (code: string) => (code === fallbackLng ? [code] : [code, fallbackLng])
 
@@ -218,7 +185,10 @@ export function createTranslator({
         (plural && count === 0 && options.defaultValue_zero) || options[`defaultValue${suffix}`] || options.defaultValue
       const hasDefault = Object.keys(options).some((o) => o.startsWith('defaultValue') && options[o] !== undefined)
       text = hasDefault ? defaultValue : undefined
-      if (!isValid(text)) text = key
+      if (!isValid(text)) {
+        onMissing?.(key, extractFromKey(keys[0], options.ns ?? ns).namespaces, language)
+        text = key
+      }
     }
     if (!isString(text)) return text
     const data = options.replace && !isString(options.replace) ? options.replace : options

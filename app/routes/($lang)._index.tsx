@@ -5,9 +5,13 @@ import { dashboardData } from '~/features/home/dashboard.server.ts'
 import { Dashboard } from '~/features/home/dashboard.tsx'
 import { Landing } from '~/features/home/landing.tsx'
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { getUser } from '~/utils/auth.server.ts'
 import { pageCacheHeaders, sharedPage } from '~/utils/page-cache.server.ts'
 import { clearWelcome, readWelcome } from '~/utils/welcome.server.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['home', 'select', 'tutor'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, t, welcome] = await Promise.all([

@@ -2,8 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/ui/page-header.tsx'
 import { DataSection } from '~/features/account/data-section.tsx'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { accountPageData, deleteAccountAction } from '~/routes/account-data.server.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['accountData', 'auth', 'questions'] }
 
 // The student's account: each part is a section of its own (the data part: download and deletion).
 export const loader = ({ request }: LoaderFunctionArgs) => accountPageData(request)

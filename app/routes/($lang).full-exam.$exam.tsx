@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx
 import { FullExam } from '~/features/full-exam/full-exam.tsx'
 import { fullExamClientData } from '~/features/full-exam/offline-data.ts'
 import { fullExamData } from '~/features/full-exam/route.server.ts'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return fullExamData(request, params.exam)
@@ -15,7 +16,7 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => fullExamClientDa
 clientLoader.hydrate = true as const
 
 /** The exam's own bar (part and clock) is pinned instead of the site header: on a phone both would fill the screen. */
-export const handle: HeaderHandle = { pinnedHeader: false }
+export const handle: HeaderHandle & I18nHandle = { pinnedHeader: false, i18n: ['fullExam', 'select'] }
 
 /** Saving the attempt (a fetcher to /resources/full-exam) must not reload the bank and the form. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

@@ -3,8 +3,12 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { accountResultsLoader } from '~/features/offline/offline-title.ts'
 import { NmtResultsList } from '~/features/practice/nmt/nmt-results-list.tsx'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { nmtResultsData } from './nmt-results.server.ts'
 import { nmtSessions } from '#domain/exam/results.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['results', 'select'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return nmtResultsData(request)

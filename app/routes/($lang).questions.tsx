@@ -13,8 +13,12 @@ import { QuestionFilters } from '~/features/questions/filters.tsx'
 import { generationToast } from '~/features/questions/format.ts'
 import { GenerateForm } from '~/features/questions/generate-form.tsx'
 import { QuestionCard } from '~/features/questions/question-card.tsx'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { questionsAction, questionsLoader } from '~/routes/questions.server.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['auth', 'fullExam', 'questions', 'select'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return questionsLoader(request)

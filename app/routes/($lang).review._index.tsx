@@ -4,7 +4,11 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx
 import { progressStoreOf } from '~/features/progress/store/index.ts'
 import { withKeptItems } from '~/features/review/page-data.ts'
 import { ReviewPage, ReviewPageLoading } from '~/features/review/review-page.tsx'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { reviewData } from '~/routes/review.server.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['auth', 'questions', 'select'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return reviewData(request)

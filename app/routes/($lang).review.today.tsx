@@ -10,7 +10,11 @@ import { progressStoreOf } from '~/features/progress/store/index.ts'
 import type { GradeReply } from '~/features/review/grade.ts'
 import { withKeptItems } from '~/features/review/page-data.ts'
 import { TodayPage, TodayPageLoading } from '~/features/review/today-page.tsx'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { todayData } from '~/routes/review.server.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['fullExam', 'practice', 'select'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return todayData(request)

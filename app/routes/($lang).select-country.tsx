@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary.tsx'
 import { useNavigate } from '~/components/ui/link.tsx'
 import { remixI18n } from '~/i18n/i18next.server.ts'
+import type { I18nHandle } from '~/i18n/namespaces.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { api } from '~/utils/api.server.ts'
 import { getUser } from '~/utils/auth.server.ts'
@@ -17,6 +18,9 @@ import { practiceRouteFor } from '~/utils/practice-routes.ts'
 import { useOptionalUser } from '~/utils/root-data.ts'
 import { readLocal, writeLocal } from '~/utils/storage.ts'
 import type { CatalogTest, CountryCode } from '#openapi/types.ts'
+
+/** The texts this page uses beside the shell's (app/i18n/namespaces.ts). */
+export const handle: I18nHandle = { i18n: ['select'] }
 
 /** Signed-in students see only Canada (spec sections 2 and 6). */
 const SIGNED_IN_COUNTRY: CountryCode = 'CA'

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { scanKeyUses, type KeyScan, type KeyUse } from './key-uses.ts'
+import { declaredIn, namespaceProblems, routeNamespaceProblems } from './route-namespaces.ts'
 import { languageValues } from '#openapi/types.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -112,5 +113,22 @@ describe('text keys used in the source', () => {
     expect(missingKeys([use])).toEqual([`x.tsx:1 practice:test.previous (missing in ${languageValues.join(', ')})`])
     const prefix: KeyUse = { ...use, key: 'nothing.here.', exact: false }
     expect(missingKeys([prefix])).toHaveLength(1)
+  })
+
+  // A page carries only its routes' namespaces (issue 29): one a route forgot would show its keys on screen.
+  it('each route declares in handle.i18n exactly the namespaces its page looks texts up in', () => {
+    expect(routeNamespaceProblems(root, scan.uses)).toEqual([])
+  })
+
+  it('reports a namespace a route uses but does not declare, and one it declares but does not use', () => {
+    expect(declaredIn("export const handle: I18nHandle = { pinnedHeader: false, i18n: ['home', 'select'] }")).toEqual([
+      'home',
+      'select',
+    ])
+    expect(declaredIn('export const handle = { pinnedHeader: false }')).toBeNull()
+    expect(namespaceProblems('r.tsx', new Set(['home', 'tutor']), ['home', 'select'])).toEqual([
+      'r.tsx: its page looks up texts in "tutor", which its handle.i18n does not name',
+      'r.tsx: handle.i18n names "select", which none of its modules looks up',
+    ])
   })
 })
