@@ -11,7 +11,7 @@ import type { Solver } from './solver.ts'
 
 const WORDS = {
   catchUp:
-    /catch|overtak|same (?:direction|way|road)|наздожен|наздоган|тому ж напрямку|той самий бік|dogoni|dogania|tym samym kierunku/,
+    /catch|overtak|same (?:direction|way|road)|one direction|наздожен|наздоган|дожен|доган|(?:тому ж|одному|одн[ао]му) напрямку|той самий бік|dogoni|dogania|(?:tym samym|jednym|tym samym) kierunku/,
   downstream: /downstream|with the current|за течією|по течії|z prądem|z pradem|z biegiem/,
   upstream: /upstream|against the current|проти течії|pod prąd|pod prad/,
   still: /still water|стоячій воді|stojącej wodzie|własn|власн|own speed/,
@@ -27,6 +27,9 @@ const W = Object.fromEntries(Object.entries(WORDS).map(([k, re]) => [k, unicode(
   keyof typeof WORDS,
   RegExp
 >
+
+/** The movers go the same way ("catch up", "в одному напрямку", "w tym samym kierunku"): their speeds subtract. */
+export const sameDirection = (s: string) => W.catchUp.test(s)
 
 const CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b/g
 
@@ -108,6 +111,11 @@ export function motionModel(s: string): Model | undefined {
       }
     if (!km.length && !hours.length && v.length === 2 && (W.half.test(s) || W.back.test(s)))
       return { kind: 'motion', unknown: 'speed', relations: [`x*(1/${v[0]}+1/${v[1]})=2`], used }
+  }
+  // The faster one is d behind the slower: the gap closes at the difference of the speeds.
+  if (W.catchUp.test(s) && v.length === 2 && km.length === 1 && !hours.length && ASKED.time.test(ask)) {
+    const [slow, fast] = [Math.min(...v), Math.max(...v)]
+    return { kind: 'motion', unknown: 'time', relations: [`${fast}*x=${slow}*x+${km[0]}`], used: [...v, km[0]] }
   }
   if (W.catchUp.test(s) && v.length === 2 && !km.length) {
     const clocks = clockTimes(s)

@@ -2,6 +2,7 @@ import { firstAsked, MONEY_ASKED } from './asked.ts'
 import { comparesNumbers } from './chance.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
+import { sameDirection } from './motion.ts'
 import { toEngine } from './notation.ts'
 import { CUES, of, quantities } from './quantities.ts'
 import { showValue } from './show.ts'
@@ -83,7 +84,8 @@ function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const [distance] = of(qs, 'km')
   if (speeds.length !== 2 || distance === undefined) return undefined
   const [v1, v2] = speeds
-  const towards = CUES.towards.test(s) || CUES.apart.test(s)
+  // A distance apart says nothing of the direction: the same way, the speeds subtract (motion.ts), not add.
+  const towards = CUES.towards.test(s) || (CUES.apart.test(s) && !sameDirection(s))
   if (!towards) return undefined
   const t = distance / (v1 + v2)
   // The check: the two distances covered in that time add up to the whole distance.
