@@ -17,11 +17,11 @@ const WORDS = {
   still: /still water|стоячій воді|stojącej wodzie|własn|власн|own speed/,
   current: /current|течі[їя]|prąd|prad/,
   half: /\bhalf|halfway|половин|połow|polow/,
-  back: /\bback\b|return|назад|поверну|повертав|wraca|powr[oó]t|z powrotem/,
+  back: /\bback\b|return|назад|поверну|повертав|wraca|wróci|wroci|powr[oó]t|z powrotem/,
   empties: /empt|drain|спорожн|виливає|opróżni|oprozni|wypompow/,
   together: /together|разом|спільно|razem|wspólnie|wspolnie/,
   alone: /alone|самостійно|окремо|\bсам[аі]?\b|sam[aoy]?\b|osobno/,
-  job: /job|work|task|fill|tank|pipe|paint|робот|завдан|наповн|басейн|труб|prac|zadani|napełni|napelni|basen|rur|wykop|koparka|malow/,
+  job: /job|work|task|order|fill|tank|pipe|paint|crew|team|бригад|замовлен|робот|завдан|наповн|басейн|труб|prac|zadani|zleceni|brygad|napełni|napelni|basen|rur|wykop|koparka|malow/,
 }
 const W = Object.fromEntries(Object.entries(WORDS).map(([k, re]) => [k, unicode(re)])) as Record<
   keyof typeof WORDS,
@@ -73,6 +73,20 @@ export function motionModel(s: string): Model | undefined {
     }
     const sign = down >= 0 && up < 0 ? '+' : up >= 0 && down < 0 ? '-' : undefined
     if (!sign) return undefined
+    // There and back on a river in a total time: d/(v + c) + d/(v − c) = t, the current below the boat's speed.
+    if (W.back.test(s) && v.length === 1 && km.length === 1 && hours.length === 1) {
+      const [d, t, own] = [km[0], hours[0], v[0]]
+      const used = [d, t, own]
+      if (ASKED.current.test(ask) && !W.still.test(ask))
+        return {
+          kind: 'motion',
+          unknown: 'current',
+          relations: [`${d}/(${own}+x)+${d}/(${own}-x)=${t}`],
+          used,
+          max: own,
+        }
+      return undefined
+    }
     const current = speeds.find((q) => near(s, q, W.current))
     const own = speeds.find((q) => q !== current)
     if (current && own && km.length === 1 && !hours.length && ASKED.time.test(ask))
@@ -133,6 +147,14 @@ export function motionModel(s: string): Model | undefined {
     if (!ASKED.time.test(ask)) return undefined
     return { kind: 'motion', unknown: 'time', relations: [`${slow}*(x+${delay.h})=${fast}*x`], used }
   }
+  // There at one speed, back at another, in a total time: the distance is d/v₁ + d/v₂ = t.
+  if (W.back.test(s) && v.length === 2 && !km.length && hours.length === 1 && ASKED.distance.test(ask))
+    return {
+      kind: 'motion',
+      unknown: 'distance',
+      relations: [`x/${v[0]}+x/${v[1]}=${hours[0]}`],
+      used: [...v, ...hours],
+    }
   if (W.back.test(s) && v.length === 2 && km.length === 1 && !hours.length) {
     const there = `${km[0]}/${v[0]}+${km[0]}/${v[1]}`
     const used = [...v, km[0]]

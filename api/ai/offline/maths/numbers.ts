@@ -92,13 +92,18 @@ function comparison(s: string): Comparison | undefined {
   for (const n of numbers(s)) {
     const after = s.slice(n.index + String(n.value).length)
     // The comparison's own clause: "на 6 більше за інше. знайди менше" compares only up to the full stop.
-    const near = s.slice(Math.max(0, n.index - 25), n.index).split(/[.,;]/).at(-1)! + after.slice(0, 30).split(/[.,;]/)[0]
+    const near =
+      s
+        .slice(Math.max(0, n.index - 25), n.index)
+        .split(/[.,;]/)
+        .at(-1)! + after.slice(0, 30).split(/[.,;]/)[0]
     if (W.times.test(after)) found.push({ k: n.value, d: 0, used: [n.value], index: n.index })
     else if (W.difference.test(s.slice(Math.max(0, n.index - 30), n.index)))
       found.push({ k: 1, d: n.value, used: [n.value], index: n.index })
     else if (W.by.test(s.slice(Math.max(0, n.index - 4), n.index)) || /^\s*\p{L}{0,6}\s*(?:more|less)/u.test(after)) {
       const more = W.more.test(near)
-      if (more !== W.less.test(near)) found.push({ k: 1, d: more ? n.value : -n.value, used: [n.value], index: n.index })
+      if (more !== W.less.test(near))
+        found.push({ k: 1, d: more ? n.value : -n.value, used: [n.value], index: n.index })
     }
   }
   for (const [re, k] of FACTOR_WORDS) {
@@ -110,7 +115,9 @@ function comparison(s: string): Comparison | undefined {
 
 /** The nouns of the question (three letters or more), by their first four letters. */
 const stems = (text: string) =>
-  [...text.matchAll(/\p{L}{3,}/gu)].map((m) => m[0].slice(0, 4)).filter((w) => !/^(?:the|how|wha|find|jak|ile|яка|скіл|знай)/u.test(w))
+  [...text.matchAll(/\p{L}{3,}/gu)]
+    .map((m) => m[0].slice(0, 4))
+    .filter((w) => !/^(?:the|how|wha|find|jak|ile|яка|скіл|знай)/u.test(w))
 
 export function pairModel(s: string): Model | undefined {
   const all = numbers(s)
@@ -123,7 +130,12 @@ export function pairModel(s: string): Model | undefined {
   // Which of a and b is asked: the larger or smaller, else the noun of the question the comparison's clause names.
   const ask = question(s).slice(-60)
   const aLarger = c.k > 1 || c.d > 0
-  const clause = s.slice(0, c.index).split(/[.,;:]/).at(-1)!
+  // The noun compared stands in the comparison's own clause, after the sum's number when that comes first: "two
+  // numbers add up to 30 and their difference is 8, find the numbers" names neither one.
+  const clause = s
+    .slice(given.index < c.index ? given.index : 0, c.index)
+    .split(/[.,;:]/)
+    .at(-1)!
   const after = s.slice(c.index).split(/[.,;:]/)[0]
   const named = stems(ask)
   const which = W.largest.test(ask)
@@ -141,7 +153,12 @@ export function pairModel(s: string): Model | undefined {
           : undefined
   if (!which) return undefined
   const d = c.d ? `${c.d > 0 ? '+' : '-'}${Math.abs(c.d)}` : ''
-  const other = which === 'a' ? (c.k === 1 ? `(x${c.d > 0 ? '-' : '+'}${Math.abs(c.d)})` : `x/${c.k}`) : `(${c.k === 1 ? 'x' : `${c.k}*x`}${d})`
+  const other =
+    which === 'a'
+      ? c.k === 1
+        ? `(x${c.d > 0 ? '-' : '+'}${Math.abs(c.d)})`
+        : `x/${c.k}`
+      : `(${c.k === 1 ? 'x' : `${c.k}*x`}${d})`
   const relation = perimeter ? `2*(x+${other})=${given.value}` : `x+${other}=${given.value}`
   // The other quantity is positive too (a side, an age, a count).
   return { kind: 'word', unknown: 'number', relations: [relation], used: [given.value, ...c.used], positive: [other] }

@@ -24,9 +24,11 @@ type Qs = ReturnType<typeof quantities>
 
 function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const [rate] = of(qs, 'percent')
-  const years = of(qs, 'years')[0] ?? (of(qs, 'months')[0] ?? Number.NaN) / 12
+  const years = of(qs, 'years')[0] ?? (of(qs, 'months')[0] ?? (ONE_YEAR.test(s) ? 12 : Number.NaN)) / 12
   const principal = of(qs, 'money')[0] ?? qs.find((q) => q.unit === 'plain' && q.value >= 10)?.value
   if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
+  // Months are shown as a part of a year: the number read is the months'.
+  if (!of(qs, 'years').length) sv.seen.push(...of(qs, 'months').map(String))
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
   const n = (v: number) => formatNumber(v, sv.lang, 2)
   // The gain when the question names it ("how much interest", "скільки відсотків нарахує", "ile odsetek"), else
@@ -67,6 +69,10 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
 
 const INTEREST_METHOD =
   /\d\s*%\s*(?:\p{L}+\s+){0,2}?interest|(?:simple|compound|annual) interest(?= (?:per|a|each|rate|compounded|for|over))|interest (?:compounded|rate)|(?:складн|прост|річн)\S* відсот\S*|відсот\S* (?:річн|на рік)|procent\S* (?:składan|skladan|prost)|kapitalizacj\S* odset\S*|odset\S* kapitalizowan\S*/gu
+
+/** A year with no number: "after a year", "через рік", "po roku". */
+const ONE_YEAR =
+  /(?<!\p{L})(?:after|in|for|within|через|за|po|przez|w ciągu)\s+(?:a |one )?(?:year|рік|roku|rok)(?!\p{L})/u
 
 const PERIODS: [RegExp, number][] = [
   [/monthly|each month|every month|щомісяч|кожного місяця|miesięczn|miesieczn|co miesiąc|co miesiac/, 12],
