@@ -100,7 +100,7 @@ function comparison(s: string): Comparison | undefined {
     if (W.times.test(after)) found.push({ k: n.value, d: 0, used: [n.value], index: n.index })
     else if (W.difference.test(s.slice(Math.max(0, n.index - 30), n.index)))
       found.push({ k: 1, d: n.value, used: [n.value], index: n.index })
-    else if (W.by.test(s.slice(Math.max(0, n.index - 4), n.index)) || /^\s*\p{L}{0,6}\s*(?:more|less)/u.test(after)) {
+    else if (W.by.test(s.slice(Math.max(0, n.index - 4), n.index)) || W.than.test(after.split(/[.,;]/)[0])) {
       const more = W.more.test(near)
       if (more !== W.less.test(near))
         found.push({ k: 1, d: more ? n.value : -n.value, used: [n.value], index: n.index })

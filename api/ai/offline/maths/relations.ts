@@ -30,6 +30,7 @@ export type Unknown =
   | 'changed'
   | 'percent'
   | 'number'
+  | 'value'
 
 export interface Model {
   kind: MathKind
@@ -42,6 +43,8 @@ export interface Model {
   max?: number
   /** Other quantities of the model, as expressions of x, that must be positive too (the other side, age, count). */
   positive?: string[]
+  /** The unknown is a count: a root that is not whole means the text was misread. */
+  whole?: boolean
 }
 
 const ASKED_PATTERNS = {
@@ -97,6 +100,7 @@ const UNKNOWN_KEY = {
   changed: 'unknownChanged',
   percent: 'unknownPercent',
   number: 'unknownNumber',
+  value: 'unknownValue',
 } as const
 
 const sides = (relation: string) => relation.split('=') as [string, string]
@@ -128,6 +132,7 @@ export function solveModel(sv: Solver, s: string, model: Model): MathResult {
     return close(at(l, x), at(rr, x), 1e-7)
   })
   if (!holds || !(model.positive ?? []).every((e) => at(e, x) > 0)) return fail
+  if (model.whole && !close(x, Math.round(x), 1e-9)) return fail
   const value = showValue(x, sv.lang)
   sv.seen.push(...model.used.map(String))
   const steps = [

@@ -13,6 +13,7 @@ import { namedFormula } from './formulas.ts'
 import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
 import { intervalOf } from './interval.ts'
+import { itemWords } from './items.ts'
 import { meanRelation } from './mean.ts'
 import { mixtureOrPercent } from './mixture.ts'
 import { motionOrWork } from './motion.ts'
@@ -67,6 +68,7 @@ const READERS = [
   motionOrWork,
   mixtureOrPercent,
   numberWords,
+  itemWords,
   parameterQuadratic,
   wordProblem,
   percent,
