@@ -29,6 +29,8 @@ const WORDS = {
   less: /\bless\b|fewer|smaller|shorter|younger|менш|коротш|молодш|mniej|mniejsz|krótsz|krotsz|młodsz|mlodsz/,
   times: /^\s*(?:times\b|раз(?:и|а|ів)?\b|razy\b)/,
   by: /(?:\bby|\bна|\bo)\s*$/,
+  /** Squares, products, reciprocals: the relation is not linear, and these models write only linear ones. */
+  nonlinear: /square|cube|product|reciprocal|квадрат|куб|добут|обернен|kwadrat|sześcian|szescian|iloczyn|odwrotn/,
   than: /\bthan\b|\bза\b|\bвід\b|\bod\b|\bniż\b|\bniz\b/,
 }
 const W = Object.fromEntries(Object.entries(WORDS).map(([k, re]) => [k, unicode(re)])) as Record<
@@ -59,7 +61,7 @@ export function consecutiveModel(s: string): Model | undefined {
   const words = word ? s.slice(0, word.index).trim().split(/\s+/).slice(-2).reverse() : []
   const countWord = words.find((w) => /^\d+$/.test(w) || wordValue(w, COUNT_WORDS))
   const head = countWord !== undefined ? { 1: countWord, index: s.lastIndexOf(countWord, word!.index) } : undefined
-  if (!head || !W.sum.test(s)) return undefined
+  if (!head || !W.sum.test(s) || W.nonlinear.test(s)) return undefined
   const counted = /^\d+$/.test(head[1])
   const k = counted ? Number(head[1]) : wordValue(head[1], COUNT_WORDS)
   const rest = numbers(s).filter((n) => !(counted && n.index === head.index))
@@ -121,7 +123,7 @@ const stems = (text: string) =>
 
 export function pairModel(s: string): Model | undefined {
   const all = numbers(s)
-  const c = comparison(s)
+  const c = W.nonlinear.test(s) ? undefined : comparison(s)
   if (!c || all.length !== c.used.length + 1) return undefined
   const given = all.find((n) => !c.used.includes(n.value) || n.index !== c.index)!
   const before = s.slice(Math.max(0, given.index - 40), given.index)

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../openapi/types.ts'
 import { findTask, type Task } from '../task.ts'
 import type { TutorTexts } from '../texts.ts'
+import { ageWords } from './ages.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
 import { probability } from './chance.ts'
@@ -67,6 +68,7 @@ const READERS = [
   counting,
   motionOrWork,
   mixtureOrPercent,
+  ageWords,
   numberWords,
   itemWords,
   parameterQuadratic,
