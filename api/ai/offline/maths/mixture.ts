@@ -15,7 +15,7 @@ const WORDS = {
   water: /water|вод[аиуі]|wod[ay]|wodę/,
   pure: /salt|sugar|pure|сол[іи]|цукр|чист|sól|sol[ie]|cukr|czyst/,
   target:
-    /to (?:get|obtain|make)|get an?|so (?:that|it)|until|щоб (?:отримати|одержати|вийшов)|отримати|одержати|otrzyma|uzyska|żeby|zeby/,
+    /to (?:get|obtain|make)|get an?|so (?:that|it)|until|щоб (?:отримати|одержати|вийшов)|отримати|одержати|otrzyma|uzyska|żeby|zeby|\baby\b/,
   mixture:
     /solution|mixture|mix|alloy|розчин|суміш|сплав|змішал|roztw|miesza|\bstop\b|stop[ui]|stężeni|stezeni|concentration|концентрац/,
   perUnit: /per (?:kg|kilo|litre|liter|l)\b|за (?:кг|кілограм|літр|1 кг)|za (?:kg|kilogram|litr)|a kilo/,
