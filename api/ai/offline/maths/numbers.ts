@@ -2,6 +2,7 @@ import type { MathResult } from './common.ts'
 import { unicode } from './quantities.ts'
 import { question, solveModel, type Model } from './relations.ts'
 import type { Solver } from './solver.ts'
+import { thoughtModel } from './thought.ts'
 
 /**
  * Linear word problems about unknown numbers read into relations (decision 153), each a model of a situation, not
@@ -167,6 +168,6 @@ export function pairModel(s: string): Model | undefined {
 }
 
 export function numberWords(sv: Solver, s: string): MathResult | undefined {
-  const model = consecutiveModel(s) ?? pairModel(s)
+  const model = consecutiveModel(s) ?? pairModel(s) ?? thoughtModel(s)
   return model && solveModel(sv, s, model)
 }
