@@ -37,6 +37,18 @@ describe('word problems read into relations', { timeout: 30_000 }, () => {
     ['ile kg cyny trzeba dodać do 10 kg stopu zawierającego 20% cyny, aby stop zawierał 50% cyny', 'pl', [6]],
     ['suma pięciu kolejnych liczb całkowitych wynosi 35, podaj najmniejszą', 'pl', [5]],
     ['поклали 5000 грн під 10% річних з щоквартальною капіталізацією. скільки буде через рік', 'uk', [5519.06]],
+    // The goal given, the deposit asked: x·1.1² = 12100 (it was answered as the goal grown once more, 14641).
+    [
+      'яку суму треба покласти в банк під 10% річних (складні відсотки), щоб через 2 роки отримати 12100 грн',
+      'uk',
+      [10000],
+    ],
+    [
+      'jaką kwotę trzeba wpłacić na lokatę 10% rocznie z kapitalizacją roczną, aby po 2 latach mieć 12100 zł',
+      'pl',
+      [10000],
+    ],
+    ['how much should i invest at 4% simple interest to have $2240 after 3 years', 'en', [2000]],
   ] as const)('round 9 readings: %s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })

@@ -31,6 +31,7 @@ export type Unknown =
   | 'percent'
   | 'number'
   | 'value'
+  | 'principal'
 
 export interface Model {
   kind: MathKind
@@ -101,6 +102,7 @@ const UNKNOWN_KEY = {
   percent: 'unknownPercent',
   number: 'unknownNumber',
   value: 'unknownValue',
+  principal: 'unknownPrincipal',
 } as const
 
 const sides = (relation: string) => relation.split('=') as [string, string]

@@ -4,7 +4,8 @@ import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
 import { sameDirection } from './motion.ts'
 import { toEngine } from './notation.ts'
-import { CUES, of, quantities } from './quantities.ts'
+import { CUES, of, quantities, unicode } from './quantities.ts'
+import { solveModel } from './relations.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 
@@ -30,6 +31,11 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   // Months are shown as a part of a year: the number read is the months'.
   if (!of(qs, 'years').length) sv.seen.push(...of(qs, 'months').map(String))
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
+  // The amount to have at the end is given ("to have $11025", "щоб отримати", "aby mieć"): the deposit is unknown.
+  const goal = qs.find(
+    (q) => (q.unit === 'money' || q.unit === 'plain') && GOAL.test(s.slice(Math.max(0, q.index - 30), q.index)),
+  )
+  if (goal || DEPOSIT_ASKED.test(s)) return goal ? deposit(sv, s, qs, goal.value, rate, years) : sv.unread('interest')
   const n = (v: number) => formatNumber(v, sv.lang, 2)
   // The gain when the question names it ("how much interest", "скільки відсотків нарахує", "ile odsetek"), else
   // the amount; words naming the method ("at 5% compound interest", "складні відсотки") name no quantity.
@@ -65,6 +71,25 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   ]
   const shown = gainAsked ? total - principal : total
   return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
+}
+
+/** What the deposit grows to, written before the amount; and the deposit asked for outright. */
+const GOAL = unicode(
+  /(?:to have|to get|to grow to|to reach|to become|to accumulate|will become|щоб (?:мати|отримати|накопичити)|отримати|мати|накопичити|aby (?:mieć|miec|otrzymać|uzbierać)|żeby (?:mieć|miec|otrzymać)|mieć|miec|uzbierać)(?:\s+\S+){0,3}?[$€£]?\s*$/,
+)
+const DEPOSIT_ASKED = unicode(
+  /how much (?:money )?(?:should|must|do|does|to|would|will) (?:i |we |you |he |she |they )?(?:need to )?(?:deposit|invest|put)|(?:яку|якою має бути) сум\S* (?:\S+ ){0,2}?(?:покласти|вкласти|внести|вклад)|скільки (?:грошей )?(?:треба|потрібно|слід) (?:покласти|вкласти)|jak[aą] kwot\S* (?:\S+ ){0,2}?(?:wpłacić|wplacic|zainwestować|ulokować)|ile (?:pieniędzy )?(?:trzeba|należy) (?:wpłacić|wplacic|zainwestować)/,
+)
+
+/** The deposit that grows to the goal: x·(1 + r/(100·n))^(n·t) = goal (simple: x·(1 + r·t/100) = goal). */
+function deposit(sv: Solver, s: string, qs: Qs, goal: number, rate: number, years: number): MathResult {
+  const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  const simple = CUES.simple.test(s) && !CUES.compound.test(s)
+  if (!simple && !CUES.compound.test(s) && periods === 1 && years > 1) return sv.unread('interest')
+  if (periods === 1 && OTHER_PERIOD.test(s)) return sv.unread('interest')
+  const factor = simple ? `(1+${rate}*${years}/100)` : `(1+${rate}/(100*${periods}))^(${periods}*${years})`
+  const used = [rate, goal, ...of(qs, 'years'), ...of(qs, 'months')]
+  return solveModel(sv, s, { kind: 'interest', unknown: 'principal', relations: [`x*${factor}=${goal}`], used })
 }
 
 const INTEREST_METHOD =
