@@ -21,7 +21,7 @@ const WORDS = {
   empties: /empt|drain|спорожн|виливає|opróżni|oprozni|wypompow/,
   together: /together|разом|спільно|razem|wspólnie|wspolnie/,
   alone: /alone|самостійно|окремо|\bсам[аі]?\b|sam[aoy]?\b|osobno/,
-  job: /job|work|task|order|fill|tank|pipe|paint|crew|team|бригад|замовлен|робот|завдан|наповн|басейн|труб|prac|zadani|zleceni|brygad|napełni|napelni|basen|rur|wykop|koparka|malow/,
+  job: /job|work|task|order|fill|tank|pipe|pump|tap|machine|printer|print|mow|paint|crew|team|бригад|замовлен|робот|завдан|наповн|басейн|труб|насос|кран|машин|принтер|друку|викона|prac|zadani|zleceni|brygad|napełni|napelni|basen|rur|pomp|kran|maszyn|drukar|drukuj|wykona|wykop|koparka|malow/,
 }
 const W = Object.fromEntries(Object.entries(WORDS).map(([k, re]) => [k, unicode(re)])) as Record<
   keyof typeof WORDS,
