@@ -4,7 +4,7 @@
  */
 
 const ASKING =
-  /(?<!\p{L})(?:find|what(?:'?s| is| was| will)|calculate|compute|work out|how (?:long|big|much|many|far)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|скільки|яка|який|яку|яке|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak\S* (?:jest|ma|będzie))(?!\p{L})/giu
+  /(?<!\p{L})(?:find|what(?:'?s| is| was| will)|calculate|compute|work out|how (?:long|big|much|many|far)|знайд\S*|обчисл\S*|визнач\S*|чому дорівн\S*|скільки|яка|який|яку|яке|oblicz\S*|wyznacz\S*|podaj\S*|ile|jak(?:i|a|ie|ą)|jak\S* (?:jest|ma|będzie))(?!\p{L})/giu
 
 export const QUANTITIES = {
   area: /area|площ|\bpole\b|\bpola\b/u,

@@ -31,6 +31,7 @@ export type MathKind =
   | 'statistics'
   | 'vector'
   | 'function'
+  | 'word'
 
 export interface MathSolved {
   status: 'solved'

@@ -14,12 +14,14 @@ import type { Solver } from './solver.ts'
 const WORDS = {
   water: /water|вод[аиуі]|wod[ay]|wodę/,
   pure: /salt|sugar|pure|сол[іи]|цукр|чист|sól|sol[ie]|cukr|czyst/,
-  target: /to (?:get|obtain|make)|get an?|щоб (?:отримати|одержати|вийшов)|отримати|одержати|otrzyma|uzyska|żeby|zeby/,
+  target:
+    /to (?:get|obtain|make)|get an?|so (?:that|it)|until|щоб (?:отримати|одержати|вийшов)|отримати|одержати|otrzyma|uzyska|żeby|zeby|\baby\b/,
   mixture:
-    /solution|mixture|mix|alloy|розчин|суміш|сплав|змішал|roztw|miesza|stop[ui]|stężeni|stezeni|concentration|концентрац/,
+    /solution|mixture|mix|alloy|розчин|суміш|сплав|змішал|roztw|miesza|\bstop\b|stop[ui]|stężeni|stezeni|concentration|концентрац/,
   perUnit: /per (?:kg|kilo|litre|liter|l)\b|за (?:кг|кілограм|літр|1 кг)|za (?:kg|kilogram|litr)|a kilo/,
   up: /increas|rise|rose|raise|went up|higher|more expensive|mark(?:ed)? up|зрос|підвищ|збільш|подорож|wzros|wzrós|podwyż|podwyz|podnie|zwiększ|zwieksz|zdroż|zdroz|droższ/,
   down: /decreas|discount|\bdown\b|\bcut\b|drop|fell|fall|reduc|lower|cheaper|\boff\b|sale|знижк|знизи|зниж|зменш|подешев|уцін|obniż|obniz|spad|rabat|tańsz|tansz|potani|tanie|zmniejsz|przecen/,
+  add: /\badd|додат|долит|досип|dod[aа]ć|doda|dolać|dolac|dosypa/,
   again: /another|again|further|\bще\b|знову|jeszcze|ponownie/,
   times: /\b(?:two|three|twice|double|два|дві|двох|двічі|три|трьох|dwa|dwie|dwóch|dwoch|dwukrotn\S*|trzy|trzech)\b/,
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,
@@ -72,12 +74,17 @@ export function mixtureModel(s: string): Model | undefined {
   // The amount asked for: "how many litres of 60% acid", "скільки грамів солі", "ile gramów wody".
   const asked = ASKED.amount.exec(s)
   let unknown: Part | undefined
-  if (asked && target && !/pure|чист|czyst/u.test(asked[0])) {
+  // "How much pure copper must be added": the substance whose share the text gives ("30% copper") is added pure.
+  const named = /^\s*%?\s*(\p{L}{4})/u.exec(
+    s.slice((qs.find((q) => q.unit === 'percent' && q !== target)?.index ?? 0) + 3),
+  )
+  if (asked && target && (!/pure|чист|czyst/u.test(asked[0]) || W.add.test(s.slice(asked.index)))) {
     const from = asked.index + asked[0].length - 6
     const next = qs.find((q) => q.index > asked.index && q.unit === 'amount')?.index ?? s.length
     const own = qs.find((q) => q.unit === 'percent' && q.index > asked.index && q.index < next && q !== target)
     const words = s.slice(from, from + 30)
-    const share = own?.value ?? (W.water.test(words) ? 0 : W.pure.test(words) ? 100 : undefined)
+    const pure = W.pure.test(words) || (!!named && words.includes(named[1]))
+    const share = own?.value ?? (W.water.test(words) ? 0 : pure ? 100 : undefined)
     if (share === undefined) return undefined
     unknown = { amount: 'x', share, used: own ? [own.value] : [] }
   }

@@ -11,22 +11,25 @@ import type { Solver } from './solver.ts'
 
 const WORDS = {
   catchUp:
-    /catch|overtak|same (?:direction|way|road)|наздожен|наздоган|тому ж напрямку|той самий бік|dogoni|dogania|tym samym kierunku/,
+    /catch|overtak|same (?:direction|way|road)|one direction|наздожен|наздоган|дожен|доган|(?:тому ж|одному|одн[ао]му) напрямку|той самий бік|dogoni|dogania|(?:tym samym|jednym|tym samym) kierunku/,
   downstream: /downstream|with the current|за течією|по течії|z prądem|z pradem|z biegiem/,
   upstream: /upstream|against the current|проти течії|pod prąd|pod prad/,
   still: /still water|стоячій воді|stojącej wodzie|własn|власн|own speed/,
   current: /current|течі[їя]|prąd|prad/,
   half: /\bhalf|halfway|половин|połow|polow/,
-  back: /\bback\b|return|назад|поверну|повертав|wraca|powr[oó]t|z powrotem/,
+  back: /\bback\b|return|назад|поверну|повертав|wraca|wróci|wroci|powr[oó]t|z powrotem/,
   empties: /empt|drain|спорожн|виливає|opróżni|oprozni|wypompow/,
   together: /together|разом|спільно|razem|wspólnie|wspolnie/,
   alone: /alone|самостійно|окремо|\bсам[аі]?\b|sam[aoy]?\b|osobno/,
-  job: /job|work|task|fill|tank|pipe|paint|робот|завдан|наповн|басейн|труб|prac|zadani|napełni|napelni|basen|rur|wykop|koparka|malow/,
+  job: /job|work|task|order|fill|tank|pipe|pump|tap|machine|printer|print|mow|paint|crew|team|бригад|замовлен|робот|завдан|наповн|басейн|труб|насос|кран|машин|принтер|друку|викона|prac|zadani|zleceni|brygad|napełni|napelni|basen|rur|pomp|kran|maszyn|drukar|drukuj|wykona|wykop|koparka|malow/,
 }
 const W = Object.fromEntries(Object.entries(WORDS).map(([k, re]) => [k, unicode(re)])) as Record<
   keyof typeof WORDS,
   RegExp
 >
+
+/** The movers go the same way ("catch up", "в одному напрямку", "w tym samym kierunku"): their speeds subtract. */
+export const sameDirection = (s: string) => W.catchUp.test(s)
 
 const CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b/g
 
@@ -70,6 +73,20 @@ export function motionModel(s: string): Model | undefined {
     }
     const sign = down >= 0 && up < 0 ? '+' : up >= 0 && down < 0 ? '-' : undefined
     if (!sign) return undefined
+    // There and back on a river in a total time: d/(v + c) + d/(v − c) = t, the current below the boat's speed.
+    if (W.back.test(s) && v.length === 1 && km.length === 1 && hours.length === 1) {
+      const [d, t, own] = [km[0], hours[0], v[0]]
+      const used = [d, t, own]
+      if (ASKED.current.test(ask) && !W.still.test(ask))
+        return {
+          kind: 'motion',
+          unknown: 'current',
+          relations: [`${d}/(${own}+x)+${d}/(${own}-x)=${t}`],
+          used,
+          max: own,
+        }
+      return undefined
+    }
     const current = speeds.find((q) => near(s, q, W.current))
     const own = speeds.find((q) => q !== current)
     if (current && own && km.length === 1 && !hours.length && ASKED.time.test(ask))
@@ -109,6 +126,11 @@ export function motionModel(s: string): Model | undefined {
     if (!km.length && !hours.length && v.length === 2 && (W.half.test(s) || W.back.test(s)))
       return { kind: 'motion', unknown: 'speed', relations: [`x*(1/${v[0]}+1/${v[1]})=2`], used }
   }
+  // The faster one is d behind the slower: the gap closes at the difference of the speeds.
+  if (W.catchUp.test(s) && v.length === 2 && km.length === 1 && !hours.length && ASKED.time.test(ask)) {
+    const [slow, fast] = [Math.min(...v), Math.max(...v)]
+    return { kind: 'motion', unknown: 'time', relations: [`${fast}*x=${slow}*x+${km[0]}`], used: [...v, km[0]] }
+  }
   if (W.catchUp.test(s) && v.length === 2 && !km.length) {
     const clocks = clockTimes(s)
     const delay =
@@ -125,6 +147,14 @@ export function motionModel(s: string): Model | undefined {
     if (!ASKED.time.test(ask)) return undefined
     return { kind: 'motion', unknown: 'time', relations: [`${slow}*(x+${delay.h})=${fast}*x`], used }
   }
+  // There at one speed, back at another, in a total time: the distance is d/v₁ + d/v₂ = t.
+  if (W.back.test(s) && v.length === 2 && !km.length && hours.length === 1 && ASKED.distance.test(ask))
+    return {
+      kind: 'motion',
+      unknown: 'distance',
+      relations: [`x/${v[0]}+x/${v[1]}=${hours[0]}`],
+      used: [...v, ...hours],
+    }
   if (W.back.test(s) && v.length === 2 && km.length === 1 && !hours.length) {
     const there = `${km[0]}/${v[0]}+${km[0]}/${v[1]}`
     const used = [...v, km[0]]

@@ -85,8 +85,8 @@ export function quantities(text: string): Quantity[] {
 export const of = (qs: Quantity[], unit: Unit) => qs.filter((q) => q.unit === unit).map((q) => q.value)
 
 const CUE_PATTERNS = {
-  compound: /compound|складн|skład|sklad|kapitaliz/i,
-  simple: /simple interest|прост\S* відсот|procent\S* prost/i,
+  compound: /compound|складн|skład|sklad|kapitaliz|капіталіз/i,
+  simple: /simple interest|прост\S* (?:відсот|річн)|procent\S* prost/i,
   interest:
     /interest|відсот\S* (?:річн|на рік)|річн|bank|вклад|депозит|lokat|oprocentowan|kapitał|kapital|deposit|invest/i,
   towards: /towards|toward each other|назустріч|naprzeciw|ku sobie|w stron[ęe] siebie|meet|зустрін|spotka/i,

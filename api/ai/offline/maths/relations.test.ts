@@ -17,6 +17,43 @@ beforeAll(() => warmCas(), 30_000)
 
 describe('word problems read into relations', { timeout: 30_000 }, () => {
   test.each([
+    // Decision 153: the same direction a distance apart, there and back in a total time (road and river), a pure
+    // component added to an alloy, "całkowity" (integer) read as no integral, capitalisation in Ukrainian.
+    [
+      'два велосипедисти їдуть в одному напрямку, між ними 10 км, швидкості 12 км/год і 17 км/год. через скільки годин другий наздожене першого',
+      'uk',
+      [2],
+    ],
+    [
+      'we drove to the lake at 50 km/h and back at 75 km/h, the whole trip took 5 hours. how far is the lake',
+      'en',
+      [150],
+    ],
+    [
+      'човен проплив 21 км за течією і повернувся назад за 10 год. власна швидкість човна 5 км/год. знайди швидкість течії',
+      'uk',
+      [2],
+    ],
+    ['ile kg cyny trzeba dodać do 10 kg stopu zawierającego 20% cyny, aby stop zawierał 50% cyny', 'pl', [6]],
+    ['suma pięciu kolejnych liczb całkowitych wynosi 35, podaj najmniejszą', 'pl', [5]],
+    ['поклали 5000 грн під 10% річних з щоквартальною капіталізацією. скільки буде через рік', 'uk', [5519.06]],
+    // The goal given, the deposit asked: x·1.1² = 12100 (it was answered as the goal grown once more, 14641).
+    [
+      'яку суму треба покласти в банк під 10% річних (складні відсотки), щоб через 2 роки отримати 12100 грн',
+      'uk',
+      [10000],
+    ],
+    [
+      'jaką kwotę trzeba wpłacić na lokatę 10% rocznie z kapitalizacją roczną, aby po 2 latach mieć 12100 zł',
+      'pl',
+      [10000],
+    ],
+    ['how much should i invest at 4% simple interest to have $2240 after 3 years', 'en', [2000]],
+  ] as const)('round 9 readings: %s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected)
+  })
+
+  test.each([
     // Average speed over legs (decision 131): by distance, by time, equal legs; successive percentage changes.
     ['i ran 6 km at 12 km/h and then 4 km at 8 km/h. what was my average speed', 'en', [10]],
     ['Турист ішов 2 год зі швидкістю 5 км/год і 1 год зі швидкістю 2 км/год. Яка його середня швидкість?', 'uk', [4]],

@@ -19,7 +19,19 @@ import { messageNumbers } from './verify.ts'
  */
 
 export type Unknown =
-  'time' | 'speed' | 'current' | 'distance' | 'amount' | 'concentration' | 'price' | 'original' | 'changed' | 'percent'
+  | 'time'
+  | 'speed'
+  | 'current'
+  | 'distance'
+  | 'amount'
+  | 'concentration'
+  | 'price'
+  | 'original'
+  | 'changed'
+  | 'percent'
+  | 'number'
+  | 'value'
+  | 'principal'
 
 export interface Model {
   kind: MathKind
@@ -30,6 +42,10 @@ export interface Model {
   used: number[]
   /** The unknown's allowed range (open at 0 by default: times, speeds and amounts are positive). */
   max?: number
+  /** Other quantities of the model, as expressions of x, that must be positive too (the other side, age, count). */
+  positive?: string[]
+  /** The unknown is a count: a root that is not whole means the text was misread. */
+  whole?: boolean
 }
 
 const ASKED_PATTERNS = {
@@ -84,6 +100,9 @@ const UNKNOWN_KEY = {
   original: 'unknownOriginal',
   changed: 'unknownChanged',
   percent: 'unknownPercent',
+  number: 'unknownNumber',
+  value: 'unknownValue',
+  principal: 'unknownPrincipal',
 } as const
 
 const sides = (relation: string) => relation.split('=') as [string, string]
@@ -114,7 +133,8 @@ export function solveModel(sv: Solver, s: string, model: Model): MathResult {
     const [l, rr] = sides(r)
     return close(at(l, x), at(rr, x), 1e-7)
   })
-  if (!holds) return fail
+  if (!holds || !(model.positive ?? []).every((e) => at(e, x) > 0)) return fail
+  if (model.whole && !close(x, Math.round(x), 1e-9)) return fail
   const value = showValue(x, sv.lang)
   sv.seen.push(...model.used.map(String))
   const steps = [

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../openapi/types.ts'
 import { findTask, type Task } from '../task.ts'
 import type { TutorTexts } from '../texts.ts'
+import { ageWords } from './ages.ts'
 import { evaluate, rewrite } from './algebra.ts'
 import { definite, derivative, integral, limit } from './calculus.ts'
 import { probability } from './chance.ts'
@@ -13,10 +14,12 @@ import { namedFormula } from './formulas.ts'
 import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
 import { intervalOf } from './interval.ts'
+import { itemWords } from './items.ts'
 import { meanRelation } from './mean.ts'
 import { mixtureOrPercent } from './mixture.ts'
 import { motionOrWork } from './motion.ts'
 import { normaliseMath, toEngine } from './notation.ts'
+import { numberWords } from './numbers.ts'
 import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
@@ -65,6 +68,9 @@ const READERS = [
   counting,
   motionOrWork,
   mixtureOrPercent,
+  ageWords,
+  numberWords,
+  itemWords,
   parameterQuadratic,
   wordProblem,
   percent,
@@ -95,9 +101,10 @@ const engineRuns = (s: string) =>
     .filter((run): run is string => !!run)
 
 const DEFINITE = /integral from (\S+) to (\S+) of (.+?)(?:\s*d\s*x\b|$)/
-const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|całk\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
+const INDEFINITE = /(?:∫|integral of|integrate|інтеграл\S*|ca[łl]k(?!owit)\S*|первісн\S*)\s*(.+?)(?:\s*d\s*x\b|$)/
 // "integrate x² from 0 to 3", "інтеграл від 1 до 2 функції 2x", "całka z x³ od 0 do 2": bounds anywhere.
-const INTEGRAL_WORD = /∫|integra|інтеграл|całk|calk/
+// "całkowity" is an integer (or whole), not an integral.
+const INTEGRAL_WORD = /∫|integra|інтеграл|ca[łl]k(?!owit)/
 const BOUNDS =
   /(?:from|між|від|od)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?|e)\s+(?:to|до|do)\s+(-?\s*[\d.]+|-?\s*pi(?:\/\d+)?|e)(?![\p{L}\d])/u
 /** Bounds of some other form ("from 1 to ln 2"): the integral is definite, but its bounds are not read. */

@@ -102,7 +102,7 @@ const NAMED_KINDS: [RegExp, MathKind[]][] = [
   [/probabilit|chance of|ймовірн|імовірн|prawdopodobie/iu, ['probability']],
   [/how many ways|скількома способами|na ile sposob|ile (?:jest )?sposob/iu, ['combinatorics']],
   [/derivative|differentiat|похідн|pochodn/iu, ['derivative']],
-  [/integral|integrate|інтеграл|первісн|całk|calk/iu, ['integral']],
+  [/integral|integrate|інтеграл|первісн|ca[łl]k(?!owit)/iu, ['integral']],
   [/(?<!\p{L})(?:limit|lim|границ\S*|granic\S*)(?!\p{L})/iu, ['limit']],
   [/domain|област\S* (?:визначен|значен)|dziedzin|zbi[oó]r wartości/iu, ['function']],
   [/median|медіан|standard deviation|квадратичн\S* відхил|odchyleni|dominant|rozstęp|розмах/iu, ['statistics']],

@@ -2,8 +2,10 @@ import { firstAsked, MONEY_ASKED } from './asked.ts'
 import { comparesNumbers } from './chance.ts'
 import type { MathResult } from './common.ts'
 import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
+import { sameDirection } from './motion.ts'
 import { toEngine } from './notation.ts'
-import { CUES, of, quantities } from './quantities.ts'
+import { CUES, of, quantities, unicode } from './quantities.ts'
+import { solveModel } from './relations.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 
@@ -23,10 +25,17 @@ type Qs = ReturnType<typeof quantities>
 
 function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const [rate] = of(qs, 'percent')
-  const years = of(qs, 'years')[0] ?? (of(qs, 'months')[0] ?? Number.NaN) / 12
+  const years = of(qs, 'years')[0] ?? (of(qs, 'months')[0] ?? (ONE_YEAR.test(s) ? 12 : Number.NaN)) / 12
   const principal = of(qs, 'money')[0] ?? qs.find((q) => q.unit === 'plain' && q.value >= 10)?.value
   if (rate === undefined || !Number.isFinite(years) || principal === undefined) return undefined
+  // Months are shown as a part of a year: the number read is the months'.
+  if (!of(qs, 'years').length) sv.seen.push(...of(qs, 'months').map(String))
   if (!CUES.compound.test(s) && !CUES.simple.test(s) && !CUES.interest.test(s)) return undefined
+  // The amount to have at the end is given ("to have $11025", "щоб отримати", "aby mieć"): the deposit is unknown.
+  const goal = qs.find(
+    (q) => (q.unit === 'money' || q.unit === 'plain') && GOAL.test(s.slice(Math.max(0, q.index - 30), q.index)),
+  )
+  if (goal || DEPOSIT_ASKED.test(s)) return goal ? deposit(sv, s, qs, goal.value, rate, years) : sv.unread('interest')
   const n = (v: number) => formatNumber(v, sv.lang, 2)
   // The gain when the question names it ("how much interest", "скільки відсотків нарахує", "ile odsetek"), else
   // the amount; words naming the method ("at 5% compound interest", "складні відсотки") name no quantity.
@@ -64,8 +73,31 @@ function interest(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   return sv.solved('interest', steps, n(shown), sv.m('interestChecked', { a: n(total) }), [Number(shown.toFixed(2))])
 }
 
+/** What the deposit grows to, written before the amount; and the deposit asked for outright. */
+const GOAL = unicode(
+  /(?:to have|to get|to grow to|to reach|to become|to accumulate|will become|щоб (?:мати|отримати|накопичити)|отримати|мати|накопичити|aby (?:mieć|miec|otrzymać|uzbierać)|żeby (?:mieć|miec|otrzymać)|mieć|miec|uzbierać)(?:\s+\S+){0,3}?[$€£]?\s*$/,
+)
+const DEPOSIT_ASKED = unicode(
+  /how much (?:money )?(?:should|must|do|does|to|would|will) (?:i |we |you |he |she |they )?(?:need to )?(?:deposit|invest|put)|(?:яку|якою має бути) сум\S* (?:\S+ ){0,2}?(?:покласти|вкласти|внести|вклад)|скільки (?:грошей )?(?:треба|потрібно|слід) (?:покласти|вкласти)|jak[aą] kwot\S* (?:\S+ ){0,2}?(?:wpłacić|wplacic|zainwestować|ulokować)|ile (?:pieniędzy )?(?:trzeba|należy) (?:wpłacić|wplacic|zainwestować)/,
+)
+
+/** The deposit that grows to the goal: x·(1 + r/(100·n))^(n·t) = goal (simple: x·(1 + r·t/100) = goal). */
+function deposit(sv: Solver, s: string, qs: Qs, goal: number, rate: number, years: number): MathResult {
+  const periods = PERIODS.find(([re]) => re.test(s))?.[1] ?? 1
+  const simple = CUES.simple.test(s) && !CUES.compound.test(s)
+  if (!simple && !CUES.compound.test(s) && periods === 1 && years > 1) return sv.unread('interest')
+  if (periods === 1 && OTHER_PERIOD.test(s)) return sv.unread('interest')
+  const factor = simple ? `(1+${rate}*${years}/100)` : `(1+${rate}/(100*${periods}))^(${periods}*${years})`
+  const used = [rate, goal, ...of(qs, 'years'), ...of(qs, 'months')]
+  return solveModel(sv, s, { kind: 'interest', unknown: 'principal', relations: [`x*${factor}=${goal}`], used })
+}
+
 const INTEREST_METHOD =
   /\d\s*%\s*(?:\p{L}+\s+){0,2}?interest|(?:simple|compound|annual) interest(?= (?:per|a|each|rate|compounded|for|over))|interest (?:compounded|rate)|(?:складн|прост|річн)\S* відсот\S*|відсот\S* (?:річн|на рік)|procent\S* (?:składan|skladan|prost)|kapitalizacj\S* odset\S*|odset\S* kapitalizowan\S*/gu
+
+/** A year with no number: "after a year", "через рік", "po roku". */
+const ONE_YEAR =
+  /(?<!\p{L})(?:after|in|for|within|через|за|po|przez|w ciągu)\s+(?:a |one )?(?:year|рік|roku|rok)(?!\p{L})/u
 
 const PERIODS: [RegExp, number][] = [
   [/monthly|each month|every month|щомісяч|кожного місяця|miesięczn|miesieczn|co miesiąc|co miesiac/, 12],
@@ -83,7 +115,8 @@ function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   const [distance] = of(qs, 'km')
   if (speeds.length !== 2 || distance === undefined) return undefined
   const [v1, v2] = speeds
-  const towards = CUES.towards.test(s) || CUES.apart.test(s)
+  // A distance apart says nothing of the direction: the same way, the speeds subtract (motion.ts), not add.
+  const towards = CUES.towards.test(s) || (CUES.apart.test(s) && !sameDirection(s))
   if (!towards) return undefined
   const t = distance / (v1 + v2)
   // The check: the two distances covered in that time add up to the whole distance.
