@@ -15,9 +15,6 @@ const CHOOSE =
   /choose|select|pick|committee|team|group|вибрати|обрати|вибір|команд|делегац|wybra|wybór|delegac|komisj|drużyn/
 const ROLES =
   /deputy|vice|captain and|president and|first.{0,20}second|gold.{0,20}silver|заступник|староста і|старосту і|перше.{0,20}друге|zastępc|przewodnicząc\S* i|pierwsze.{0,20}drugie/
-const DIGITS = /digit|цифр|cyfr/
-const NO_REPEAT =
-  /cannot repeat|can't repeat|not repeat|without repe|different digits|distinct digits|не повторю|не можуть повтор|різн\S* цифр|nie mogą się powtarz|nie powtarzaj|różnych cyfr|roznych cyfr/
 
 const FROM =
   /(?<!\p{L})(?:from|out of|among|з|із|зі|серед|з-поміж|z|ze|spośród|sposrod|spośrod|wśród|wsrod)\s+(?:(?:a|the|group|class|team|of|групи|класу|grupy|klasy)\s+){0,3}(\d+)/u
@@ -31,28 +28,6 @@ export function counting(sv: Solver, s: string): MathResult | undefined {
     result === again && Number.isSafeInteger(result)
       ? sv.solved('combinatorics', [step], sv.n(result), sv.m('countChecked'), [result])
       : sv.unread('combinatorics')
-  if (DIGITS.test(s)) {
-    const size = Number(/(\d+)\s*-?\s*(?:digit|значн|цифров|cyfrow)/.exec(s)?.[1])
-    const pool = /\d(?:\s*(?:,|and|і|i|та|oraz)\s*\d)+/.exec(s)?.[0].match(/\d/g)?.length ?? 0
-    if (!size || pool < 2 || numbers.length > pool + 1) return undefined
-    if (NO_REPEAT.test(s)) {
-      const result = factorial(pool) / factorial(pool - size)
-      return solved(
-        sv.m('countOrdered', { n: pool, k: size, r: pool - size, result }),
-        result,
-        fallingProduct(pool, size),
-      )
-    }
-    const result = pool ** size
-    return solved(
-      sv.m('countRepeat', { n: pool, k: size, result }),
-      result,
-      fallingProduct(pool, 0) *
-        Array(size)
-          .fill(pool)
-          .reduce((a: number, b: number) => a * b, 1),
-    )
-  }
   if (numbers.length === 1 && ROW.test(s)) {
     const [n] = numbers
     if (n > 15) return undefined

@@ -7,6 +7,7 @@ import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
+import { digitNumbers } from './digits.ts'
 import { equation, inequality } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
@@ -54,7 +55,7 @@ function solveWhole(t: Solver, message: string): MathResult | undefined {
 
 function solveText(t: Solver, message: string): MathResult | undefined {
   const s = normaliseMath(message).toLowerCase()
-  return verified(s, read(t, s))
+  return verified(s, read(t, s), message)
 }
 
 const READERS = [
@@ -62,6 +63,7 @@ const READERS = [
   statistics,
   vectors,
   probability,
+  digitNumbers,
   counting,
   motionOrWork,
   mixtureOrPercent,
@@ -189,6 +191,8 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
+  // A condition beside the equation ("x^2 - 4 = 0, x > 0") would select roots: not read here, so declined.
+  if (ineq && eqs.length) return t.unread('linear')
   // y = f(x) with "x = 3" beside it is the function's value there, not a system.
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
