@@ -21,7 +21,8 @@ const EVEN = /(?<!\p{L})(?:even|парн\p{L}*|parzyst\p{L}*)/u
 /** "odd digits", "обидві цифри непарні", "cyfry nieparzyste": a property of every digit, not of the number. */
 const OF_DIGITS =
   /(?:digits?|цифр(?!ов)\p{L}*|cyfr(?!ow)\p{L}*)\s+(?:\p{L}+\s+)?(?:odd|even|непарн|парн|nieparzyst|parzyst)|(?:odd|even|непарн\p{L}*|парн\p{L}*|nieparzyst\p{L}*|parzyst\p{L}*)\s+(?:digits?|цифр(?!ов)|cyfr(?!ow))/u
-const DIVISIBLE = /(?:divisible by|multiples? of|діл\p{L}* на|кратн\p{L}* (?:числу )?|podzieln\p{L}* przez|wielokrotno\p{L}* (?:liczby )?)\s*(\d+)/u
+const DIVISIBLE =
+  /(?:divisible by|multiples? of|діл\p{L}* на|кратн\p{L}* (?:числу )?|podzieln\p{L}* przez|wielokrotno\p{L}* (?:liczby )?)\s*(\d+)/u
 /** Properties this model does not read: it gives way rather than count something else. */
 const OTHER =
   /sum|product|palindrom|increas|decreas|order|greater|less|more than|at least|at most|begin|start|end|first|last|contain|exactly|prime|square|сум|добут|зроста|спада|більш|менш|почина|закінч|перш|останн|містят|рівно|прост|квадрат|хоча б|принаймні|sum[aąy]|iloczyn|rosnąc|malejąc|większ|mniejsz|zaczyna|kończ|pierwsz|ostatni|zawiera|dokładnie|co najmniej|kwadrat/
@@ -52,8 +53,7 @@ export function digitNumbers(sv: Solver, text: string): MathResult | undefined {
   const parity = ODD.test(s) ? 1 : EVEN.test(s.replace(ODD, ' ')) ? 0 : undefined
   sv.seen.push(String(size), ...pool.map(String), ...(divisor > 1 ? [String(divisor)] : []))
   const digitOk = (d: number) => pool.includes(d) && (!ofDigits || parity === undefined || d % 2 === parity)
-  const numberOk = (v: number) =>
-    v % divisor === 0 && (ofDigits || parity === undefined || v % 2 === parity)
+  const numberOk = (v: number) => v % divisor === 0 && (ofDigits || parity === undefined || v % 2 === parity)
   // One route: every k-digit number, its digits tested.
   let listed = 0
   for (let v = 10 ** (size - 1); v < 10 ** size; v++) {
@@ -63,7 +63,9 @@ export function digitNumbers(sv: Solver, text: string): MathResult | undefined {
   // Another: digit strings built one place at a time from the pool, no leading zero.
   const build = (prefix: number[]): number =>
     prefix.length === size
-      ? numberOk(Number(prefix.join(''))) ? 1 : 0
+      ? numberOk(Number(prefix.join('')))
+        ? 1
+        : 0
       : pool
           .filter((d) => digitOk(d) && !(prefix.length === 0 && d === 0) && !(distinct && prefix.includes(d)))
           .reduce((n, d) => n + build([...prefix, d]), 0)

@@ -119,7 +119,8 @@ const otherKindNamed = (message: string, kind: MathKind) =>
 const GROUPED_OR_DECIMAL = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?!\d)/
 /** "sin 30", "cos 60": a whole number of degrees written without ° would be read in radians. */
 const UNMARKED_DEGREES = /(?<![a-z])(?:sin|cos|tan|cot)\s*\(?\s*(\d+)(?![\d.]|\s*\*?\s*(?:pi|x|°))/g
-const unmarkedDegrees = (s: string) => [...s.matchAll(UNMARKED_DEGREES)].some((m) => Number(m[1]) > 0 && Number(m[1]) % 15 === 0)
+const unmarkedDegrees = (s: string) =>
+  [...s.matchAll(UNMARKED_DEGREES)].some((m) => Number(m[1]) > 0 && Number(m[1]) % 15 === 0)
 
 /** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
 export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
