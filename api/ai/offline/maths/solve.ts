@@ -106,7 +106,11 @@ const BOUNDS =
 const ANY_BOUNDS = /(?:from|між|від|od)\s+\S+\s+(?:to|до|do)\s+\S/
 const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
 const LIMIT_WORD = /(?<![\p{L}])(?:limit|lim|границ\S*|granic\S*)(?![\p{L}])/u
-const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
+const LIMIT_POINT =
+  /x\s*(?:->|→|to|tends to|goes to|approaches|прямує до|прямуе до|dąży do|dazy do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
+/** Infinity in words, and a sequence's name before its formula ("a_n = …"): the limit reader's notation. */
+const INFINITY = /infinity|нескінченн\p{L}*|nieskończonoś\p{L}*|nieskonczonos\p{L}*/gu
+const SEQUENCE_NAME = /(?<![a-z])[a-z]_?\(?n\)?\s*=/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
   const first = (text: string) => engineRuns(text)[0]
@@ -130,11 +134,10 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
   // The limit of a sequence: n plays x, and n → ∞ goes without saying ("границя послідовності 3n²/(n² + 1)").
-  const sequenceLimit = LIMIT_WORD.test(s) && /(?<![a-z])n(?![a-z])/.test(s)
-  const ls = sequenceLimit
-    ? s.replace(/(?<![a-z])n(?![a-z])/g, 'x') +
-      (LIMIT_POINT.test(s.replace(/(?<![a-z])n(?![a-z])/g, 'x')) ? '' : ' x→inf')
-    : s
+  const ws = s.replace(INFINITY, 'inf')
+  const sequenceLimit = LIMIT_WORD.test(ws) && /(?<![a-z])n(?![a-z])/.test(ws)
+  const xs = ws.replace(SEQUENCE_NAME, ' ').replace(/(?<![a-z])n(?![a-z])/g, 'x')
+  const ls = sequenceLimit ? xs + (LIMIT_POINT.test(xs) ? '' : ' x→inf') : ws
   const l = LIMIT_WORD.test(ls) ? LIMIT_POINT.exec(ls) : undefined
   if (l) {
     const f = engineRuns(ls.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
