@@ -26,6 +26,8 @@ const VOLUME = /volume|об['’]?єм|objęto|objeto/
 const SURFACE = /surface|поверхн|powierzchni/
 const AREA = /\barea|площ|\bpole\b|\bpola\b/
 const R = /radius|радіус\S*|promie\S*|\br\s*=/
+const SLANT = /slant|твірн\S*|tworząc\S*|tworzac\S*/
+const DIAMETER = /diameter|діаметр\S*|średnic\S*|srednic\S*/
 const H = /height|висот\S*|wysoko\S*|\bh\s*=/
 const EDGE = /edge|side|ребр\S*|сторон\S*|krawędź\S*|krawedz\S*|\bbok\S*|\ba\s*=/
 const BASE = /base|parallel sides|основ\S*|podstaw\S*/
@@ -56,6 +58,13 @@ const FORMULAS: Formula[] = [
     formula: '2*pi*r*(r+h)',
   },
   { name: 'cylinder', shape: /cylinder|циліндр|walc/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h' },
+  {
+    name: 'coneSurface',
+    shape: /\bcone|конус|stoż|stoz/,
+    asks: SURFACE,
+    roles: { r: R, l: SLANT },
+    formula: 'pi*r*(r+l)',
+  },
   { name: 'cone', shape: /\bcone|конус|stoż|stoz/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h/3' },
   {
     name: 'sphereSurface',
@@ -128,9 +137,13 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   // An angle in radians ("π/3") is not the degrees these formulas take.
   if ('t' in f.roles && /pi|\brad\b|radian|радіан/.test(s)) return sv.unread('geometry')
   const scope: Record<string, number> = {}
+  const steps: string[] = []
   for (const [names, role] of Object.entries(f.roles)) {
     const list = names.split(',')
-    const values = roleValues(s, role, list.length)
+    // A radius may be given as its diameter ("kula o średnicy 6"): halved, as a step.
+    const diameter = role === R && !roleValues(s, role, 1) ? roleValues(s, DIAMETER, 1)?.[0] : undefined
+    if (diameter) steps.push(sv.m('geometryRadiusFromDiameter', { d: sv.n(diameter), r: sv.n(diameter / 2) }))
+    const values = diameter ? [diameter / 2] : roleValues(s, role, list.length)
     if (!values) return sv.unread('geometry')
     list.forEach((n, i) => (scope[n] = values[i]))
   }
@@ -141,7 +154,7 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   const equation = others.reduce((e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), `(${v})`), f.formula)
   const back = (solveEquation(equation.replace(new RegExp(`\\b${first}\\b`, 'g'), 'x'), String(value)) ?? [])
     .map(valueOf)
-    .some((v) => close(v, scope[first], 1e-6))
+    .some((v) => close(v, scope[first], 1e-5))
   if (!Number.isFinite(value) || !back) return sv.unread('geometry')
   const substituted = Object.entries(scope).reduce(
     (e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), String(v)),
@@ -156,5 +169,5 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
     result: exact,
   })
   const check = sv.m('formulaChecked', { role: first, value: sv.n(scope[first]) })
-  return sv.solved('geometry', [step], exact, check, [value])
+  return sv.solved('geometry', [...steps, step], exact, check, [value])
 }
