@@ -122,11 +122,17 @@ const UNMARKED_DEGREES = /(?<![a-z])(?:sin|cos|tan|cot)\s*\(?\s*(\d+)(?![\d.]|\s
 const unmarkedDegrees = (s: string) =>
   [...s.matchAll(UNMARKED_DEGREES)].some((m) => Number(m[1]) > 0 && Number(m[1]) % 15 === 0)
 
+/** One coordinate asked ("współrzędna x wierzchołka", "абсциса", "the y-coordinate"): a point is no answer to it. */
+const ONE_COORDINATE =
+  /\b[xy][- ]coordinate|coordinate of|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
+
 /** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
 export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
   if (result?.status !== 'solved') return result
   if (GROUPED_OR_DECIMAL.test(typed))
     return { status: 'unsolved', kind: result.kind, reason: 'a number that may be grouped thousands or a decimal' }
+  if (ONE_COORDINATE.test(message) && result.values.length > 1)
+    return { status: 'unsolved', kind: result.kind, reason: 'one coordinate asked, a point found' }
   if (result.kind !== 'geometry' && unmarkedDegrees(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle that may be in degrees' }
   const missing = unreadNumbers(message, result)
