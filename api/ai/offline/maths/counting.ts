@@ -18,7 +18,7 @@ const ROLES =
 
 /** Each one meets each other one once (handshakes, games of a round robin): the pairs of n, C(n, 2). */
 const PAIRS =
-  /handshake|shakes? hands|each other|every other|everyone else|рукостискан|потисн|кож\p{L}* з кожн|кожн\p{L}* (?:\p{L}+ )?кожн|uścisk|uscisk|przywita|każd\p{L}* z każd|kazd\p{L}* z kazd/u
+  /handshake|shakes? hands|each other|every other|everyone else|рукостискан|потисн|uścisk|uscisk|przywita|(?:each|every|кожн|кожен|każd|kazd)\p{L}*(?:\s+\p{L}+){0,3}\s+(?:with|з|із|z)\s+(?:each|every|кожн|кожен|każd|kazd)/u
 const TWICE = /twice|two times|home and away|двічі|два рази|dwa razy|dwukrotnie/
 /** The size of the group chosen: "a committee of 3", "4-osobowa delegacja", "команду з 5 осіб". */
 const GROUP_SIZE =

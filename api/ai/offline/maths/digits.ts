@@ -25,7 +25,7 @@ const DIVISIBLE =
   /(?:divisible by|multiples? of|діл\p{L}* на|кратн\p{L}* (?:числу )?|podzieln\p{L}* przez|wielokrotno\p{L}* (?:liczby )?)\s*(\d+)/u
 /** Properties this model does not read: it gives way rather than count something else. */
 const OTHER =
-  /sum|product|palindrom|increas|decreas|order|greater|less|more than|at least|at most|begin|start|end|first|last|contain|exactly|prime|square|сум|добут|зроста|спада|більш|менш|почина|закінч|перш|останн|містят|рівно|прост|квадрат|хоча б|принаймні|sum[aąy]|iloczyn|rosnąc|malejąc|większ|mniejsz|zaczyna|kończ|pierwsz|ostatni|zawiera|dokładnie|co najmniej|kwadrat/
+  /sum|product|tens|units|десятк|одиниц|dziesiąt|dziesiat|jednoś|jednos|code|kod|palindrom|increas|decreas|order|greater|less|more than|at least|at most|begin|start|end|first|last|contain|exactly|prime|square|сум|добут|зроста|спада|більш|менш|почина|закінч|перш|останн|містят|рівно|прост|квадрат|хоча б|принаймні|sum[aąy]|iloczyn|rosnąc|malejąc|większ|mniejsz|zaczyna|kończ|pierwsz|ostatni|zawiera|dokładnie|co najmniej|kwadrat/
 
 /** The first part of a compound "трицифровий", "czterocyfrowy", "двозначний": its number of digits. */
 const PREFIXES: [number, string][] = [
@@ -44,14 +44,15 @@ const compound = (s: string) =>
 export function digitNumbers(sv: Solver, text: string): MathResult | undefined {
   const s = withNumberWords(compound(text)).replace(/(\d)\s*-\s*(?=\p{L})/gu, '$1 ')
   const size = Number(SIZE.exec(s)?.[1])
-  if (!ASKED.test(s) || !size || size > 6 || OTHER.test(s.replace(SIZE, ' '))) return undefined
+  if (!ASKED.test(s) || !size || size > 6 || OTHER.test(s.replace(SIZE, ' ')) || OTHER.test(text)) return undefined
   const list = LIST.exec(s)
   const pool = list ? [...new Set(list[0].match(/\d/g)!.map(Number))] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
   const divisor = Number(DIVISIBLE.exec(s)?.[1]) || 1
   const distinct = NO_REPEAT.test(s)
   const ofDigits = OF_DIGITS.test(s)
   const parity = ODD.test(s) ? 1 : EVEN.test(s.replace(ODD, ' ')) ? 0 : undefined
-  sv.seen.push(String(size), ...pool.map(String), ...(divisor > 1 ? [String(divisor)] : []))
+  // Only the digits the text lists were read (all ten by default say nothing of a "3" elsewhere in the text).
+  sv.seen.push(String(size), ...(list ? pool.map(String) : []), ...(divisor > 1 ? [String(divisor)] : []))
   const digitOk = (d: number) => pool.includes(d) && (!ofDigits || parity === undefined || d % 2 === parity)
   const numberOk = (v: number) => v % divisor === 0 && (ofDigits || parity === undefined || v % 2 === parity)
   // One route: every k-digit number, its digits tested.
@@ -71,6 +72,6 @@ export function digitNumbers(sv: Solver, text: string): MathResult | undefined {
           .reduce((n, d) => n + build([...prefix, d]), 0)
   const again = build([])
   if (listed !== again || !listed) return sv.unread('combinatorics')
-  const step = sv.m('countDigits', { k: size, pool: pool.join(', '), result: listed })
+  const step = sv.m('countDigits', { k: size, pool: list ? pool.join(', ') : '0–9', result: listed })
   return sv.solved('combinatorics', [step], sv.n(listed), sv.m('countChecked'), [listed])
 }

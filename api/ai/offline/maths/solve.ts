@@ -234,6 +234,8 @@ function arithmetic(t: Solver, s: string): MathResult | undefined {
   )
   // The right side of an equation whose left side is no formula ("sin α = 3/5, find cos α") is not the question.
   if (runs.length !== 1 || /=\s*[^\s?]/.test(s)) return undefined
+  // "how many codes from the digits 0-7": a range written with a hyphen, not a difference to work out.
+  if (/^\d+-\d+$/.test(runs[0]) && /how many|скільки|ile\b/.test(s)) return t.unread('evaluate')
   const numbers = s.match(/\d+(?:\.\d+)?/g)?.length ?? 0
   const used = runs[0].match(/\d+(?:\.\d+)?/g)?.length ?? 0
   // A number of the message left out of the expression means the problem was not fully read.
