@@ -19,6 +19,7 @@ export const QUANTITIES = {
   diameter: /diameter|діаметр|średnic|srednic/u,
   height: /height|висот|wysoko/u,
   angle: /angle|кут|kąt|\bkat\b/u,
+  arc: /arc|дуг|łuk|\bluk/u,
 }
 export type Quantity = keyof typeof QUANTITIES
 

@@ -1,6 +1,6 @@
 import { definiteIntegral, limit as casLimit, transform, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
-import { close, evalAt, parseSafe, SAMPLE_POINTS, showExpression, simpson, slopeAt } from './expr.ts'
+import { close, evalAt, math, parseSafe, SAMPLE_POINTS, showExpression, simpson, slopeAt } from './expr.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 
@@ -78,14 +78,33 @@ export function definite(sv: Solver, f: string, from: string, to: string): MathR
   ])
 }
 
+/**
+ * A rational function's limit at ±∞ from its leading terms (mathjs reads the polynomials): the ratio of the leading
+ * coefficients when the degrees are equal, 0 when the denominator's is higher. The second reading, for when the
+ * CAS's limit fails its check (nerdamer gives −∞ for (6x³ + 2)/(3x³ − x)).
+ */
+function leadingTerms(f: string): number {
+  try {
+    const { numerator, denominator } = math.rationalize(f, {}, true) as unknown as Record<string, math.MathNode>
+    const coefficients = (node: math.MathNode | undefined) =>
+      node ? (math.rationalize(node, {}, true) as unknown as { coefficients: number[] }).coefficients : [1]
+    const [p, q] = [coefficients(numerator), coefficients(denominator)]
+    if (!p?.length || !q?.length) return Number.NaN
+    return p.length === q.length ? p.at(-1)! / q.at(-1)! : p.length < q.length ? 0 : Number.NaN
+  } catch {
+    return Number.NaN
+  }
+}
+
 export function limit(sv: Solver, f: string, at: string): MathResult {
   const node = parseSafe(f)
+  const point = at === 'inf' ? Number.POSITIVE_INFINITY : at === '-inf' ? Number.NEGATIVE_INFINITY : valueOf(at)
+  const near = Number.isFinite(point) ? [point - 1e-6, point + 1e-6] : [1e6, 1e7].map((x) => x * Math.sign(point))
+  const closeTo = (v: number) => !!node && Number.isFinite(v) && near.every((x) => close(evalAt(node, { x }), v, 1e-4))
   const out = node && casLimit(f, at)
-  const value = out === undefined ? Number.NaN : valueOf(out)
-  const point = at === 'inf' ? Number.POSITIVE_INFINITY : valueOf(at)
-  const near = Number.isFinite(point) ? [point - 1e-6, point + 1e-6] : [1e6, 1e7]
-  const checked = node && Number.isFinite(value) && near.every((x) => close(evalAt(node, { x }), value, 1e-4))
-  if (!checked) return sv.unread('limit')
+  const cas = out === undefined ? Number.NaN : valueOf(out)
+  const value = closeTo(cas) || Number.isFinite(point) ? cas : leadingTerms(f)
+  if (!closeTo(value)) return sv.unread('limit')
   const shown = showValue(value, sv.lang)
   const atShown = at === 'inf' ? '∞' : showExpression(at, sv.lang)
   const steps = [sv.m('limitResult', { f: showExpression(f, sv.lang), at: atShown, value: shown })]

@@ -11,30 +11,12 @@ import type { Solver } from './solver.ts'
  * experiment and an event is left to the other readers, or declined.
  */
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  один: 1,
-  jeden: 1,
-  одну: 1,
-  два: 2,
-  дві: 2,
-  двох: 2,
-  двома: 2,
-  три: 3,
-  трьох: 3,
-  jedna: 1,
-  jedną: 1,
-  dwie: 2,
-  dwiema: 2,
-  dwóch: 2,
-  dwoma: 2,
-  trzy: 3,
-  trzema: 3,
-  trzech: 3,
-}
+/** Counts written as words ("two dice", "дві кулі", "dwiema kostkami"), as word:number pairs. */
+const WORD_NUMBERS: Record<string, number> = Object.fromEntries(
+  'one:1 two:2 three:3 four:4 один:1 jeden:1 одну:1 два:2 дві:2 двох:2 двома:2 три:3 трьох:3 jedna:1 jedną:1 dwie:2 dwiema:2 dwóch:2 dwoma:2 trzy:3 trzema:3 trzech:3'
+    .split(' ')
+    .map((pair) => [pair.split(':')[0], Number(pair.split(':')[1])]),
+)
 const countBefore = (s: string, noun: RegExp) => {
   for (const m of s.matchAll(new RegExp(`(\\d+|\\p{L}+)\\s+(?:\\p{L}+\\s+)?(?:${noun.source})`, 'gu'))) {
     const n = Number(m[1]) || WORD_NUMBERS[m[1]]
@@ -154,19 +136,26 @@ const RANKS: [RegExp, number][] = [
   [/jack|валет|walet/, 11],
 ]
 
+/** "heart or a king": either test; "a red king" and other pairs without "or" are not read. */
+const OR = /(?<!\p{L})(?:or|або|чи|lub|albo)(?!\p{L})/u
+
 function cards(s: string) {
   const deck = /\b(52|36)\b/.exec(s)
   if (!CARD.test(s) || !deck) return undefined
-  // One card is drawn in this model: two or more ("two cards", "both aces") are another experiment.
-  const drawn = countBefore(s, CARD)
+  // One card, or two drawn together (without replacement) of which both are asked: the ordered pairs are listed.
+  const counts = [...s.matchAll(new RegExp(`(\\d+|\\p{L}+)\\s+(?=(?:\\p{L}+\\s+)?(?:${CARD.source}))`, 'gu'))]
+  const drawn = counts.map((m) => Number(m[1]) || WORD_NUMBERS[m[1]]).find((n) => n && n !== Number(deck[1])) ?? 1
+  const both = BOTH.test(s)
   if (
-    (drawn && drawn > 1 && drawn !== Number(deck[1])) ||
-    /(?<!\p{L})(?:both|обидв\p{L}*|obie|obydwie)(?!\p{L})/u.test(s)
+    drawn > 2 ||
+    (drawn === 2 && !both) ||
+    (drawn === 1 && both) ||
+    /with replacement|з поверненням|ze zwracaniem/.test(s)
   )
     return undefined
   const lowest = deck[1] === '52' ? 2 : 6
-  const outcomes: Outcome[] = []
-  for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) outcomes.push([suit, rank])
+  const deckOf: Outcome[] = []
+  for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) deckOf.push([suit, rank])
   const suit = SUITS.find(([re]) => re.test(s))?.[1]
   const rank = RANKS.find(([re]) => re.test(s))?.[1]
   const red = /\bred\b|червон|czerwon/.test(s)
@@ -179,8 +168,19 @@ function cards(s: string) {
     black && ((o: Outcome) => o[0] >= 2),
     face && ((o: Outcome) => o[1] >= 11 && o[1] <= 13),
   ].filter((t): t is (o: Outcome) => boolean => !!t)
-  if (tests.length !== 1) return undefined
-  return { space: ['spaceCards', { n: outcomes.length }] as const, outcomes, event: tests[0], read: [] as number[] }
+  const test =
+    tests.length === 1
+      ? tests[0]
+      : tests.length === 2 && OR.test(s)
+        ? (o: Outcome) => tests.some((t) => t(o))
+        : undefined
+  if (!test) return undefined
+  const outcomes =
+    drawn === 1 ? deckOf : deckOf.flatMap((a, i) => deckOf.filter((_, j) => j !== i).map((b) => [...a, ...b]))
+  const event = drawn === 1 ? test : (o: Outcome) => test(o.slice(0, 2)) && test(o.slice(2))
+  const space =
+    drawn === 1 ? (['spaceCards', { n: deckOf.length }] as const) : (['spaceCardPairs', { n: deckOf.length }] as const)
+  return { space, outcomes, event, read: [drawn] }
 }
 
 const COLOURS = [

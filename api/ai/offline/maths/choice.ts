@@ -65,7 +65,16 @@ export function pickOption(solved: MathSolved, options: Options['options'], stem
     close(v, answer, 1e-9) || (answer <= 1 && close(v, answer * 100, 1e-9) && /%/.test(text))
   const matches = options.filter((o) => {
     const v = optionValue(o.text)
-    return v !== undefined && solved.values.some((answer) => equals(v, answer, o.text))
+    if (v !== undefined) return solved.values.some((answer) => equals(v, answer, o.text))
+    // An option listing the roots ("2 і 3", "-1; 4", "x = 1 or x = 5"): it matches when it lists exactly them.
+    const listed = o.text.split(/\s*(?:;|,\s|(?<!\p{L})(?:і|и|i|та|and|or|lub|або|oraz)(?!\p{L}))\s*/u).map(optionValue)
+    return (
+      ROOT_KINDS.includes(solved.kind) &&
+      listed.length === solved.values.length &&
+      listed.length > 1 &&
+      listed.every((x) => x !== undefined && solved.values.some((answer) => close(x, answer, 1e-9))) &&
+      solved.values.every((answer) => listed.some((x) => x !== undefined && close(x, answer, 1e-9)))
+    )
   })
   return matches.length === 1 ? matches[0].letter : undefined
 }

@@ -26,9 +26,20 @@ const VOLUME = /volume|об['’]?єм|objęto|objeto/
 const SURFACE = /surface|поверхн|powierzchni/
 const AREA = /\barea|площ|\bpole\b|\bpola\b/
 const R = /radius|радіус\S*|promie\S*|\br\s*=/
+const SLANT = /slant|твірн\S*|tworząc\S*|tworzac\S*/
+const DIAMETER = /diameter|діаметр\S*|średnic\S*|srednic\S*/
 const H = /height|висот\S*|wysoko\S*|\bh\s*=/
 const EDGE = /edge|side|ребр\S*|сторон\S*|krawędź\S*|krawedz\S*|\bbok\S*|\ba\s*=/
-const BASE = /base|основ\S*|podstaw\S*/
+const BASE = /base|parallel sides|основ\S*|podstaw\S*/
+const ANGLE = /angle|кут\S*|kąt\S*|kąci\S*|\bkat\S*|\bkaci\S*/
+const DIAGONALS = /diagonals?|діагонал\S*|przekątn\S*|przekatn\S*/
+/** An arc's length is asked when an arc is named and no area is (a segment's or a sector's area is another). */
+const ARC = /^(?!.*(?:area|площ|\bpole\b))(?=.*(?:arc|дуг|łuk|\bluk))/
+/** A regular prism, and its base: the base decides the formula (a square a², an equilateral triangle √3/4·a²). */
+const PRISM = /(?=.*(?:prism|призм|graniastosłup|graniastoslup))(?=.*(?:regular|правильн|prawidłow|prawidlow))/
+const SQUARE_BASE = /square|квадрат|чотирикутн|czworokątn|czworokatn/
+const TRIANGLE_BASE = /triang|трикутн|trójkątn|trojkatn/
+const both = (a: RegExp, b: RegExp) => new RegExp(`${a.source}(?=.*(?:${b.source}))`)
 
 const FORMULAS: Formula[] = [
   {
@@ -47,6 +58,13 @@ const FORMULAS: Formula[] = [
     formula: '2*pi*r*(r+h)',
   },
   { name: 'cylinder', shape: /cylinder|циліндр|walc/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h' },
+  {
+    name: 'coneSurface',
+    shape: /\bcone|конус|stoż|stoz/,
+    asks: SURFACE,
+    roles: { r: R, l: SLANT },
+    formula: 'pi*r*(r+l)',
+  },
   { name: 'cone', shape: /\bcone|конус|stoż|stoz/, asks: VOLUME, roles: { r: R, h: H }, formula: 'pi*r^2*h/3' },
   {
     name: 'sphereSurface',
@@ -64,10 +82,29 @@ const FORMULAS: Formula[] = [
   },
   {
     name: 'pyramid',
-    shape: /pyramid|пірамід|ostrosłup|ostroslup/,
+    // a^2·h/3 is the square base's: a triangular or hexagonal one is another formula.
+    shape:
+      /^(?!.*(?:triang|трикутн|trójkątn|trojkatn|hexagon|шестикутн|sześciokątn|szesciokatn))(?=.*(?:pyramid|пірамід|ostrosłup|ostroslup))/,
     asks: VOLUME,
     roles: { a: EDGE, h: H },
     formula: 'a^2*h/3',
+  },
+  {
+    name: 'sector',
+    shape: /sector|сектор|wycin/,
+    asks: AREA,
+    roles: { r: R, t: ANGLE },
+    formula: 'pi*r^2*t/360',
+  },
+  { name: 'arc', shape: /arc\b|дуг|łuk|\bluk/, asks: ARC, roles: { r: R, t: ANGLE }, formula: '2*pi*r*t/360' },
+  { name: 'rhombus', shape: /rhomb|ромб|romb/, asks: AREA, roles: { 'p,q': DIAGONALS }, formula: 'p*q/2' },
+  { name: 'prismSquare', shape: both(PRISM, SQUARE_BASE), asks: VOLUME, roles: { a: EDGE, h: H }, formula: 'a^2*h' },
+  {
+    name: 'prismTriangle',
+    shape: both(PRISM, TRIANGLE_BASE),
+    asks: VOLUME,
+    roles: { a: EDGE, h: H },
+    formula: 'sqrt(3)/4*a^2*h',
   },
   { name: 'trapezoid', shape: /trapez|трапец/, asks: AREA, roles: { 'a,b': BASE, h: H }, formula: '(a+b)/2*h' },
   {
@@ -97,10 +134,16 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   const asked = askedQuantity(s)
   const answers = asked === undefined || f.asks.test(asked) || (asked === 'area' && f.asks === SURFACE)
   if (!answers || (f.asks === SURFACE && LATERAL.test(s))) return sv.unread('geometry')
+  // An angle in radians ("π/3") is not the degrees these formulas take.
+  if ('t' in f.roles && /pi|\brad\b|radian|радіан/.test(s)) return sv.unread('geometry')
   const scope: Record<string, number> = {}
+  const steps: string[] = []
   for (const [names, role] of Object.entries(f.roles)) {
     const list = names.split(',')
-    const values = roleValues(s, role, list.length)
+    // A radius may be given as its diameter ("kula o średnicy 6"): halved, as a step.
+    const diameter = role === R && !roleValues(s, role, 1) ? roleValues(s, DIAMETER, 1)?.[0] : undefined
+    if (diameter) steps.push(sv.m('geometryRadiusFromDiameter', { d: sv.n(diameter), r: sv.n(diameter / 2) }))
+    const values = diameter ? [diameter / 2] : roleValues(s, role, list.length)
     if (!values) return sv.unread('geometry')
     list.forEach((n, i) => (scope[n] = values[i]))
   }
@@ -111,7 +154,7 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   const equation = others.reduce((e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), `(${v})`), f.formula)
   const back = (solveEquation(equation.replace(new RegExp(`\\b${first}\\b`, 'g'), 'x'), String(value)) ?? [])
     .map(valueOf)
-    .some((v) => close(v, scope[first], 1e-6))
+    .some((v) => close(v, scope[first], 1e-5))
   if (!Number.isFinite(value) || !back) return sv.unread('geometry')
   const substituted = Object.entries(scope).reduce(
     (e, [k, v]) => e.replace(new RegExp(`\\b${k}\\b`, 'g'), String(v)),
@@ -126,5 +169,5 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
     result: exact,
   })
   const check = sv.m('formulaChecked', { role: first, value: sv.n(scope[first]) })
-  return sv.solved('geometry', [step], exact, check, [value])
+  return sv.solved('geometry', [...steps, step], exact, check, [value])
 }

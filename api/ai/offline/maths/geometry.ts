@@ -28,6 +28,9 @@ export function geometry(sv: Solver, s: string): MathResult | undefined {
 /** The words between a quantity's name and its given value: "the area is 48", "przekątna kwadratu ma długość 8". */
 const LINK = String.raw`\s+(?:\p{L}+\s+){0,5}?(?:is|=|equals|of|whose|ma długość|ma dlugosc|wynosi|którego|której|równ\S*|дорівнює|становить|якого|якої|—|-)\s*\d`
 
+const FIRST_QUANTITY =
+  /^.*?(?:area|площ|(?<!\p{L})pole|perimeter|периметр|obwód|obwod|diagonal|діагонал|przekątn|przekatn)\S*/su
+
 function givenAsked(s: string, values: number[]): boolean {
   const given = new RegExp(
     String.raw`(?:area|площ\S*|(?<!\p{L})pole|perimeter|периметр\S*|obwód|obwod|diagonal|діагонал\S*|przekątn\S*|przekatn\S*)${LINK}`,
@@ -45,7 +48,8 @@ function givenAsked(s: string, values: number[]): boolean {
   )
   return (
     given.test(s) ||
-    givenBefore.test(givenPart(s)) ||
+    // With no asking word ("Pole kwadratu o obwodzie 16 jest równe"), the first quantity named is the one asked.
+    givenBefore.test(givenPart(s) || s.replace(FIRST_QUANTITY, '')) ||
     (hypotenuse.test(s) && values.some((v) => v > Math.max(...numbers)))
   )
 }

@@ -30,6 +30,8 @@ export function normaliseMath(input: string): string {
     .replace(/[−–—‒﹣－]/g, '-')
     .replace(/[×✕⋅∙·]/g, '*')
     .replace(/÷/g, '/')
+  // A Cyrillic х standing alone or beside digits is the unknown typed on a Ukrainian keyboard ("х^2 - 5х + 6").
+  s = s.replace(/(?<!\p{L})[хХ](?!\p{L})/gu, 'x')
   s = s.replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/≠/g, '!=')
   s = s.replace(/[’ʼ`]/g, "'").replace(/\*\*/g, '^').replace(/π/g, 'pi').replace(/∞/g, 'inf')
   // ∫₀² f dx and ∫_0^2 f dx → integral from 0 to 2 of f (the calculus reader takes the bounds).

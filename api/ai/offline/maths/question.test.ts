@@ -32,10 +32,10 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['На скільки відсотків збільшиться площа квадрата, якщо його сторону збільшити на 10%?', 'uk'],
     ['У класі 10 хлопців і 15 дівчат. Скількома способами можна вибрати одного хлопця і одну дівчину?', 'uk'],
     ['circle radius 4', 'en'],
-    // A composition, an angle named by a Greek letter, two cards: not what the readers read.
+    // A composition, an angle named by a Greek letter, two cards of which neither both nor one is asked.
     ['If f(x) = 2x + 1 and g(x) = x^2, find f(g(2))', 'en'],
     ['Wiadomo, że sin α = 3/5 i α jest kątem ostrym. Oblicz cos α', 'pl'],
-    ['Two cards are drawn from a deck of 52 without replacement. What is the probability both are aces?', 'en'],
+    ['Two cards are drawn from a deck of 52 without replacement. What is the probability one is an ace?', 'en'],
     // An inequality's boundary is not a value that satisfies it.
     ['Which value of x satisfies 3x - 4 > 8?\nA) 2\nB) 3\nC) 4\nD) 5', 'en'],
     ['Сторони трикутника 3, 4 і 5. Знайдіть радіус описаного кола', 'uk'],
@@ -53,6 +53,12 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['f(x) = x^2 + 3x. find f(2)', 'en', [10]],
     ['знайдіть нулі функції y = x^2 - 1', 'uk', [-1, 1]],
     ['кидають два кубики. ймовірність що сума очок не менша за 10', 'uk', [0.166667]],
+    // Two cards drawn together, both asked: the ordered pairs without replacement (decision 154).
+    [
+      'Two cards are drawn from a deck of 52 without replacement. What is the probability both are aces?',
+      'en',
+      [0.004525],
+    ],
     ['Rzucamy dwiema kostkami. Jakie jest prawdopodobieństwo, że suma oczek będzie większa od 9?', 'pl', [0.166667]],
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],

@@ -17,6 +17,11 @@ describe('sequences', { timeout: 30_000 }, () => {
     ['Oblicz sumę dziesięciu początkowych wyrazów ciągu arytmetycznego 2, 5, 8, ...', 'pl', [155]],
     ['Знайдіть 12-й член арифметичної прогресії, якщо a₁ = 4, a₂ = 9', 'uk', [59]],
     ['W ciągu arytmetycznym a3 = 10 i a7 = 22. Oblicz a10.', 'pl', [31]],
+    // Terms given in words, and a geometric ratio from two terms (one real root, or the sign the text gives).
+    ['arithmetic sequence where the 3rd term is 11 and the 8th term is 31. find the 20th term', 'en', [79]],
+    ['geometric sequence with second term 6 and fifth term 162, find the sum of the first 6 terms', 'en', [728]],
+    ["геометрична прогресія: b2 = 10, b4 = 40, q>0. знайдіть суму перших п'яти членів", 'uk', [155]],
+    ['geometric sequence b2 = 12, b4 = 48. find b6', 'en', 'unsolved'],
   ] as const)('%s', (message, language, expected) => {
     expect(values(message, language)).toEqual(expected)
   })

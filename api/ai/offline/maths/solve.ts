@@ -8,6 +8,7 @@ import { probability } from './chance.ts'
 import { splitOptions, withChoice } from './choice.ts'
 import { formulaRuns, isFormula, KEYWORDS, type MathResult } from './common.ts'
 import { counting } from './counting.ts'
+import { digitNumbers } from './digits.ts'
 import { equation, inequality } from './equation.ts'
 import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
@@ -57,7 +58,7 @@ function solveWhole(t: Solver, message: string): MathResult | undefined {
 
 function solveText(t: Solver, message: string): MathResult | undefined {
   const s = normaliseMath(message).toLowerCase()
-  return verified(s, read(t, s))
+  return verified(s, read(t, s), message)
 }
 
 const READERS = [
@@ -65,6 +66,7 @@ const READERS = [
   statistics,
   vectors,
   probability,
+  digitNumbers,
   counting,
   motionOrWork,
   mixtureOrPercent,
@@ -111,7 +113,11 @@ const BOUNDS =
 const ANY_BOUNDS = /(?:from|між|від|od)\s+\S+\s+(?:to|до|do)\s+\S/
 const AT_POINT = /(?:at|в|у|w|dla|при)\s+(?:the point\s+|точці\s+|punkcie\s+)?x\s*=\s*(-?\d+(?:\.\d+)?)(?!\s*[-+*/^\d])/
 const LIMIT_WORD = /(?<![\p{L}])(?:limit|lim|границ\S*|granic\S*)(?![\p{L}])/u
-const LIMIT_POINT = /x\s*(?:->|→|to|tends to|approaches|прямує до|dąży do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
+const LIMIT_POINT =
+  /x\s*(?:->|→|to|tends to|goes to|approaches|прямує до|прямуе до|dąży do|dazy do)\s*(-?\s*(?:inf|\d+(?:\.\d+)?|pi))/
+/** Infinity in words, and a sequence's name before its formula ("a_n = …"): the limit reader's notation. */
+const INFINITY = /infinity|нескінченн\p{L}*|nieskończonoś\p{L}*|nieskonczonos\p{L}*/gu
+const SEQUENCE_NAME = /(?<![a-z])[a-z]_?\(?n\)?\s*=/
 
 function calculus(t: Solver, s: string): MathResult | undefined {
   const first = (text: string) => engineRuns(text)[0]
@@ -135,11 +141,10 @@ function calculus(t: Solver, s: string): MathResult | undefined {
     return f ? derivative(t, f, point ? Number(point[1]) : undefined) : undefined
   }
   // The limit of a sequence: n plays x, and n → ∞ goes without saying ("границя послідовності 3n²/(n² + 1)").
-  const sequenceLimit = LIMIT_WORD.test(s) && /(?<![a-z])n(?![a-z])/.test(s)
-  const ls = sequenceLimit
-    ? s.replace(/(?<![a-z])n(?![a-z])/g, 'x') +
-      (LIMIT_POINT.test(s.replace(/(?<![a-z])n(?![a-z])/g, 'x')) ? '' : ' x→inf')
-    : s
+  const ws = s.replace(INFINITY, 'inf')
+  const sequenceLimit = LIMIT_WORD.test(ws) && /(?<![a-z])n(?![a-z])/.test(ws)
+  const xs = ws.replace(SEQUENCE_NAME, ' ').replace(/(?<![a-z])n(?![a-z])/g, 'x')
+  const ls = sequenceLimit ? xs + (LIMIT_POINT.test(xs) ? '' : ' x→inf') : ws
   const l = LIMIT_WORD.test(ls) ? LIMIT_POINT.exec(ls) : undefined
   if (l) {
     const f = engineRuns(ls.replace(l[0], ' ').replace(LIMIT_WORD, ' ')).find((r) => /x/.test(r))
@@ -196,6 +201,8 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
+  // A condition beside the equation ("x^2 - 4 = 0, x > 0") would select roots: not read here, so declined.
+  if (ineq && eqs.length) return t.unread('linear')
   // y = f(x) with "x = 3" beside it is the function's value there, not a system.
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
@@ -234,6 +241,8 @@ function arithmetic(t: Solver, s: string): MathResult | undefined {
   )
   // The right side of an equation whose left side is no formula ("sin α = 3/5, find cos α") is not the question.
   if (runs.length !== 1 || /=\s*[^\s?]/.test(s)) return undefined
+  // "how many codes from the digits 0-7": a range written with a hyphen, not a difference to work out.
+  if (/^\d+-\d+$/.test(runs[0]) && /how many|скільки|ile\b/.test(s)) return t.unread('evaluate')
   const numbers = s.match(/\d+(?:\.\d+)?/g)?.length ?? 0
   const used = runs[0].match(/\d+(?:\.\d+)?/g)?.length ?? 0
   // A number of the message left out of the expression means the problem was not fully read.

@@ -21,6 +21,10 @@ const OPERATIONS: Record<Operation, RegExp> = {
     /length|magnitude|modulus|norm|довжин|модул|długoś|dlugos|(?<!\p{L})moduł|\|\s*(?:vector\s+|вектор\S*\s+|wektor\S*\s+)?[a-z]{1,2}\s*\|/u,
 }
 const VECTOR_WORD = /vector|вектор|wektor/u
+/** Two points and the distance between them, or the segment's length or midpoint: the vector AB read, unnamed. */
+const DISTANCE =
+  /distance|відстан|odległoś|odleglos|(?:length|довжин\S*|długoś\S*|dlugos\S*)\s+(?:of\s+(?:the\s+)?)?(?:segment|відрізк|odcink)/u
+const MIDPOINT = /midpoint|середин\S* відрізк|(?:środ|srod)\S* odcink/u
 const COMPONENT = String.raw`-?\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\(\d+(?:\.\d+)?\)|\d+(?:\.\d+)?)`
 /** A name (one letter, or two for AB), an optional "=", then 2 or 3 coordinates in round, square or angle brackets. */
 const TUPLE = new RegExp(
@@ -35,7 +39,9 @@ interface Tuple {
 }
 
 export function vectors(sv: Solver, s: string): MathResult | undefined {
-  if (!VECTOR_WORD.test(s) && !OPERATIONS.dot.test(s)) return undefined
+  const midpoint = !VECTOR_WORD.test(s) && MIDPOINT.test(s)
+  const between = midpoint || DISTANCE.test(s)
+  if (!VECTOR_WORD.test(s) && !OPERATIONS.dot.test(s) && !between) return undefined
   const tuples: Tuple[] = [...s.matchAll(TUPLE)].map((m) => ({
     name: m[1],
     text: [m[2], m[3], m[4]].filter((c): c is string => !!c).map((c) => c.replace(/\s+/g, '')),
@@ -49,16 +55,24 @@ export function vectors(sv: Solver, s: string): MathResult | undefined {
   // "vector AB" of two points A and B: its coordinates are B − A.
   const named = (n: string) => tuples.find((t) => t.name === n)
   const ab = [...s.matchAll(/(?<!\p{L})([a-z])([a-z])(?!\p{L})/gu)].find((m) => named(m[1]) && named(m[2]))
-  const [from, to] = ab ? [named(ab[1]), named(ab[2])] : []
+  const [from, to] = ab ? [named(ab[1]), named(ab[2])] : between && tuples.length === 2 ? tuples : []
+  if (from && to && midpoint && tuples.length === 2) {
+    const m = from.at.map((v, i) => (v + to.at[i]) / 2)
+    // The check: from A, twice AM reaches B.
+    if (!m.every((v, i) => close(from.at[i] + 2 * (v - from.at[i]), to.at[i]))) return sv.unread('vector')
+    const sums = from.text.map((c, i) => `(${c} + ${to.text[i]})/2`).join(sv.lang === 'en' ? ', ' : '; ')
+    const step = sv.m('pointsMidpoint', { sums, m: show(sv, m) })
+    return sv.solved('vector', [step], bracket(sv, show(sv, m)), sv.m('pointsMidpointChecked'), m)
+  }
   if (from && to && tuples.length === 2) {
     const d = to.at.map((v, i) => v - from.at[i])
     if (!d.every((v, i) => close(from.at[i] + v, to.at[i]))) return sv.unread('vector')
     const step = sv.m('vectorFromPoints', {
-      name: ab![0].toUpperCase(),
+      name: ab?.[0].toUpperCase() ?? `${from.name ?? 'A'}${to.name ?? 'B'}`.toUpperCase(),
       diff: to.text.map((c, i) => `${c} − (${from.text[i]})`).join(sv.lang === 'en' ? ', ' : '; '),
       v: show(sv, d),
     })
-    if (op === 'length') return length(sv, d, [step])
+    if (op === 'length' || (between && !VECTOR_WORD.test(s))) return length(sv, d, [step])
     if (op !== 'coordinates') return sv.unread('vector')
     return sv.solved('vector', [step], bracket(sv, show(sv, d)), sv.m('vectorPointsChecked'), d)
   }

@@ -78,4 +78,17 @@ describe('the verifier: no answer is shown for a problem that was not fully read
       expected.map((v) => Number(v.toFixed(6))),
     )
   })
+
+  test('a misreading in uk/pl notation is declined: grouped thousands, unmarked degrees, a condition, one coordinate', () => {
+    for (const [message, language] of [
+      ['cena 1.500 zł, obniżka o 10%. ile kosztuje teraz', 'pl'],
+      ['the price is $1,500 and there is a 10% discount. what is the new price', 'en'],
+      ['знайдіть значення виразу sin 30', 'uk'],
+      ['x^2 - 4 = 0, x > 0', 'uk'],
+      ['Wyznacz współrzędną x wierzchołka paraboli y = x^2 + 4x - 1', 'pl'],
+      ['Pole kwadratu o obwodzie 16 jest równe', 'pl'],
+    ] as const)
+      expect(solve(message, language)?.status).not.toBe('solved')
+    expect(solve('розвяжіть рівняння х^2 - 5х + 6 = 0', 'uk')).toMatchObject({ status: 'solved', values: [2, 3] })
+  })
 })

@@ -112,8 +112,29 @@ const NAMED_KINDS: [RegExp, MathKind[]][] = [
 const otherKindNamed = (message: string, kind: MathKind) =>
   NAMED_KINDS.find(([re, kinds]) => re.test(message) && !kinds.includes(kind))
 
-export function verified(message: string, result: MathResult | undefined): MathResult | undefined {
+/**
+ * "1.500", "2,400": one separator and three digits after it are thousands in one convention and a decimal in
+ * another (a price of 1.500 zł is 1500, a "1,500" typed by an English student is 1500 too), so neither is guessed.
+ */
+const GROUPED_OR_DECIMAL = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?!\d)/
+/** "sin 30", "cos 60": a whole number of degrees written without ° would be read in radians. */
+const UNMARKED_DEGREES = /(?<![a-z])(?:sin|cos|tan|cot)\s*\(?\s*(\d+)(?![\d.]|\s*\*?\s*(?:pi|x|°))/g
+const unmarkedDegrees = (s: string) =>
+  [...s.matchAll(UNMARKED_DEGREES)].some((m) => Number(m[1]) > 0 && Number(m[1]) % 15 === 0)
+
+/** One coordinate asked ("współrzędna x wierzchołka", "абсциса", "the y-coordinate"): a point is no answer to it. */
+const ONE_COORDINATE =
+  /\b[xy][- ]coordinate|coordinate of|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
+
+/** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
+export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
   if (result?.status !== 'solved') return result
+  if (GROUPED_OR_DECIMAL.test(typed))
+    return { status: 'unsolved', kind: result.kind, reason: 'a number that may be grouped thousands or a decimal' }
+  if (ONE_COORDINATE.test(message) && result.values.length > 1)
+    return { status: 'unsolved', kind: result.kind, reason: 'one coordinate asked, a point found' }
+  if (result.kind !== 'geometry' && unmarkedDegrees(message))
+    return { status: 'unsolved', kind: result.kind, reason: 'an angle that may be in degrees' }
   const missing = unreadNumbers(message, result)
   if (missing.length)
     return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
