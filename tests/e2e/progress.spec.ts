@@ -85,6 +85,9 @@ function visitorEntries() {
 
 async function seedVisitor(page: Page, value: unknown) {
   await gotoHydrated(page, '/progress')
+  // This page's own read (its move of old keys included) is over before the value is planted: else, on a slow box,
+  // this page would move the planted value itself and the reload would find nothing to report.
+  await expect(page.getByTestId('progress-loading')).toHaveCount(0)
   await page.evaluate((v) => localStorage.setItem('userProgress', typeof v === 'string' ? v : JSON.stringify(v)), value)
   await page.reload()
   await page.waitForSelector('html[data-hydrated="true"]')
