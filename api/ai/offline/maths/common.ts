@@ -89,6 +89,7 @@ const MATH_WORDS = new Set([
   'x',
   'y',
   'sqrt',
+  'cbrt',
   'sin',
   'cos',
   'tan',
@@ -131,7 +132,7 @@ export function formulaRuns(s: string): string[] {
 }
 
 export function isFormula(run: string): boolean {
-  return /[-+*/^=<>(]/.test(run) || /\d\s*[xy]/.test(run) || /sqrt|sin|cos|tan|log|ln/.test(run)
+  return /[-+*/^=<>(]/.test(run) || /\d\s*[xy]/.test(run) || /sqrt|cbrt|sin|cos|tan|log|ln/.test(run)
 }
 
 /** Kinds whose values are the roots (or the solution set's ends) of the relation asked about. */
