@@ -149,7 +149,7 @@ export function verified(message: string, result: MathResult | undefined, typed 
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
   const asked = askedQuantity(message)
-  if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked))
+  if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked) && result.gives !== asked)
     return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }
   if (EXPRESSION_KINDS.includes(result.kind) && LETTER_VARIABLE.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a letter other than x in the expression' }
