@@ -51,8 +51,8 @@ export function normaliseMath(input: string): string {
   s = s.replace(ROOT_WORDS, (_m, before?: string, after?: string) => (before || after ? ' cbrt ' : ' sqrt '))
   s = s.replace(/∛\s*\(/g, 'cbrt(').replace(/∛\s*(\d+(?:[.,]\d+)?)/g, 'cbrt($1)')
   s = s.replace(/√\s*\(/g, 'sqrt(').replace(/√\s*(\d+(?:[.,]\d+)?|[a-z])/gi, 'sqrt($1)')
-  // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16").
-  if (!/\d+(?:,\d+){2,}/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16", "1,2,...,40").
+  if (!/\d+(?:,\d+){2,}|\d+,\d+,\s*(?:\.{2,3}|…)/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
   s = s
     .replace(/(\d)\s*(?:divided by|поділити на|поділене на|podzielone przez|podzielić przez)\s*(?=[\d(x])/gi, '$1 / ')
     .replace(/(?<=[\d)])\s*(?:plus|плюс|додати|dodać|dodac)\s*(?=[\d(]|sqrt|cbrt)/gi, ' + ')
