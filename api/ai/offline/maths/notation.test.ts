@@ -38,6 +38,8 @@ describe('trigonometry in degrees and roots in words', () => {
   test.each([
     ['find 2 sin 30° + cos 60°', 'en', 1.5],
     ['обчисліть sin 150° + cos 180°', 'uk', -0.5],
+    // Was declined before decision 158 (an angle in degrees): now read in degrees and checked with mathjs's deg.
+    ['обчисліть sin 30°', 'uk', 0.5],
     ['знайдіть значення 2cos 60° · tg 45°', 'uk', 1],
     ['oblicz wartosc wyrazenia 3tg 45° - 2sin 150°', 'pl', 2],
     ['cube root of 343 plus square root of 49', 'en', 14],

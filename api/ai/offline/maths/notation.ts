@@ -67,7 +67,7 @@ export function normaliseMath(input: string): string {
   // A trigonometric value of an angle in degrees ("sin 150°", "2cos(60°)"): the angle in radians, as a teacher
   // writes it (sin(150·π/180)); the degrees stay in the formula, so the steps show them.
   return s.replace(
-    /(?<![a-z])(sin|cos|tan|cot)\s*(\(\s*)?(\d+(?:\.\d+)?)\s*(?:°|\^\(0\))\s*(\))?/gi,
+    /(?<![a-z])(sin|cos|tan|cot)\s*(\(\s*)?(\d+(?:\.\d+)?)\s*(?:°|\^\(0\))(?:\s*(\)))?/gi,
     (m, f: string, open?: string, deg?: string, close?: string) => (!open === !close ? `${f}(${deg}*pi/180)` : m),
   )
 }
