@@ -54,6 +54,8 @@ describe('named formulas and the readings of round 9', { timeout: 30_000 }, () =
     expect(values('find the side of a rhombus with area 24 and diagonal 6')).not.toEqual([5])
     expect(values('знайдіть діагональ прямокутника зі сторонами 6 і 8', 'uk')).toBe('unsolved')
     expect(values('a cuboid has volume 60 and two edges 3 and 4, find the third edge')).not.toEqual([60])
+    // The diagonals from one vertex are n − 3, not n(n − 3)/2.
+    expect(values('скільки діагоналей можна провести з однієї вершини 10-кутника', 'uk')).not.toEqual([35])
   })
 
   test('pasted options that list the roots are matched as a set', () => {

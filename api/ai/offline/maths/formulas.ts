@@ -47,7 +47,9 @@ const CUBOID = /cuboid|rectangular (?:box|prism)|\bbox|паралелепіпе�
 /** A polygon and its number of sides ("a polygon with 12 sides", "15-кутник", "wielokąt o 9 bokach"). */
 const POLYGON = /polygon|\d+-?gon\b|многокутн|\d+\s*-\s*кутник|wielokąt|wielokat|\d+\s*-\s*kąt/
 const SIDES = /sides|сторон\S*|-\s*кутник\S*|bok\S*|-\s*kąt\S*|-?gon\b/
-const HOW_MANY_DIAGONALS = /(?:how many|скільки|ile)\s+(?:\S+\s+)?(?:diagonal|діагонал|przekątn|przekatn)/
+/** All the diagonals: those from one vertex ("з однієї вершини", "z jednego wierzchołka") are n − 3, not read here. */
+const HOW_MANY_DIAGONALS =
+  /^(?!.*(?:from|з|із|z)\s+(?:\S+\s+)?(?:vertex|вершин|wierzchołk|wierzcholk))(?=.*(?:how many|скільки|ile)\s+(?:\S+\s+)?(?:diagonal|діагонал|przekątn|przekatn))/
 const both = (a: RegExp, b: RegExp) => new RegExp(`${a.source}(?=.*(?:${b.source}))`)
 
 const FORMULAS: Formula[] = [

@@ -46,6 +46,7 @@ describe('trigonometry in degrees and roots in words', () => {
     ['обчисли кубічний корінь з 216', 'uk', 6],
     ['oblicz pierwiastek sześcienny z 512', 'pl', 8],
     ['корінь з 16 плюс 2', 'uk', 6],
+    ['cube root of -8', 'en', -2],
   ] as const)('%s', (message, language, expected) => expect(value(message, language)).toEqual([expected]))
 
   test('the angle stays in the steps, and "корінь рівняння" is no square root', () => {

@@ -76,7 +76,7 @@ export function normaliseMath(input: string): string {
 const CUBE = String.raw`cube|кубічн\S*|sześcienn\S*|szescienn\S*|trzeciego stopnia`
 const ROOT_WORDS = new RegExp(
   String.raw`(?<!\p{L})(?:(${CUBE})\s+|(?:square|квадратн\S*)\s+)?(?:root|корін\S*|корень|pierwiastek)\s+` +
-    String.raw`(?:(${CUBE})\s+|(?:квадратн\S*|kwadratow\S*)\s+)?(?:of|з|із|z|od)\s+(?=\d)`,
+    String.raw`(?:(${CUBE})\s+|(?:квадратн\S*|kwadratow\S*)\s+)?(?:of|з|із|z|od)\s+(?=-?\d)`,
   'giu',
 )
 
