@@ -39,6 +39,8 @@ export function evaluate(sv: Solver, f: string, x?: number): MathResult | undefi
  */
 function sameInDegrees(f: string, value: number): boolean {
   if (!/\*pi\/180/.test(f)) return true
+  // tan 90°, cot 180°: no value, and the float noise there (1.6·10¹⁶) is no answer.
+  if (Math.abs(value) > 1e9) return false
   try {
     const second = Number(math.evaluate(f.replace(/(\d+(?:\.\d+)?)\*pi\/180/g, '$1 deg')))
     return close(second, value, 1e-9)

@@ -35,12 +35,15 @@ describe('dice faces, numbers 1..N and groups of people (decision 158)', () => {
       'uk',
       p(90, 600),
     ],
+    ['losujemy liczbę od 1 do 30. prawdopodobieństwo że nie jest podzielna przez 5', 'pl', p(24, 30)],
+    ['число від 1 до 20. ймовірність що воно не ділиться на 3', 'uk', p(14, 20)],
   ] as const)('%s', (message, language, expected) => expect(value(message, language)).toEqual(expected))
 
   test('an event the models do not read is declined, not answered as another one', () => {
     for (const [message, language] of [
       ['two dice are rolled. probability that the sum is 7 and at least one six', 'en'],
       ['roll two dice. probability of getting a double six', 'en'],
+      ['two dice, probability that they do not show the same number', 'en'],
       ['rzucamy dwa razy kostką. prawdopodobieństwo że szóstka wypadnie dokładnie raz', 'pl'],
       ['rzucamy dwiema kostkami. prawdopodobienstwo ze wypadnie jedna szostka', 'pl'],
       ['a bag has 3 red and 5 blue balls, two are drawn, probability at least one is red', 'en'],

@@ -19,9 +19,12 @@ const EVERY = /\bboth\b|обидв|обох|\boba\b|\bobie\b|obydw|\bdwie\b/
 /** Counts the face model does not read: exactly one, none. */
 const OTHER_COUNT =
   /exactly|only one|\bno\b|none|рівно|лише од|тільки од|жодн|dokładnie|dokladnie|tylko jedn|ani jedn|żadn|zadn/
+/** "not", "не", "nie": a negated event, read only where numberRange says what it negates. */
+const NEGATION = /\bnot\b|n't\b|(?<!\p{L})(?:не|nie|ні)(?!\p{L})/u
 const SAME = /same|однаков|одне й те саме|ta sama|te same|tyle samo|jednakow/
 
 export function faceEvent(s: string): ((o: Outcome) => boolean) | undefined {
+  if (NEGATION.test(s)) return undefined
   if (SAME.test(s)) return (o) => o.every((v) => v === o[0])
   // "at least one six" without the word "one" for the face: the face word is found after the quantifier's "one".
   const face = FACE_WORDS.find(([re]) => re.test(s.replace(/at least one/g, '')))?.[1]
@@ -47,7 +50,13 @@ export function numberRange(s: string) {
   const odd = /\bodd\b|непарн|nieparzyst/.test(s)
   // One test only: a divisor, or even, or odd (two of them would need "and"/"or" read).
   if ((k !== undefined ? 1 : 0) + (odd ? 1 : even ? 1 : 0) !== 1 || k === 0) return undefined
-  const event = (o: Outcome) => (k !== undefined ? o[0] % k === 0 : o[0] % 2 === (odd ? 1 : 0))
+  // A negation right before the test ("not divisible", "не ділиться", "nie jest podzielna") is its complement; one
+  // anywhere else is not read.
+  const at = divisor ? divisor.index : s.search(odd ? /\bodd\b|непарн|nieparzyst/ : /\beven\b|парн|parzyst/)
+  const negated = new RegExp(`(?:${NEGATION.source})\\s+(?:\\p{L}+\\s+)?$`, 'u').test(s.slice(0, at))
+  if (!negated && NEGATION.test(s)) return undefined
+  const test = (v: number) => (k !== undefined ? v % k === 0 : v % 2 === (odd ? 1 : 0))
+  const event = (o: Outcome) => test(o[0]) !== negated
   const outcomes = Array.from({ length: top }, (_, i) => [i + 1])
   // The numbers that wrote the range ("1, 2, ..., 40") and the divisor were read.
   const read = [...(range![0].match(/\d+/g) ?? []), ...(divisor ? [divisor[1]] : [])].map(Number)
