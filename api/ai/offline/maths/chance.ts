@@ -1,8 +1,10 @@
 import type { MathResult } from './common.ts'
+import { faceEvent, numberRange } from './experiments.ts'
 import { close } from './expr.ts'
 import { withNumberWords } from './number-words.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
+import { urn } from './urn.ts'
 
 /**
  * Classical probability as a model, not a phrasing: the text names an experiment (dice, coin tosses, a card from
@@ -29,7 +31,6 @@ const countBefore = (s: string, noun: RegExp) => {
 const DICE = /dice|\bdie\b|кубик|kostk|kości|kosci|kostek/
 const COIN = /coin|монет|monet/
 const CARD = /card|карт|kart/
-const BALL = /ball|marble|кул|куль|kul|urn|урн|box|bag|коробц|мішеч|pudeł|worek|woreczk/
 const HEADS = /heads?|герб|орел|орл|orzeł|orł|orl[aoy]/
 const TAILS = /tails?|решк|цифр|reszk/
 // Comparison words, the negated ones first ("не менша за 10" is ≥ 10, "nie więcej niż 4" is ≤ 4).
@@ -88,13 +89,12 @@ function dice(s: string) {
     k > 1
       ? numberTest(s, sum, read)
       : numberTest(s.replace(/\b(?:a|one|jedną|один)\b/g, ''), /number|числ|liczb|оч|oczk|roll|випаде|wypadnie/, read)
-  if (!test) return undefined
-  return {
-    space: ['spaceDice', { k }] as const,
-    outcomes: product([1, 2, 3, 4, 5, 6], k),
-    read,
-    event: (o: Outcome) => test(o.reduce((a, b) => a + b, 0)),
-  }
+  // What the faces show ("at least one six", "both the same") when no sum or number is asked.
+  // Both a sum and the faces ("the sum is 7 and one is a six") would be two events: not read.
+  const faces = k > 1 ? faceEvent(s) : undefined
+  if (!test === !faces) return undefined
+  const event = faces ?? ((o: Outcome) => test!(o.reduce((a, b) => a + b, 0)))
+  return { space: ['spaceDice', { k }] as const, outcomes: product([1, 2, 3, 4, 5, 6], k), read, event }
 }
 
 const SIDE = `(?:${HEADS.source}|${TAILS.source})`
@@ -183,56 +183,13 @@ function cards(s: string) {
   return { space, outcomes, event, read: [drawn] }
 }
 
-const COLOURS = [
-  'red|червон|czerwon',
-  'blue|син|блакит|niebiesk',
-  'green|зелен|zielon',
-  'white|біл|biał|bial',
-  'black|чорн|czarn',
-  'yellow|жовт|żółt|zolt',
-]
-
-function urn(s: string) {
-  if (!BALL.test(s)) return undefined
-  const counts = COLOURS.map((c) => Number(new RegExp(`(\\d+)\\s+(?:\\p{L}+\\s+)?(?:${c})`, 'u').exec(s)?.[1] ?? 0))
-  const given = counts.filter((c) => c > 0).length
-  if (given < 2) return undefined
-  // The colour asked about: the last colour named after the counts.
-  const tail = s.slice(
-    Math.max(...COLOURS.map((c) => new RegExp(`\\d+\\s+(?:\\p{L}+\\s+)?(?:${c})`, 'u').exec(s)?.index ?? -1)) + 3,
-  )
-  const asked = COLOURS.map((c, i) => ({ i, at: tail.search(new RegExp(c)) })).filter(
-    (c) => c.at >= 0 && counts[c.i] > 0,
-  )
-  if (asked.length !== 1) return undefined
-  const drawn =
-    /\b(?:two|2)\b.{0,30}(?:drawn|taken|вийма|витяга|losuj|wyciąga)|(?:drawn|вийма|losujemy|wyciągamy)\s+(?:two|2|дві|dwie)/.test(
-      s,
-    ) || /(?<!\p{L})(?:both|обидв\p{L}*|obie|obydwie)(?!\p{L})/u.test(s)
-      ? 2
-      : 1
-  const replaced = /with replacement|з поверненням|ze zwracaniem/.test(s)
-  const balls = counts.flatMap((c, colour) => Array.from({ length: c }, () => colour))
-  if (balls.length > 60) return undefined
-  const outcomes: Outcome[] = []
-  for (let a = 0; a < balls.length; a++)
-    if (drawn === 1) outcomes.push([balls[a]])
-    else for (let b = 0; b < balls.length; b++) if (replaced || a !== b) outcomes.push([balls[a], balls[b]])
-  return {
-    space: ['spaceUrn', { n: balls.length, k: drawn }] as const,
-    read: counts,
-    outcomes,
-    event: (o: Outcome) => o.every((c) => c === asked[0].i),
-  }
-}
-
 /** A second route to the same count: favourable outcomes counted with a loop written differently (reduce vs filter). */
 const countAgain = (outcomes: Outcome[], event: (o: Outcome) => boolean) =>
   outcomes.reduce((n, o) => n + (event(o) ? 1 : 0), 0)
 
 export function probability(sv: Solver, s: string): MathResult | undefined {
   if (!/probab|chance|likel|ймовірн|імовірн|шанс|prawdopodob|szans/.test(s)) return undefined
-  const model = dice(s) ?? coins(s) ?? cards(s) ?? urn(s)
+  const model = dice(s) ?? coins(s) ?? cards(s) ?? urn(s) ?? numberRange(s)
   if (!model?.event) return undefined
   // The numbers the model was built from (the event's number, the counts of each colour) were read.
   sv.seen.push(...model.read.map(String))

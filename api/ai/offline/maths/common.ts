@@ -1,5 +1,7 @@
 /** The kinds of problem, the shape of a result, and how formulas are found in a message. */
 
+import type { Quantity } from './asked.ts'
+
 export type MathKind =
   | 'linear'
   | 'inequality'
@@ -49,6 +51,8 @@ export interface MathSolved {
   read?: string[]
   /** A pasted multiple-choice question: the option whose value is the checked answer (else it is not solved). */
   choice?: string
+  /** A side or a diagonal that a named formula computed (the verifier otherwise takes them as given). */
+  gives?: Quantity
 }
 
 export interface MathUnsolved {
@@ -89,6 +93,7 @@ const MATH_WORDS = new Set([
   'x',
   'y',
   'sqrt',
+  'cbrt',
   'sin',
   'cos',
   'tan',
@@ -131,7 +136,7 @@ export function formulaRuns(s: string): string[] {
 }
 
 export function isFormula(run: string): boolean {
-  return /[-+*/^=<>(]/.test(run) || /\d\s*[xy]/.test(run) || /sqrt|sin|cos|tan|log|ln/.test(run)
+  return /[-+*/^=<>(]/.test(run) || /\d\s*[xy]/.test(run) || /sqrt|cbrt|sin|cos|tan|log|ln/.test(run)
 }
 
 /** Kinds whose values are the roots (or the solution set's ends) of the relation asked about. */

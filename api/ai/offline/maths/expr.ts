@@ -175,6 +175,8 @@ export function showExpression(text: string, language: Language = 'en'): string 
     .replace(/\^(\d+)(?![\d.])/g, (_m, d: string) => superscript(Number(d)))
     .replace(/\bsqrt\((\d+|x)\)/g, '√$1')
     .replace(/\bsqrt\(/g, '√(')
+    .replace(/\bcbrt\((\d+)\)/g, '∛$1')
+    .replace(/\bcbrt\(/g, '∛(')
     .replace(/\bpi\b/g, 'π')
     .replace(/([^(^])([+\-=<>])/g, '$1 $2 ')
     .replace(/-/g, '−')

@@ -38,6 +38,26 @@ describe('named formulas and the readings of round 9', { timeout: 30_000 }, () =
     expect(values('find the volume of a regular triangular pyramid with base edge 6 and height 10')).toBe('none')
   })
 
+  test.each([
+    ['a cuboid is 3 cm by 4 cm by 12 cm. find the length of its diagonal', 'en', [13]],
+    ['box with dimensions 2, 5 and 6 find the surface area', 'en', [104]],
+    ['знайдіть обєм прямокутного паралелепіпеда з вимірами 4, 5 і 7', 'uk', [140]],
+    ['przekątne rombu mają 16 cm i 30 cm. oblicz dlugosc boku', 'pl', [17]],
+    ['how many diagonals does a polygon with 12 sides have', 'en', [54]],
+    ['скільки діагоналей має опуклий 15-кутник', 'uk', [90]],
+    ['ile przekatnych ma wielokat wypukly o 9 bokach', 'pl', [27]],
+  ] as const)('a side or a diagonal a formula computes: %s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected)
+  })
+
+  test('a side or a diagonal no formula computes is still declined', () => {
+    expect(values('find the side of a rhombus with area 24 and diagonal 6')).not.toEqual([5])
+    expect(values('знайдіть діагональ прямокутника зі сторонами 6 і 8', 'uk')).toBe('unsolved')
+    expect(values('a cuboid has volume 60 and two edges 3 and 4, find the third edge')).not.toEqual([60])
+    // The diagonals from one vertex are n − 3, not n(n − 3)/2.
+    expect(values('скільки діагоналей можна провести з однієї вершини 10-кутника', 'uk')).not.toEqual([35])
+  })
+
   test('pasted options that list the roots are matched as a set', () => {
     const r = solve('Розвяжіть рівняння x² - 5x + 6 = 0.\nА) 2 і 3\nБ) -2 і -3\nВ) 1 і 6\nГ) -1 і -6', 'uk')
     expect(r?.status === 'solved' && r.choice).toBe('А')

@@ -1,5 +1,5 @@
 import { say, type TutorTexts } from '../texts.ts'
-import { askedQuantity } from './asked.ts'
+import { askedQuantity, type Quantity } from './asked.ts'
 import { solveEquation, valueOf } from './cas.ts'
 import type { MathResult } from './common.ts'
 import { close, math, showExpression } from './expr.ts'
@@ -19,6 +19,8 @@ interface Formula {
   asks: RegExp
   roles: Record<string, RegExp>
   formula: string
+  /** A quantity the verifier takes as given unless a formula says it computes it (a side, a diagonal). */
+  gives?: Quantity
 }
 
 const LATERAL = /lateral|бічн|boczn/
@@ -39,6 +41,15 @@ const ARC = /^(?!.*(?:area|площ|\bpole\b))(?=.*(?:arc|дуг|łuk|\bluk))/
 const PRISM = /(?=.*(?:prism|призм|graniastosłup|graniastoslup))(?=.*(?:regular|правильн|prawidłow|prawidlow))/
 const SQUARE_BASE = /square|квадрат|чотирикутн|czworokątn|czworokatn/
 const TRIANGLE_BASE = /triang|трикутн|trójkątn|trojkatn/
+const SIDE = /\bside|сторон\S*|\bbok\S*/
+/** A cuboid: its three dimensions read after its name ("2, 5 and 6", "3 cm by 4 cm by 12 cm", "з вимірами 4, 5 і 7"). */
+const CUBOID = /cuboid|rectangular (?:box|prism)|\bbox|паралелепіпед\S*|prostopadłościan\S*|prostopadloscian\S*/
+/** A polygon and its number of sides ("a polygon with 12 sides", "15-кутник", "wielokąt o 9 bokach"). */
+const POLYGON = /polygon|\d+-?gon\b|многокутн|\d+\s*-\s*кутник|wielokąt|wielokat|\d+\s*-\s*kąt/
+const SIDES = /sides|сторон\S*|-\s*кутник\S*|bok\S*|-\s*kąt\S*|-?gon\b/
+/** All the diagonals: those from one vertex ("з однієї вершини", "z jednego wierzchołka") are n − 3, not read here. */
+const HOW_MANY_DIAGONALS =
+  /^(?!.*(?:from|з|із|z)\s+(?:\S+\s+)?(?:vertex|вершин|wierzchołk|wierzcholk))(?=.*(?:how many|скільки|ile)\s+(?:\S+\s+)?(?:diagonal|діагонал|przekątn|przekatn))/
 const both = (a: RegExp, b: RegExp) => new RegExp(`${a.source}(?=.*(?:${b.source}))`)
 
 const FORMULAS: Formula[] = [
@@ -98,6 +109,32 @@ const FORMULAS: Formula[] = [
   },
   { name: 'arc', shape: /arc\b|дуг|łuk|\bluk/, asks: ARC, roles: { r: R, t: ANGLE }, formula: '2*pi*r*t/360' },
   { name: 'rhombus', shape: /rhomb|ромб|romb/, asks: AREA, roles: { 'p,q': DIAGONALS }, formula: 'p*q/2' },
+  {
+    name: 'rhombusSide',
+    shape: /rhomb|ромб|romb/,
+    asks: SIDE,
+    roles: { 'p,q': DIAGONALS },
+    formula: 'sqrt((p/2)^2+(q/2)^2)',
+    gives: 'side',
+  },
+  { name: 'cuboid', shape: CUBOID, asks: VOLUME, roles: { 'a,b,c': CUBOID }, formula: 'a*b*c' },
+  { name: 'cuboidSurface', shape: CUBOID, asks: SURFACE, roles: { 'a,b,c': CUBOID }, formula: '2*(a*b+b*c+a*c)' },
+  {
+    name: 'cuboidDiagonal',
+    shape: CUBOID,
+    asks: DIAGONALS,
+    roles: { 'a,b,c': CUBOID },
+    formula: 'sqrt(a^2+b^2+c^2)',
+    gives: 'diagonal',
+  },
+  {
+    name: 'polygonDiagonals',
+    shape: POLYGON,
+    asks: HOW_MANY_DIAGONALS,
+    roles: { n: SIDES },
+    formula: 'n*(n-3)/2',
+    gives: 'diagonal',
+  },
   { name: 'prismSquare', shape: both(PRISM, SQUARE_BASE), asks: VOLUME, roles: { a: EDGE, h: H }, formula: 'a^2*h' },
   {
     name: 'prismTriangle',
@@ -118,11 +155,14 @@ const FORMULAS: Formula[] = [
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`
 
-/** The numbers after a role's name: "radius 3", "з основами 6 і 10", "o promieniu 3 cm". */
+/**
+ * The numbers after a role's name ("radius 3", "з основами 6 і 10", "o promieniu 3 cm", "3 cm by 4 cm by 12 cm"),
+ * or one number just before it ("12 sides", "o 9 bokach", "15-кутник").
+ */
 function roleValues(s: string, role: RegExp, count: number): number[] | undefined {
-  const pair = `\\s*(?:[a-zа-яąćęłńóśźżії]{0,3}\\s*)?(?:,|and|і|й|та|i|oraz)\\s*${NUMBER}`
-  const re = new RegExp(`(?:${role.source})\\D{0,25}?${NUMBER}${count === 2 ? pair : ''}`, 'u')
-  const m = re.exec(s)
+  const next = `\\s*(?:[a-zа-яąćęłńóśźżії]{0,3}\\s*)?(?:,|and|by|\\*|і|й|та|i|oraz)\\s*${NUMBER}`
+  const re = new RegExp(`(?:${role.source})\\D{0,25}?${NUMBER}${next.repeat(count - 1)}`, 'u')
+  const m = re.exec(s) ?? (count === 1 ? new RegExp(`${NUMBER}\\s*(?:${role.source})`, 'u').exec(s) : null)
   return m ? m.slice(1, 1 + count).map(Number) : undefined
 }
 
@@ -132,7 +172,8 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
   // The quantity asked must be the one the formula gives ("the radius of the circumscribed circle" is no area), and a
   // lateral surface is not the whole one.
   const asked = askedQuantity(s)
-  const answers = asked === undefined || f.asks.test(asked) || (asked === 'area' && f.asks === SURFACE)
+  const answers =
+    asked === undefined || f.asks.test(asked) || asked === f.gives || (asked === 'area' && f.asks === SURFACE)
   if (!answers || (f.asks === SURFACE && LATERAL.test(s))) return sv.unread('geometry')
   // An angle in radians ("π/3") is not the degrees these formulas take.
   if ('t' in f.roles && /pi|\brad\b|radian|радіан/.test(s)) return sv.unread('geometry')
@@ -169,5 +210,6 @@ export function namedFormula(sv: Solver, s: string): MathResult | undefined {
     result: exact,
   })
   const check = sv.m('formulaChecked', { role: first, value: sv.n(scope[first]) })
-  return sv.solved('geometry', [...steps, step], exact, check, [value])
+  const solved = sv.solved('geometry', [...steps, step], exact, check, [value])
+  return solved.status === 'solved' && f.gives ? { ...solved, gives: f.gives } : solved
 }

@@ -25,7 +25,7 @@ export function stripMarkup(text: string): string {
 
 /** Symbols and words of the message in plain ASCII maths: the first pass, before formulas are picked out. */
 export function normaliseMath(input: string): string {
-  let s = stripMarkup(input)
+  let s = joinThousands(stripMarkup(input))
   s = s
     .replace(/[−–—‒﹣－]/g, '-')
     .replace(/[×✕⋅∙·]/g, '*')
@@ -48,20 +48,49 @@ export function normaliseMath(input: string): string {
   s = s.replace(/\blog\s*_?\s*([₀-₉]+)/gi, (_m, d: string) => `log_${digitsOf(d, SUBSCRIPTS)}`)
   s = s.replace(/[₀-₉]+/g, (m) => digitsOf(m, SUBSCRIPTS))
   s = s.replace(/[½⅓⅔¼¾]/g, (m) => VULGAR[m] ?? m)
+  s = s.replace(ROOT_WORDS, (_m, before?: string, after?: string) => (before || after ? ' cbrt ' : ' sqrt '))
+  s = s.replace(/∛\s*\(/g, 'cbrt(').replace(/∛\s*(\d+(?:[.,]\d+)?)/g, 'cbrt($1)')
   s = s.replace(/√\s*\(/g, 'sqrt(').replace(/√\s*(\d+(?:[.,]\d+)?|[a-z])/gi, 'sqrt($1)')
-  // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16").
-  if (!/\d+(?:,\d+){2,}/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // Decimal commas, unless the text is a list of numbers written without spaces ("2,4,8,16", "1,2,...,40").
+  if (!/\d+(?:,\d+){2,}|\d+,\d+,\s*(?:\.{2,3}|…)/.test(s)) s = s.replace(/(\d),(\d)/g, '$1.$2')
   s = s
     .replace(/(\d)\s*(?:divided by|поділити на|поділене на|podzielone przez|podzielić przez)\s*(?=[\d(x])/gi, '$1 / ')
+    .replace(/(?<=[\d)])\s*(?:plus|плюс|додати|dodać|dodac)\s*(?=[\d(]|sqrt|cbrt)/gi, ' + ')
+    .replace(/(?<=[\d)])\s*(?:minus|мінус|відняти|odjąć|odjac)\s*(?=[\d(]|sqrt|cbrt)/gi, ' - ')
     .replace(/(\d)\s*(?:times|multiplied by|помножити на|помножене на|razy|pomnożone przez)\s*(?=[\d(x])/gi, '$1 * ')
   s = s
-    .replace(/\bctg\b/gi, 'cot')
-    .replace(/\btg\b/gi, 'tan')
+    .replace(/(?<![a-z])ctg\b/gi, 'cot')
+    .replace(/(?<![a-z])tg\b/gi, 'tan')
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     // The argument glued to the name: "sinx", "cos2x", "lnx".
     .replace(/(?<![a-z])(a?sin|a?cos|a?tan|cot|ln|lg)(\d*x)(?![\p{L}\d(])/giu, '$1 $2')
-  return s
+  // A trigonometric value of an angle in degrees ("sin 150°", "2cos(60°)"): the angle in radians, as a teacher
+  // writes it (sin(150·π/180)); the degrees stay in the formula, so the steps show them.
+  return s.replace(
+    /(?<![a-z])(sin|cos|tan|cot)\s*(\(\s*)?(\d+(?:\.\d+)?)\s*(?:°|\^\(0\))(?:\s*(\)))?/gi,
+    (m, f: string, open?: string, deg?: string, close?: string) => (!open === !close ? `${f}(${deg}*pi/180)` : m),
+  )
 }
+
+/** Roots named in words: "cube root of", "кубічний корінь з", "pierwiastek sześcienny z", "square root of". */
+const CUBE = String.raw`cube|кубічн\S*|sześcienn\S*|szescienn\S*|trzeciego stopnia`
+const ROOT_WORDS = new RegExp(
+  String.raw`(?<!\p{L})(?:(${CUBE})\s+|(?:square|квадратн\S*)\s+)?(?:root|корін\S*|корень|pierwiastek)\s+` +
+    String.raw`(?:(${CUBE})\s+|(?:квадратн\S*|kwadratow\S*)\s+)?(?:of|з|із|z|od)\s+(?=-?\d)`,
+  'giu',
+)
+
+/**
+ * Thousands grouped with spaces ("2 400", "1 500 грн", "12 000 zł", "1 000 000"): a run of 1–3 digits and groups of
+ * exactly three, nothing numeric on either side, joined into one number. Two groups are one number; a longer run
+ * is joined only when it ends in 000 ("2 400 600" may be a list: left apart, and the verifier declines it).
+ */
+export const SPACED_GROUPS = /(?<![\d.,]|\d[ \u00a0\u202f])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[ \u00a0\u202f]\d)/g
+const joinThousands = (s: string) =>
+  s.replace(SPACED_GROUPS, (run) => {
+    const groups = run.split(/[ \u00a0\u202f]/)
+    return groups.length === 2 || groups.at(-1) === '000' ? groups.join('') : run
+  })
 
 const FUNCTION_NAMES = 'sqrt|cbrt|sin|cos|tan|cot|asin|acos|atan|ln|lg|log|exp|abs'
 

@@ -1,5 +1,6 @@
 import { askedQuantity, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
+import { SPACED_GROUPS } from './notation.ts'
 
 /**
  * The last gate before an answer is shown (issue 24): each solver already checks its own arithmetic (roots
@@ -117,6 +118,8 @@ const otherKindNamed = (message: string, kind: MathKind) =>
  * another (a price of 1.500 zł is 1500, a "1,500" typed by an English student is 1500 too), so neither is guessed.
  */
 const GROUPED_OR_DECIMAL = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?!\d)/
+/** "2 400 600": spaced groups the notation reader left apart (one number or a list), so neither is guessed. */
+const SPACED_RUN = new RegExp(SPACED_GROUPS.source)
 /** "sin 30", "cos 60": a whole number of degrees written without ° would be read in radians. */
 const UNMARKED_DEGREES = /(?<![a-z])(?:sin|cos|tan|cot)\s*\(?\s*(\d+)(?![\d.]|\s*\*?\s*(?:pi|x|°))/g
 const unmarkedDegrees = (s: string) =>
@@ -129,7 +132,7 @@ const ONE_COORDINATE =
 /** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
 export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
   if (result?.status !== 'solved') return result
-  if (GROUPED_OR_DECIMAL.test(typed))
+  if (GROUPED_OR_DECIMAL.test(typed) || SPACED_RUN.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a number that may be grouped thousands or a decimal' }
   if (ONE_COORDINATE.test(message) && result.values.length > 1)
     return { status: 'unsolved', kind: result.kind, reason: 'one coordinate asked, a point found' }
@@ -146,7 +149,7 @@ export function verified(message: string, result: MathResult | undefined, typed 
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
   const asked = askedQuantity(message)
-  if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked))
+  if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked) && result.gives !== asked)
     return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }
   if (EXPRESSION_KINDS.includes(result.kind) && LETTER_VARIABLE.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'a letter other than x in the expression' }
