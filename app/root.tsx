@@ -91,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PendingBar />
         <ToastProvider>
           <StorageNotice />
+          <TextsNotice />
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           <NamespacesReady namespaces={namespaces}>{children}</NamespacesReady>
           {hydrated ? (
@@ -137,6 +138,20 @@ function StorageNotice() {
     })
     return () => setStorageHandler(() => {})
   }, [toast, t])
+  return null
+}
+
+/** Texts of this page that could not load (offline mid-navigation) are asked again; the student is told once. */
+function TextsNotice() {
+  const toast = useToast()
+  const { t, i18n } = useTranslation()
+  const missing = (i18n.missingTexts?.().length ?? 0) > 0
+  const [told, setTold] = useState(false)
+  useEffect(() => {
+    if (!missing || told) return
+    setTold(true)
+    toast({ title: t('textsMissing'), variant: 'error' })
+  }, [missing, told, toast, t])
   return null
 }
 

@@ -4,7 +4,7 @@
  * As in react-i18next (nsMode "default"), `t` looks keys up in the first namespace given; the others are reached
  * with `ns:key`. `useTranslation()` uses the default namespace (common).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { TFunction, Translator } from '~/i18n/translator.ts'
 
 export type { TFunction, Translator }
@@ -12,7 +12,14 @@ export type { TFunction, Translator }
 const I18nContext = createContext<Translator | null>(null)
 
 export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+  // A namespace that failed or arrived late (the browser's translator) gives the context a new value, so every
+  // component that uses texts renders again: the keys on screen become texts without remounting the page.
+  const [value, setValue] = useState(i18n)
+  useEffect(() => {
+    setValue(i18n)
+    return i18n.watchTexts?.(() => setValue({ ...i18n }))
+  }, [i18n])
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: Translator; ready: true } {

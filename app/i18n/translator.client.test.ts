@@ -32,3 +32,38 @@ describe("the browser's translator", () => {
     warn.mockRestore()
   })
 })
+
+describe('texts that fail to load on a bad connection', () => {
+  it('are reported, asked again when the connection returns, and the watchers told when they arrive', async () => {
+    const listeners = new Map<string, () => void>()
+    vi.stubGlobal('window', {
+      __i18n: { lng: 'pl', resources: { common: { brand: 'ExamReady' } } },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    })
+    vi.stubGlobal('document', { documentElement: { lang: 'pl' } })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let online = false
+    const chunk = vi.fn(() =>
+      online ? Promise.resolve({ title: 'Postępy' }) : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const i18n = clientTranslator({ '../locales/pl/progress.json': chunk })
+    const watcher = vi.fn()
+    i18n.watchTexts?.(watcher)
+
+    await i18n.loadNamespaces?.(['progress'])
+    expect(i18n.missingTexts?.()).toEqual(['progress'])
+    expect(watcher).toHaveBeenCalledTimes(1)
+    expect(i18n.t('progress:title')).toBe('title')
+    // While it is missing the page is not held back again (a render would suspend forever offline).
+    expect(i18n.loadNamespaces?.(['progress'])).toBeUndefined()
+
+    online = true
+    listeners.get('online')?.()
+    await vi.waitFor(() => expect(i18n.missingTexts?.()).toEqual([]))
+    expect(watcher).toHaveBeenCalledTimes(2)
+    expect(i18n.t('progress:title')).toBe('Postępy')
+    expect(chunk).toHaveBeenCalledTimes(2)
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+})

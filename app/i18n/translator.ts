@@ -53,6 +53,10 @@ export interface Translator {
    * yet; undefined when it holds them all (the server's translators hold every namespace their page declared).
    */
   loadNamespaces?(namespaces: readonly string[]): Promise<void> | undefined
+  /** The browser's only: the namespaces that could not load and are being asked again (offline, a dropped request). */
+  missingTexts?(): readonly string[]
+  /** The browser's only: told when a namespace fails to load or a missing one arrives; returns the unsubscribe. */
+  watchTexts?(watcher: () => void): () => void
 }
 
 const NS_SEPARATOR = ':'
