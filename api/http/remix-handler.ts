@@ -12,6 +12,7 @@ import { INTERNAL_CLIENT_HEADER } from './client-address.ts'
 import { REQUEST_ID_HEADER } from './observe.ts'
 import { PAGE_CACHE_HEADER, pageCacheKey, type PageCache } from './page-cache.ts'
 import type { PageReads } from './page-reads.ts'
+import { installRouteMatching } from './route-matching.ts'
 
 /**
  * @remix-run/express's handler, with the request body counted as it streams: past `limit` bytes the upload stops
@@ -31,6 +32,7 @@ export function remixRequestHandler(opts: {
   /** The page's identical API reads shared for as long as it is answered (api/http/page-reads.ts). */
   pageReads?: PageReads
 }): RequestHandler {
+  installRouteMatching()
   const handle = createRequestHandler(opts.build, opts.mode)
   const limit = opts.limit ?? BODY_LIMIT_BYTES
   return async (req, res, next) => {

@@ -24,6 +24,14 @@ describe('conditionalAnswer', () => {
     expect((await conditionalAnswer({ status: 200 }, ask('r8', tag), run)).status).toBe(200)
   })
 
+  it('tags a revision and target as the hash of both, the same when asked again', async () => {
+    const tag = await revisionTag('r9', '/progress/u1')
+    expect(tag).toBe(await entityTag('r9 /progress/u1'))
+    expect(await revisionTag('r9', '/progress/u1')).toBe(tag)
+    expect(await revisionTag('r10', '/progress/u1')).not.toBe(tag)
+    expect(await revisionTag('r9', '/progress/u2')).not.toBe(tag)
+  })
+
   it('sends data that only changes with a deployment as JSON text with its Cache-Control and body ETag', async () => {
     const tag = await entityTag('{"a":1}')
     const route = { status: 200, cacheControl: STATIC_DATA_CACHE }

@@ -35,11 +35,25 @@ async function cacheableJson(
   return notModified(ifNoneMatch, etag) ? { status: 304, headers, body: null } : { status: 200, headers, body }
 }
 
+/** Revision tags kept; any target can be asked for, so past this the oldest go first. */
+const KEPT_REVISION_TAGS = 1000
+const revisionTags = new Map<string, Promise<string>>()
+
 /**
  * The ETag of an answer known by its revision before it is made (a store's change counter, OperationRoute.revision),
- * for one request target (path and query): a 304 then costs no read of the data at all.
+ * for one request target (path and query): a 304 then costs no read of the data at all. Each tag is hashed once:
+ * a page render asks for the same few (a SHA-256 in Web Crypto is a job for libuv's threads each time).
  */
-export const revisionTag = (revision: string, target: string): Promise<string> => entityTag(`${revision} ${target}`)
+export function revisionTag(revision: string, target: string): Promise<string> {
+  const text = `${revision} ${target}`
+  let tag = revisionTags.get(text)
+  if (!tag) {
+    if (revisionTags.size >= KEPT_REVISION_TAGS) revisionTags.delete(revisionTags.keys().next().value!)
+    tag = entityTag(text)
+    revisionTags.set(text, tag)
+  }
+  return tag
+}
 
 /**
  * What an adapter sends for an operation's call: a status, headers and, if any, the body — a result for the adapter
