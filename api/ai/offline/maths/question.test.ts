@@ -43,6 +43,12 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['Спростіть вираз (a^2 - b^2)/(a - b)', 'uk'],
     ['Кидають гральний кубик двічі. Яка ймовірність, що обидва рази випаде 6?', 'uk'],
     ['Wpłacono 10000 zł na 2 lata, 3% rocznie, procent składany z kapitalizacją dzienną. Ile będzie na koncie?', 'pl'],
+    // One root chosen by its size or sign, an expression of a system's x and y (decision 159).
+    ['розвяжіть рівняння x^2 + 2x - 15 = 0. у відповідь запишіть менший корінь', 'uk'],
+    ['розв’яжіть рівняння x^2 = 49. у відповідь запишіть додатний корінь', 'uk'],
+    ['rozwiąż równanie x^2 - 4x - 5 = 0. podaj mniejszy pierwiastek', 'pl'],
+    ['solve x^2 - 9 = 0 and give the positive root', 'en'],
+    ['розвяжіть систему x + 2y = 7, 3x - y = 7. у відповідь запишіть x + y', 'uk'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))

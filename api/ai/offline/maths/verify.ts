@@ -66,10 +66,10 @@ export function inRange(solved: MathSolved): boolean {
 const OF_ROOTS = new RegExp(
   [
     String.raw`\b(?:sum|product|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
-    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
+    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller|bigger|positive|negative)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
     String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
-    String.raw`(?:сум|добут|кількіст|скільки)\S*\s+(?:\p{L}+\s+)?(?:корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
-    String.raw`(?:sum|iloczyn|liczb|ile)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+    String.raw`(?:сум|добут|кількіст|скільки|більш|менш|додатн|від'?ємн)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    String.raw`(?:sum|iloczyn|liczb|ile|większ|wieksz|mniejsz|dodatn|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
   ].join('|'),
   'iu',
 )
