@@ -25,6 +25,7 @@ import { numberWords } from './numbers.ts'
 import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
+import { shareWords } from './shares.ts'
 import { Solver } from './solver.ts'
 import { statistics } from './statistics.ts'
 import { system } from './system.ts'
@@ -74,6 +75,7 @@ const READERS = [
   ageWords,
   numberWords,
   itemWords,
+  shareWords,
   parameterQuadratic,
   wordProblem,
   percent,
