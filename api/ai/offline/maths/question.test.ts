@@ -49,6 +49,10 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['rozwiąż równanie x^2 - 4x - 5 = 0. podaj mniejszy pierwiastek', 'pl'],
     ['solve x^2 - 9 = 0 and give the positive root', 'en'],
     ['розвяжіть систему x + 2y = 7, 3x - y = 7. у відповідь запишіть x + y', 'uk'],
+    ['знайдіть корені рівняння x^2 - 4 = 0 та вкажіть їх кількість', 'uk'],
+    // The answer asked in a unit nothing given is in: a conversion no solver makes.
+    ['сторона квадрата 5 см. знайдіть периметр у міліметрах', 'uk'],
+    ['a square has a side of 5 cm. find its perimeter in millimetres', 'en'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))
@@ -66,6 +70,7 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ],
     ['Rzucamy dwiema kostkami. Jakie jest prawdopodobieństwo, że suma oczek będzie większa od 9?', 'pl', [0.166667]],
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
+    ['Скільки грамів води треба додати до 300 г 20% розчину солі, щоб отримати 15% розчин?', 'uk', [100]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],
     ['границя послідовності (3n^2)/(n^2+1)', 'uk', [3]],
     // An open end of the interval is left out, and a chain "0 < x < π" is an interval too.
