@@ -86,3 +86,18 @@ export function otherUnitAsked(s: string): string | undefined {
   }
   return undefined
 }
+
+/** Units of one kind: two of them among the data ("2 см, 3 см і 4 дм") need a conversion first. */
+const FAMILIES = [
+  ['mm', 'cm', 'dm', 'm', 'km'],
+  ['g', 'kg'],
+]
+
+/** The kind of quantity given in two units ("4 дм" beside "2 см"), which no solver converts: declined (159). */
+export function mixedUnits(s: string): string[] | undefined {
+  const after = [...s.matchAll(/\d\s*(\p{L}+)/gu)].map((m) => m[1])
+  const units = Object.entries(UNIT_WORDS)
+    .filter(([, words]) => after.some((w) => new RegExp(`^(?:${words})$`, 'u').test(w)))
+    .map(([unit]) => unit)
+  return FAMILIES.map((f) => f.filter((u) => units.includes(u))).find((found) => found.length > 1)
+}

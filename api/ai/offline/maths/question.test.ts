@@ -53,6 +53,8 @@ describe('what was asked', { timeout: 30_000 }, () => {
     // The answer asked in a unit nothing given is in: a conversion no solver makes.
     ['сторона квадрата 5 см. знайдіть периметр у міліметрах', 'uk'],
     ['a square has a side of 5 cm. find its perimeter in millimetres', 'en'],
+    ["знайдіть об'єм прямокутного паралелепіпеда з вимірами 2 см, 3 см і 4 дм", 'uk'],
+    ['oblicz objętość prostopadłościanu o wymiarach 2 cm, 3 cm i 1 m', 'pl'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))

@@ -1,4 +1,4 @@
-import { askedQuantity, otherUnitAsked, type Quantity } from './asked.ts'
+import { askedQuantity, mixedUnits, otherUnitAsked, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 import { SPACED_GROUPS } from './notation.ts'
 
@@ -150,6 +150,8 @@ export function verified(message: string, result: MathResult | undefined, typed 
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  const mixed = mixedUnits(message)
+  if (mixed) return { status: 'unsolved', kind: result.kind, reason: `data in ${mixed.join(' and ')}` }
   const unit = otherUnitAsked(message)
   if (unit)
     return {
