@@ -54,6 +54,12 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['сторона квадрата 5 см. знайдіть периметр у міліметрах', 'uk'],
     ['a square has a side of 5 cm. find its perimeter in millimetres', 'en'],
     ["знайдіть об'єм прямокутного паралелепіпеда з вимірами 2 см, 3 см і 4 дм", 'uk'],
+    ['Розвяжіть систему: 2x + y = 7; x - y = 2. Знайдіть добуток xy.', 'uk'],
+    // Two cars towards each other, a distance asked: the time to the meeting is no answer to it.
+    [
+      'Відстань між містами 240 км. Автомобілі їдуть назустріч зі швидкостями 60 км/год і 80 км/год. Яку відстань проїде перший до зустрічі?',
+      'uk',
+    ],
     ['oblicz objętość prostopadłościanu o wymiarach 2 cm, 3 cm i 1 m', 'pl'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
