@@ -55,6 +55,8 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['a square has a side of 5 cm. find its perimeter in millimetres', 'en'],
     ["знайдіть об'єм прямокутного паралелепіпеда з вимірами 2 см, 3 см і 4 дм", 'uk'],
     ['Розвяжіть систему: 2x + y = 7; x - y = 2. Знайдіть добуток xy.', 'uk'],
+    ['x^2 - 5x + 6 = 0. знайдіть x1^2 + x2^2', 'uk'],
+    ['x² − 7x + 10 = 0, oblicz x₁·x₂', 'pl'],
     // Two cars towards each other, a distance asked: the time to the meeting is no answer to it.
     [
       'Відстань між містами 240 км. Автомобілі їдуть назустріч зі швидкостями 60 км/год і 80 км/год. Яку відстань проїде перший до зустрічі?',

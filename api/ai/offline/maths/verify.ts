@@ -69,6 +69,8 @@ const OF_ROOTS = new RegExp(
     String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller|bigger|positive|negative)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
     String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
     String.raw`(?:сум|добут|кількіст|скільки|більш|менш|додатн|від'?ємн)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    // x₁² + x₂², x1·x2: the roots named one by one (Vieta's notation), so an expression of them is asked.
+    String.raw`(?<![a-z])x_?[12](?!\d)`,
     // "… та вкажіть їх кількість", "and give their sum", "podaj ich sumę": asked of the roots named before.
     String.raw`(?<!\p{L})(?:їх|their|ich)\s+(?:кількіст|сум|добут|середн|number|sum|product|mean|liczb|sum|iloczyn|średni)`,
     String.raw`(?:sum|iloczyn|liczb|ile|większ|wieksz|mniejsz|dodatn|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
