@@ -53,3 +53,51 @@ export function givenPart(s: string): string {
   const last = [...s.matchAll(ASKING)].at(-1)
   return last ? s.slice(0, last.index) : ''
 }
+
+/** Units an answer can be asked in, each by its words in en/uk/pl (whole words; "км/год" holds km and hours). */
+const UNIT_WORDS: Record<string, string> = {
+  mm: String.raw`mm|мм|міліметр\p{L}*|millimet\p{L}*|milimetr\p{L}*`,
+  cm: String.raw`cm|см|сантиметр\p{L}*|centimet\p{L}*|centymetr\p{L}*`,
+  dm: String.raw`dm|дм|дециметр\p{L}*|decimet\p{L}*|decymetr\p{L}*`,
+  m: String.raw`m|м|метр\p{L}*|met(?:er|re)s?|metr\p{L}*`,
+  km: String.raw`km|км|кілометр\p{L}*|kilomet\p{L}*|kilometr\p{L}*`,
+  s: String.raw`сек|секунд\p{L}*|sec|seconds?|sekund\p{L}*`,
+  min: String.raw`хв|хвилин\p{L}*|min|minutes?|minut\p{L}*`,
+  h: String.raw`год|годин\p{L}*|h|hours?|godz|godzin\p{L}*`,
+  g: String.raw`г|грам\p{L}*|g|grams?|gram\p{L}*`,
+  kg: String.raw`кг|кілограм\p{L}*|kg|kilograms?|kilogram\p{L}*`,
+}
+const whole = (words: string) => new RegExp(String.raw`(?<![\p{L}])(?:${words})(?![\p{L}])`, 'u')
+const UNIT_ASKED = new RegExp(
+  String.raw`(?<![\p{L}])(?:у|в|in|into|w|скільки|how many|ile)\s+(${Object.values(UNIT_WORDS).join('|')})(?![\p{L}])`,
+  'gu',
+)
+
+/**
+ * A unit the answer is asked in ("периметр у міліметрах", "скільки хвилин", "ile metrów") that no other part of the
+ * message names: the answer would need a conversion the solvers do not make, so it is declined (decision 159).
+ */
+export function otherUnitAsked(s: string): string | undefined {
+  const asked = s.slice(givenPart(s).length)
+  for (const m of asked.matchAll(UNIT_ASKED)) {
+    const unit = Object.entries(UNIT_WORDS).find(([, words]) => new RegExp(`^(?:${words})$`, 'u').test(m[1]))?.[0]
+    const rest = s.replace(m[0], ' ')
+    if (unit && !whole(UNIT_WORDS[unit]).test(rest)) return unit
+  }
+  return undefined
+}
+
+/** Units of one kind: two of them among the data ("2 см, 3 см і 4 дм") need a conversion first. */
+const FAMILIES = [
+  ['mm', 'cm', 'dm', 'm', 'km'],
+  ['g', 'kg'],
+]
+
+/** The kind of quantity given in two units ("4 дм" beside "2 см"), which no solver converts: declined (159). */
+export function mixedUnits(s: string): string[] | undefined {
+  const after = [...s.matchAll(/\d\s*(\p{L}+)/gu)].map((m) => m[1])
+  const units = Object.entries(UNIT_WORDS)
+    .filter(([, words]) => after.some((w) => new RegExp(`^(?:${words})$`, 'u').test(w)))
+    .map(([unit]) => unit)
+  return FAMILIES.map((f) => f.filter((u) => units.includes(u))).find((found) => found.length > 1)
+}

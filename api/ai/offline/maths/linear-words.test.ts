@@ -25,6 +25,24 @@ describe('linear word problems', { timeout: 30_000 }, () => {
     expect(values(message, language)).toEqual(expected)
   })
 
+  // A rectangle's sides tied by a comparison, its perimeter or area given, its area or perimeter asked (decision
+  // 159): the side x found first, the quantity asked worked out from it, never the side shown for it.
+  test.each([
+    ['прямокутник у 3 рази довший, ніж ширший, а його периметр 48 см. знайдіть площу прямокутника', 'uk', [108]],
+    ['одна сторона прямокутника на 3 см більша за іншу, а його площа 40 см². знайдіть периметр', 'uk', [26]],
+    ['the length of a rectangle is 4 times its width and its area is 64 cm2. find the perimeter', 'en', [40]],
+    ['prostokąt jest 3 razy dłuższy niż szerszy, a jego obwód wynosi 48 cm. oblicz pole', 'pl', [108]],
+    ['długość prostokąta jest o 2 cm większa od szerokości, a pole wynosi 48 cm^2. oblicz szerokość', 'pl', [6]],
+  ] as const)('a rectangle from its sides: %s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected)
+  })
+
+  test('a rectangle whose diagonal is asked is declined, not answered with a side', () => {
+    expect(values('прямокутник у 3 рази довший, ніж ширший, його периметр 48 см. знайдіть діагональ', 'uk')).toBe(
+      'unsolved',
+    )
+  })
+
   test.each([
     ['2 apples and 3 pears cost $12, 4 apples and 1 pear cost $9. how much is a pear', 'en', [3]],
     ['за 2 олівці і 3 гумки заплатили 24 грн, а за 1 олівець і 2 гумки 14 грн. скільки коштує олівець', 'uk', [6]],

@@ -44,6 +44,11 @@ export function normaliseMath(input: string): string {
     },
   )
   s = s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^(${digitsOf(m, SUPERSCRIPTS)})`)
+  // A unit of area or volume after a number ("40 см²", "64 см2", "3 m^3") names no number: its power is a word.
+  s = s.replace(
+    UNIT_POWER,
+    (_m, unit: string, p1?: string, p2?: string) => `${unit} ${(p1 ?? p2) === '2' ? 'sq' : 'cu'}`,
+  )
   // log₂ x, log_2(x), log2(x), lg x, ln x
   s = s.replace(/\blog\s*_?\s*([₀-₉]+)/gi, (_m, d: string) => `log_${digitsOf(d, SUBSCRIPTS)}`)
   s = s.replace(/[₀-₉]+/g, (m) => digitsOf(m, SUBSCRIPTS))
@@ -71,6 +76,8 @@ export function normaliseMath(input: string): string {
     (m, f: string, open?: string, deg?: string, close?: string) => (!open === !close ? `${f}(${deg}*pi/180)` : m),
   )
 }
+
+const UNIT_POWER = /(?<=\d\s*)(мм|см|дм|км|м|mm|cm|dm|km|m)(?:\^\(?([23])\)?|([23]))(?![\d\p{L}])/gu
 
 /** Roots named in words: "cube root of", "кубічний корінь з", "pierwiastek sześcienny z", "square root of". */
 const CUBE = String.raw`cube|кубічн\S*|sześcienn\S*|szescienn\S*|trzeciego stopnia`

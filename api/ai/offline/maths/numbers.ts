@@ -1,3 +1,4 @@
+import { askedQuantity, firstAsked } from './asked.ts'
 import type { MathResult } from './common.ts'
 import { unicode } from './quantities.ts'
 import { question, solveModel, type Model } from './relations.ts'
@@ -22,6 +23,8 @@ const WORDS = {
   even: /\beven\b|парн|parzyst/,
   sum: /\bsum\b|add(?:s|ed)? up|total|together|altogether|сум[аиі]|разом|suma|sumie|razem|łącznie|lacznie/,
   perimeter: /perimeter|периметр|obwód|obwod/,
+  area: /\barea\b|площ|\bpol[ea]\b/,
+  rectangle: /rectangle|прямокутник(?!ов)|prostokąt(?!n)|prostokat(?!n)/,
   difference: /difference|різниц|różnic|roznic/,
   smallest: /smallest|least|lowest|smaller|\bfirst\b|найменш|менш|перш|najmniejsz|mniejsz|pierwsz|krótsz|krotsz|коротш/,
   largest:
@@ -129,7 +132,15 @@ export function pairModel(s: string): Model | undefined {
   const given = all.find((n) => !c.used.includes(n.value) || n.index !== c.index)!
   const before = s.slice(Math.max(0, given.index - 40), given.index)
   const perimeter = W.perimeter.test(before)
-  if (!perimeter && !W.sum.test(before) && !W.sum.test(s.slice(given.index, given.index + 25))) return undefined
+  // A rectangle's area given ("площа 64 см²"): the sides' product, a quadratic with one positive root.
+  const area = !perimeter && W.rectangle.test(s) && W.area.test(before)
+  if (!perimeter && !area && !W.sum.test(before) && !W.sum.test(s.slice(given.index, given.index + 25)))
+    return undefined
+  // The rectangle's area or perimeter asked, not a side: worked out from the sides once x is found.
+  const figure = W.rectangle.test(s) ? firstAsked(s, { area: W.area, perimeter: W.perimeter }) : undefined
+  if (figure && (figure === 'area') === area) return undefined
+  // Another quantity of a figure asked (its diagonal, a height): not a side, and not worked out here.
+  if (!['side', 'area', 'perimeter', undefined].includes(askedQuantity(s))) return undefined
   // Which of a and b is asked: the larger or smaller, else the noun of the question the comparison's clause names.
   const ask = question(s).slice(-60)
   const aLarger = c.k > 1 || c.d > 0
@@ -153,7 +164,7 @@ export function pairModel(s: string): Model | undefined {
         ? 'a'
         : named.some((w) => W.than.test(after) && stems(after).includes(w))
           ? 'b'
-          : undefined
+          : figure && 'a'
   if (!which) return undefined
   const d = c.d ? `${c.d > 0 ? '+' : '-'}${Math.abs(c.d)}` : ''
   const other =
@@ -162,9 +173,12 @@ export function pairModel(s: string): Model | undefined {
         ? `(x${c.d > 0 ? '-' : '+'}${Math.abs(c.d)})`
         : `x/${c.k}`
       : `(${c.k === 1 ? 'x' : `${c.k}*x`}${d})`
-  const relation = perimeter ? `2*(x+${other})=${given.value}` : `x+${other}=${given.value}`
+  const sides = { perimeter: `2*(x+${other})`, area: `x*${other}` }
+  const relation = `${perimeter ? sides.perimeter : area ? sides.area : `x+${other}`}=${given.value}`
+  const answer = figure && sides[figure]
   // The other quantity is positive too (a side, an age, a count).
-  return { kind: 'word', unknown: 'number', relations: [relation], used: [given.value, ...c.used], positive: [other] }
+  const used = [given.value, ...c.used]
+  return { kind: 'word', unknown: 'number', relations: [relation], used, positive: [other], answer }
 }
 
 export function numberWords(sv: Solver, s: string): MathResult | undefined {

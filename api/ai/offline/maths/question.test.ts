@@ -43,6 +43,26 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ['Спростіть вираз (a^2 - b^2)/(a - b)', 'uk'],
     ['Кидають гральний кубик двічі. Яка ймовірність, що обидва рази випаде 6?', 'uk'],
     ['Wpłacono 10000 zł na 2 lata, 3% rocznie, procent składany z kapitalizacją dzienną. Ile będzie na koncie?', 'pl'],
+    // One root chosen by its size or sign, an expression of a system's x and y (decision 159).
+    ['розвяжіть рівняння x^2 + 2x - 15 = 0. у відповідь запишіть менший корінь', 'uk'],
+    ['розв’яжіть рівняння x^2 = 49. у відповідь запишіть додатний корінь', 'uk'],
+    ['rozwiąż równanie x^2 - 4x - 5 = 0. podaj mniejszy pierwiastek', 'pl'],
+    ['solve x^2 - 9 = 0 and give the positive root', 'en'],
+    ['розвяжіть систему x + 2y = 7, 3x - y = 7. у відповідь запишіть x + y', 'uk'],
+    ['знайдіть корені рівняння x^2 - 4 = 0 та вкажіть їх кількість', 'uk'],
+    // The answer asked in a unit nothing given is in: a conversion no solver makes.
+    ['сторона квадрата 5 см. знайдіть периметр у міліметрах', 'uk'],
+    ['a square has a side of 5 cm. find its perimeter in millimetres', 'en'],
+    ["знайдіть об'єм прямокутного паралелепіпеда з вимірами 2 см, 3 см і 4 дм", 'uk'],
+    ['Розвяжіть систему: 2x + y = 7; x - y = 2. Знайдіть добуток xy.', 'uk'],
+    ['x^2 - 5x + 6 = 0. знайдіть x1^2 + x2^2', 'uk'],
+    ['x² − 7x + 10 = 0, oblicz x₁·x₂', 'pl'],
+    // Two cars towards each other, a distance asked: the time to the meeting is no answer to it.
+    [
+      'Відстань між містами 240 км. Автомобілі їдуть назустріч зі швидкостями 60 км/год і 80 км/год. Яку відстань проїде перший до зустрічі?',
+      'uk',
+    ],
+    ['oblicz objętość prostopadłościanu o wymiarach 2 cm, 3 cm i 1 m', 'pl'],
   ] as const)('declined, not answered wrongly: %s', (message, language) => {
     // Declined, or not taken for a maths problem at all: either way no answer is shown.
     expect(['unsolved', 'none']).toContain(values(message, language))
@@ -60,6 +80,7 @@ describe('what was asked', { timeout: 30_000 }, () => {
     ],
     ['Rzucamy dwiema kostkami. Jakie jest prawdopodobieństwo, że suma oczek będzie większa od 9?', 'pl', [0.166667]],
     ['знайдіть x, якщо 2x + 5 = 3x - 1, і обчисліть x^2', 'uk', [36]],
+    ['Скільки грамів води треба додати до 300 г 20% розчину солі, щоб отримати 15% розчин?', 'uk', [100]],
     ['Ile wynosi pochodna funkcji f(x) = x^3 w punkcie x = 2?', 'pl', [12]],
     ['границя послідовності (3n^2)/(n^2+1)', 'uk', [3]],
     // An open end of the interval is left out, and a chain "0 < x < π" is an interval too.

@@ -46,6 +46,8 @@ export interface Model {
   positive?: string[]
   /** The unknown is a count: a root that is not whole means the text was misread. */
   whole?: boolean
+  /** What is asked, as an expression of x, when it is not x itself (a rectangle's area from its side x). */
+  answer?: string
 }
 
 const ASKED_PATTERNS = {
@@ -136,11 +138,15 @@ export function solveModel(sv: Solver, s: string, model: Model): MathResult {
   if (!holds || !(model.positive ?? []).every((e) => at(e, x) > 0)) return fail
   if (model.whole && !close(x, Math.round(x), 1e-9)) return fail
   const value = showValue(x, sv.lang)
+  const asked = model.answer === undefined ? x : at(model.answer, x)
+  if (!Number.isFinite(asked) || asked <= 0) return fail
   sv.seen.push(...model.used.map(String))
   const steps = [
     sv.m('relationUnknown', { unknown: sv.m(UNKNOWN_KEY[model.unknown]) }),
     sv.m('relationEquation', { equation: shown(model.relations[0], sv) }),
     sv.m('relationSolution', { x: value }),
   ]
-  return sv.solved(model.kind, steps, value, sv.m('relationChecked', { x: value }), [x])
+  const answer = showValue(asked, sv.lang)
+  if (model.answer) steps.push(sv.m('relationAnswer', { expression: shown(model.answer, sv), value: answer }))
+  return sv.solved(model.kind, steps, answer, sv.m('relationChecked', { x: value }), [asked])
 }

@@ -25,6 +25,7 @@ import { numberWords } from './numbers.ts'
 import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
 import { sequence } from './sequences.ts'
+import { shareWords } from './shares.ts'
 import { Solver } from './solver.ts'
 import { statistics } from './statistics.ts'
 import { system } from './system.ts'
@@ -74,6 +75,7 @@ const READERS = [
   ageWords,
   numberWords,
   itemWords,
+  shareWords,
   parameterQuadratic,
   wordProblem,
   percent,
@@ -147,7 +149,11 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
   if (eqs.length === 2 && point && rule) return evaluate(t, rule, Number(point[1]))
-  if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
+  // An expression of x and y beside a system ("у відповідь запишіть x + y") is asked of the solution, not the pair.
+  const ofPair =
+    runs.some((r) => !/[=<>]/.test(r) && /\b[xy]\b/.test(r) && !/^[xy]$/.test(r)) ||
+    OF_PAIR.test(s.split(/[.?!]\s/).at(-1)!)
+  if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return ofPair ? t.unread('system') : system(t, eqs)
   const found = eqs.find((e) => /\bx\b/.test(e))
   // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
   // something this reader does not solve (a domain, a graph).
@@ -164,6 +170,9 @@ function equations(t: Solver, s: string): MathResult | undefined {
   }
   return solved
 }
+
+/** The product, sum or difference of a system's x and y asked ("знайдіть добуток xy", "find x·y"). */
+const OF_PAIR = /\bxy\b|product|sum\b|difference|добут|сум[аиу]|різниц|iloczyn|sum[aęy]|różnic|roznic/u
 
 // The last expression of x is the one asked ("find x if …, and work out x²"): the earlier ones name the unknown.
 const ZEROS = /zeros?\b|roots of the function|x-intercept|нул[іья] функц|miejsc[ae]? zerow/

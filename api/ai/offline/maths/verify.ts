@@ -1,4 +1,4 @@
-import { askedQuantity, type Quantity } from './asked.ts'
+import { askedQuantity, mixedUnits, otherUnitAsked, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 import { SPACED_GROUPS } from './notation.ts'
 
@@ -66,10 +66,14 @@ export function inRange(solved: MathSolved): boolean {
 const OF_ROOTS = new RegExp(
   [
     String.raw`\b(?:sum|product|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
-    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
+    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller|bigger|positive|negative)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
     String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
-    String.raw`(?:сум|добут|кількіст|скільки)\S*\s+(?:\p{L}+\s+)?(?:корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
-    String.raw`(?:sum|iloczyn|liczb|ile)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+    String.raw`(?:сум|добут|кількіст|скільки|більш|менш|додатн|від'?ємн)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    // x₁² + x₂², x1·x2: the roots named one by one (Vieta's notation), so an expression of them is asked.
+    String.raw`(?<![a-z])x_?[12](?!\d)`,
+    // "… та вкажіть їх кількість", "and give their sum", "podaj ich sumę": asked of the roots named before.
+    String.raw`(?<!\p{L})(?:їх|their|ich)\s+(?:кількіст|сум|добут|середн|number|sum|product|mean|liczb|sum|iloczyn|średni)`,
+    String.raw`(?:sum|iloczyn|liczb|ile|większ|wieksz|mniejsz|dodatn|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
   ].join('|'),
   'iu',
 )
@@ -148,6 +152,15 @@ export function verified(message: string, result: MathResult | undefined, typed 
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  const mixed = mixedUnits(message)
+  if (mixed) return { status: 'unsolved', kind: result.kind, reason: `data in ${mixed.join(' and ')}` }
+  const unit = otherUnitAsked(message)
+  if (unit)
+    return {
+      status: 'unsolved',
+      kind: result.kind,
+      reason: `the answer is asked in ${unit}, which nothing given is in`,
+    }
   const asked = askedQuantity(message)
   if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked) && result.gives !== asked)
     return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }

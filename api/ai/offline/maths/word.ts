@@ -5,7 +5,7 @@ import { close, evalAt, formatNumber, math, parseSafe } from './expr.ts'
 import { sameDirection } from './motion.ts'
 import { toEngine } from './notation.ts'
 import { CUES, of, quantities, unicode } from './quantities.ts'
-import { solveModel } from './relations.ts'
+import { ASKED, question, solveModel } from './relations.ts'
 import { showValue } from './show.ts'
 import type { Solver } from './solver.ts'
 
@@ -118,6 +118,8 @@ function motion(sv: Solver, s: string, qs: Qs): MathResult | undefined {
   // A distance apart says nothing of the direction: the same way, the speeds subtract (motion.ts), not add.
   const towards = CUES.towards.test(s) || (CUES.apart.test(s) && !sameDirection(s))
   if (!towards) return undefined
+  // The time is what this template finds: a distance or a speed asked ("яку відстань проїде перший") is not it.
+  if (!ASKED.time.test(question(s)) && !unicode(/\bwhen\b|коли|kiedy/).test(question(s))) return sv.unread('motion')
   const t = distance / (v1 + v2)
   // The check: the two distances covered in that time add up to the whole distance.
   if (!close(v1 * t + v2 * t, distance)) return sv.unread('motion')
