@@ -147,7 +147,9 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
   if (eqs.length === 2 && point && rule) return evaluate(t, rule, Number(point[1]))
-  if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return system(t, eqs)
+  // An expression of x and y beside a system ("… oblicz x + y") is what is asked, not the pair: not read here.
+  const beside = runs.some((r) => !/[=<>]/.test(r) && /[xy]/.test(r) && !/^[xy]$/.test(r))
+  if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return beside ? t.unread('system') : system(t, eqs)
   const found = eqs.find((e) => /\bx\b/.test(e))
   // y = f(x) is a function, not an equation in x: its zeros are asked ("нулі функції", "miejsca zerowe") or else
   // something this reader does not solve (a domain, a graph).

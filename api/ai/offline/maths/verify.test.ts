@@ -48,6 +48,13 @@ describe('the verifier: no answer is shown for a problem that was not fully read
   test.each([
     ['A rectangle has an area of 48 and a width of 6. What is its perimeter?', 'en'],
     ['Przekątna kwadratu ma długość 8. Oblicz pole kwadratu.', 'pl'],
+    // Round 10: the roots, the pair, a side or the point were shown for another quantity asked of them.
+    ['podaj mniejszy pierwiastek rownania x^2 - 2x - 15 = 0', 'pl'],
+    ['знайдіть менший корінь рівняння x^2 - 2x - 15 = 0', 'uk'],
+    ['x + 2y = 8 i 3x - y = 3. oblicz x + y', 'pl'],
+    ['przyprostokątne trójkąta prostokątnego mają 6 i 8. oblicz obwód tego trójkąta', 'pl'],
+    ['oblicz pierwszą współrzędną wierzchołka paraboli y = x^2 - 6x + 5', 'pl'],
+    ['rzucamy dwa razy kostką. jakie jest prawdopodobieństwo, że obie liczby będą parzyste?', 'pl'],
   ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {
     expect(solve(message, language)?.status).not.toBe('solved')
   })

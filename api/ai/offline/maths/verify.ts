@@ -68,8 +68,8 @@ const OF_ROOTS = new RegExp(
     String.raw`\b(?:sum|product|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
     String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
     String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
-    String.raw`(?:сум|добут|кількіст|скільки)\S*\s+(?:\p{L}+\s+)?(?:корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
-    String.raw`(?:sum|iloczyn|liczb|ile)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+    String.raw`(?:сум|добут|кількіст|скільки|менш|більш)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    String.raw`(?:sum|iloczyn|liczb|ile|mniejsz|większ|wieksz)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
   ].join('|'),
   'iu',
 )
@@ -127,7 +127,7 @@ const unmarkedDegrees = (s: string) =>
 
 /** One coordinate asked ("współrzędna x wierzchołka", "абсциса", "the y-coordinate"): a point is no answer to it. */
 const ONE_COORDINATE =
-  /\b[xy][- ]coordinate|coordinate of|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
+  /\b[xy][- ]coordinate|coordinate of|(?:first|second) coordinate|(?:pierwsz|drug)\S* (?:współrzędn|wspolrzedn)|(?:перш|друг)\S* координат|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
 
 /** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
 export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
