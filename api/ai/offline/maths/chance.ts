@@ -142,6 +142,8 @@ const RANKS: [RegExp, number][] = [
 /** "heart or a king": either test; "a red king" and other pairs without "or" are not read. */
 const OR = /(?<!\p{L})(?:or|або|чи|lub|albo)(?!\p{L})/u
 
+const NOT = /(?<!\p{L})(?:not|isn't|won't|не|nie)(?!\p{L})/u
+
 function cards(s: string) {
   const deck = /\b(52|36)\b/.exec(s)
   if (!CARD.test(s) || !deck) return undefined
@@ -178,7 +180,8 @@ function cards(s: string) {
       : tests.length === 2 && OR.test(s)
         ? (o: Outcome) => tests.some((t) => t(o))
         : undefined
-  if (!test) return undefined
+  // "Nie będzie to kier", "not a heart": the event is the complement of what is named, which is not read here.
+  if (!test || NOT.test(s)) return undefined
   const outcomes =
     drawn === 1 ? deckOf : deckOf.flatMap((a, i) => deckOf.filter((_, j) => j !== i).map((b) => [...a, ...b]))
   const event = drawn === 1 ? test : (o: Outcome) => test(o.slice(0, 2)) && test(o.slice(2))

@@ -55,6 +55,14 @@ describe('the verifier: no answer is shown for a problem that was not fully read
     ['przyprostokątne trójkąta prostokątnego mają 6 i 8. oblicz obwód tego trójkąta', 'pl'],
     ['oblicz pierwszą współrzędną wierzchołka paraboli y = x^2 - 6x + 5', 'pl'],
     ['rzucamy dwa razy kostką. jakie jest prawdopodobieństwo, że obie liczby będą parzyste?', 'pl'],
+    ['oblicz różnicę pierwiastków równania x^2 - 5x + 6 = 0', 'pl'],
+    ['podaj rozwiązanie ujemne równania x^2 + 2x - 8 = 0', 'pl'],
+    ['rower kosztował 1 200 zł. o ile złotych zdrożał po podwyżce o 15%', 'pl'],
+    ['cena wzrosła o 20 zł do 120 zł. o ile procent wzrosła', 'pl'],
+    ['z talii 52 kart losujemy jedną. jakie jest prawdopodobieństwo, że nie będzie to kier', 'pl'],
+    ['pole prostokąta o bokach 3 dm i 40 cm', 'pl'],
+    ['obwód koła o promieniu 5 cm w mm', 'pl'],
+    ['Jaś ma 5 zł więcej niż Staś, razem mają 35 zł. Ile ma Staś w groszach', 'pl'],
   ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {
     expect(solve(message, language)?.status).not.toBe('solved')
   })

@@ -1,6 +1,7 @@
 import { askedQuantity, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 import { SPACED_GROUPS } from './notation.ts'
+import { mixedUnits } from './units.ts'
 
 /**
  * The last gate before an answer is shown (issue 24): each solver already checks its own arithmetic (roots
@@ -65,11 +66,11 @@ export function inRange(solved: MathSolved): boolean {
  */
 const OF_ROOTS = new RegExp(
   [
-    String.raw`\b(?:sum|product|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
+    String.raw`\b(?:positive|negative)\s+(?:root|solution)|\b(?:sum|product|difference|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
     String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
     String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
-    String.raw`(?:сум|добут|кількіст|скільки|менш|більш)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
-    String.raw`(?:sum|iloczyn|liczb|ile|mniejsz|większ|wieksz)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+    String.raw`(?:сум|добут|різниц|кількіст|скільки|менш|більш|додатн|від['’]?ємн)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    String.raw`(?:sum|iloczyn|różnic|roznic|liczb|ile|mniejsz|większ|wieksz|dodatni|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:pierwiast|rozwiąz|rozwiaz)\S*\s+(?:dodatn|ujemn)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
   ].join('|'),
   'iu',
 )
@@ -138,6 +139,7 @@ export function verified(message: string, result: MathResult | undefined, typed 
     return { status: 'unsolved', kind: result.kind, reason: 'one coordinate asked, a point found' }
   if (result.kind !== 'geometry' && unmarkedDegrees(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle that may be in degrees' }
+  if (mixedUnits(message)) return { status: 'unsolved', kind: result.kind, reason: 'a quantity in two units' }
   const missing = unreadNumbers(message, result)
   if (missing.length)
     return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
