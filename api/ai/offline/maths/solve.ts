@@ -15,6 +15,7 @@ import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
+import { withoutHeader } from './header.ts'
 import { intervalOf } from './interval.ts'
 import { itemWords } from './items.ts'
 import { meanRelation } from './mean.ts'
@@ -58,7 +59,7 @@ function solveWhole(t: Solver, message: string): MathResult | undefined {
 }
 
 function solveText(t: Solver, message: string): MathResult | undefined {
-  const s = normaliseMath(message).toLowerCase()
+  const s = normaliseMath(withoutHeader(message)).toLowerCase()
   return verified(s, read(t, s), message)
 }
 
