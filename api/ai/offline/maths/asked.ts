@@ -48,6 +48,13 @@ export function firstAsked<Q extends string>(s: string, named: Record<Q, RegExp>
   return found[0]?.q
 }
 
+/** Every quantity named after the last asking word ("oblicz pole …, a następnie jego obwód": area and perimeter). */
+export function allAsked(s: string): Quantity[] {
+  const last = [...s.matchAll(ASKING)].at(-1)
+  const asked = last ? s.slice(last.index).toLowerCase() : ''
+  return (Object.entries(QUANTITIES) as [Quantity, RegExp][]).filter(([, re]) => re.test(asked)).map(([q]) => q)
+}
+
 /** The part of the message before the last asking word: what is given. */
 export function givenPart(s: string): string {
   const last = [...s.matchAll(ASKING)].at(-1)

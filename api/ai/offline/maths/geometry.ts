@@ -138,8 +138,6 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
     const height = value(
       /(?:height|висот\S*|wysokoś\S*|wysokos\S*)\s*(?:of\s*|is\s*|=\s*|дорівнює\s*|wynosi\s*)?(\d+(?:\.\d+)?)/,
     )
-    // A perimeter asked too ("…, a następnie jego obwód") is not given by base and height: not read here.
-    if (wantsArea && wantsPerimeter) return unread('geometry')
     if (wantsArea && base !== undefined && height !== undefined) {
       const area = (base * height) / 2
       found(

@@ -27,7 +27,7 @@ const WORDS = {
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,
   fromTo: /(?:from|з|із|від|\bz\b|\bod\b)\s*\$?\d[\d.]*\s*\S{0,5}\s+(?:to|до|do)\s*\$?\d/,
   // "O ile złotych podrożał", "by how much": the change itself is asked, neither the old value nor the new one.
-  difference: /by how much|на скільки(?! відсот)|(?<!\p{L})o ile(?! procent)/,
+  difference: /by how much|на скільки(?! відсот)|\bo ile(?! procent)/,
   percentAsked:
     /what percent|by what percent|how many percent|percent(?:age)? (?:increase|decrease|change)|на скільки відсотк|скільки відсотк|o ile procent|ile procent|jaki procent/,
 }

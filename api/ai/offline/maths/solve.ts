@@ -29,6 +29,7 @@ import { sequence } from './sequences.ts'
 import { Solver } from './solver.ts'
 import { statistics } from './statistics.ts'
 import { system } from './system.ts'
+import { fromRoots, ofRootsAsked, withCondition } from './roots-asked.ts'
 import { vectors } from './vectors.ts'
 import { verified } from './verify.ts'
 import { wordProblem } from './word.ts'
@@ -142,8 +143,9 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
-  // A condition beside the equation ("x^2 - 4 = 0, x > 0") would select roots: not read here, so declined.
-  if (ineq && eqs.length) return t.unread('linear')
+  // A condition beside the equation ("x^2 - 4 = 0, x > 0") selects roots; any other inequality is declined.
+  if (ineq && eqs.length)
+    return eqs.length === 1 ? withCondition(t, equation(t, eqs[0], interval), ineq) : t.unread('linear')
   // y = f(x) with "x = 3" beside it is the function's value there, not a system.
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
@@ -158,6 +160,11 @@ function equations(t: Solver, s: string): MathResult | undefined {
   if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
   const solved = equation(t, eq, interval)
+  // "The sum of the roots", "mniejszy pierwiastek": worked from the checked roots (a trigonometric equation's
+  // roots are all its roots only on an interval).
+  const ofRoots = ofRootsAsked(s)
+  if (solved?.status === 'solved' && ofRoots && (solved.kind !== 'trigonometric' || interval))
+    return fromRoots(t, solved, ofRoots)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {

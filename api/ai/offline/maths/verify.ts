@@ -1,4 +1,4 @@
-import { askedQuantity, type Quantity } from './asked.ts'
+import { allAsked, askedQuantity, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 import { SPACED_GROUPS } from './notation.ts'
 import { mixedUnits } from './units.ts'
@@ -84,6 +84,9 @@ const COUNTING_NOTATION = /\b[cap]\s*\(\s*\d+\s*[.,;]\s*\d+\s*\)|\b\d+\s*[cp]\s*
 /** Greek letters other than π name angles and variables (sin α = 3/5) that the formula reader leaves out. */
 const OTHER_VARIABLE = /[α-οσ-ωΑ-Ω]/u
 
+/** The measures of a figure a question may ask together. */
+const MEASURES: Quantity[] = ['area', 'surface', 'volume', 'perimeter']
+
 /** Quantities of a figure that the geometry solvers take as given but never compute. */
 const NOT_COMPUTED: Quantity[] = ['diagonal', 'side', 'radius', 'diameter', 'height', 'angle']
 
@@ -146,10 +149,15 @@ export function verified(message: string, result: MathResult | undefined, typed 
   if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
   if (otherKindNamed(message, result.kind))
     return { status: 'unsolved', kind: result.kind, reason: 'the question names another kind of answer' }
-  if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(message))
+  if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(result.of ? message.replace(result.of, ' ') : message))
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
+  // Two measures of a figure asked ("pole …, a następnie obwód") and one number found: half the question answered.
+  const measures = allAsked(message).filter((q) => MEASURES.includes(q))
+  // "Surface area", "pole powierzchni", "площа поверхні": one measure named with two words.
+  if (measures.filter((q) => q !== 'area' || !measures.includes('surface')).length > result.values.length)
+    return { status: 'unsolved', kind: result.kind, reason: 'more quantities asked than found' }
   const asked = askedQuantity(message)
   if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked) && result.gives !== asked)
     return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }
