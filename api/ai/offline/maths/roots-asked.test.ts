@@ -23,6 +23,9 @@ describe('something asked of the roots is worked from the checked roots', { time
     ['знайдіть суму коренів рівняння x^2 - 5x + 6 = 0', 'uk', [5]],
     ['знайдіть більший корінь рівняння x^2 - 2x - 8 = 0', 'uk', [4]],
     ['find the product of the roots of x^2 - 3x - 10 = 0', 'en', [-10]],
+    // Once declined on purpose (question.test.ts); now worked from the roots.
+    ['Знайдіть суму коренів рівняння x² − 5x + 6 = 0', 'uk', [5]],
+    ['what is the product of the roots of x^2 - 3x - 10 = 0', 'en', [-10]],
     ['rozwiąż równanie x^2 = 16 dla x > 0', 'pl', [4]],
     ['x^2 - x - 6 = 0, gdzie x < 0', 'pl', [-2]],
     ['знайдіть менший корінь рівняння x^2 - 2x - 15 = 0', 'uk', [-3]],

@@ -59,6 +59,7 @@ describe('the verifier: no answer is shown for a problem that was not fully read
     ['z talii 52 kart losujemy jedną. jakie jest prawdopodobieństwo, że nie będzie to kier', 'pl'],
     ['pole prostokąta o bokach 3 dm i 40 cm', 'pl'],
     ['obwód koła o promieniu 5 cm w mm', 'pl'],
+    ['wyznacz równanie stycznej do wykresu f(x) = x^2 w punkcie x = 1', 'pl'],
     ['oblicz pole trójkąta o podstawie 10 cm i wysokości 4 cm, a następnie jego obwód', 'pl'],
     ['Jaś ma 5 zł więcej niż Staś, razem mają 35 zł. Ile ma Staś w groszach', 'pl'],
   ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {

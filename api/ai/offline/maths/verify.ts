@@ -110,6 +110,8 @@ const NAMED_KINDS: [RegExp, MathKind[]][] = [
   [/integral|integrate|інтеграл|первісн|ca[łl]k(?!owit)/iu, ['integral']],
   [/(?<!\p{L})(?:limit|lim|границ\S*|granic\S*)(?!\p{L})/iu, ['limit']],
   [/domain|област\S* (?:визначен|значен)|dziedzin|zbi[oó]r wartości/iu, ['function']],
+  // A tangent line is an equation of a line, which no reader gives (a value of f was once shown for it).
+  [/tangent|дотичн|styczn/iu, []],
   [/median|медіан|standard deviation|квадратичн\S* відхил|odchyleni|dominant|rozstęp|розмах/iu, ['statistics']],
 ]
 
