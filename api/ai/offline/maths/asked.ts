@@ -48,6 +48,13 @@ export function firstAsked<Q extends string>(s: string, named: Record<Q, RegExp>
   return found[0]?.q
 }
 
+/** Every quantity named after the last asking word ("oblicz pole …, a następnie jego obwód": area and perimeter). */
+export function allAsked(s: string): Quantity[] {
+  const last = [...s.matchAll(ASKING)].at(-1)
+  const asked = last ? s.slice(last.index).toLowerCase() : ''
+  return (Object.entries(QUANTITIES) as [Quantity, RegExp][]).filter(([, re]) => re.test(asked)).map(([q]) => q)
+}
+
 /** The part of the message before the last asking word: what is given. */
 export function givenPart(s: string): string {
   const last = [...s.matchAll(ASKING)].at(-1)
@@ -85,19 +92,4 @@ export function otherUnitAsked(s: string): string | undefined {
     if (unit && !whole(UNIT_WORDS[unit]).test(rest)) return unit
   }
   return undefined
-}
-
-/** Units of one kind: two of them among the data ("2 см, 3 см і 4 дм") need a conversion first. */
-const FAMILIES = [
-  ['mm', 'cm', 'dm', 'm', 'km'],
-  ['g', 'kg'],
-]
-
-/** The kind of quantity given in two units ("4 дм" beside "2 см"), which no solver converts: declined (159). */
-export function mixedUnits(s: string): string[] | undefined {
-  const after = [...s.matchAll(/\d\s*(\p{L}+)/gu)].map((m) => m[1])
-  const units = Object.entries(UNIT_WORDS)
-    .filter(([, words]) => after.some((w) => new RegExp(`^(?:${words})$`, 'u').test(w)))
-    .map(([unit]) => unit)
-  return FAMILIES.map((f) => f.filter((u) => units.includes(u))).find((found) => found.length > 1)
 }

@@ -20,3 +20,13 @@ describe('coin tosses', { timeout: 30_000 }, () => {
     expect(values(message, language)).toEqual(expected)
   })
 })
+
+describe('cards', { timeout: 30_000 }, () => {
+  test.each([
+    // Once read as the first rank named only (1/13).
+    ['z talii 52 kart losujemy jedną. jakie jest prawdopodobieństwo, że będzie to as lub król', 'pl', [2 / 13]],
+    ['One card is drawn from a deck of 52 cards. What is the probability of a king or a heart?', 'en', [16 / 52]],
+  ] as const)('every rank and suit named is read: %s', (message, language, expected) => {
+    expect(values(message, language)).toEqual(expected.map((v) => Number(v.toFixed(6))))
+  })
+})

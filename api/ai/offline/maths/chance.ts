@@ -85,9 +85,12 @@ function dice(s: string) {
   if (k < 1 || k > 3 || (k === 1 && BOTH.test(s))) return undefined
   const read: number[] = [k]
   const sum = /sum|total|сум|sum[aęy]|łącznie/
+  // Of two or more dice a number test is of their sum, so the sum must be named: "both even" is no even sum.
   const test =
     k > 1
-      ? numberTest(s, sum, read)
+      ? sum.test(s)
+        ? numberTest(s, sum, read)
+        : undefined
       : numberTest(s.replace(/\b(?:a|one|jedną|один)\b/g, ''), /number|числ|liczb|оч|oczk|roll|випаде|wypadnie/, read)
   // What the faces show ("at least one six", "both the same") when no sum or number is asked.
   // Both a sum and the faces ("the sum is 7 and one is a six") would be two events: not read.
@@ -139,6 +142,8 @@ const RANKS: [RegExp, number][] = [
 /** "heart or a king": either test; "a red king" and other pairs without "or" are not read. */
 const OR = /(?<!\p{L})(?:or|або|чи|lub|albo)(?!\p{L})/u
 
+const NOT = /(?<!\p{L})(?:not|isn't|won't|не|nie)(?!\p{L})/u
+
 function cards(s: string) {
   const deck = /\b(52|36)\b/.exec(s)
   if (!CARD.test(s) || !deck) return undefined
@@ -156,14 +161,15 @@ function cards(s: string) {
   const lowest = deck[1] === '52' ? 2 : 6
   const deckOf: Outcome[] = []
   for (let suit = 0; suit < 4; suit++) for (let rank = lowest; rank <= 14; rank++) deckOf.push([suit, rank])
-  const suit = SUITS.find(([re]) => re.test(s))?.[1]
-  const rank = RANKS.find(([re]) => re.test(s))?.[1]
+  // Every suit and rank named is a test of its own: "an ace or a king" is two ranks, not the first one.
+  const suits = SUITS.filter(([re]) => re.test(s)).map(([, suit]) => suit)
+  const ranks = RANKS.filter(([re]) => re.test(s)).map(([, rank]) => rank)
   const red = /\bred\b|червон|czerwon/.test(s)
   const black = /black|чорн|czarn/.test(s)
   const face = /face card|picture card|фігур|figur/.test(s)
   const tests = [
-    suit !== undefined && ((o: Outcome) => o[0] === suit),
-    rank !== undefined && ((o: Outcome) => o[1] === rank),
+    ...suits.map((suit) => (o: Outcome) => o[0] === suit),
+    ...ranks.map((rank) => (o: Outcome) => o[1] === rank),
     red && ((o: Outcome) => o[0] < 2),
     black && ((o: Outcome) => o[0] >= 2),
     face && ((o: Outcome) => o[1] >= 11 && o[1] <= 13),
@@ -174,7 +180,8 @@ function cards(s: string) {
       : tests.length === 2 && OR.test(s)
         ? (o: Outcome) => tests.some((t) => t(o))
         : undefined
-  if (!test) return undefined
+  // "Nie będzie to kier", "not a heart": the event is the complement of what is named, which is not read here.
+  if (!test || NOT.test(s)) return undefined
   const outcomes =
     drawn === 1 ? deckOf : deckOf.flatMap((a, i) => deckOf.filter((_, j) => j !== i).map((b) => [...a, ...b]))
   const event = drawn === 1 ? test : (o: Outcome) => test(o.slice(0, 2)) && test(o.slice(2))

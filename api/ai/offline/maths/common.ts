@@ -53,6 +53,8 @@ export interface MathSolved {
   choice?: string
   /** A side or a diagonal that a named formula computed (the verifier otherwise takes them as given). */
   gives?: Quantity
+  /** Words asking something of the roots ("sumę pierwiastków") that this answer was worked for (roots-asked.ts). */
+  of?: string
 }
 
 export interface MathUnsolved {

@@ -54,6 +54,12 @@ function givenAsked(s: string, values: number[]): boolean {
   )
 }
 
+/** Whether the side Pythagoras gives is the one asked: that side, a side, or (no asking word) nothing named. */
+const asksSide = (s: string, side: 'leg' | 'hypotenuse') => {
+  const asked = askedQuantity(s)
+  return asked === undefined || asked === side || asked === 'side'
+}
+
 export function geometryOf(sv: Solver, s: string): MathResult | undefined {
   const shape = ['circle', 'rectangle', 'square', 'triangle', 'pythagoras'].find((k) =>
     KEYWORDS[k as keyof typeof KEYWORDS].test(s),
@@ -140,8 +146,8 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
         base * (height / 2),
       )
     } else if (hypotenuse !== undefined) {
-      // A leg is computed here: a question asking the hypotenuse was misread.
-      if (askedQuantity(s) === 'hypotenuse') return unread('geometry')
+      // A leg is computed here: a question asking the hypotenuse (or a perimeter, an area) was misread.
+      if (!asksSide(s, 'leg')) return unread('geometry')
       const leg = legs ? Number(legs[1]) : numbers.find((x) => x !== hypotenuse)
       if (leg === undefined) return { status: 'unsolved', kind: 'geometry', reason: 'missing leg' }
       if (leg >= hypotenuse) return { status: 'unsolved', kind: 'geometry', reason: sv.m('geometryTriangleImpossible') }
@@ -165,7 +171,7 @@ export function geometryOf(sv: Solver, s: string): MathResult | undefined {
       )
         return { status: 'unsolved', kind: 'geometry', reason: 'missing data' }
       // The hypotenuse is computed here: one given, or a leg asked, means the roles were misread.
-      if (askedQuantity(s) === 'leg' || QUANTITIES.hypotenuse.test(givenPart(s))) return unread('geometry')
+      if (!asksSide(s, 'hypotenuse') || QUANTITIES.hypotenuse.test(givenPart(s))) return unread('geometry')
       const sum = a ** 2 + b ** 2
       const result = Math.sqrt(sum)
       found(

@@ -26,6 +26,8 @@ const WORDS = {
   times: /\b(?:two|three|twice|double|два|дві|двох|двічі|три|трьох|dwa|dwie|dwóch|dwoch|dwukrotn\S*|trzy|trzech)\b/,
   now: /\bnow\b|тепер|зараз|teraz|\bstała\b/,
   fromTo: /(?:from|з|із|від|\bz\b|\bod\b)\s*\$?\d[\d.]*\s*\S{0,5}\s+(?:to|до|do)\s*\$?\d/,
+  // "O ile złotych podrożał", "by how much": the change itself is asked, neither the old value nor the new one.
+  difference: /by how much|на скільки(?! відсот)|\bo ile(?! procent)/,
   percentAsked:
     /what percent|by what percent|how many percent|percent(?:age)? (?:increase|decrease|change)|на скільки відсотк|скільки відсотк|o ile procent|ile procent|jaki procent/,
 }
@@ -134,8 +136,13 @@ export function percentChangeModel(s: string): Model | undefined {
   const percents = qs.filter((q) => q.unit === 'percent')
   const values = qs.filter((q) => q.unit !== 'percent').map((q) => q.value)
   const ask = question(s)
+  if (W.difference.test(ask) && !W.percentAsked.test(ask)) return undefined
+  // A value the change is "by" ("rose by 20 zł to 120 zł") is a difference, not one of the two levels compared.
+  const byValue = qs.some(
+    (q) => q.unit !== 'percent' && /(?:\bby|(?<!\p{L})[oо]|(?<!\p{L})на)\s*[$€£]?\s*$/u.test(s.slice(0, q.index)),
+  )
   if (!percents.length && values.length === 2 && W.percentAsked.test(ask)) {
-    if (!(W.fromTo.test(s) || W.now.test(s) || W.up.test(s) || W.down.test(s))) return undefined
+    if (byValue || !(W.fromTo.test(s) || W.now.test(s) || W.up.test(s) || W.down.test(s))) return undefined
     const [a, b] = values
     const relation = b >= a ? `${a}*(1+x/100)=${b}` : `${a}*(1-x/100)=${b}`
     return { kind: 'percent', unknown: 'percent', relations: [relation], used: values, max: b >= a ? undefined : 100 }

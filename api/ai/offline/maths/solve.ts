@@ -15,6 +15,7 @@ import { evalAt, parseSafe } from './expr.ts'
 import { namedFormula } from './formulas.ts'
 import { functionQuestion } from './function.ts'
 import { geometry } from './geometry.ts'
+import { withoutHeader } from './header.ts'
 import { intervalOf } from './interval.ts'
 import { itemWords } from './items.ts'
 import { meanRelation } from './mean.ts'
@@ -24,6 +25,7 @@ import { normaliseMath } from './notation.ts'
 import { numberWords } from './numbers.ts'
 import { parameterQuadratic } from './parameter.ts'
 import { percent, ratio } from './percent.ts'
+import { fromRoots, ofRootsAsked, withCondition } from './roots-asked.ts'
 import { sequence } from './sequences.ts'
 import { shareWords } from './shares.ts'
 import { Solver } from './solver.ts'
@@ -59,7 +61,7 @@ function solveWhole(t: Solver, message: string): MathResult | undefined {
 }
 
 function solveText(t: Solver, message: string): MathResult | undefined {
-  const s = normaliseMath(message).toLowerCase()
+  const s = normaliseMath(withoutHeader(message)).toLowerCase()
   return verified(s, read(t, s), message)
 }
 
@@ -143,15 +145,17 @@ function equations(t: Solver, s: string): MathResult | undefined {
   const eqs = runs.filter((r) => /=/.test(r) && !/[<>]/.test(r))
   const ineq = runs.find((r) => /[<>]/.test(r) && /x/.test(r))
   if (ineq && !eqs.length) return inequality(t, ineq)
-  // A condition beside the equation ("x^2 - 4 = 0, x > 0") would select roots: not read here, so declined.
-  if (ineq && eqs.length) return t.unread('linear')
+  // A condition beside the equation ("x^2 - 4 = 0, x > 0") selects roots; any other inequality is declined.
+  if (ineq && eqs.length)
+    return eqs.length === 1 ? withCondition(t, equation(t, eqs[0], interval), ineq) : t.unread('linear')
   // y = f(x) with "x = 3" beside it is the function's value there, not a system.
   const point = eqs.map((e) => /^x=(-?\d+(?:\.\d+)?)$/.exec(e)).find(Boolean)
   const rule = eqs.map((e) => /^y=(.*x.*)$/.exec(e)?.[1]).find(Boolean)
   if (eqs.length === 2 && point && rule) return evaluate(t, rule, Number(point[1]))
-  // An expression of x and y beside a system ("у відповідь запишіть x + y") is asked of the solution, not the pair.
+  // An expression of x and y beside a system ("у відповідь запишіть x + y", "… oblicz x + y") is asked of the
+  // solution, not the pair: not read here.
   const ofPair =
-    runs.some((r) => !/[=<>]/.test(r) && /\b[xy]\b/.test(r) && !/^[xy]$/.test(r)) ||
+    runs.some((r) => !/[=<>]/.test(r) && /[xy]/.test(r) && !/^[xy]$/.test(r)) ||
     OF_PAIR.test(s.split(/[.?!]\s/).at(-1)!)
   if (eqs.length === 2 && eqs.some((e) => /\by\b/.test(e))) return ofPair ? t.unread('system') : system(t, eqs)
   const found = eqs.find((e) => /\bx\b/.test(e))
@@ -161,6 +165,11 @@ function equations(t: Solver, s: string): MathResult | undefined {
   if (found && !eq) return t.unread('linear')
   if (!eq || eqs.length > 1 + (eqs.length === 2 && !!asked(runs) ? 1 : 0)) return eq ? t.unread('linear') : undefined
   const solved = equation(t, eq, interval)
+  // "The sum of the roots", "mniejszy pierwiastek": worked from the checked roots (a trigonometric equation's
+  // roots are all its roots only on an interval).
+  const ofRoots = ofRootsAsked(s)
+  if (solved?.status === 'solved' && ofRoots && (solved.kind !== 'trigonometric' || interval))
+    return fromRoots(t, solved, ofRoots)
   // "If 2x + 3 = 11, what is 4x?": the asked expression at the (single) root.
   const ask = asked(runs.filter((r) => r !== eq))
   if (solved?.status === 'solved' && ask && solved.values.length === 1) {

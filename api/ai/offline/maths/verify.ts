@@ -1,6 +1,7 @@
-import { askedQuantity, mixedUnits, otherUnitAsked, type Quantity } from './asked.ts'
+import { allAsked, askedQuantity, otherUnitAsked, type Quantity } from './asked.ts'
 import { ROOT_KINDS, type MathKind, type MathResult, type MathSolved } from './common.ts'
 import { SPACED_GROUPS } from './notation.ts'
+import { mixedUnits } from './units.ts'
 
 /**
  * The last gate before an answer is shown (issue 24): each solver already checks its own arithmetic (roots
@@ -74,6 +75,11 @@ const OF_ROOTS = new RegExp(
     // "… та вкажіть їх кількість", "and give their sum", "podaj ich sumę": asked of the roots named before.
     String.raw`(?<!\p{L})(?:їх|their|ich)\s+(?:кількіст|сум|добут|середн|number|sum|product|mean|liczb|sum|iloczyn|średni)`,
     String.raw`(?:sum|iloczyn|liczb|ile|większ|wieksz|mniejsz|dodatn|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
+    String.raw`\b(?:positive|negative)\s+(?:root|solution)|\b(?:sum|product|difference|number|count)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:real\s+)?(?:roots|solutions|zeros)`,
+    String.raw`\b(?:largest|greatest|smallest|least|biggest|larger|smaller)\s+(?:\p{L}+\s+)?(?:root|solution|value)`,
+    String.raw`\bhow many\s+(?:\p{L}+\s+)?(?:roots|solutions)|\binteger|\bnatural`,
+    String.raw`(?:сум|добут|різниц|кількіст|скільки|менш|більш|додатн|від['’]?ємн)\S*\s+(?:\p{L}+\s+)?(?:корін|корен|розв)|(?:найбільш|найменш|ціл|натуральн)\S*`,
+    String.raw`(?:sum|iloczyn|różnic|roznic|liczb|ile|mniejsz|większ|wieksz|dodatni|ujemn)\S*\s+(?:\p{L}+\s+)?(?:pierwiast|rozwiąz|rozwiaz|miejsc)|(?:pierwiast|rozwiąz|rozwiaz)\S*\s+(?:dodatn|ujemn)|(?:największ|najwieksz|najmniejsz|całkowit|calkowit|naturaln)\S*`,
   ].join('|'),
   'iu',
 )
@@ -86,6 +92,9 @@ const COUNTING_NOTATION = /\b[cap]\s*\(\s*\d+\s*[.,;]\s*\d+\s*\)|\b\d+\s*[cp]\s*
 
 /** Greek letters other than π name angles and variables (sin α = 3/5) that the formula reader leaves out. */
 const OTHER_VARIABLE = /[α-οσ-ωΑ-Ω]/u
+
+/** The measures of a figure a question may ask together. */
+const MEASURES: Quantity[] = ['area', 'surface', 'volume', 'perimeter']
 
 /** Quantities of a figure that the geometry solvers take as given but never compute. */
 const NOT_COMPUTED: Quantity[] = ['diagonal', 'side', 'radius', 'diameter', 'height', 'angle']
@@ -110,6 +119,8 @@ const NAMED_KINDS: [RegExp, MathKind[]][] = [
   [/integral|integrate|інтеграл|первісн|ca[łl]k(?!owit)/iu, ['integral']],
   [/(?<!\p{L})(?:limit|lim|границ\S*|granic\S*)(?!\p{L})/iu, ['limit']],
   [/domain|област\S* (?:визначен|значен)|dziedzin|zbi[oó]r wartości/iu, ['function']],
+  // A tangent line is an equation of a line, which no reader gives (a value of f was once shown for it).
+  [/tangent|дотичн|styczn/iu, []],
   [/median|медіан|standard deviation|квадратичн\S* відхил|odchyleni|dominant|rozstęp|розмах/iu, ['statistics']],
 ]
 
@@ -131,7 +142,7 @@ const unmarkedDegrees = (s: string) =>
 
 /** One coordinate asked ("współrzędna x wierzchołka", "абсциса", "the y-coordinate"): a point is no answer to it. */
 const ONE_COORDINATE =
-  /\b[xy][- ]coordinate|coordinate of|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
+  /\b[xy][- ]coordinate|coordinate of|(?:first|second) coordinate|(?:pierwsz|drug)\S* (?:współrzędn|wspolrzedn)|(?:перш|друг)\S* координат|(?:współrzędn|wspolrzedn|координат)\S* [xy]\b|(?<!\p{L})(?:odcięt|odciet|rzędn|rzedn|абсцис|ординат)/u
 
 /** The checks, on the normalised message; `typed` is the message as it was typed (its separators unchanged). */
 export function verified(message: string, result: MathResult | undefined, typed = message): MathResult | undefined {
@@ -142,18 +153,17 @@ export function verified(message: string, result: MathResult | undefined, typed 
     return { status: 'unsolved', kind: result.kind, reason: 'one coordinate asked, a point found' }
   if (result.kind !== 'geometry' && unmarkedDegrees(message))
     return { status: 'unsolved', kind: result.kind, reason: 'an angle that may be in degrees' }
+  if (mixedUnits(message)) return { status: 'unsolved', kind: result.kind, reason: 'a quantity in two units' }
   const missing = unreadNumbers(message, result)
   if (missing.length)
     return { status: 'unsolved', kind: result.kind, reason: `numbers not read: ${missing.join(', ')}` }
   if (!inRange(result)) return { status: 'unsolved', kind: result.kind, reason: 'answer out of range' }
   if (otherKindNamed(message, result.kind))
     return { status: 'unsolved', kind: result.kind, reason: 'the question names another kind of answer' }
-  if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(message))
+  if (ROOT_KINDS.includes(result.kind) && OF_ROOTS.test(result.of ? message.replace(result.of, ' ') : message))
     return { status: 'unsolved', kind: result.kind, reason: 'something of the roots is asked, not the roots' }
   if (result.kind !== 'combinatorics' && result.kind !== 'vector' && COUNTING_NOTATION.test(message))
     return { status: 'unsolved', kind: result.kind, reason: 'C(n, k) read as something else' }
-  const mixed = mixedUnits(message)
-  if (mixed) return { status: 'unsolved', kind: result.kind, reason: `data in ${mixed.join(' and ')}` }
   const unit = otherUnitAsked(message)
   if (unit)
     return {
@@ -161,6 +171,11 @@ export function verified(message: string, result: MathResult | undefined, typed 
       kind: result.kind,
       reason: `the answer is asked in ${unit}, which nothing given is in`,
     }
+  // Two measures of a figure asked ("pole …, a następnie obwód") and one number found: half the question answered.
+  const measures = allAsked(message).filter((q) => MEASURES.includes(q))
+  // "Surface area", "pole powierzchni", "площа поверхні": one measure named with two words.
+  if (measures.filter((q) => q !== 'area' || !measures.includes('surface')).length > result.values.length)
+    return { status: 'unsolved', kind: result.kind, reason: 'more quantities asked than found' }
   const asked = askedQuantity(message)
   if (result.kind === 'geometry' && asked && NOT_COMPUTED.includes(asked) && result.gives !== asked)
     return { status: 'unsolved', kind: result.kind, reason: `a ${asked} is asked, which no formula here gives` }
