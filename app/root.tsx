@@ -25,6 +25,7 @@ import { rootLoader } from '~/utils/root-data.server.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { setStorageHandler } from '~/utils/storage-events.ts'
 import { useRememberStoreKind } from '~/utils/store-kind.ts'
+import { whenIdle } from '~/utils/when-idle.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -64,11 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? i18n.language ?? 'en'
   useVisitorImport(data?.visitorImportPending ?? false)
   useRememberStoreKind()
-  const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     syncStoredLanguage(locale)
     document.documentElement.dataset.hydrated = 'true'
-    setHydrated(true)
   }, [locale])
   return (
     <html lang={locale} dir="ltr">
@@ -94,12 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <TextsNotice />
           <Header user={data?.user ?? null} userUnknown={data?.userUnknown ?? false} />
           <NamespacesReady namespaces={namespaces}>{children}</NamespacesReady>
-          {hydrated ? (
-            <Suspense fallback={null}>
-              <SaveNotice />
-              <UpdatePrompt />
-            </Suspense>
-          ) : null}
+          <AfterHydration />
         </ToastProvider>
         <script
           nonce={nonce}
@@ -120,6 +114,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * The save notice and the update prompt, mounted once the page is hydrated and the browser idle. The flag is this
+ * component's own state: held by the layout, it rendered the whole document again in one task right after hydration
+ * (decision 162).
+ */
+function AfterHydration() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => whenIdle(() => setHydrated(true)), [])
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SaveNotice />
+      <UpdatePrompt />
+    </Suspense>
+  ) : null
 }
 
 /**

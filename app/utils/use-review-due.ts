@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { onStoreChange, touches } from '~/utils/browser-store/changes.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useStoreKind } from '~/utils/store-kind.ts'
+import { whenIdle } from '~/utils/when-idle.ts'
 import type { ReviewSummary } from '#openapi/types.ts'
 
 /**
@@ -25,12 +26,14 @@ export function useReviewSummary(): ReviewSummary | null {
         .then((summary) => live && setVisitor(summary))
         // A chunk that fails to load (offline after a deploy) leaves the badge out; the page works without it.
         .catch(() => {})
-    void update()
+    // The first read waits for an idle moment: the badge is not part of the first view (decision 162).
+    const cancel = whenIdle(() => void update())
     const stop = onStoreChange((change) => {
       if (touches(change, ['answers', 'cards'])) void update()
     })
     return () => {
       live = false
+      cancel()
       stop()
     }
   }, [browser, pathname])
