@@ -266,5 +266,5 @@ export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {
 export function buildSearchInSteps(bank: Question[], notes: StudyNote[]): Promise<TutorSearch> {
   return TutorSearch.buildInSteps(docsFrom(bank, notes), SEARCH_BUILD_CHUNK)
 }
-/** Documents indexed per turn of the event loop: about 20–60 ms of CPU on this box. */
-const SEARCH_BUILD_CHUNK = 20
+/** Documents indexed per turn of the event loop (5–15 ms of CPU here): each async step of a request waits for one. */
+const SEARCH_BUILD_CHUNK = 5
