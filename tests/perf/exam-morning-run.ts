@@ -134,14 +134,14 @@ export function formatMorning(row: MorningRow): string {
       `(${row.cpuMsPerStudent.toFixed(0)} ms per student), RSS ${row.rssMb.toFixed(0)} MB, ` +
       `store ${row.storeMb.toFixed(1)} MB — ${meetsTargets(row.steps) ? 'meets' : 'misses'} the targets ` +
       `(no errors, save p99 < 250 ms, page p99 < 1 s)${cpuSteps ? '; one request at a time, latencies include the wait' : ''}`,
-    `    ${'step'.padEnd(13)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join(' ')} ${cpuHeads}`,
+    `    ${'step'.padEnd(13)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join(' ')} ${'max at'.padStart(8)} ${cpuHeads}`,
   ]
   const cpuMs = (n: number) => `${n.toFixed(1)} ms`.padStart(10)
   for (const s of row.steps) {
     const cpu =
       s.cpuMs === undefined ? '' : `${cpuMs(s.count ? s.cpuMs / s.count : 0)} ${cpuMs(s.cpuMs / row.students)}`
     lines.push(
-      `    ${s.step.padEnd(13)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${cpu}`,
+      `    ${s.step.padEnd(13)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${`${s.maxAt.toFixed(0)} s`.padStart(8)} ${cpu}`,
     )
   }
   if (cpuSteps) {

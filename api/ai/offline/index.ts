@@ -1,7 +1,8 @@
 import type { QuestionStore } from '../../store/types.ts'
 import type { AiEngine, TutorInput } from '../types.ts'
-import type { composeReply, TutorResources } from './compose.ts'
+import type { composeReply } from './compose.ts'
 import { offlineGenerate } from './generator.ts'
+import type { TutorResourcesSource } from './resources.ts'
 import { streamText } from './stream.ts'
 import { offlineCoachReply } from './tutor.ts'
 
@@ -15,7 +16,7 @@ import { offlineCoachReply } from './tutor.ts'
  */
 export function createOfflineEngine(
   questions: QuestionStore,
-  tutor: () => TutorResources,
+  tutor: TutorResourcesSource,
   options: { random?: () => number } = {},
 ): AiEngine {
   let compose: Promise<{ composeReply: typeof composeReply }> | undefined

@@ -112,15 +112,9 @@ export class TutorSearch {
   /** Per language: how many documents hold each stem, and how many documents there are. */
   private readonly frequency = new Map<Language, { stems: Map<string, number>; docs: number }>()
 
-  constructor(docs: SearchDoc[]) {
+  /** Empty: `build` and `buildInSteps` fill it through `add`. */
+  private constructor(docs: SearchDoc[]) {
     this.docs = new Map(docs.map((d) => [d.key, d]))
-    for (const doc of docs) {
-      const entry = this.frequency.get(doc.language) ?? { stems: new Map<string, number>(), docs: 0 }
-      this.frequency.set(doc.language, entry)
-      entry.docs++
-      const text = `${doc.title} ${doc.body} ${doc.keywords} ${doc.topicWords}`
-      for (const stem of new Set(stems(text, doc.language))) entry.stems.set(stem, (entry.stems.get(stem) ?? 0) + 1)
-    }
     this.index = new MiniSearch<SearchDoc>({
       idField: 'key',
       fields: ['title', 'body', 'keywords', 'topicWords'],
@@ -137,7 +131,34 @@ export class TutorSearch {
         combineWith: 'OR',
       },
     })
+  }
+
+  /** Counts the documents' stems (for the words' rarity) and adds them to the index. */
+  private add(docs: SearchDoc[]) {
+    for (const doc of docs) {
+      const entry = this.frequency.get(doc.language) ?? { stems: new Map<string, number>(), docs: 0 }
+      this.frequency.set(doc.language, entry)
+      entry.docs++
+      const text = `${doc.title} ${doc.body} ${doc.keywords} ${doc.topicWords}`
+      for (const stem of new Set(stems(text, doc.language))) entry.stems.set(stem, (entry.stems.get(stem) ?? 0) + 1)
+    }
     this.index.addAll(docs)
+  }
+
+  static build(docs: SearchDoc[]): TutorSearch {
+    const search = new TutorSearch(docs)
+    search.add(docs)
+    return search
+  }
+
+  /** The same index, built `chunk` documents per turn of the event loop. */
+  static async buildInSteps(docs: SearchDoc[], chunk: number): Promise<TutorSearch> {
+    const search = new TutorSearch(docs)
+    for (let i = 0; i < docs.length; i += chunk) {
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      search.add(docs.slice(i, i + chunk))
+    }
+    return search
   }
 
   /**
@@ -235,5 +256,15 @@ export class TutorSearch {
 }
 
 export function buildSearch(bank: Question[], notes: StudyNote[]): TutorSearch {
-  return new TutorSearch(docsFrom(bank, notes))
+  return TutorSearch.build(docsFrom(bank, notes))
 }
+
+/**
+ * The same, built a few documents at a time: the whole index takes 1–5 s of CPU on this 2-core box, which in one
+ * piece would hold every request arriving meanwhile (the exam morning's first sign-ins waited for it, decision 163).
+ */
+export function buildSearchInSteps(bank: Question[], notes: StudyNote[]): Promise<TutorSearch> {
+  return TutorSearch.buildInSteps(docsFrom(bank, notes), SEARCH_BUILD_CHUNK)
+}
+/** Documents indexed per turn of the event loop (5–15 ms of CPU here): each async step of a request waits for one. */
+const SEARCH_BUILD_CHUNK = 5

@@ -1,4 +1,5 @@
-import { composeReply, type TutorResources } from './compose.ts'
+import { composeReply } from './compose.ts'
+import type { TutorResourcesSource } from './resources.ts'
 
 const WARM_UP = [
   'Solve 3x + 5 = 17',
@@ -19,11 +20,12 @@ const WARM_UP = [
 
 /**
  * Builds the search index and runs each maths path once, so the first student's reply is fast. Done in small
- * steps, each on its own turn of the event loop, so requests arriving meanwhile are not held up for long.
+ * steps, each on its own turn of the event loop, so requests arriving meanwhile are not held up for long: the index a
+ * few documents at a time (built in one piece it held a fresh server's first sign-ins for seconds, decision 163).
  */
-export function warmUpTutor(resources: () => TutorResources): Promise<void> {
+export function warmUpTutor(resources: TutorResourcesSource): Promise<void> {
   return (async () => {
-    resources()
+    await (resources.inSteps?.() ?? resources())
     for (const message of WARM_UP) {
       await new Promise<void>((resolve) => setTimeout(resolve, 0))
       composeReply({ message, history: [], language: 'en' }, resources())
