@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { examTypeNameValues, languageValues } from '../../../openapi/types.ts'
 import type { TutorProgress } from '../types.ts'
 import data from './eval-cases.json'
+import round10 from './eval-cases-r10.json'
 import { tutorIntentValues } from './reply/reply.ts'
 
 /**
@@ -151,6 +152,12 @@ export function loadEvalCases(raw: unknown = data): EvalCase[] {
 
 /** The tuning part. */
 export const EVAL_CASES: EvalCase[] = loadEvalCases()
+
+/**
+ * More of the tuning part (decision 164): a student's own answer checked, pasted options, messages to decline and
+ * live exams with a task attached, in uk and pl above all. Run by `npm run eval:tutor` as a source of its own.
+ */
+export const ROUND10_CASES: EvalCase[] = loadEvalCases(round10)
 
 export const HELD_OUT_FILE = new URL('./eval-heldout.json', import.meta.url)
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { composeTutorReply } from './compose-node.ts'
 import type { OfflineReply } from './compose.ts'
-import { EVAL_CASES, HELD_OUT_FILE, loadHeldOutCases, type EvalCase } from './eval-cases.ts'
+import { EVAL_CASES, HELD_OUT_FILE, loadHeldOutCases, ROUND10_CASES, type EvalCase } from './eval-cases.ts'
 import { conceptDevSetCases, devSetCases } from './eval-dev-sets.ts'
 import { prepareCase } from './eval-input.ts'
 import { judge, type CaseResult } from './eval-judge.ts'
@@ -50,7 +50,8 @@ async function main() {
   const warmMs = performance.now() - coldStart
   // The tuning part is every case engineers tune on: eval-cases.json and the maths and concept development sets.
   const own = await runEval()
-  const tuning = [...own, ...(await runEval([...devSetCases(), ...conceptDevSetCases()]))]
+  const round10 = await runEval(ROUND10_CASES)
+  const tuning = [...own, ...round10, ...(await runEval([...devSetCases(), ...conceptDevSetCases()]))]
   // `--held-out=<file>` reads the held-out part from elsewhere (a checkout of the branch that holds it).
   const path = process.argv.find((a) => a.startsWith('--held-out='))?.slice('--held-out='.length)
   const heldOutFile = path ? pathToFileURL(path) : HELD_OUT_FILE
@@ -63,10 +64,10 @@ async function main() {
     console.log(`No held-out part (${heldOutFile.pathname} is absent): its scores and targets are skipped.\n`)
   console.log(table(tuning, heldOut))
   console.log(
-    `\nThe tuning part by source:\n${sourceTable([['eval-cases.json', own], ...bySet(tuning.slice(own.length))])}`,
+    `\nThe tuning part by source:\n${sourceTable([['eval-cases.json', own], ['eval-cases-r10.json', round10], ...bySet(tuning.slice(own.length + round10.length))])}`,
   )
   console.log(`\nBy set (cases with no problem):\n${setTable(tuning, heldOut)}`)
-  const failures = own.filter((r) => r.problems.length)
+  const failures = [...own, ...round10].filter((r) => r.problems.length)
   if (failures.length) {
     console.log('\nTuning cases with problems:')
     for (const f of failures) console.log(`  ${f.case.id}: ${f.problems.join('; ')}`)
