@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import data from './eval-cases.json'
-import { EVAL_CASES, loadEvalCases, loadHeldOutCases } from './eval-cases.ts'
+import { EVAL_CASES, loadEvalCases, loadHeldOutCases, ROUND10_CASES } from './eval-cases.ts'
 
 describe('eval-cases.json', () => {
   const [first] = data.cases
@@ -16,6 +16,14 @@ describe('eval-cases.json', () => {
     expect(plan?.progress).toMatchObject({ examType: 'NMT', source: 'account' })
     const focus = EVAL_CASES.find((c) => c.id === 'en-focus-results')
     expect(focus?.context?.split('\n')[0]).toBe("Student's recent practice results (SAT).")
+  })
+
+  it('loads the round-10 tuning file beside it: uk and pl above all, no id shared with eval-cases.json', () => {
+    const count = (language: string) => ROUND10_CASES.filter((c) => c.language === language).length
+    expect(count('uk')).toBeGreaterThanOrEqual(40)
+    expect(count('pl')).toBeGreaterThanOrEqual(40)
+    const ids = new Set(EVAL_CASES.map((c) => c.id))
+    expect(ROUND10_CASES.filter((c) => ids.has(c.id))).toEqual([])
   })
 
   it('refuses a case naming a missing profile, a duplicate id or an unknown expectation', () => {

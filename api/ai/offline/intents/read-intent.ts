@@ -36,6 +36,24 @@ function planSaysNothing(message: string, language: Language): boolean {
 /** "weak at quadratics" reads as a weakest-topic question; with a deadline in it ("SAT in 10 days") it asks for a plan. */
 const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
 
+/**
+ * A live exam said beside a task ("я зараз на НМТ, розв'яжи 3x + 5 = 20", "siedzę na egzaminie, ile to jest 20%
+ * z 350?"): the task's words pull the whole message towards "solve", so the student's own clauses (those with no
+ * number or formula) are read on their own too. Two witnesses: one clause reads as a live exam with confidence, and
+ * the whole message still has it among its likely readings ("this was on my exam yesterday, solve …" has not).
+ */
+const SURE_CLAUSE = 0.7
+function saysLiveExam(message: string, language: Language, ranked: { intent: Intent; score: number }[]): boolean {
+  if ((ranked.find((r) => r.intent === 'live-exam')?.score ?? 0) < UNSURE) return false
+  return message
+    .split(/[\n,:;.?!]+/)
+    .filter((clause) => /\p{L}/u.test(clause) && !/[\d=]/.test(clause))
+    .some((clause) => {
+      const best = classifyIntent(clause, language).ranked[0]
+      return best?.intent === 'live-exam' && best.score >= SURE_CLAUSE
+    })
+}
+
 export function readIntent(
   message: string,
   language: Language,
@@ -48,6 +66,7 @@ export function readIntent(
   const best = ranked.find((r) => possible(r.intent))
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
+  if (maths && intent !== 'live-exam' && saysLiveExam(message, language, ranked)) return 'live-exam'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
   // A follow-up on a problem with no problem earlier is a question of its own: a subject word pointing at one topic
   // is enough ("ok and how is meiosis different from that" after "what is mitosis", decision 146). Not when it names

@@ -12,6 +12,10 @@ describe("the student's own answer", () => {
     ['x = 2,5', [2.5]],
     ['x = π/6 and x = 5π/6', [Math.PI / 6, (5 * Math.PI) / 6]],
     ['for 2x + 3 = 11 i got 4', [4]],
+    // Both signs (was read as 4 alone, so a right "x = ±4" for x² = 16 was called wrong).
+    ['x = ±4', [4, -4]],
+    ['x=+-5', [5, -5]],
+    ['my answer is +/- 3', [3, -3]],
   ])('%s', (message, values) => {
     expect(studentValues(message)).toEqual(values.map((v) => expect.closeTo(v, 9)))
   })

@@ -10,11 +10,18 @@ import { normaliseMath, toEngine } from './notation.ts'
 const VALUE = String.raw`-?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*\*?\s*(?:pi|sqrt\(\d+\))?(?:\s*\/\s*\d+)?|pi(?:\s*\/\s*\d+)?|sqrt\(\d+\)(?:\s*\/\s*\d+)?)`
 const NAMED = new RegExp(String.raw`(?<![a-z])[xyt]\s*_?\d?\s*(?:=|≈|~)\s*(${VALUE})`, 'g')
 
+/** "±4", "+-4", "+/-4": both signs, as two values ("2 ± 3" is a sum, not read here). */
+const PLUS_MINUS = new RegExp(
+  String.raw`(?<![\d)]\s*)((?<![a-z])[xyt]\s*_?\d?\s*=\s*)?(?:±|\+\s*\/?\s*-)\s*(${VALUE})`,
+  'gi',
+)
+
 export function studentValues(message: string): number[] {
+  const text = message.replace(PLUS_MINUS, (_, name = '', v: string) => `${name}${v}, ${name}-${v}`)
   // The problem repeated ("for 2x + 3 = 11 I got 4"): an equation in x is no answer.
-  const s = formulaRuns(normaliseMath(message).toLowerCase())
+  const s = formulaRuns(normaliseMath(text).toLowerCase())
     .filter((run) => /x/.test(run) && /=/.test(run) && !new RegExp(`^[xyt]\\s*_?\\d?\\s*=\\s*${VALUE}$`).test(run))
-    .reduce((text, run) => text.replace(run, ' '), normaliseMath(message).toLowerCase())
+    .reduce((t, run) => t.replace(run, ' '), normaliseMath(text).toLowerCase())
   const named = [...s.matchAll(NAMED)].map((m) => m[1])
   const texts = named.length ? named : (s.match(new RegExp(VALUE, 'g')) ?? [])
   const values = texts

@@ -62,6 +62,11 @@ describe('the verifier: no answer is shown for a problem that was not fully read
     ['wyznacz równanie stycznej do wykresu f(x) = x^2 w punkcie x = 1', 'pl'],
     ['oblicz pole trójkąta o podstawie 10 cm i wysokości 4 cm, a następnie jego obwód', 'pl'],
     ['Jaś ma 5 zł więcej niż Staś, razem mają 35 zł. Ile ma Staś w groszach', 'pl'],
+    // Decision 164: a proof asked (√2 ≈ 1.4142 was shown) and a figure pointed at, not given (f(3) = 3 was shown).
+    ['Prove that the square root of 2 is irrational', 'en'],
+    ['Using the graph above, find f(3)', 'en'],
+    ['Доведіть, що √2 є ірраціональним числом', 'uk'],
+    ['Na rysunku przedstawiono wykres funkcji f. Oblicz f(2).', 'pl'],
   ] as const)('misreads that once showed a wrong number are declined: %s', (message, language: Language) => {
     expect(solve(message, language)?.status).not.toBe('solved')
   })

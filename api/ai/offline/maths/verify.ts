@@ -122,6 +122,13 @@ const NAMED_KINDS: [RegExp, MathKind[]][] = [
   // A tangent line is an equation of a line, which no reader gives (a value of f was once shown for it).
   [/tangent|дотичн|styczn/iu, []],
   [/median|медіан|standard deviation|квадратичн\S* відхил|odchyleni|dominant|rozstęp|розмах/iu, ['statistics']],
+  // A proof is asked: no reader gives one (a value of √2 was once shown for "prove that √2 is irrational").
+  [/(?<!\p{L})(?:prove|proof|show that|довед\S*|доказ\S*|udowodnij|wykaż|wykaz|uzasadnij)(?!\p{L})/iu, []],
+  // A figure the message points at and does not hold ("using the graph above, find f(3)", "на рисунку").
+  [
+    /(?:graph|figure|diagram|picture)\s+(?:above|below|shown)|shown (?:above|below|in the (?:figure|diagram|graph))|на (?:рисунку|малюнку|графіку)|з графіка|за графіком|na (?:rysunku|wykresie)|z wykresu/iu,
+    [],
+  ],
 ]
 
 /** The kind the question names, when it names one the answer is not. */
