@@ -18,6 +18,9 @@ describe('a live exam with the task attached', () => {
     ['piszę teraz maturę, rozwiąż szybko 4x - 7 = 9', 'pl'],
     ['siedzę na egzaminie, ile to jest 20% z 350?', 'pl'],
     ['in the exam room right now, solve 2x + 9 = 21', 'en'],
+    // Options pasted: the witness reads the message without them.
+    ['пишу НМТ прямо зараз: Укажіть корені рівняння x^2 − 5x + 4 = 0\nА) 1 і 4\nБ) −1 і −4\nВ) 1 і −4\nГ) 2 і 2', 'uk'],
+    ['taking the SAT now: If 3x + 8 = 29, what is the value of x?\nA) 5\nB) 7\nC) 9\nD) 12', 'en'],
   ] as const)('"%s" is refused, with no answer shown', (message, language) => {
     const reply = ask(message, language)
     expect(reply.kind).toBe('live-exam')
@@ -28,6 +31,7 @@ describe('a live exam with the task attached', () => {
     ['this was on my exam yesterday, solve 2x + 3 = 7', 'en'],
     ["готуюсь до НМТ, розв'яжи 2x + 3 = 7", 'uk'],
     ['na maturze było takie zadanie: rozwiąż 2x + 3 = 7', 'pl'],
+    ['this was on my exam yesterday: If 3x + 8 = 14, what is the value of x?\nA) 2\nB) 7\nC) 9\nD) 12', 'en'],
   ] as const)('"%s" is solved', (message, language) => {
     expect(ask(message, language).maths?.values).toEqual([2])
   })

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../openapi/types.ts'
+import { splitOptions } from '../maths/choice.ts'
 import type { MathResult } from '../maths/solve.ts'
 import type { Asked } from '../reply/earlier.ts'
 import { stepAsked } from '../reply/follow-up.ts'
@@ -40,10 +41,12 @@ const YIELDS_TO_DEADLINE = new Set<Intent>(['weakest', 'what-next'])
  * A live exam said beside a task ("я зараз на НМТ, розв'яжи 3x + 5 = 20", "siedzę na egzaminie, ile to jest 20%
  * z 350?"): the task's words pull the whole message towards "solve", so the student's own clauses (those with no
  * number or formula) are read on their own too. Two witnesses: one clause reads as a live exam with confidence, and
- * the whole message still has it among its likely readings ("this was on my exam yesterday, solve …" has not).
+ * the whole message (its options aside) still has it among its likely readings ("this was on my exam yesterday, solve …" has not).
  */
 const SURE_CLAUSE = 0.7
-function saysLiveExam(message: string, language: Language, ranked: { intent: Intent; score: number }[]): boolean {
+function saysLiveExam(message: string, language: Language): boolean {
+  // The options of a pasted question are the task's words too: the witness reads the message without them.
+  const { ranked } = classifyIntent(splitOptions(message)?.stem ?? message, language)
   if ((ranked.find((r) => r.intent === 'live-exam')?.score ?? 0) < UNSURE) return false
   return message
     .split(/[\n,:;.?!]+/)
@@ -66,7 +69,7 @@ export function readIntent(
   const best = ranked.find((r) => possible(r.intent))
   // When nothing the conversation allows is likely, the search decides (explain: a note, or the closest topics).
   const intent = best && best.score >= UNSURE ? best.intent : 'explain'
-  if (maths && intent !== 'live-exam' && saysLiveExam(message, language, ranked)) return 'live-exam'
+  if (maths && intent !== 'live-exam' && saysLiveExam(message, language)) return 'live-exam'
   if (maths?.status === 'solved' && YIELDS_TO_MATHS.has(intent)) return 'solve'
   // A follow-up on a problem with no problem earlier is a question of its own: a subject word pointing at one topic
   // is enough ("ok and how is meiosis different from that" after "what is mitosis", decision 146). Not when it names
