@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sameAnswer, studentValues } from './student-answer.ts'
+import { allStudentValues, sameAnswer, studentValues } from './student-answer.ts'
 
 describe("the student's own answer", () => {
   test.each([
@@ -18,6 +18,12 @@ describe("the student's own answer", () => {
     ['my answer is +/- 3', [3, -3]],
   ])('%s', (message, values) => {
     expect(studentValues(message)).toEqual(values.map((v) => expect.closeTo(v, 9)))
+  })
+
+  test("every number of the message, the names' digits aside, is the second reading", () => {
+    expect(allStudentValues('x = 2, 7')).toEqual([2, 7])
+    expect(allStudentValues('x1 = 2, x2 = 3')).toEqual([2, 3])
+    expect(allStudentValues('wyszło mi 4 w zadaniu 3')).toEqual([4, 3])
   })
 
   test('an answer rounded to the decimals written is the answer; fewer than two decimals are not enough', () => {

@@ -17,13 +17,31 @@ const PLUS_MINUS = new RegExp(
 )
 
 export function studentValues(message: string): number[] {
+  const { named, all } = readValues(message)
+  return named.length ? named : all
+}
+
+/**
+ * Every number of the message, named or not ("x = 2, 7" gives 2 and 7; "wyszło mi 4 w zadaniu 3" gives 4 and 3): a
+ * second reading, so that a verdict is given only when both readings agree (conversation.ts).
+ */
+export function allStudentValues(message: string): number[] {
+  return readValues(message).all
+}
+
+function readValues(message: string): { named: number[]; all: number[] } {
   const text = message.replace(PLUS_MINUS, (_, name = '', v: string) => `${name}${v}, ${name}-${v}`)
   // The problem repeated ("for 2x + 3 = 11 I got 4"): an equation in x is no answer.
   const s = formulaRuns(normaliseMath(text).toLowerCase())
     .filter((run) => /x/.test(run) && /=/.test(run) && !new RegExp(`^[xyt]\\s*_?\\d?\\s*=\\s*${VALUE}$`).test(run))
     .reduce((t, run) => t.replace(run, ' '), normaliseMath(text).toLowerCase())
   const named = [...s.matchAll(NAMED)].map((m) => m[1])
-  const texts = named.length ? named : (s.match(new RegExp(VALUE, 'g')) ?? [])
+  // The names' own digits (x1, x₂) are no values.
+  const all = s.replace(/(?<![a-z])[xyt]\s*_?\d?\s*(?:=|≈|~)/g, ' ').match(new RegExp(VALUE, 'g')) ?? []
+  return { named: valuesOf(named), all: valuesOf(all) }
+}
+
+function valuesOf(texts: string[]): number[] {
   const values = texts
     .map((t) => toEngine(t.replace(/\s+/g, '')))
     .map((e) => (e ? parseSafe(e) : undefined))

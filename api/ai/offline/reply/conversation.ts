@@ -2,7 +2,7 @@ import { evaluate } from 'mathjs'
 import type { Language } from '../../../../openapi/types.ts'
 import { normaliseMath } from '../maths/notation.ts'
 import { formulaRuns, type MathSolved } from '../maths/solve.ts'
-import { sameAnswer, studentValues } from '../maths/student-answer.ts'
+import { allStudentValues, sameAnswer, studentValues } from '../maths/student-answer.ts'
 import { similarProblem, type Variant } from '../maths/variant.ts'
 import { say } from '../texts.ts'
 import type { Asked } from './earlier.ts'
@@ -57,13 +57,22 @@ export function checkReply(r: Reply, message: string, earlier: Asked): OfflineRe
     ? clip(message.replace(/^.*?([a-z]\s*=)/i, '$1'), 60)
     : given.map((g) => String(Math.round(g * 1e4) / 1e4)).join(', ')
   const matches = (g: number) => solved.values.some((v) => sameAnswer(g, v, message))
-  // A system's answer is ordered (x, then y): swapped values are not the answer.
-  const ordered = solved.kind !== 'system' || given.every((g, i) => sameAnswer(g, solved.values[i], message))
-  const right =
-    ordered &&
-    given.length === solved.values.length &&
-    given.every(matches) &&
-    solved.values.every((v) => given.some((g) => sameAnswer(g, v, message)))
+  const isRight = (values: number[]) =>
+    // A system's answer is ordered (x, then y): swapped values are not the answer.
+    (solved.kind !== 'system' || values.every((g, i) => sameAnswer(g, solved.values[i], message))) &&
+    values.length === solved.values.length &&
+    values.every(matches) &&
+    solved.values.every((v) => values.some((g) => sameAnswer(g, v, message)))
+  // A verdict only when every reading of the message gives it: "x = 2, 7" (x = 2 alone, or 2 and 7) and "wyszło mi
+  // 4 w zadaniu 3" (the answer among other numbers) are not judged; a wrong verdict on a right answer is worse.
+  const all = allStudentValues(message)
+  const answerAmongOthers =
+    all.length > solved.values.length && solved.values.every((v) => all.some((g) => sameAnswer(g, v, message)))
+  const right = isRight(given)
+  if (right !== isRight(all) || answerAmongOthers) {
+    r.add(say(r.t, 'conversation', 'checkWhichValue', { problem }))
+    return r.done('check', false)
+  }
   if (right) {
     r.add(say(r.t, 'conversation', 'checkRight', { student, problem }))
     return { ...r.done('check', false, solved), check: 'right' }
