@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { examTypeNameValues, languageValues } from '../../../openapi/types.ts'
 import type { TutorProgress } from '../types.ts'
-import data from './eval-cases.json'
 import round10 from './eval-cases-r10.json'
+import data from './eval-cases.json'
 import { tutorIntentValues } from './reply/reply.ts'
 
 /**
