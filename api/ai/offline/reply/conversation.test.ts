@@ -22,6 +22,9 @@ describe("the student's answer checked", () => {
     ["Розв'яжи рівняння 3x + 4 = 19", 'у 1 завданні в мене 5', 'uk'],
     ['solve 6x - 4 = 20', 'the answer is 4, took me 10 minutes', 'en'],
     ['solve x^2 - 9x + 14 = 0', 'x = 2, 7', 'en'],
+    // Another question, not an answer: 30 was called right.
+    ['Знайди 20% від 150', 'а 30%?', 'uk'],
+    ['Oblicz 20% z 150', 'a 30%?', 'pl'],
   ] as const)('"%s" then "%s": no verdict, the student is asked for the answer alone', (problem, answer, language) => {
     const reply = after(problem, answer, language)
     expect(reply.kind).toBe('check')

@@ -68,8 +68,10 @@ export function checkReply(r: Reply, message: string, earlier: Asked): OfflineRe
   const all = allStudentValues(message)
   const answerAmongOthers =
     all.length > solved.values.length && solved.values.every((v) => all.some((g) => sameAnswer(g, v, message)))
+  // Nor a percentage where the answer is none ("а 30%?" after "20% від 150" asks another question).
+  const otherQuestion = /\d\s*%/.test(message) && !solved.answer.includes('%')
   const right = isRight(given)
-  if (right !== isRight(all) || answerAmongOthers) {
+  if (right !== isRight(all) || answerAmongOthers || otherQuestion) {
     r.add(say(r.t, 'conversation', 'checkWhichValue', { problem }))
     return r.done('check', false)
   }
