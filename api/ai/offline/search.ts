@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
-import type { Difficulty, ExamTypeName, Language, Question } from '../../../openapi/types.ts'
+import type { Language, Question } from '../../../openapi/types.ts'
 import type { StudyNote } from '../../seed/index.ts'
+import { docsFrom, type SearchDoc } from './search-docs.ts'
 import { subjectWeight } from './topics/asking.ts'
 import { stems } from './words.ts'
 
@@ -10,23 +11,7 @@ import { stems } from './words.ts'
  * also match as prefixes and, when long, with one or two typos. No file access: tutor-node.ts builds it once.
  */
 
-export interface SearchDoc {
-  /** Unique in the index: a note's id appears once per language, so its key adds the language. */
-  key: string
-  id: string
-  kind: 'note' | 'question'
-  examType: ExamTypeName
-  section: string
-  topic: string
-  language: Language
-  title: string
-  body: string
-  keywords: string
-  topicWords: string
-  difficulty?: Difficulty
-  /** For questions: the options and key (never searched, used to keep answers out of hints). */
-  correctAnswer?: string
-}
+export type { SearchDoc }
 
 export interface Hit {
   doc: SearchDoc
@@ -45,50 +30,6 @@ export interface Hit {
    * ("tell" in a title covers a third of "tell me something interesting"; "mitoz" covers "co to jest mitoza").
    */
   coverage: number
-}
-
-function docsFrom(bank: Question[], notes: StudyNote[]): SearchDoc[] {
-  const docs: SearchDoc[] = []
-  for (const note of notes) {
-    docs.push({
-      key: `${note.id}/${note.language}`,
-      id: note.id,
-      kind: 'note',
-      examType: note.examType,
-      section: note.section,
-      topic: note.topic,
-      language: note.language,
-      title: note.title,
-      body: note.body,
-      keywords: note.keywords.join(' '),
-      topicWords: `${note.topic.replace(/_/g, ' ')} ${note.section}`,
-    })
-  }
-  for (const q of bank) {
-    docs.push({
-      key: q.id,
-      id: q.id,
-      kind: 'question',
-      examType: q.examType,
-      section: q.section,
-      topic: q.topic,
-      language: languageOf(q),
-      title: q.questionText,
-      body: q.explanation,
-      keywords: '',
-      topicWords: `${q.topic.replace(/_/g, ' ')} ${q.section}`,
-      difficulty: q.difficulty,
-      correctAnswer: q.correctAnswer,
-    })
-  }
-  return docs
-}
-
-function languageOf(q: Question): Language {
-  const sample = `${q.questionText} ${q.explanation}`
-  if (/\p{Script=Cyrillic}/u.test(sample)) return 'uk'
-  if (/[ąćęłńóśźż]/i.test(sample)) return 'pl'
-  return 'en'
 }
 
 /** The share of the query's rarity-weighted words a hit must match. */
